@@ -1,0 +1,67 @@
+/// Turns key parts and token paths into Swift identifiers with SwiftGen's "structured-swift5" rules, so
+/// call sites written for SwiftGen compile unchanged: `report_created` → `ReportCreated` (a type),
+/// `body_paragraph_1` → `bodyParagraph1` (a member), `HEADER_TITLE` → `headerTitle`, `2fa` → `_2fa`.
+public enum SwiftName {
+    /// The name of a nested enum: `navigation-bar` → `NavigationBar`.
+    public static func typeName(_ part: String) -> String {
+        escaped(pretty(part))
+    }
+
+    /// The name of a property or function: `ObjectOwnership` → `objectOwnership`.
+    public static func memberName(_ part: String) -> String {
+        escaped(lowerFirstWord(pretty(part)))
+    }
+
+    /// Characters that cannot be in an identifier break words; each word gets an upper-case first letter.
+    /// A text without lower-case letters (`HEADER_TITLE`) is read as upper snake case and lower-cased first.
+    static func pretty(_ text: String) -> String {
+        let words = text.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
+        let allUpper = !text.unicodeScalars.contains { $0.properties.isLowercase }
+        var result = words.map { word -> String in
+            let word = allUpper ? word.lowercased() : word
+            guard let first = word.unicodeScalars.first else { return "" }
+            return String(first).uppercased() + String(word.unicodeScalars.dropFirst())
+        }.joined()
+        if result.isEmpty { result = "_" }
+        if let first = result.unicodeScalars.first, !isIdentifierHead(first) {
+            result = "_" + result
+        }
+        return result
+    }
+
+    /// Lower-cases the leading run of capitals, keeping the last one when a lower-case letter follows it:
+    /// `ReportCreated` → `reportCreated`, `URLPath` → `urlPath`, `HTMLParser` → `htmlParser`.
+    static func lowerFirstWord(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var end = 0
+        while end < scalars.count, scalars[end].properties.isUppercase { end += 1 }
+        if end > 1, end < scalars.count, scalars[end].properties.isLowercase { end -= 1 }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: String(String.UnicodeScalarView(scalars[..<end])).lowercased().unicodeScalars)
+        result.append(contentsOf: scalars[end...])
+        return String(result)
+    }
+
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isXIDStart
+    }
+
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isXIDContinue
+    }
+
+    /// Swift's reserved words: a name equal to one of them is written in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_", "Type", "Protocol", "consume", "borrowing", "consuming",
+        "package", "some", "any", "nonisolated", "isolated", "actor", "macro", "each",
+    ]
+}

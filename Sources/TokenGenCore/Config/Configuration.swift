@@ -1,0 +1,180 @@
+import Foundation
+
+/// The jobs of a `tokengen.yml`. Paths in the file are relative to the file's folder.
+///
+/// ```yaml
+/// strings:
+///   inputs: [Strings]
+///   baseLanguage: en
+///   output: Generated/L10n.swift
+///   lookup: embedded
+///   access: public
+/// tokens:
+///   - input: Tokens/summary.tokens.yml
+///     output: Generated/SummaryConstants.swift
+///     typeName: SummaryConstants
+/// ```
+public struct Configuration: Sendable {
+    public var strings: StringsJob?
+    public var tokens: [TokensJob]
+
+    public struct StringsJob: Sendable {
+        public var inputs: [String]
+        public var baseLanguage: String = "en"
+        public var output: String
+        public var options = L10nOptions()
+
+        public init(inputs: [String], baseLanguage: String = "en", output: String, options: L10nOptions = L10nOptions()) {
+            self.inputs = inputs
+            self.baseLanguage = baseLanguage
+            self.output = output
+            self.options = options
+        }
+    }
+
+    public struct TokensJob: Sendable {
+        public var input: String
+        public var output: String
+        public var options = ConstantsOptions()
+
+        public init(input: String, output: String, options: ConstantsOptions = ConstantsOptions()) {
+            self.input = input
+            self.output = output
+            self.options = options
+        }
+    }
+
+    /// Every file a run reads, for a build system that must know when to run again.
+    public var inputFiles: [String] {
+        (strings?.inputs ?? []) + tokens.map(\.input)
+    }
+
+    public var outputFiles: [String] {
+        (strings.map { [$0.output] } ?? []) + tokens.map(\.output)
+    }
+}
+
+extension Configuration {
+    public static func load(path: String, diagnostics: DiagnosticCollector) -> Configuration? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error("cannot read the configuration file \(path)", at: nil)
+            return nil
+        }
+        guard let root = YAMLParser.parse([UInt8](data), path: path, diagnostics: diagnostics) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        var reader = Reader(folder: folder, diagnostics: diagnostics)
+        let configuration = reader.configuration(root)
+        return diagnostics.hasErrors ? nil : configuration
+    }
+
+    private struct Reader {
+        let folder: String
+        let diagnostics: DiagnosticCollector
+
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        }
+
+        func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> YAMLMapping? {
+            guard let mapping = node.mapping else {
+                diagnostics.error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
+                return nil
+            }
+            for (key, _) in mapping.entries where !allowed.contains(key.text) {
+                diagnostics.error(
+                    "unknown key '\(key.text)' in \(what); expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
+                    at: key.location
+                )
+            }
+            return mapping
+        }
+
+        func string(_ mapping: YAMLMapping, _ key: String, in what: String, required: Bool) -> String? {
+            guard let node = mapping[key] else {
+                if required { diagnostics.error("\(what) needs '\(key)'", at: mapping.location) }
+                return nil
+            }
+            guard let scalar = node.scalar, !scalar.isNull else {
+                diagnostics.error("'\(key)' must be a text, found \(node.kindDescription)", at: node.location)
+                return nil
+            }
+            return scalar.text
+        }
+
+        func choice<T: RawRepresentable & CaseIterable>(
+            _ mapping: YAMLMapping, _ key: String, in what: String
+        ) -> T? where T.RawValue == String {
+            guard let text = string(mapping, key, in: what, required: false) else { return nil }
+            guard let value = T(rawValue: text) else {
+                let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                diagnostics.error("'\(key)' must be one of \(allowed), found '\(text)'", at: mapping[key]!.location)
+                return nil
+            }
+            return value
+        }
+
+        mutating func configuration(_ root: YAMLNode) -> Configuration? {
+            guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens"]) else { return nil }
+            var configuration = Configuration(strings: nil, tokens: [])
+            if let node = top["strings"] {
+                configuration.strings = stringsJob(node)
+            }
+            if let node = top["tokens"] {
+                guard case .sequence(let items, _) = node else {
+                    diagnostics.error("'tokens' must be a list of jobs, found \(node.kindDescription)", at: node.location)
+                    return nil
+                }
+                configuration.tokens = items.compactMap(tokensJob)
+            }
+            if top["strings"] == nil, top["tokens"] == nil {
+                diagnostics.error("the configuration has no job: add a 'strings' or a 'tokens' section", at: root.location)
+            }
+            return configuration
+        }
+
+        func stringsJob(_ node: YAMLNode) -> StringsJob? {
+            let what = "the 'strings' job"
+            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName"])
+            else { return nil }
+            var inputs: [String] = []
+            switch job["inputs"] {
+            case .sequence(let items, _)?:
+                for item in items {
+                    guard let scalar = item.scalar, !scalar.isNull else {
+                        diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
+                        continue
+                    }
+                    inputs.append(resolve(scalar.text))
+                }
+            case .scalar(let scalar)? where !scalar.isNull:
+                inputs = [resolve(scalar.text)]
+            case let other?:
+                diagnostics.error("'inputs' must be a list of paths, found \(other.kindDescription)", at: other.location)
+            case nil:
+                diagnostics.error("\(what) needs 'inputs'", at: job.location)
+            }
+            guard let output = string(job, "output", in: what, required: true) else { return nil }
+            var options = L10nOptions()
+            if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
+            if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
+            if let name = string(job, "enumName", in: what, required: false) { options.enumName = name }
+            return StringsJob(
+                inputs: inputs,
+                baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",
+                output: resolve(output),
+                options: options
+            )
+        }
+
+        func tokensJob(_ node: YAMLNode) -> TokensJob? {
+            let what = "a 'tokens' job"
+            guard let job = mapping(node, what, allowed: ["input", "output", "typeName", "access"]) else { return nil }
+            guard let input = string(job, "input", in: what, required: true),
+                  let output = string(job, "output", in: what, required: true) else { return nil }
+            var options = ConstantsOptions()
+            if let name = string(job, "typeName", in: what, required: false) { options.typeName = name }
+            if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
+            return TokensJob(input: resolve(input), output: resolve(output), options: options)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A file that a job generates: where it goes and what it must hold.
+public struct GeneratedFile: Sendable, Equatable {
+    public var path: String
+    public var contents: String
+}
+
+/// The stages put together: read → check → emit, for each job of a configuration.
+public enum Pipeline {
+    /// `.strings` tables → `L10n`.
+    public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+        guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, diagnostics: diagnostics)
+        else { return nil }
+        let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors,
+              let source = L10nEmitter.emit(strings, catalog: catalog, options: job.options, diagnostics: diagnostics)
+        else { return nil }
+        return GeneratedFile(path: job.output, contents: source)
+    }
+
+    /// A design-token file → a constants type.
+    public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+        guard let data = FileManager.default.contents(atPath: job.input) else {
+            diagnostics.error("cannot read \(job.input): no such file", at: nil)
+            return nil
+        }
+        guard let tokens = TokenFileReader.read([UInt8](data), path: job.input, diagnostics: diagnostics),
+              !diagnostics.hasErrors,
+              let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
+              !diagnostics.hasErrors
+        else { return nil }
+        return GeneratedFile(path: job.output, contents: source)
+    }
+
+    /// Every job of the configuration; the files of the jobs that succeeded (check the collector for errors).
+    public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        if let job = configuration.strings, let file = strings(job, diagnostics: diagnostics) {
+            files.append(file)
+        }
+        for job in configuration.tokens {
+            if let file = tokens(job, diagnostics: diagnostics) {
+                files.append(file)
+            }
+        }
+        return files
+    }
+}

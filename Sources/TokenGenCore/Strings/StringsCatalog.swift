@@ -1,0 +1,94 @@
+import Foundation
+
+/// Every `.strings` table of a job, in every language, as read from disk.
+public struct StringsCatalog: Sendable {
+    public var baseLanguage: String
+    /// The base language first, then the others in alphabetical order.
+    public var languages: [String]
+    /// Sorted by name.
+    public var tables: [Table]
+
+    public struct Table: Sendable {
+        public var name: String
+        /// The parsed file of each language that has this table.
+        public var files: [String: StringsFile]
+    }
+}
+
+extension StringsCatalog {
+    /// Reads the inputs: folders holding `<lang>.lproj/<Table>.strings` (found at any depth), or single
+    /// `.strings` files. A file outside any `.lproj` folder, or in `Base.lproj`, is in the base language.
+    public static func load(
+        inputs: [String], baseLanguage: String, diagnostics: DiagnosticCollector
+    ) -> StringsCatalog? {
+        var files: [(language: String, table: String, path: String)] = []
+        let fileManager = FileManager.default
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) else {
+                diagnostics.error("no such file or folder: \(input)", at: nil)
+                continue
+            }
+            if isFolder.boolValue {
+                let found = stringsFiles(in: input)
+                if found.isEmpty {
+                    diagnostics.error("no .strings files found in \(input)", at: nil)
+                }
+                files += found.map { path in (language(of: path, base: baseLanguage), tableName(of: path), path) }
+            } else {
+                files.append((language(of: input, base: baseLanguage), tableName(of: input), input))
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+
+        var tables: [String: Table] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let data = fileManager.contents(atPath: file.path) else {
+                diagnostics.error("cannot read \(file.path)", at: nil)
+                continue
+            }
+            guard let parsed = StringsParser.parse([UInt8](data), path: file.path, diagnostics: diagnostics) else {
+                continue
+            }
+            if let other = tables[file.table]?.files[file.language] {
+                diagnostics.error(
+                    "table '\(file.table)' in language '\(file.language)' is given twice: \(other.path) and \(file.path)",
+                    at: nil
+                )
+                continue
+            }
+            tables[file.table, default: Table(name: file.table, files: [:])].files[file.language] = parsed
+        }
+        guard !diagnostics.hasErrors else { return nil }
+
+        let others = Set(tables.values.flatMap(\.files.keys)).subtracting([baseLanguage]).sorted()
+        return StringsCatalog(
+            baseLanguage: baseLanguage,
+            languages: [baseLanguage] + others,
+            tables: tables.values.sorted { $0.name < $1.name }
+        )
+    }
+
+    private static func stringsFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".strings") {
+                paths.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return paths.sorted()
+    }
+
+    private static func tableName(of path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return file.hasSuffix(".strings") ? String(file.dropLast(".strings".count)) : file
+    }
+
+    private static func language(of path: String, base: String) -> String {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return base }
+        let language = String(folder.dropLast(".lproj".count))
+        return language == "Base" ? base : language
+    }
+}

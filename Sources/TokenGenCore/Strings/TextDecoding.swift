@@ -1,0 +1,93 @@
+/// Turns the bytes of an input file into UTF-8, rejecting what is not text instead of repairing it.
+///
+/// `.strings` files come as UTF-8 (with or without a BOM) or UTF-16 with a BOM; anything that does not decode
+/// cleanly is reported with the line and column where it breaks.
+enum TextDecoding {
+    static func utf8(from bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return validatedUTF8(Array(bytes.dropFirst(3)), path: path, diagnostics: diagnostics)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return utf16(bytes.dropFirst(2), bigEndian: false, path: path, diagnostics: diagnostics)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return utf16(bytes.dropFirst(2), bigEndian: true, path: path, diagnostics: diagnostics)
+        }
+        return validatedUTF8(bytes, path: path, diagnostics: diagnostics)
+    }
+
+    private static func validatedUTF8(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
+        // Fast path: pure ASCII is valid as it is.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return bytes }
+        var line = 1
+        var column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return bytes
+            case .error:
+                diagnostics.error(
+                    "the file is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark",
+                    at: SourceLocation(path: path, line: line, column: column)
+                )
+                return nil
+            }
+        }
+    }
+
+    private static func utf16(
+        _ bytes: ArraySlice<UInt8>, bigEndian: Bool, path: String, diagnostics: DiagnosticCollector
+    ) -> [UInt8]? {
+        guard bytes.count % 2 == 0 else {
+            diagnostics.error(
+                "the UTF-16 file has an odd number of bytes (\(bytes.count + 2)); it is cut short or not UTF-16",
+                at: SourceLocation(path: path, line: 1, column: 1)
+            )
+            return nil
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index])
+            let second = UInt16(bytes[index + 1])
+            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var line = 1
+        var column = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                UTF8.encode(scalar) { output.append($0) }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return output
+            case .error:
+                diagnostics.error(
+                    "the file is not valid UTF-16: a lone surrogate",
+                    at: SourceLocation(path: path, line: line, column: column)
+                )
+                return nil
+            }
+        }
+    }
+}

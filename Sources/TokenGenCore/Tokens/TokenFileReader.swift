@@ -1,0 +1,176 @@
+import Foundation
+
+/// Reads a design-token file laid out as the W3C Design Tokens Format (2025.10), written in YAML.
+///
+/// Two passes: the tree is walked into raw tokens (path, type, `$value` node), then every value is resolved,
+/// following `"{group.token}"` references with cycle detection. Errors do not stop the run, so one run
+/// reports every problem of the file.
+public enum TokenFileReader {
+    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenFile? {
+        guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
+        guard let rootMapping = root.mapping else {
+            diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
+            return nil
+        }
+        var collector = RawTokenCollector(path: path, source: bytes, diagnostics: diagnostics)
+        collector.settings(from: rootMapping)
+        collector.group(rootMapping, path: [], inheritedType: nil)
+        var resolver = TokenResolver(raw: collector.tokens, settings: collector.readSettings, diagnostics: diagnostics, source: collector)
+        let tokens = resolver.resolveAll()
+        return TokenFile(path: path, tokens: tokens)
+    }
+}
+
+/// File-wide settings from the root's `$extensions.tokengen`.
+struct TokenSettings {
+    enum HexAlpha: String, CaseIterable { case argb, rgba }
+    var hexAlpha: HexAlpha?
+    var remBase: Double = 16
+}
+
+struct RawToken {
+    var path: [String]
+    var type: TokenType?
+    var value: YAMLNode
+    var description: String?
+    var deprecation: String?
+    /// Where the token's name is.
+    var location: SourceLocation
+    var dottedPath: String { path.joined(separator: ".") }
+}
+
+struct RawTokenCollector {
+    let path: String
+    let source: [UInt8]
+    let diagnostics: DiagnosticCollector
+    var tokens: [RawToken] = []
+    var readSettings = TokenSettings()
+
+    init(path: String, source: [UInt8], diagnostics: DiagnosticCollector) {
+        self.path = path
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+
+    mutating func settings(from root: YAMLMapping) {
+        guard let extensions = root["$extensions"]?.mapping, let ours = extensions["tokengen"] else { return }
+        guard let mapping = ours.mapping else {
+            diagnostics.error("'tokengen' settings must be a mapping, found \(ours.kindDescription)", at: ours.location)
+            return
+        }
+        for (key, value) in mapping.entries {
+            switch key.text {
+            case "hexAlpha":
+                guard let text = value.scalar?.text, let reading = TokenSettings.HexAlpha(rawValue: text) else {
+                    diagnostics.error("'hexAlpha' must be 'argb' or 'rgba'", at: value.location)
+                    continue
+                }
+                readSettings.hexAlpha = reading
+            case "remBase":
+                guard let text = value.scalar?.text, let base = Double(text), base > 0 else {
+                    diagnostics.error("'remBase' must be a positive number of points", at: value.location)
+                    continue
+                }
+                readSettings.remBase = base
+            default:
+                diagnostics.error("unknown tokengen setting '\(key.text)'; expected 'hexAlpha' or 'remBase'", at: key.location)
+            }
+        }
+    }
+
+    mutating func group(_ mapping: YAMLMapping, path: [String], inheritedType: TokenType?) {
+        var groupType = inheritedType
+        if let typeNode = mapping["$type"] {
+            groupType = type(typeNode) ?? groupType
+        }
+        for (key, value) in mapping.entries {
+            if key.text.hasPrefix("$") {
+                if !["$type", "$description", "$extensions", "$deprecated"].contains(key.text) {
+                    diagnostics.error("unknown property '\(key.text)' in a group", at: key.location)
+                }
+                continue
+            }
+            if key.text.contains(where: { "{}.".contains($0) }) {
+                diagnostics.error("the name '\(key.text)' must not contain '{', '}' or '.'", at: key.location)
+                continue
+            }
+            guard let child = value.mapping else {
+                diagnostics.error(
+                    "'\(key.text)' must be a token (a mapping with '$value') or a group, found \(value.kindDescription)",
+                    at: value.location
+                )
+                continue
+            }
+            if child["$value"] != nil {
+                token(child, name: key, path: path + [key.text], inheritedType: groupType)
+            } else {
+                group(child, path: path + [key.text], inheritedType: groupType)
+            }
+        }
+    }
+
+    func type(_ node: YAMLNode) -> TokenType? {
+        guard let text = node.scalar?.text, let type = TokenType(rawValue: text) else {
+            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            diagnostics.error("unknown $type '\(node.scalar?.text ?? node.kindDescription)'; expected one of \(known)", at: node.location)
+            return nil
+        }
+        return type
+    }
+
+    mutating func token(_ mapping: YAMLMapping, name: YAMLScalar, path: [String], inheritedType: TokenType?) {
+        guard let value = mapping.entry("$value") else { return }
+        var raw = RawToken(path: path, type: inheritedType, value: value.value, location: name.location)
+        for (key, node) in mapping.entries {
+            switch key.text {
+            case "$value", "$extensions":
+                break
+            case "$type":
+                raw.type = type(node)
+                if raw.type == nil { return }
+            case "$description":
+                guard let text = node.scalar?.text else {
+                    diagnostics.error("'$description' must be a text", at: node.location)
+                    continue
+                }
+                raw.description = text
+            case "$deprecated":
+                switch node.scalar?.text {
+                case "true"? where node.scalar?.isQuoted == false: raw.deprecation = ""
+                case "false"? where node.scalar?.isQuoted == false: raw.deprecation = nil
+                case let text? where node.scalar?.isQuoted == true: raw.deprecation = text
+                default: diagnostics.error("'$deprecated' must be true, false or a quoted explanation", at: node.location)
+                }
+            default:
+                diagnostics.error("unknown property '\(key.text)' in the token '\(raw.dottedPath)'", at: key.location)
+            }
+        }
+        if case .scalar(let scalar) = value.value, scalar.isNull {
+            diagnostics.error(emptyValueMessage(at: value.key.location), at: value.key.location)
+            return
+        }
+        tokens.append(raw)
+    }
+
+    /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.
+    func emptyValueMessage(at location: SourceLocation) -> String {
+        let lineText = line(location.line)
+        if let hash = lineText.firstIndex(of: "#") {
+            let written = lineText[hash...].prefix { !$0.isWhitespace }
+            return "'$value' is empty: an unquoted '#' starts a YAML comment; quote the colour: \"\(written)\""
+        }
+        return "'$value' is empty"
+    }
+
+    func line(_ number: Int) -> String {
+        var current = 1
+        var start = 0
+        for (index, byte) in source.enumerated() where byte == 0x0A {
+            if current == number { break }
+            current += 1
+            start = index + 1
+        }
+        let end = source[start...].firstIndex(of: 0x0A) ?? source.count
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+}

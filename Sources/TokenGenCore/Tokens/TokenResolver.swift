@@ -1,0 +1,454 @@
+import Foundation
+
+/// Resolves every raw token to a typed value: follows references, converts units, checks shapes.
+struct TokenResolver {
+    private enum State {
+        case resolving
+        case resolved(TokenValue)
+        case failed
+    }
+
+    let raw: [RawToken]
+    let settings: TokenSettings
+    let diagnostics: DiagnosticCollector
+    let source: RawTokenCollector
+    private let byPath: [String: Int]
+    private var states: [String: State] = [:]
+    private var stack: [String] = []
+
+    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector, source: RawTokenCollector) {
+        self.raw = raw
+        self.settings = settings
+        self.diagnostics = diagnostics
+        self.source = source
+        var byPath: [String: Int] = [:]
+        for (index, token) in raw.enumerated() { byPath[token.dottedPath] = index }
+        self.byPath = byPath
+    }
+
+    mutating func resolveAll() -> [Token] {
+        raw.compactMap { token in
+            guard let value = resolve(token.dottedPath) else { return nil }
+            return Token(
+                path: token.path, value: value, description: token.description,
+                deprecation: token.deprecation, location: token.location
+            )
+        }
+    }
+
+    private mutating func resolve(_ path: String) -> TokenValue? {
+        switch states[path] {
+        case .resolved(let value)?: return value
+        case .failed?: return nil
+        case .resolving?:
+            reportCycle(from: path)
+            return nil
+        case nil: break
+        }
+        let token = raw[byPath[path]!]
+        states[path] = .resolving
+        stack.append(path)
+        defer { stack.removeLast() }
+        let value = self.value(of: token)
+        if case .failed? = states[path] { return nil }  // part of a cycle, already reported
+        states[path] = value.map(State.resolved) ?? .failed
+        return value
+    }
+
+    private mutating func reportCycle(from path: String) {
+        guard let start = stack.firstIndex(of: path) else { return }
+        let cycle = Array(stack[start...])
+        let chain = (cycle + [path]).map { member in
+            "\(member) (line \(raw[byPath[member]!].location.line))"
+        }.joined(separator: " → ")
+        let first = raw[byPath[cycle[0]]!]
+        diagnostics.error("reference cycle: \(chain)", at: first.location)
+        for member in cycle { states[member] = .failed }
+    }
+
+    private mutating func value(of token: RawToken) -> TokenValue? {
+        if let type = token.type {
+            return value(token.value, as: type, in: token)
+        }
+        if let reference = reference(in: token.value) {
+            return follow(reference, at: token.value.location, expected: nil, in: token)
+        }
+        diagnostics.error(
+            "the token '\(token.dottedPath)' has no type: add '$type' to it or to its group",
+            at: token.location
+        )
+        return nil
+    }
+
+    // MARK: References
+
+    private func reference(in node: YAMLNode) -> String? {
+        guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
+            return nil
+        }
+        return String(scalar.text.dropFirst().dropLast())
+    }
+
+    private mutating func follow(_ reference: String, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+        guard byPath[reference] != nil else {
+            var message = "'\(token.dottedPath)' refers to '{\(reference)}', which is not a token"
+            if let suggestion = closest(to: reference) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
+            diagnostics.error(message, at: location)
+            return nil
+        }
+        guard let value = resolve(reference) else { return nil }
+        if let expected, value.type != expected {
+            diagnostics.error(
+                "'{\(reference)}' is a \(value.type.rawValue), but '\(token.dottedPath)' needs a \(expected.rawValue) here",
+                at: location
+            )
+            return nil
+        }
+        return value
+    }
+
+    private func closest(to reference: String) -> String? {
+        let candidates = raw.map(\.dottedPath).map { ($0, editDistance($0, reference)) }
+        guard let best = candidates.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),
+              best.1 <= max(2, reference.count / 3) else { return nil }
+        return best.0
+    }
+
+    private func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    // MARK: Values
+
+    /// A value of `type` from `node`, which may be a reference to a token of that type.
+    private mutating func value(_ node: YAMLNode, as type: TokenType, in token: RawToken) -> TokenValue? {
+        if let reference = reference(in: node) {
+            return follow(reference, at: node.location, expected: type, in: token)
+        }
+        if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
+           only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
+           only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && type != .typography && type != .shadow {
+            diagnostics.error(
+                "an unquoted {\(only.key.text)} is a YAML mapping; quote the reference: \"{\(only.key.text)}\"",
+                at: node.location
+            )
+            return nil
+        }
+        switch type {
+        case .color: return color(node).map(TokenValue.color)
+        case .dimension: return dimension(node).map(TokenValue.dimension)
+        case .number: return number(node, "a number").map(TokenValue.number)
+        case .duration: return duration(node).map(TokenValue.duration)
+        case .fontFamily: return fontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
+        case .typography: return typography(node, in: token).map(TokenValue.typography)
+        case .gradient: return gradient(node, in: token).map(TokenValue.gradient)
+        case .shadow: return shadow(node, in: token).map(TokenValue.shadow)
+        }
+    }
+
+    private func wrongShape(_ node: YAMLNode, _ expected: String) {
+        let found: String
+        if let scalar = node.scalar, !scalar.isNull {
+            found = scalar.isQuoted ? "the text \"\(scalar.text)\"" : "'\(scalar.text)'"
+        } else {
+            found = node.kindDescription
+        }
+        diagnostics.error("expected \(expected), found \(found)", at: node.location)
+    }
+
+    private func number(_ node: YAMLNode, _ expected: String) -> Double? {
+        guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
+            wrongShape(node, expected)
+            return nil
+        }
+        return value
+    }
+
+    private func color(_ node: YAMLNode) -> ColorValue? {
+        if let mapping = node.mapping { return colorObject(mapping) }
+        guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
+            wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
+            return nil
+        }
+        let digits = scalar.text.dropFirst()
+        guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else {
+            diagnostics.error("'\(scalar.text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits", at: node.location)
+            return nil
+        }
+        var hex = digits.uppercased()
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        var alphaHex = "FF"
+        if hex.count == 8 {
+            guard let reading = settings.hexAlpha else {
+                diagnostics.error(
+                    "'\(scalar.text)' has 8 digits, which tools read differently (ARGB or RGBA); declare the file's reading at its root: $extensions: { tokengen: { hexAlpha: argb } } (or rgba)",
+                    at: node.location
+                )
+                return nil
+            }
+            let first = String(hex.prefix(2)), last = String(hex.suffix(2))
+            let (alpha, other) = reading == .argb ? (first, last) : (last, first)
+            if alpha == "00", other != "00" {
+                diagnostics.warning(
+                    "'\(scalar.text)' is fully transparent when read as \(reading.rawValue.uppercased()) (as this file declares); read the other way it would be visible",
+                    at: node.location
+                )
+            }
+            alphaHex = alpha
+            hex = reading == .argb ? String(hex.dropFirst(2)) : String(hex.prefix(6))
+        }
+        func byte(_ offset: Int) -> Double {
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return Double(UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!) / 255
+        }
+        return ColorValue(
+            red: byte(0), green: byte(2), blue: byte(4),
+            alpha: clean(Double(UInt8(alphaHex, radix: 16)!) / 255),
+            hex: "#" + hex, colorSpace: "srgb"
+        )
+    }
+
+    private func colorObject(_ mapping: YAMLMapping) -> ColorValue? {
+        guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
+        let space = mapping["colorSpace"]?.scalar?.text ?? ""
+        guard ["srgb", "display-p3"].contains(space) else {
+            diagnostics.error("'colorSpace' must be 'srgb' or 'display-p3'", at: (mapping["colorSpace"] ?? .mapping(mapping)).location)
+            return nil
+        }
+        var alpha = 1.0
+        if let node = mapping["alpha"] {
+            guard let value = number(node, "an alpha from 0 to 1") else { return nil }
+            guard (0...1).contains(value) else {
+                diagnostics.error("alpha must be from 0 to 1, found \(value)", at: node.location)
+                return nil
+            }
+            alpha = value
+        }
+        var components: [Double] = []
+        if case .sequence(let items, let location)? = mapping["components"] {
+            for item in items {
+                guard let value = number(item, "a component from 0 to 1") else { return nil }
+                guard (0...1).contains(value) else {
+                    diagnostics.error("a colour component must be from 0 to 1, found \(value)", at: item.location)
+                    return nil
+                }
+                components.append(value)
+            }
+            guard components.count == 3 else {
+                diagnostics.error("'components' must hold 3 numbers (red, green, blue), found \(components.count)", at: location)
+                return nil
+            }
+        } else if let hexNode = mapping["hex"], case .color(let parsed)? = color(hexNode).map(TokenValue.color), hexNode.scalar?.text.count == 7 {
+            components = [parsed.red, parsed.green, parsed.blue]
+        } else {
+            diagnostics.error("a colour object needs 'components': [red, green, blue] (or 'hex': \"#RRGGBB\")", at: mapping.location)
+            return nil
+        }
+        let hex = "#" + components.map { component -> String in
+            let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
+            return byte.count == 1 ? "0" + byte : byte
+        }.joined()
+        return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
+    }
+
+    private func check(_ mapping: YAMLMapping, allowed: [String]) -> Bool {
+        var ok = true
+        for (key, _) in mapping.entries where !allowed.contains(key.text) {
+            diagnostics.error("unknown field '\(key.text)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))", at: key.location)
+            ok = false
+        }
+        return ok
+    }
+
+    private func dimension(_ node: YAMLNode) -> Double? {
+        let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase]
+        let expected = "a dimension (a number of points, \"16px\", \"16pt\", \"1rem\" or {value, unit})"
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
+            return value
+        }
+        return measure(node, units: units, expected: expected)
+    }
+
+    private func duration(_ node: YAMLNode) -> Double? {
+        measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration (\"2s\", \"250ms\" or {value, unit: ms|s})")
+    }
+
+    /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
+    private func measure(_ node: YAMLNode, units: [String: Double], expected: String) -> Double? {
+        var number: Double?
+        var unit = ""
+        if let mapping = node.mapping {
+            guard check(mapping, allowed: ["value", "unit"]) else { return nil }
+            guard let valueNode = mapping["value"], let unitNode = mapping["unit"]?.scalar else {
+                wrongShape(node, expected)
+                return nil
+            }
+            guard let value = self.number(valueNode, "a number") else { return nil }
+            number = value
+            unit = unitNode.text
+        } else if let scalar = node.scalar, !scalar.isNull {
+            let text = scalar.text.trimmingWhitespace()
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            number = Double(text[..<split])
+            unit = String(text[split...])
+            if number == nil || unit.isEmpty {
+                wrongShape(node, expected)
+                return nil
+            }
+        } else {
+            wrongShape(node, expected)
+            return nil
+        }
+        guard let factor = units[unit] else {
+            let allowed = units.keys.sorted().joined(separator: ", ")
+            diagnostics.error("unknown unit '\(unit)'; expected one of \(allowed)", at: node.location)
+            return nil
+        }
+        return clean(number! * factor)
+    }
+
+    private func fontFamily(_ node: YAMLNode) -> [String]? {
+        if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+        if case .sequence(let items, _) = node, !items.isEmpty {
+            var names: [String] = []
+            for item in items {
+                guard let scalar = item.scalar, !scalar.isNull else {
+                    wrongShape(item, "a font family name")
+                    return nil
+                }
+                names.append(scalar.text)
+            }
+            return names
+        }
+        wrongShape(node, "a font family name or a list of them")
+        return nil
+    }
+
+    static let weightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    private func fontWeight(_ node: YAMLNode) -> Int? {
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Int(scalar.text) {
+            guard (1...1000).contains(value) else {
+                diagnostics.error("a font weight must be from 1 to 1000, found \(value)", at: node.location)
+                return nil
+            }
+            return value
+        }
+        if let scalar = node.scalar, let value = Self.weightNames[scalar.text] {
+            return value
+        }
+        wrongShape(node, "a font weight (1 to 1000, or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black)")
+        return nil
+    }
+
+    private mutating func typography(_ node: YAMLNode, in token: RawToken) -> TypographyValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
+            return nil
+        }
+        guard check(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        func field(_ name: String) -> YAMLNode? {
+            if let node = mapping[name] { return node }
+            diagnostics.error("the typography '\(token.dottedPath)' needs '\(name)'", at: mapping.location)
+            return nil
+        }
+        let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
+        let family = familyNode.flatMap { value($0, as: .fontFamily, in: token) }
+        let size = sizeNode.flatMap { value($0, as: .dimension, in: token) }
+        let weight = weightNode.flatMap { value($0, as: .fontWeight, in: token) }
+        var letterSpacing: TokenValue? = .dimension(0)
+        if let node = mapping["letterSpacing"] { letterSpacing = value(node, as: .dimension, in: token) }
+        var lineHeight: TokenValue? = .number(1)
+        if let node = mapping["lineHeight"] { lineHeight = value(node, as: .number, in: token) }
+        guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
+              case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
+              case .number(let height)? = lineHeight else { return nil }
+        return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
+    }
+
+    private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
+        let expected = "a gradient {direction, stops: [{color, position}, …]}"
+        guard let mapping = node.mapping, check(mapping, allowed: ["direction", "stops"]),
+              case .sequence(let items, let stopsLocation)? = mapping["stops"] else {
+            if node.mapping == nil || node.mapping?["stops"] != nil { wrongShape(node, expected) }
+            else { diagnostics.error("a gradient needs 'stops'", at: node.location) }
+            return nil
+        }
+        var direction = GradientValue.Direction.toBottom
+        if let directionNode = mapping["direction"] {
+            guard let text = directionNode.scalar?.text, let parsed = GradientValue.Direction(rawValue: text) else {
+                let allowed = GradientValue.Direction.allCases.map(\.rawValue).joined(separator: ", ")
+                diagnostics.error("'direction' must be one of \(allowed)", at: directionNode.location)
+                return nil
+            }
+            direction = parsed
+        }
+        guard items.count >= 2 else {
+            diagnostics.error("a gradient needs at least 2 stops, found \(items.count)", at: stopsLocation)
+            return nil
+        }
+        var stops: [GradientValue.Stop] = []
+        for item in items {
+            guard let stop = item.mapping, check(stop, allowed: ["color", "position"]),
+                  let colorNode = stop["color"], let positionNode = stop["position"] else {
+                wrongShape(item, "a stop {color, position}")
+                return nil
+            }
+            guard case .color(let color)? = value(colorNode, as: .color, in: token),
+                  case .number(let position)? = value(positionNode, as: .number, in: token) else { return nil }
+            guard (0...1).contains(position) else {
+                diagnostics.error("a stop position must be from 0 to 1, found \(position)", at: positionNode.location)
+                return nil
+            }
+            stops.append(GradientValue.Stop(color: color, position: position))
+        }
+        return GradientValue(stops: stops, direction: direction)
+    }
+
+    private mutating func shadow(_ node: YAMLNode, in token: RawToken) -> ShadowValue? {
+        guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread"]) else {
+            if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread}") }
+            return nil
+        }
+        guard let colorNode = mapping["color"] else {
+            diagnostics.error("a shadow needs 'color'", at: node.location)
+            return nil
+        }
+        let color = value(colorNode, as: .color, in: token)
+        var sizes: [Double] = []
+        for name in ["offsetX", "offsetY", "blur", "spread"] {
+            guard let field = mapping[name] else {
+                sizes.append(0)
+                continue
+            }
+            guard case .dimension(let points)? = value(field, as: .dimension, in: token) else { return nil }
+            sizes.append(points)
+        }
+        guard case .color(let colorValue)? = color else { return nil }
+        return ShadowValue(color: colorValue, offsetX: sizes[0], offsetY: sizes[1], blur: sizes[2], spread: sizes[3])
+    }
+}
+
+/// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004.
+func clean(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, 9 - floor(log10(abs(value))))
+    return (value * scale).rounded() / scale
+}

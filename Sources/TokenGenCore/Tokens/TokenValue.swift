@@ -1,0 +1,87 @@
+/// The value types of design tokens, after references are resolved and units converted to points and seconds.
+public enum TokenType: String, Sendable, CaseIterable {
+    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow
+}
+
+public struct ColorValue: Equatable, Sendable {
+    /// Components in 0…1.
+    public var red, green, blue, alpha: Double
+    /// `#RRGGBB` as the colour would be written without its alpha.
+    public var hex: String
+    public var colorSpace: String
+}
+
+public struct TypographyValue: Equatable, Sendable {
+    public var families: [String]
+    public var size: Double
+    public var weight: Int
+    public var letterSpacing: Double
+    /// A multiplier of the size.
+    public var lineHeight: Double
+}
+
+public struct GradientValue: Equatable, Sendable {
+    public struct Stop: Equatable, Sendable {
+        public var color: ColorValue
+        public var position: Double
+    }
+    public var stops: [Stop]
+    public var direction: Direction
+
+    /// Where the gradient runs, in a layout-direction-aware way (leading is left in left-to-right languages).
+    public enum Direction: String, Sendable, CaseIterable {
+        case toTrailing, toLeading, toBottom, toTop
+    }
+}
+
+public struct ShadowValue: Equatable, Sendable {
+    public var color: ColorValue
+    public var offsetX, offsetY, blur, spread: Double
+}
+
+public enum TokenValue: Equatable, Sendable {
+    case color(ColorValue)
+    /// Points.
+    case dimension(Double)
+    case number(Double)
+    /// Seconds.
+    case duration(Double)
+    case fontFamily([String])
+    case fontWeight(Int)
+    case typography(TypographyValue)
+    case gradient(GradientValue)
+    case shadow(ShadowValue)
+
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .number: .number
+        case .duration: .duration
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .typography: .typography
+        case .gradient: .gradient
+        case .shadow: .shadow
+        }
+    }
+}
+
+/// A token with its resolved value.
+public struct Token: Sendable {
+    /// The group names and the token name, e.g. `["title", "color"]`.
+    public var path: [String]
+    public var value: TokenValue
+    public var description: String?
+    /// `nil` when not deprecated; the message (possibly empty) otherwise.
+    public var deprecation: String?
+    public var location: SourceLocation
+
+    public var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// A token file's tokens, in file order.
+public struct TokenFile: Sendable {
+    public var path: String
+    public var tokens: [Token]
+}

@@ -1,0 +1,146 @@
+import CYaml
+
+/// Reads YAML with libyaml's event parser into a `YAMLNode` tree.
+///
+/// Input is untrusted, so the tree is bounded: aliases are rejected (a "billion laughs" file fails at its
+/// first alias instead of expanding), and nesting depth and scalar size have hard limits.
+public enum YAMLParser {
+    public static let maximumDepth = 64
+    public static let maximumScalarBytes = 1 << 20
+
+    /// Returns the document's root node, or `nil` after reporting why it cannot be read.
+    /// An empty document is reported as an error too: every YAML input of tokengen needs content.
+    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.error("cannot start the YAML parser", at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+
+        return bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var builder = TreeBuilder(path: path, diagnostics: diagnostics)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    let mark = parser.problem_mark
+                    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+                    let context = parser.context.map { " " + String(cString: $0) } ?? ""
+                    diagnostics.error(
+                        "invalid YAML: \(problem)\(context)",
+                        at: SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
+                    )
+                    return nil
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { break }
+                guard builder.consume(event) else { return nil }
+            }
+            guard let root = builder.root else {
+                diagnostics.error("the file is empty", at: SourceLocation(path: path, line: 1, column: 1))
+                return nil
+            }
+            return root
+        }
+    }
+}
+
+private struct TreeBuilder {
+    let path: String
+    let diagnostics: DiagnosticCollector
+    var root: YAMLNode?
+    private var stack: [Container] = []
+    private var sawDocument = false
+
+    private enum Container {
+        case mapping(YAMLMapping, pendingKey: YAMLScalar?)
+        case sequence([YAMLNode], SourceLocation)
+    }
+
+    init(path: String, diagnostics: DiagnosticCollector) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// Returns false when the document must be abandoned (an error has been reported).
+    mutating func consume(_ event: yaml_event_t) -> Bool {
+        let here = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            if sawDocument {
+                diagnostics.error("a file holds one YAML document; remove the second '---'", at: here)
+                return false
+            }
+            sawDocument = true
+        case YAML_ALIAS_EVENT:
+            diagnostics.error(
+                "YAML aliases (*name) are not supported; write the value out, or use a token reference \"{group.token}\"",
+                at: here
+            )
+            return false
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            guard scalar.length <= YAMLParser.maximumScalarBytes else {
+                diagnostics.error("a value is longer than \(YAMLParser.maximumScalarBytes) bytes", at: here)
+                return false
+            }
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
+            return add(.scalar(YAMLScalar(text: text, isQuoted: quoted, location: here)))
+        case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+            guard stack.count < YAMLParser.maximumDepth else {
+                diagnostics.error("the YAML is nested more than \(YAMLParser.maximumDepth) levels deep", at: here)
+                return false
+            }
+            if event.type == YAML_MAPPING_START_EVENT {
+                stack.append(.mapping(YAMLMapping(entries: [], location: here), pendingKey: nil))
+            } else {
+                stack.append(.sequence([], here))
+            }
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            switch stack.removeLast() {
+            case .mapping(let mapping, _): return add(.mapping(mapping))
+            case .sequence(let items, let start): return add(.sequence(items, start))
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    private mutating func add(_ node: YAMLNode) -> Bool {
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(var items, let start):
+            items.append(node)
+            stack.append(.sequence(items, start))
+        case .mapping(var mapping, let pendingKey):
+            if let key = pendingKey {
+                mapping.entries.append((key, node))
+                stack.append(.mapping(mapping, pendingKey: nil))
+            } else {
+                guard case .scalar(let key) = node else {
+                    diagnostics.error("a mapping key must be a plain value, not \(node.kindDescription)", at: node.location)
+                    return false
+                }
+                if let previous = mapping.entry(key.text) {
+                    diagnostics.error(
+                        "duplicate key '\(key.text)' (first at line \(previous.key.location.line))",
+                        at: key.location,
+                        notes: [Diagnostic(.note, at: previous.key.location, "'\(key.text)' first defined here")]
+                    )
+                }
+                stack.append(.mapping(mapping, pendingKey: key))
+            }
+        }
+        return true
+    }
+}

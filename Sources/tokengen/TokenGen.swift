@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import TokenGenCore
+
+@main
+struct TokenGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokengen",
+        abstract: "Generates typed Swift from .strings tables and design-token files.",
+        discussion: """
+        With no subcommand, runs every job of tokengen.yml (same as `tokengen generate`).
+        Diagnostics go to standard error as `path:line:column: error|warning: message`.
+        Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
+        """,
+        subcommands: [Generate.self, Check.self, Lint.self, StringsCommand.self, TokensCommand.self],
+        defaultSubcommand: Generate.self
+    )
+}
+
+struct CommonOptions: ParsableArguments {
+    @Flag(help: "Treat warnings as errors.")
+    var warningsAsErrors = false
+}
+
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "The configuration file.")
+    var config = "tokengen.yml"
+}
+
+/// Prints the collected diagnostics and turns errors into exit code 1.
+func finish(_ diagnostics: DiagnosticCollector) throws {
+    if !diagnostics.diagnostics.isEmpty {
+        FileHandle.standardError.write(Data((diagnostics.formatted + "\n").utf8))
+    }
+    if diagnostics.hasErrors { throw ExitCode.failure }
+}
+
+/// Writes each file whose content changed, leaving the others untouched.
+func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector) {
+    for file in files {
+        _ = OutputWriter.write(file.contents, to: file.path, diagnostics: diagnostics)
+    }
+}
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run every job of the configuration and write its outputs.")
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+            let files = Pipeline.run(configuration, diagnostics: diagnostics)
+            if !diagnostics.hasErrors { write(files, diagnostics: diagnostics) }
+        }
+        try finish(diagnostics)
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check that the committed outputs are up to date; writes nothing.",
+        discussion: "Exits 1 and prints a unified diff for every output that tokengen would change."
+    )
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        var stale = false
+        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+            for file in Pipeline.run(configuration, diagnostics: diagnostics) {
+                let current = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+                guard current != file.contents else { continue }
+                stale = true
+                diagnostics.error("\(file.path) is out of date; run `tokengen` to regenerate it", at: nil)
+                print(UnifiedDiff.diff(
+                    old: current ?? "", new: file.contents,
+                    oldName: "a/\(file.path)", newName: "b/\(file.path)"
+                ), terminator: "")
+            }
+        }
+        try finish(diagnostics)
+        if stale { throw ExitCode.failure }
+    }
+}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Validate the inputs of every job; writes nothing.")
+
+    @OptionGroup var configOptions: ConfigOptions
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+            _ = Pipeline.run(configuration, diagnostics: diagnostics)
+        }
+        try finish(diagnostics)
+    }
+}
+
+extension LookupMode: ExpressibleByArgument {}
+extension AccessLevel: ExpressibleByArgument {}
+
+struct StringsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "Generate the L10n enum from .strings tables, without a configuration file."
+    )
+
+    @Argument(help: "Folders holding <lang>.lproj/<Table>.strings, or single .strings files.")
+    var paths: [String]
+
+    @Option(help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The language every key must have; the others are checked against it.")
+    var baseLanguage = "en"
+
+    @Option(help: "Where the texts come from at run time: bundle (.lproj resources) or embedded (compiled in).")
+    var lookup = LookupMode.bundle
+
+    @Option(help: "The access level of the generated declarations: internal, public or package.")
+    var access = AccessLevel.internal
+
+    @Option(help: "The name of the generated enum.")
+    var enumName = "L10n"
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        let job = Configuration.StringsJob(
+            inputs: paths, baseLanguage: baseLanguage, output: output,
+            options: L10nOptions(enumName: enumName, access: access, lookup: lookup)
+        )
+        if let file = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
+            write([file], diagnostics: diagnostics)
+        }
+        try finish(diagnostics)
+    }
+}
+
+struct TokensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Generate a constants type from a design-token YAML file, without a configuration file."
+    )
+
+    @Argument(help: "The token file (W3C Design Tokens format, in YAML).")
+    var file: String
+
+    @Option(help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The name of the generated struct.")
+    var typeName = "DesignTokens"
+
+    @Option(help: "The access level of the generated declarations: internal, public or package.")
+    var access = AccessLevel.public
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        let job = Configuration.TokensJob(input: file, output: output, options: ConstantsOptions(typeName: typeName, access: access))
+        if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
+            write([generated], diagnostics: diagnostics)
+        }
+        try finish(diagnostics)
+    }
+}
