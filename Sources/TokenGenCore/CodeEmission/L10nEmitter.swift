@@ -110,6 +110,13 @@ private final class NamespaceTree {
                 )
                 return
             }
+            if name == "`Type`" || name == "`Protocol`" {
+                diagnostics.error(
+                    "\"\(string.key)\" would become \(path), which Swift reads as a metatype; rename '\(part)'",
+                    at: string.location
+                )
+                return
+            }
             if let taken = namespace.names[name] {
                 conflict(string, taken, path)
                 return

@@ -1,0 +1,65 @@
+import Testing
+@testable import TokenGenCore
+
+@Suite struct FormatSpecifierTests {
+    func parameters(_ text: String) -> [String] {
+        FormatSpecifierParser.signature(of: text).0.parameters.map(\.shortName)
+    }
+
+    func problems(_ text: String) -> [String] {
+        FormatSpecifierParser.signature(of: text).1.map { ($0.isError ? "error: " : "warning: ") + $0.message }
+    }
+
+    @Test(arguments: [
+        ("plain text", [String]()),
+        ("100%% sure", []),
+        ("%@ and %d", ["Any", "Int"]),
+        ("%i %o %u %x %X", ["Int", "UInt", "UInt", "UInt", "UInt"]),
+        ("%e %E %f %F %g %G %a %A", Array(repeating: "Double", count: 8)),
+        ("%c %C %s %S %p", ["CChar", "UInt16", "UnsafePointer<CChar>", "UnsafePointer<UInt16>", "UnsafeRawPointer"]),
+        ("%lc %ls", ["UInt16", "UnsafePointer<UInt16>"]),
+        ("%10d|%-5d|%+d|% d|%#x|%05d|%'d", ["Int", "Int", "Int", "Int", "UInt", "Int", "Int"]),
+        ("%.10f %10.2f %.f", ["Double", "Double", "Double"]),
+        ("%hhd %hd %ld %lld %qd %zd %td %jd %Lf %lu %llu", ["Int", "Int", "Int", "Int", "Int", "Int", "Int", "Int", "Double", "UInt", "UInt"]),
+        ("%2$@ then %1$d", ["Int", "Any"]),
+        ("%1$@ and again %1$@", ["Any"]),
+        ("%*d", ["Int", "Int"]),
+        ("%.*f", ["Int", "Double"]),
+        ("%1$*2$d", ["Int", "Int"]),
+    ])
+    func signatures(text: String, expected: [String]) {
+        #expect(parameters(text) == expected)
+        #expect(problems(text).filter { $0.hasPrefix("error") } == [])
+    }
+
+    @Test func needsFormattingOnlyWithPercent() {
+        #expect(FormatSpecifierParser.signature(of: "no percent").0.needsFormatting == false)
+        #expect(FormatSpecifierParser.signature(of: "100%% sure").0.needsFormatting == true)
+    }
+
+    @Test func samePositionWithTwoTypesIsAnError() {
+        #expect(problems("%1$@ %1$d") == ["error: placeholder position 1 is used as Any and as Int ('%1$d')"])
+    }
+
+    @Test func gapInPositionsIsAnError() {
+        #expect(problems("%2$@") == ["error: placeholder position 1 is never used, so its type is unknown; positions must run from 1 to 2"])
+    }
+
+    @Test func percentFollowedByNoSpecifierIsAnError() {
+        #expect(problems("50% more") == ["error: '% m' is not a format specifier; write '%%' for a literal percent sign"])
+        #expect(problems("ends with %") == ["error: '%' is not a format specifier; write '%%' for a literal percent sign"])
+        #expect(problems("%k") == ["error: '%k' is not a format specifier; write '%%' for a literal percent sign"])
+    }
+
+    @Test func percentSpaceLetterWarns() {
+        #expect(problems("100% daily") == ["warning: '% d' is read as a format specifier taking Int; if the percent sign is literal, write '%%'"])
+        #expect(problems("80% of") == ["warning: '% o' is read as a format specifier taking UInt; if the percent sign is literal, write '%%'"])
+        #expect(parameters("100% daily") == ["Int"])
+    }
+
+    @Test func positionsAreBounded() {
+        #expect(problems("%99999$d") == ["error: placeholder position 99999$ must be between 1 and 64"])
+        let many = String(repeating: "%", count: 100_000)
+        #expect(problems(many) == [])  // 50,000 × "%%"
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+@Suite struct L10nGenerationTests {
+    @Test func crossLanguageChecks() {
+        let (code, diagnostics) = generateStrings(["cross"])
+        #expect(code == nil)
+        #expect(diagnostics == """
+        strings/cross/en.lproj/Localizable.strings:4:1: warning: "only_en" has no 'pl' translation in \(fixturePath("strings/cross/pl.lproj/Localizable.strings").replacingOccurrences(of: fixtures + "/", with: "")); the base text is used
+        strings/cross/pl.lproj/Localizable.strings:2:1: error: the 'pl' text of "items" takes (Any) but the base language 'en' takes (Int)
+        strings/cross/en.lproj/Localizable.strings:3:1: note: base text of "items" is here
+        strings/cross/pl.lproj/Localizable.strings:3:1: warning: "only_pl" is in 'pl' but not in the base language 'en' (strings/cross/en.lproj/Localizable.strings); it is ignored
+        """)
+    }
+
+    @Test func warningsAsErrors() {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: true)
+        let job = Configuration.StringsJob(inputs: [fixturePath("strings/duplicate.strings")], output: "x.swift")
+        #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics).hasPrefix("strings/duplicate.strings:3:1: error: duplicate key \"a\""))
+    }
+
+    @Test func collisionsAreErrorsNamingBothKeys() {
+        let (code, diagnostics) = generateStrings(["collisions"])
+        #expect(code == nil)
+        #expect(diagnostics == """
+        strings/collisions/en.lproj/Localizable.strings:2:1: error: "Header.x" (line 1) and "header.y" (line 2) both become L10n.Header; rename one of them
+        strings/collisions/en.lproj/Localizable.strings:1:1: note: "Header.x" is here
+        strings/collisions/en.lproj/Localizable.strings:4:1: error: "my-sub" (line 3) and "my_sub" (line 4) both become L10n.mySub; rename one of them
+        strings/collisions/en.lproj/Localizable.strings:3:1: note: "my-sub" is here
+        strings/collisions/en.lproj/Localizable.strings:5:1: error: "language.title" would become L10n.Language, which tokengen generates itself; rename the key
+        strings/collisions/en.lproj/Localizable.strings:6:1: error: "swift.version" would generate 'enum Swift', which hides the Swift module in the generated code; rename 'swift'
+        """)
+    }
+
+    /// The repository's own `Generated/L10n.swift` is what the generator makes of `Strings/`.
+    @Test func referenceGeneratedL10n() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let diagnostics = DiagnosticCollector()
+        let configuration = try #require(Configuration.load(path: root + "/tokengen.yml", diagnostics: diagnostics))
+        let files = Pipeline.run(configuration, diagnostics: diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(files.count == 2)
+        for file in files {
+            let committed = try String(contentsOfFile: file.path, encoding: .utf8)
+            #expect(committed == file.contents, "\(file.path) is stale:\n\(UnifiedDiff.diff(old: committed, new: file.contents, oldName: "committed", newName: "generated"))")
+        }
+    }
+
+    @Test func referenceGeneratedTablesInBundleMode() throws {
+        let (code, diagnostics) = generateStrings(["tables"], lookup: .bundle, access: .public)
+        #expect(diagnostics == "")
+        let expected = try String(contentsOfFile: fixturePath("expected/tables-bundle.swift"), encoding: .utf8)
+        #expect(code == expected, "\(UnifiedDiff.diff(old: expected, new: code ?? "", oldName: "expected", newName: "generated"))")
+    }
+
+    @Test func namingCompilesAndMatchesSwiftGen() throws {
+        let (code, diagnostics) = generateStrings(["naming"])
+        #expect(diagnostics == "")
+        let (_, metatypes) = generateStrings(["metatypes.strings"])
+        #expect(metatypes == """
+        strings/metatypes.strings:1:1: error: "type.name" would become L10n.`Type`, which Swift reads as a metatype; rename 'type'
+        strings/metatypes.strings:2:1: error: "protocol.name" would become L10n.`Protocol`, which Swift reads as a metatype; rename 'protocol'
+        """)
+        let output = try compileAndRun([
+            "L10n.swift": try #require(code),
+            "main.swift": """
+            print(L10n.ReportCreated.bodyParagraph1, L10n.headerTitle, L10n.NavigationBar.title, L10n.objectOwnership,
+                  L10n.UserProfileSection.name, L10n.WithSpaces.key, L10n._2fa, L10n.`default`, L10n.`repeat`,
+                  L10n.key1, L10n.Key1.sub, L10n.String.format, L10n.Float.value,
+                  L10n.`Self`.name, L10n.`init`)
+            """,
+        ])
+        #expect(output == "a b c d e f g h i j k l m p q\n")
+    }
+
+    /// Every escape and every attempt to break out of a literal or comment, in two languages, compiled with
+    /// the strict flags and run: the runtime text is exactly the translation.
+    @Test func breakoutAttemptsStayText() throws {
+        let (code, diagnostics) = generateStrings(["breakout"])
+        #expect(diagnostics == "strings/breakout/en.lproj/Localizable.strings:14:1: warning: \"missing_in_pl\" has no 'pl' translation in strings/breakout/pl.lproj/Localizable.strings; the base text is used")
+        let keys = ["backslash", "quotes", "interpolation", "rawDelimiter", "commentClose", "newlines", "nul", "separators", "bidi", "emoji", "percent", "missingInPl"]
+        let dump = keys.map { "dump(L10n.\($0))" }.joined(separator: "\n")
+        let output = try compileAndRun([
+            "L10n.swift": try #require(code),
+            "main.swift": """
+            func dump(_ text: String) { print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+            \(dump)
+            dump(L10n.format("Ala", 3, 2.5))
+            L10n.withLanguage(.pl) {
+                \(dump)
+                dump(L10n.format("Ala", 3, 2.5))
+            }
+            """,
+        ])
+        let english = [
+            "C:\\path\\to\\file", "say \"hi\" and \"\"\" triple", "\\(exit(1)) stays text", "#\"raw\"# and \"#",
+            "*/ not a comment end /*", "line1\nline2\r\nline3\ttab", "a\0b", "a\u{2028}b\u{2029}c",
+            "a\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 dog", "100% sure", "only English", "Ala has 3 items at 2.50",
+        ]
+        let polish = [
+            "C:\\ścieżka\\plik", "powiedz \"cześć\" i \"\"\" potrójne", "\\(exit(1)) zostaje tekstem", "#\"surowy\"# i \"#",
+            "*/ to nie koniec komentarza /*", "linia1\nlinia2\r\nlinia3\ttab", "ą\0ę", "ą\u{2028}b\u{2029}c",
+            "ą\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 pies", "100% pewności", "only English", "3 elementów ma Ala po 2,50",
+        ]
+        let expected = (english + polish).map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
+    }
+
+    @Test func generatedCodeEscapesEverything() throws {
+        let code = try #require(generateStrings(["breakout"]).0)
+        #expect(code.contains(#"L10n.__text("C:\\path\\to\\file", "C:\\ścieżka\\plik")"#))
+        #expect(code.contains(#""a\u{2028}b\u{2029}c""#))
+        #expect(code.contains(#"/// A comment that tries to close itself: */ and "quotes" and \(interpolation) /*"#))
+        #expect(!code.unicodeScalars.contains { SwiftSource.needsEscape($0) && $0 != "\n" })
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import TokenGenCore
+
+@Suite struct StringsParserTests {
+    @Test func grammar() {
+        let (file, diagnostics) = parseStrings("grammar.strings")
+        #expect(diagnostics == "")
+        let entries = file!.entries
+        #expect(entries.map(\.key) == ["title", "escapes", "unquoted_key", "multi", "self"])
+        #expect(entries[0].value == "Hello")
+        #expect(entries[0].comment == "Title of the screen")
+        #expect(entries[0].location == SourceLocation(path: "strings/grammar.strings", line: 4, column: 1))
+        #expect(entries[1].comment == "line comment")
+        #expect(entries[1].value == "q\" b\\ n\n t\t r\r z\0 u\u{E9} pair\u{1F600}")
+        #expect(entries[2].value == "unquoted.value-1")
+        #expect(entries[2].comment == nil)
+        #expect(entries[2].location.line == 7)
+        #expect(entries[3].value == "line one\nline two")
+        #expect(entries[4].value == "self")
+        #expect(entries[4].location == SourceLocation(path: "strings/grammar.strings", line: 10, column: 1))
+    }
+
+    @Test(arguments: ["utf16le.strings", "utf16be.strings", "utf8bom.strings"])
+    func encodings(name: String) {
+        let (file, diagnostics) = parseStrings(name)
+        #expect(diagnostics == "")
+        #expect(file?.entries.map(\.value) == ["Zażółć gęślą jaźń", "🐶"])
+        #expect(file?.entries.first?.comment == "Polish")
+        #expect(file?.entries.last?.location.line == 3)
+    }
+
+    @Test func emptyFilesHaveNoEntries() {
+        #expect(parseStrings("empty.strings").0?.entries.isEmpty == true)
+        #expect(parseStrings("only-bom.strings").0?.entries.isEmpty == true)
+    }
+
+    @Test func duplicateKeyWarnsAndLastWins() {
+        let (file, diagnostics) = parseStrings("duplicate.strings")
+        #expect(file?.entries.map(\.value) == ["3", "2"])
+        #expect(diagnostics == """
+        strings/duplicate.strings:3:1: warning: duplicate key "a": defined at lines 1 and 3; the last one wins
+        strings/duplicate.strings:1:1: note: earlier definition of "a" is here
+        """)
+    }
+
+    @Test(arguments: [
+        ("unterminated-string.strings", "strings/unterminated-string.strings:2:7: error: unterminated string: the quote opened here is never closed"),
+        ("unterminated-comment.strings", "strings/unterminated-comment.strings:2:1: error: unterminated comment: '/*' without '*/'"),
+        ("missing-semicolon.strings", "strings/missing-semicolon.strings:2:1: error: expected ';' after \"a\", found '\"'"),
+        ("crlf.strings", "strings/crlf.strings:3:1: error: expected ';' after \"b\", found '\"'"),
+        ("unknown-escape.strings", "strings/unknown-escape.strings:1:12: error: unknown escape sequence '\\q'; write '\\\\' for a backslash"),
+        ("lone-surrogate.strings", "strings/lone-surrogate.strings:1:13: error: '\\UD83D' is a high surrogate without the low surrogate '\\Uxxxx' after it"),
+        ("invalid-utf8.strings", "strings/invalid-utf8.strings:2:13: error: the file is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark"),
+        ("odd-utf16.strings", "strings/odd-utf16.strings:1:1: error: the UTF-16 file has an odd number of bytes (7); it is cut short or not UTF-16"),
+        ("nul.strings", "strings/nul.strings:1:9: error: unexpected NUL byte inside a string; write \\0 if it is meant"),
+    ])
+    func errors(name: String, expected: String) {
+        let (file, diagnostics) = parseStrings(name)
+        #expect(file == nil)
+        #expect(diagnostics == expected)
+    }
+}

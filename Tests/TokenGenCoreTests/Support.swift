@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// The folder of the fixture files.
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+func fixturePath(_ relative: String) -> String { fixtures + "/" + relative }
+
+/// The formatted diagnostics, with the fixtures folder removed from paths so expectations stay short.
+func report(_ diagnostics: DiagnosticCollector) -> String {
+    diagnostics.formatted.replacingOccurrences(of: fixtures + "/", with: "")
+}
+
+/// Parses a `.strings` fixture as `strings/NAME`.
+func parseStrings(_ name: String) -> (StringsFile?, String) {
+    let diagnostics = DiagnosticCollector()
+    let bytes = [UInt8](FileManager.default.contents(atPath: fixturePath("strings/" + name))!)
+    let file = StringsParser.parse(bytes, path: "strings/" + name, diagnostics: diagnostics)
+    return (file, report(diagnostics))
+}
+
+/// Runs the strings pipeline on fixture inputs.
+func generateStrings(
+    _ inputs: [String], lookup: LookupMode = .embedded, access: AccessLevel = .internal
+) -> (String?, String) {
+    let diagnostics = DiagnosticCollector()
+    let job = Configuration.StringsJob(
+        inputs: inputs.map { fixturePath("strings/" + $0) }, output: "unused.swift",
+        options: L10nOptions(access: access, lookup: lookup)
+    )
+    let file = Pipeline.strings(job, diagnostics: diagnostics)
+    return (file?.contents, report(diagnostics))
+}
+
+/// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
+func compileAndRun(_ sources: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
+        let path = folder.appendingPathComponent(name).path
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        paths.append(path)
+    }
+    let executable = folder.appendingPathComponent("program").path
+    let compile = try run("swiftc", [
+        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
+        "-default-isolation", "MainActor", "-o", executable,
+    ] + paths)
+    guard compile.status == 0 else {
+        Issue.record("swiftc failed:\n\(compile.output)")
+        return ""
+    }
+    return try run(executable, []).output
+}
+
+func run(_ command: String, _ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
