@@ -5,7 +5,7 @@ import SwiftUI
 #endif
 
 /// The design tokens of summary.tokens.yml. Sizes are in points, durations in seconds.
-public struct SummaryConstants: Swift.Sendable, Swift.Equatable {
+public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     /// Password box gradient, leading edge.
     public let gradientStartColor: Color = Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB)
 
@@ -84,7 +84,7 @@ public struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public init() {}
 }
 
-extension SummaryConstants {
+nonisolated extension SummaryConstants {
     /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
     public struct Color: Swift.Sendable, Swift.Equatable {
         public enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }

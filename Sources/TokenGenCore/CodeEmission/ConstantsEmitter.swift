@@ -40,7 +40,7 @@ public enum ConstantsEmitter {
         #endif
 
         /// The design tokens of \(fileName(file.path)). Sizes are in points, durations in seconds.
-        \(access)struct \(type): Swift.Sendable, Swift.Equatable {
+        \(access)nonisolated struct \(type): Swift.Sendable, Swift.Equatable {
 
         """
         for (name, token) in properties {
@@ -85,7 +85,7 @@ public enum ConstantsEmitter {
     private static func valueTypes(type: String, access: String) -> String {
         """
 
-        extension \(type) {
+        nonisolated extension \(type) {
             /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
             \(access)struct Color: Swift.Sendable, Swift.Equatable {
                 \(access)enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
