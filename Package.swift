@@ -7,11 +7,16 @@ let package = Package(
     products: [
         .executable(name: "tokengen", targets: ["tokengen"]),
         .library(name: "TokenGenCore", targets: ["TokenGenCore"]),
+        .plugin(name: "TokenGenPlugin", targets: ["TokenGenPlugin"]),
+        .plugin(name: "TokenGenCommand", targets: ["TokenGenCommand"]),
+        .library(name: "SummaryScreen", targets: ["SummaryScreen"]),
+        .executable(name: "summary-preview", targets: ["summary-preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // The generator: a core library (one folder per stage), the CLI and the plugins on top of it.
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
@@ -25,10 +30,43 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "TokenGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["tokengen"]
+        ),
+        .plugin(
+            name: "TokenGenCommand",
+            capability: .command(
+                intent: .custom(verb: "tokengen", description: "Generate the outputs of tokengen.yml into the package"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift files configured in tokengen.yml")]
+            ),
+            dependencies: ["tokengen"]
+        ),
+
+        // The "Report created" screen, rendered as text from the code the plugin generates.
+        .target(
+            name: "SummaryScreen",
+            exclude: ["tokengen.yml"],
+            plugins: [.plugin(name: "TokenGenPlugin")]
+        ),
+        .executableTarget(
+            name: "summary-preview",
+            dependencies: [
+                "SummaryScreen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         .testTarget(
             name: "TokenGenCoreTests",
             dependencies: ["TokenGenCore"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SummaryScreenTests",
+            dependencies: ["SummaryScreen"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -81,6 +81,12 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     /// How long "Code copied to clipboard" stays.
     public let toastDuration: Swift.Double = 2.0
 
+    /// `frame.width`
+    public let frameWidth: Swift.Double = 375.0
+
+    /// `frame.height`
+    public let frameHeight: Swift.Double = 814.0
+
     public init() {}
 }
 

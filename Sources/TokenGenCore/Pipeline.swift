@@ -4,6 +4,11 @@ import Foundation
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// The stages put together: read → check → emit, for each job of a configuration.

@@ -46,12 +46,22 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run every job of the configuration and write its outputs.")
 
     @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: ArgumentHelp(
+        "Write every output into this folder, under its file name, instead of its configured path.",
+        discussion: "The build-tool plugin uses it to generate into its work directory."
+    ))
+    var outputDirectory: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
-            let files = Pipeline.run(configuration, diagnostics: diagnostics)
+            var files = Pipeline.run(configuration, diagnostics: diagnostics)
+            if let outputDirectory {
+                files = files.map { GeneratedFile(path: outputDirectory + "/" + ($0.path as NSString).lastPathComponent, contents: $0.contents) }
+            }
             if !diagnostics.hasErrors { write(files, diagnostics: diagnostics) }
         }
         try finish(diagnostics)

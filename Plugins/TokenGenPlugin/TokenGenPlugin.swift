@@ -1,0 +1,130 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the code of `tokengen.yml` at build time, in the plugin's work directory.
+///
+/// The configuration is read from the target's folder, else the package root. Every file the tool reads is
+/// declared as an input and every generated file as an output, so SwiftPM and Xcode rerun the tool only
+/// when an input changed.
+@main
+struct TokenGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let candidates = [
+            target.directoryURL.appendingPathComponent("tokengen.yml"),
+            context.package.directoryURL.appendingPathComponent("tokengen.yml"),
+        ]
+        guard let config = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            Diagnostics.error("tokengen: no tokengen.yml in \(target.directoryURL.path) or the package root")
+            return []
+        }
+        return [try BuildCommand.make(
+            config: config, tool: try context.tool(named: "tokengen").url,
+            workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.name)"
+        )]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension TokenGenPlugin: XcodeBuildToolPlugin {
+    /// In an Xcode project the configuration is the target's `tokengen.yml` file, else the project's.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let inTarget = target.inputFiles.first { $0.url.lastPathComponent == "tokengen.yml" }?.url
+        let config = inTarget ?? context.xcodeProject.directoryURL.appendingPathComponent("tokengen.yml")
+        return [try BuildCommand.make(
+            config: config, tool: try context.tool(named: "tokengen").url,
+            workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.displayName)"
+        )]
+    }
+}
+#endif
+
+/// The one implementation behind both entry points.
+enum BuildCommand {
+    static func make(config: URL, tool: URL, workDirectory: URL, displayName: String) throws -> Command {
+        let jobs = try ConfigurationPaths(contentsOf: config)
+        var inputs = [config]
+        for input in jobs.inputs {
+            inputs += files(at: input)
+        }
+        let outputs = jobs.outputs.map { workDirectory.appendingPathComponent($0.lastPathComponent) }
+        return .buildCommand(
+            displayName: displayName,
+            executable: tool,
+            arguments: ["generate", "--config", config.path, "--output-directory", workDirectory.path],
+            inputFiles: inputs,
+            outputFiles: outputs
+        )
+    }
+
+    /// The file itself, or every `.strings` file below a folder.
+    static func files(at url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [url]
+        }
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let file = enumerator?.nextObject() as? URL {
+            if file.pathExtension == "strings" { found.append(file) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
+
+/// The input and output paths of a `tokengen.yml`, which the plugin needs before the tool runs.
+///
+/// Plugins cannot link libyaml, so this reads only what it must: the `inputs` (inline `[a, b]` or a block
+/// list), `input` and `output` keys. The tool itself reads and validates the whole file, and reports any
+/// problem in it with its line and column.
+struct ConfigurationPaths {
+    var inputs: [URL] = []
+    var outputs: [URL] = []
+
+    init(contentsOf config: URL) throws {
+        let folder = config.deletingLastPathComponent()
+        func resolve(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardized
+        }
+        let text = try String(contentsOf: config, encoding: .utf8)
+        var inInputsList = false
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            var line = String(rawLine)
+            if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
+            if line.hasPrefix("#") { continue }
+            var trimmed = line.trimmingCharacters(in: .whitespaces)
+            if inInputsList, trimmed.hasPrefix("- ") {
+                inputs.append(resolve(Self.unquoted(String(trimmed.dropFirst(2)))))
+                continue
+            }
+            inInputsList = false
+            if trimmed.hasPrefix("- ") { trimmed = String(trimmed.dropFirst(2)) }
+            guard let colon = trimmed.firstIndex(of: ":") else { continue }
+            let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            switch key {
+            case "inputs" where value.isEmpty:
+                inInputsList = true
+            case "inputs":
+                let list = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
+                inputs += list.split(separator: ",").map { resolve(Self.unquoted(String($0))) }
+            case "input":
+                inputs.append(resolve(Self.unquoted(value)))
+            case "output":
+                outputs.append(resolve(Self.unquoted(value)))
+            default:
+                break
+            }
+        }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
+            return String(trimmed.dropFirst().dropLast())
+        }
+        return trimmed
+    }
+}
