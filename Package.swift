@@ -63,6 +63,7 @@ let package = Package(
             dependencies: ["TokenGenCore"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "PluginIntegrationTests"),
         .testTarget(
             name: "SummaryScreenTests",
             dependencies: ["SummaryScreen"],

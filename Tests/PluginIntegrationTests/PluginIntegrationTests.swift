@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Builds `Tests/Fixtures/Consumer`, a package that depends on tokengen by path and applies the build-tool
+/// plugin to a bundle-mode and an embedded-mode target, and checks what a team would see.
+@Suite(.serialized) struct PluginIntegrationTests {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func consumerPackageBuildsRunsAndRegeneratesOnlyWhenNeeded() throws {
+        let consumer = try copyConsumer()
+        defer { try? FileManager.default.removeItem(at: consumer) }
+
+        let first = try swift(["build"], in: consumer)
+        #expect(first.status == 0, "\(first.output)")
+        for target in ["BundleApp", "EmbeddedApp"] {
+            let run = try execute(consumer.appendingPathComponent(".build/debug/\(target)").path, [], in: consumer)
+            #expect(run.output == "Raport utworzony\nCześć, Ala!\nReport created\n0.8 6.4\n", "\(target)")
+        }
+
+        let generated = try #require(generatedFile("EmbeddedApp", in: consumer))
+        let firstDate = try modificationDate(generated)
+        let second = try swift(["build"], in: consumer)
+        #expect(second.status == 0)
+        #expect(try modificationDate(generated) == firstDate, "a build without changes must not rewrite the generated code")
+
+        let polish = consumer.appendingPathComponent("Sources/EmbeddedApp/Strings/pl.lproj/Localizable.strings")
+        let original = try String(contentsOf: polish, encoding: .utf8)
+        try original.replacingOccurrences(of: "Raport utworzony", with: "Raport gotowy").write(to: polish, atomically: true, encoding: .utf8)
+        let third = try swift(["build"], in: consumer)
+        #expect(third.status == 0)
+        #expect(try modificationDate(generated) != firstDate)
+        let edited = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
+        #expect(edited.output.hasPrefix("Raport gotowy\n"))
+
+        try (original + "\"broken\" = \"no semicolon\"\n").write(to: polish, atomically: true, encoding: .utf8)
+        let broken = try swift(["build"], in: consumer)
+        #expect(broken.status != 0)
+        #expect(broken.output.contains(
+            "\(polish.path):6:1: error: expected ';' after \"broken\", found the end of the file"
+        ), "\(broken.output)")
+    }
+
+    /// A copy in a temporary folder, its dependency pointing at this repository.
+    private func copyConsumer() throws -> URL {
+        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-consumer-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/Fixtures/Consumer"), to: destination)
+        let manifest = destination.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(repository.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        return destination
+    }
+
+    private func generatedFile(_ target: String, in package: URL) -> URL? {
+        let outputs = package.appendingPathComponent(".build/plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == "L10n.swift", url.path.contains("/\(target)/") { return url }
+        }
+        return nil
+    }
+
+    private func modificationDate(_ url: URL) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        try execute("/usr/bin/env", ["swift"] + arguments, in: directory)
+    }
+
+    private func execute(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
