@@ -44,6 +44,8 @@ let package = Package(
             dependencies: ["tokengen"]
         ),
 
+        .executableTarget(name: "tokengen-bench", dependencies: ["TokenGenCore"]),
+
         // The "Report created" screen, rendered as text from the code the plugin generates.
         .target(
             name: "SummaryScreen",

@@ -1,0 +1,110 @@
+import Foundation
+import TokenGenCore
+
+/// `swift run -c release tokengen-bench`: times tokengen on deterministic synthetic inputs, in-process and
+/// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table.
+@main
+enum Benchmark {
+    static func main() throws {
+        let arguments = CommandLine.arguments.dropFirst()
+        let quick = arguments.contains("--quick")
+        let keep = arguments.firstIndex(of: "--keep").map { arguments[$0 + 1] }
+        let work = keep ?? FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-bench-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(atPath: work) } }
+        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokengen").path
+
+        print("| case | input | in-process | keys/s | MB/s | CLI end to end | CLI peak memory |")
+        print("|---|---|---|---|---|---|---|")
+        let sizes = quick ? [1_000, 20_000] : [1_000, 20_000, 200_000]
+        for keys in sizes {
+            for utf16 in keys == 20_000 ? [false, true] : [false] {
+                let folder = "\(work)/strings-\(keys)\(utf16 ? "-utf16" : "")"
+                let bytes = try SyntheticInput.writeStrings(keys: keys, to: folder, utf16: utf16)
+                let job = Configuration.StringsJob(inputs: [folder], output: "\(work)/L10n-\(keys).swift", options: L10nOptions(lookup: .embedded))
+                let seconds = try bestOf(3) {
+                    let diagnostics = DiagnosticCollector()
+                    guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+                }
+                let (cliSeconds, peak) = try timeCLI(cli, ["strings", folder, "--output", "\(work)/cli-\(keys).swift", "--lookup", "embedded"])
+                let mb = Double(bytes) / 1_000_000
+                print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) |")
+            }
+        }
+        for tokens in [1_000, 10_000] {
+            let path = "\(work)/tokens-\(tokens).tokens.yml"
+            let bytes = try SyntheticInput.writeTokens(count: tokens, to: path)
+            let seconds = try bestOf(3) {
+                let diagnostics = DiagnosticCollector()
+                let job = Configuration.TokensJob(input: path, output: "\(work)/T.swift")
+                guard Pipeline.tokens(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+            }
+            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-tokens-\(tokens).swift"])
+            let mb = Double(bytes) / 1_000_000
+            print("| tokens \(tokens) (alias chains) | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB |")
+        }
+
+        print("\n| type-check of the generated L10n, 20,000 keys | time | peak memory |")
+        print("|---|---|---|")
+        let folder = "\(work)/strings-20000"
+        for lookup in LookupMode.allCases {
+            let output = "\(work)/L10n-typecheck-\(lookup.rawValue).swift"
+            _ = try timeCLI(cli, ["strings", folder, "--output", output, "--lookup", lookup.rawValue])
+            var source = try String(contentsOfFile: output, encoding: .utf8)
+            if lookup == .bundle {
+                // Outside SwiftPM `Bundle.module` does not exist; the bundle-mode code then reads Bundle.main.
+                source = source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER")
+                try source.write(toFile: output, atomically: true, encoding: .utf8)
+            }
+            let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", output])
+            print("| \(lookup.rawValue) | \(format(seconds)) s | \(format(peak)) MB |")
+        }
+    }
+
+    struct BenchmarkError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func bestOf(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return best
+    }
+
+    /// Wall time and peak resident memory (MB) of a child process, best of three runs.
+    ///
+    /// The child runs under `/usr/bin/time`: on Linux a spawned child's peak memory counts the parent's
+    /// pages, so only a small intermediate process reads it right.
+    static func timeCLI(_ executable: String, _ arguments: [String]) throws -> (Double, Double) {
+        var best = (Double.infinity, 0.0)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-bench-rss-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        for _ in 0..<3 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var pid: pid_t = 0
+            let argv = (["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            guard posix_spawn(&pid, "/usr/bin/time", nil, nil, argv, environ) == 0 else {
+                throw BenchmarkError("cannot start \(executable)")
+            }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            guard status == 0 else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))") }
+            let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            if seconds < best.0 { best = (seconds, kilobytes / 1024) }
+        }
+        return best
+    }
+
+    static func ms(_ seconds: Double) -> String { "\(format(seconds * 1000)) ms" }
+
+    static func format(_ value: Double) -> String {
+        value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+    }
+}

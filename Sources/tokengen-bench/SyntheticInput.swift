@@ -1,0 +1,74 @@
+import Foundation
+
+/// Deterministic inputs: the same sizes always give the same bytes.
+enum SyntheticInput {
+    /// A linear congruential generator, so runs are repeatable without Foundation's random numbers.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    static let words = ["report", "pet", "owner", "details", "photo", "location", "contact", "summary", "button",
+                        "title", "message", "error", "animal", "species", "date", "email", "phone", "close"]
+    static let english = ["Your report", "has been created", "tap to continue", "Enter a valid value", "the \\\"best\\\" pet",
+                          "line one\\nline two", "Something went wrong"]
+    static let polish = ["Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
+                         "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć"]
+
+    /// `en.lproj` and `pl.lproj` tables of `keys` keys; returns the total size in bytes.
+    static func writeStrings(keys: Int, to folder: String, utf16: Bool) throws -> Int {
+        var random = Generator(state: UInt64(keys))
+        var en = "", pl = ""
+        en.reserveCapacity(keys * 90)
+        pl.reserveCapacity(keys * 90)
+        for index in 0..<keys {
+            let depth = 3 + index % 2
+            var parts = (0..<(depth - 1)).map { _ in words[random.next(words.count)] }
+            parts.append("\(words[random.next(words.count)])_\(index)")
+            let key = parts.joined(separator: ".")
+            let sentence = random.next(english.count)
+            var enValue = english[sentence], plValue = polish[sentence]
+            switch index % 6 {
+            case 0: enValue += " %@ and %d"; plValue += " %@ i %d"
+            case 1: enValue += " %1$@ of %2$.2f"; plValue += " %2$.2f z %1$@"
+            default: break
+            }
+            if index % 4 == 0 {
+                en += "/* \(parts.joined(separator: " ")): shown on screen \(index % 50) */\n"
+                pl += "/* \(parts.joined(separator: " ")): shown on screen \(index % 50) */\n"
+            }
+            en += "\"\(key)\" = \"\(enValue)\";\n"
+            pl += "\"\(key)\" = \"\(plValue)\";\n"
+        }
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: folder + "/pl.lproj", withIntermediateDirectories: true)
+        let enData = Data(en.utf8)
+        let plData = utf16 ? Data([0xFF, 0xFE]) + pl.data(using: .utf16LittleEndian)! : Data(pl.utf8)
+        try enData.write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.strings"))
+        try plData.write(to: URL(fileURLWithPath: folder + "/pl.lproj/Localizable.strings"))
+        return enData.count + plData.count
+    }
+
+    /// A token file of `count` tokens in groups of 100, each group with alias chains 5 deep.
+    static func writeTokens(count: Int, to path: String) throws -> Int {
+        var text = "$extensions: { tokengen: { hexAlpha: argb } }\n"
+        for group in 0..<(count / 100) {
+            text += "group\(group):\n"
+            for index in 0..<100 {
+                let name = "token\(index)"
+                switch index % 5 {
+                case 0: text += "  \(name): { $type: color, $value: \"#CC\(String(format: "%06X", (group * 100 + index) % 0xFFFFFF))\" }\n"
+                case 1, 2, 3: text += "  \(name): { $type: color, $value: \"{group\(group).token\(index - 1)}\" }\n"
+                default:
+                    text += "  \(name):\n    $type: typography\n    $value: { fontFamily: [Hind, system], fontSize: \(12 + index % 20), fontWeight: regular, lineHeight: 1.4 }\n"
+                }
+            }
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return text.utf8.count
+    }
+}
