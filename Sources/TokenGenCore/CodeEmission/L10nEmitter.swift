@@ -69,6 +69,9 @@ private final class NamespaceTree {
 
     let root: Namespace
     let enumName: String
+    /// Key parts repeat across keys (`button`, `title`, …): each is named once.
+    private var typeNames: [String: String] = [:]
+    private var memberNames: [String: String] = [:]
     let diagnostics: DiagnosticCollector
 
     init(enumName: String, diagnostics: DiagnosticCollector) {
@@ -83,7 +86,7 @@ private final class NamespaceTree {
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
     func add(_ string: LocalizedString, underTable: Bool) {
-        var parts = string.key.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        var parts = string.key.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
         if parts.isEmpty {
             diagnostics.error("the key \"\(string.key)\" has no name", at: string.location)
             return
@@ -91,10 +94,15 @@ private final class NamespaceTree {
         if underTable { parts.insert(string.table, at: 0) }
         let memberPart = parts.removeLast()
         var namespace = root
-        var path = enumName
+        var names: [String] = [enumName]
+        var path: String { names.joined(separator: ".") }
         for part in parts {
-            let name = SwiftName.typeName(part)
-            path += "." + name
+            let name = typeNames[part] ?? {
+                let name = SwiftName.typeName(part)
+                typeNames[part] = name
+                return name
+            }()
+            names.append(name)
             if let existing = namespace.children[name] {
                 if existing.part != part, let origin = existing.origin {
                     collision(string, origin, path)
@@ -126,9 +134,10 @@ private final class NamespaceTree {
             namespace.names[name] = (string.key, string.location)
             namespace = child
         }
-        let name = SwiftName.memberName(memberPart)
+        let name = memberNames[memberPart] ?? SwiftName.memberName(memberPart)
         if let taken = namespace.names[name] {
-            conflict(string, taken, path + "." + name)
+            names.append(name)
+            conflict(string, taken, path)
             return
         }
         namespace.names[name] = (string.key, string.location)

@@ -3,42 +3,68 @@ public enum SwiftSource {
     /// A `"…"` literal whose value is exactly `text`. Backslashes and quotes are escaped (so `\(`, `"""` and
     /// `#"` are inert), and every control, line-separator and bidi character is written as `\u{…}`.
     public static func stringLiteral(_ text: String) -> String {
-        var out = "\""
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 2)
+        out.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if needsEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\\": out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case "\"": out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case "\n": out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case "\r": out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case "\t": out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case "\0": out += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
+            default: appendVisible(scalar, to: &out)
             }
         }
-        out += "\""
-        return out
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `///` lines holding `text`; line breaks start new comment lines, and invisible or direction-changing
     /// characters are shown as `\u{…}` so that the comment reads as what it says.
     public static func docComment(_ text: String, indent: String) -> String {
-        var lines: [String] = [""]
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + indent.utf8.count + 8)
+        var lineStart = true
+        func startLine() {
+            out += indent.utf8
+            out += "///".utf8
+        }
         for scalar in text.unicodeScalars {
+            if lineStart {
+                startLine()
+                lineStart = false
+                if scalar != "\n", scalar != "\r" { out.append(UInt8(ascii: " ")) }
+            }
             if scalar == "\n" || scalar == "\r" {
-                lines.append("")
-            } else if needsEscape(scalar) || scalar == "\t" || scalar == "\0" {
-                lines[lines.count - 1] += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out.append(UInt8(ascii: "\n"))
+                lineStart = true
+            } else if scalar == "\t" || scalar == "\0" {
+                appendEscaped(scalar, to: &out)
             } else {
-                lines[lines.count - 1].unicodeScalars.append(scalar)
+                appendVisible(scalar, to: &out)
             }
         }
-        return lines.map { $0.isEmpty ? "\(indent)///\n" : "\(indent)/// \($0)\n" }.joined()
+        if lineStart { startLine() }
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendVisible(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
+            out.append(UInt8(scalar.value))
+        } else if needsEscape(scalar) {
+            appendEscaped(scalar, to: &out)
+        } else {
+            UTF8.encode(scalar) { out.append($0) }
+        }
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
+        out += "\\u{".utf8
+        out += String(scalar.value, radix: 16, uppercase: true).utf8
+        out.append(UInt8(ascii: "}"))
     }
 
     /// Control characters, line and paragraph separators, and the bidirectional formatting characters

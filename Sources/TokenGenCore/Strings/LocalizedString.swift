@@ -60,7 +60,7 @@ public enum StringsValidator {
                     signature: FormatSignature(
                         parameters: signature.parameters,
                         needsFormatting: signature.needsFormatting
-                            || translations.values.contains { $0.contains("%") }
+                            || translations.values.contains { $0.utf8.contains(UInt8(ascii: "%")) }
                     )
                 ))
             }

@@ -174,7 +174,13 @@ private struct Scanner {
                 return nil
             }
             if byte != UInt8(ascii: "\\") {
-                advance()
+                if byte == 0x0A || byte == 0x0D {
+                    advance()
+                } else {
+                    // The common case, inlined: no line break, so only the column moves.
+                    index += 1
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                }
                 continue
             }
             output.append(contentsOf: bytes[runStart..<index])
