@@ -43,15 +43,6 @@ public struct Configuration: Sendable {
             self.options = options
         }
     }
-
-    /// Every file a run reads, for a build system that must know when to run again.
-    public var inputFiles: [String] {
-        (strings?.inputs ?? []) + tokens.map(\.input)
-    }
-
-    public var outputFiles: [String] {
-        (strings.map { [$0.output] } ?? []) + tokens.map(\.output)
-    }
 }
 
 extension Configuration {

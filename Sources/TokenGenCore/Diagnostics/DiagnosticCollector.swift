@@ -45,8 +45,3 @@ public final class DiagnosticCollector {
         }.map(\.element)
     }
 }
-
-/// Thrown by a stage that cannot go on; the diagnostics explaining why are already in the collector.
-public struct GenerationFailed: Error, Sendable {
-    public init() {}
-}
