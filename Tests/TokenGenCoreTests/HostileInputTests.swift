@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// Untrusted inputs end in a clear error or a correct result: no crash, no hang, nothing half-written.
+@Suite struct HostileInputTests {
+    func temporaryFolder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func fiveMegabyteSingleLineValue() {
+        let value = String(repeating: "ż", count: 2_500_000)
+        let diagnostics = DiagnosticCollector()
+        let file = StringsParser.parse(Array("\"big\" = \"\(value)\";".utf8), path: "big.strings", diagnostics: diagnostics)
+        #expect(file?.entries.first?.value == value)
+    }
+
+    @Test func hundredThousandPercentSigns() {
+        let diagnostics = DiagnosticCollector()
+        let text = String(repeating: "%", count: 100_001)
+        let file = StringsParser.parse(Array("\"p\" = \"\(text)\";".utf8), path: "p.strings", diagnostics: diagnostics)
+        let (_, problems) = FormatSpecifierParser.signature(of: try! #require(file).entries[0].value)
+        #expect(problems.map(\.message) == ["'%' is not a format specifier; write '%%' for a literal percent sign"])
+    }
+
+    @Test func keyThreeThousandLevelsDeep() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let key = (0..<3_000).map { "k\($0)" }.joined(separator: ".")
+        try "\"\(key)\" = \"deep\";\n".write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder + "/Localizable.strings"], output: folder + "/L10n.swift")
+        let file = try #require(Pipeline.strings(job, diagnostics: diagnostics))
+        #expect(file.contents.contains("enum K2998 {"))
+    }
+
+    @Test func missingInput() {
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: ["/nonexistent/Strings"], output: "x.swift")
+        #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == "error: no such file or folder: /nonexistent/Strings")
+        let tokens = DiagnosticCollector()
+        #expect(Pipeline.tokens(Configuration.TokensJob(input: "/nonexistent/t.yml", output: "x.swift"), diagnostics: tokens) == nil)
+        #expect(tokens.formatted == "error: cannot read /nonexistent/t.yml: no such file")
+    }
+
+    @Test func outputThatIsAFolderOrUnderAFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "file".write(toFile: folder + "/plain", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        #expect(OutputWriter.write("x", to: folder, diagnostics: diagnostics) == nil)
+        #expect(OutputWriter.write("x", to: folder + "/plain/L10n.swift", diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == """
+        error: cannot write \(folder): it is a folder
+        error: cannot write \(folder)/plain/L10n.swift: \(folder)/plain is a file, not a folder
+        """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["plain"])
+    }
+
+    @Test func writesOnlyWhenChangedAndLeavesNoTemporaryFiles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Out.swift"
+        let diagnostics = DiagnosticCollector()
+        #expect(OutputWriter.write("one", to: path, diagnostics: diagnostics) == .written)
+        let date = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        #expect(OutputWriter.write("one", to: path, diagnostics: diagnostics) == .unchanged)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == date)
+        #expect(OutputWriter.write("two", to: path, diagnostics: diagnostics) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Out.swift"])
+    }
+
+    @Test func configurationErrors() {
+        let diagnostics = DiagnosticCollector()
+        #expect(Configuration.load(path: fixturePath("config/bad.yml"), diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics) == """
+        config/bad.yml:4:11: error: 'lookup' must be one of 'bundle', 'embedded', found 'sideways'
+        config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName'
+        config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
+        """)
+    }
+}
