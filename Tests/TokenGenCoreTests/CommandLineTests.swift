@@ -14,6 +14,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test func failedRunLeavesThePreviousOutputByteForByte() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let previous = "// previous output\n"
+        try previous.write(toFile: folder + "/L10n.swift", atomically: true, encoding: .utf8)
+        let result = try run(tokengen, ["strings", fixturePath("strings/unterminated-comment.strings"), "--output", folder + "/L10n.swift"])
+        #expect(result.status == 1)
+        #expect(try String(contentsOfFile: folder + "/L10n.swift", encoding: .utf8) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["L10n.swift"])
+    }
+
     @Test func warningsAsErrorsAndBadFlags() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
         defer { try? FileManager.default.removeItem(atPath: output) }

@@ -36,6 +36,13 @@ import Testing
         #expect(file.contents.contains("enum K2998 {"))
     }
 
+    @Test func hugeYAMLScalarIsRefused() {
+        let diagnostics = DiagnosticCollector()
+        let yaml = "big: { $type: fontFamily, $value: \"" + String(repeating: "a", count: 2 << 20) + "\" }\n"
+        #expect(TokenFileReader.read(Array(yaml.utf8), path: "big.yml", diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == "big.yml:1:35: error: a value is longer than 1048576 bytes")
+    }
+
     @Test func missingInput() {
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: ["/nonexistent/Strings"], output: "x.swift")
