@@ -109,22 +109,38 @@ public struct SummaryRenderer: Sendable {
 
     /// The gradient box (░) with the password centred on its middle row; it grows to fit a long password.
     private func passwordBox(_ password: String) -> [String] {
+        box(password, width: constants.passwordContainerWidth, height: constants.passwordContainerHeight,
+            edges: ("╔", "═", "╗", "║", "╚", "╝"), fill: "░")
+    }
+
+    /// The full-width button, its title centred on the middle row.
+    private func button(_ title: String) -> [String] {
+        box(title, width: constants.buttonWidth, height: constants.buttonHeight,
+            edges: ("┏", "━", "┓", "┃", "┗", "┛"), fill: " ")
+    }
+
+    /// A box of the given size in points, centred in the frame, with `text` centred on its middle row and a
+    /// column of space either side of it; the box grows to fit the text, which is never cut.
+    private func box(
+        _ text: String, width: Double, height: Double,
+        edges: (topLeft: String, horizontal: String, topRight: String, vertical: String, bottomLeft: String, bottomRight: String),
+        fill: String
+    ) -> [String] {
         let frameWidth = columns(constants.frameWidth)
-        let inner = max(columns(constants.passwordContainerWidth) - 2, password.count + 2)
-        let height = max(3, rows(constants.passwordContainerHeight))
+        let inner = max(columns(width) - 2, text.count + 2)
+        let rowCount = max(3, rows(height))
         let indent = String(repeating: " ", count: max(0, (frameWidth - inner - 2) / 2))
-        let fill = String(repeating: "░", count: inner)
-        var lines = [indent + "╔" + String(repeating: "═", count: inner) + "╗"]
-        for row in 1..<(height - 1) {
-            if row == height / 2, !password.isEmpty {
-                let left = (inner - password.count - 2) / 2
-                let right = inner - password.count - 2 - left
-                lines.append(indent + "║" + String(repeating: "░", count: left) + " " + password + " " + String(repeating: "░", count: right) + "║")
-            } else {
-                lines.append(indent + "║" + fill + "║")
+        var lines = [indent + edges.topLeft + String(repeating: edges.horizontal, count: inner) + edges.topRight]
+        for row in 1..<(rowCount - 1) {
+            var middle = String(repeating: fill, count: inner)
+            if row == rowCount / 2, !text.isEmpty {
+                let left = (inner - text.count - 2) / 2
+                middle = String(repeating: fill, count: left) + " " + text + " "
+                    + String(repeating: fill, count: inner - text.count - 2 - left)
             }
+            lines.append(indent + edges.vertical + middle + edges.vertical)
         }
-        lines.append(indent + "╚" + String(repeating: "═", count: inner) + "╝")
+        lines.append(indent + edges.bottomLeft + String(repeating: edges.horizontal, count: inner) + edges.bottomRight)
         return lines
     }
 
@@ -136,22 +152,6 @@ public struct SummaryRenderer: Sendable {
             centred("│ " + text + " │", width: frameWidth),
             centred("╰" + bar + "╯", width: frameWidth),
         ]
-    }
-
-    /// The full-width button, its title centred on the middle row.
-    private func button(_ title: String) -> [String] {
-        let frameWidth = columns(constants.frameWidth)
-        let inner = max(columns(constants.buttonWidth) - 2, title.count + 2)
-        let height = max(3, rows(constants.buttonHeight))
-        let indent = String(repeating: " ", count: max(0, (frameWidth - inner - 2) / 2))
-        var lines = [indent + "┏" + String(repeating: "━", count: inner) + "┓"]
-        for row in 1..<(height - 1) {
-            let text = row == height / 2 ? title : ""
-            let left = (inner - text.count) / 2
-            lines.append(indent + "┃" + String(repeating: " ", count: left) + text + String(repeating: " ", count: inner - text.count - left) + "┃")
-        }
-        lines.append(indent + "┗" + String(repeating: "━", count: inner) + "┛")
-        return lines
     }
 
     private func legend() -> String {

@@ -19,25 +19,19 @@ enum TextDecoding {
     private static func validatedUTF8(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> [UInt8]? {
         // Fast path: pure ASCII is valid as it is.
         if !bytes.contains(where: { $0 >= 0x80 }) { return bytes }
-        var line = 1
-        var column = 1
+        var position = Position()
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
+                position.move(past: scalar)
             case .emptyInput:
                 return bytes
             case .error:
                 diagnostics.error(
                     "the file is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark",
-                    at: SourceLocation(path: path, line: line, column: column)
+                    at: position.location(in: path)
                 )
                 return nil
             }
@@ -65,29 +59,42 @@ enum TextDecoding {
         }
         var output: [UInt8] = []
         output.reserveCapacity(units.count)
-        var line = 1
-        var column = 1
+        var position = Position()
         var iterator = units.makeIterator()
         var decoder = UTF16()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 UTF8.encode(scalar) { output.append($0) }
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
+                position.move(past: scalar)
             case .emptyInput:
                 return output
             case .error:
                 diagnostics.error(
                     "the file is not valid UTF-16: a lone surrogate",
-                    at: SourceLocation(path: path, line: line, column: column)
+                    at: position.location(in: path)
                 )
                 return nil
             }
+        }
+    }
+
+    /// Where decoding has got to, for the error's line and column.
+    private struct Position {
+        var line = 1
+        var column = 1
+
+        mutating func move(past scalar: Unicode.Scalar) {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+
+        func location(in path: String) -> SourceLocation {
+            SourceLocation(path: path, line: line, column: column)
         }
     }
 }

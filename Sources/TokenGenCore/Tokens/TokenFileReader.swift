@@ -15,7 +15,7 @@ public enum TokenFileReader {
         var collector = RawTokenCollector(path: path, source: bytes, diagnostics: diagnostics)
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
-        var resolver = TokenResolver(raw: collector.tokens, settings: collector.readSettings, diagnostics: diagnostics, source: collector)
+        var resolver = TokenResolver(raw: collector.tokens, settings: collector.readSettings, diagnostics: diagnostics)
         let tokens = resolver.resolveAll()
         return TokenFile(path: path, tokens: tokens)
     }

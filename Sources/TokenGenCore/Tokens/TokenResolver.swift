@@ -11,16 +11,14 @@ struct TokenResolver {
     let raw: [RawToken]
     let settings: TokenSettings
     let diagnostics: DiagnosticCollector
-    let source: RawTokenCollector
     private let byPath: [String: Int]
     private var states: [String: State] = [:]
     private var stack: [String] = []
 
-    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector, source: RawTokenCollector) {
+    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector) {
         self.raw = raw
         self.settings = settings
         self.diagnostics = diagnostics
-        self.source = source
         var byPath: [String: Int] = [:]
         for (index, token) in raw.enumerated() { byPath[token.dottedPath] = index }
         self.byPath = byPath
