@@ -7,22 +7,33 @@
 public enum StringsParser {
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
-        var scanner = Scanner(bytes: utf8, path: path, diagnostics: diagnostics)
-        guard let entries = scanner.entries() else { return nil }
-        return StringsFile(path: path, entries: entries)
+        guard utf8.count < Int(Int32.max) / 2 else {
+            diagnostics.error("the file is larger than 1 GiB; split the table", at: SourceLocation(path: path, line: 1, column: 1))
+            return nil
+        }
+        var scanner = Scanner(text: utf8, path: path, diagnostics: diagnostics)
+        guard scanner.readEntries() else { return nil }
+        return StringsFile(path: path, text: scanner.text, records: scanner.records, index: scanner.index)
     }
 }
 
 private struct Scanner {
-    let bytes: [UInt8]
+    /// The file's UTF-8; unescaped strings are appended after `end`.
+    var text: [UInt8]
+    let end: Int
     let path: String
     let diagnostics: DiagnosticCollector
-    var index = 0
+    var records: [StringsFile.Record] = []
+    var index = KeyIndex()
+    /// Where the unescaped text of a string is put together before it is appended to `text`.
+    var scratch: [UInt8] = []
+    var position = 0
     var line = 1
     var column = 1
 
-    init(bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) {
-        self.bytes = bytes
+    init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+        self.text = text
+        self.end = text.count
         self.path = path
         self.diagnostics = diagnostics
     }
@@ -32,9 +43,9 @@ private struct Scanner {
     /// Moves past one byte, keeping line and column (in Unicode scalars) up to date.
     /// `\r\n` and a lone `\r` both end a line, as `\n` does.
     mutating func advance() {
-        let byte = bytes[index]
-        index += 1
-        if byte == 0x0A || (byte == 0x0D && (index == bytes.count || bytes[index] != 0x0A)) {
+        let byte = text[position]
+        position += 1
+        if byte == 0x0A || (byte == 0x0D && (position == end || text[position] != 0x0A)) {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80, byte != 0x0D {
@@ -42,93 +53,109 @@ private struct Scanner {
         }
     }
 
-    mutating func entries() -> [StringsEntry]? {
-        var entries: [StringsEntry] = []
-        var positionOfKey: [String: Int] = [:]
+    /// Reads every entry into `records`; false after reporting an error.
+    mutating func readEntries() -> Bool {
         while true {
-            guard let comment = skipTrivia() else { return nil }
-            guard index < bytes.count else { return entries }
-            let start = location
-            guard let key = string(role: "key") else { return nil }
-            guard skipTrivia() != nil else { return nil }
+            guard let comment = skipTrivia() else { return false }
+            guard position < end else { return true }
+            let (keyLine, keyColumn) = (line, column)
+            guard let key = string(role: "key") else { return false }
+            guard skipTrivia() != nil else { return false }
             var value = key
-            if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
+            if position < end, text[position] == UInt8(ascii: "=") {
                 advance()
-                guard skipTrivia() != nil else { return nil }
-                guard index < bytes.count else {
+                guard skipTrivia() != nil else { return false }
+                guard position < end else {
                     diagnostics.error("expected a value after '=', found the end of the file", at: location)
-                    return nil
+                    return false
                 }
-                guard let parsed = string(role: "value") else { return nil }
+                guard let parsed = string(role: "value") else { return false }
                 value = parsed
-                guard skipTrivia() != nil else { return nil }
+                guard skipTrivia() != nil else { return false }
             }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-                let found = index < bytes.count ? "'\(Character(Unicode.Scalar(bytes[index])))'" : "the end of the file"
+            guard position < end, text[position] == UInt8(ascii: ";") else {
+                let found = position < end ? "'\(Character(Unicode.Scalar(text[position])))'" : "the end of the file"
                 let expected = value == key ? "'=' or ';'" : "';'"
-                diagnostics.error("expected \(expected) after \"\(key)\", found \(found)", at: location)
-                return nil
+                diagnostics.error("expected \(expected) after \"\(string(key))\", found \(found)", at: location)
+                return false
             }
             advance()
-            let entry = StringsEntry(key: key, value: value, comment: comment.text, location: start)
-            if let previous = positionOfKey[key] {
-                let first = entries[previous].location
+            let record = StringsFile.Record(
+                key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn)
+            )
+            if let previous = index.insert(records.count, key: key, in: text, records: records) {
+                let first = records[previous]
+                let here = SourceLocation(path: path, line: keyLine, column: keyColumn)
+                let name = string(key)
                 diagnostics.warning(
-                    "duplicate key \"\(key)\": defined at lines \(first.line) and \(start.line); the last one wins",
-                    at: start,
-                    notes: [Diagnostic(.note, at: first, "earlier definition of \"\(key)\" is here")]
+                    "duplicate key \"\(name)\": defined at lines \(first.line) and \(keyLine); the last one wins",
+                    at: here,
+                    notes: [Diagnostic(.note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)), "earlier definition of \"\(name)\" is here")]
                 )
-                entries[previous] = entry
+                records[previous] = record
             } else {
-                positionOfKey[key] = entries.count
-                entries.append(entry)
+                records.append(record)
             }
         }
     }
 
-    struct Trivia {
-        var text: String?
+    func string(_ span: Span) -> String {
+        String(decoding: text[span.range], as: UTF8.self)
     }
 
-    /// Skips whitespace and comments, returning the last comment seen (the one attached to the next entry).
-    /// Returns nil after reporting an unterminated comment or a NUL byte.
-    mutating func skipTrivia() -> Trivia? {
-        var comment: String?
-        while index < bytes.count {
-            let byte = bytes[index]
+    /// Skips whitespace and comments, returning the last comment seen (the one attached to the next entry),
+    /// trimmed; an empty span when there is none. Returns nil after reporting an unterminated comment or a NUL.
+    mutating func skipTrivia() -> Span? {
+        var comment = Span(0..<0)
+        while position < end {
+            let byte = text[position]
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 advance()
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "*"):
                 let start = location
                 advance(); advance()
-                let bodyStart = index
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                let bodyStart = position
+                while position + 1 < end, !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/")) {
                     advance()
                 }
-                guard index + 1 < bytes.count else {
+                guard position + 1 < end else {
                     diagnostics.error("unterminated comment: '/*' without '*/'", at: start)
                     return nil
                 }
-                comment = trimmed(bytes[bodyStart..<index])
+                comment = trimmed(bodyStart..<position)
                 advance(); advance()
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+            case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "/"):
                 advance(); advance()
-                let bodyStart = index
-                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { advance() }
-                comment = trimmed(bytes[bodyStart..<index])
+                let bodyStart = position
+                while position < end, text[position] != 0x0A, text[position] != 0x0D { advance() }
+                comment = trimmed(bodyStart..<position)
             case 0:
                 diagnostics.error("unexpected NUL byte; the file is binary or in the wrong encoding", at: location)
                 return nil
             default:
-                return Trivia(text: comment.flatMap { $0.isEmpty ? nil : $0 })
+                return comment
             }
         }
-        return Trivia(text: comment.flatMap { $0.isEmpty ? nil : $0 })
+        return comment
     }
 
-    private func trimmed(_ slice: ArraySlice<UInt8>) -> String {
-        String(decoding: slice, as: UTF8.self).trimmingWhitespace()
+    /// `range` without the whitespace (any Unicode whitespace) at its ends.
+    private func trimmed(_ range: Range<Int>) -> Span {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper {
+            let (scalar, length) = UTF8Scalar.decode(text, at: lower)
+            guard scalar.properties.isWhitespace else { break }
+            lower += length
+        }
+        while lower < upper {
+            var start = upper - 1
+            while text[start] & 0xC0 == 0x80 { start -= 1 }
+            guard UTF8Scalar.decode(text, at: start).scalar.properties.isWhitespace else { break }
+            upper = start
+        }
+        return Span(lower..<upper)
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {
@@ -143,31 +170,38 @@ private struct Scanner {
         }
     }
 
-    mutating func string(role: String) -> String? {
-        let byte = bytes[index]
+    mutating func string(role: String) -> Span? {
+        let byte = text[position]
         if byte == UInt8(ascii: "\"") { return quoted() }
         if Self.isWordByte(byte) {
-            let start = index
-            while index < bytes.count, Self.isWordByte(bytes[index]) { advance() }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            let start = position
+            while position < end, Self.isWordByte(text[position]) { advance() }
+            return Span(start..<position)
         }
         let shown = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
         diagnostics.error("expected a \(role) (a quoted string or a word), found \(shown)", at: location)
         return nil
     }
 
-    /// A quoted string; `index` is on the opening quote.
-    mutating func quoted() -> String? {
+    /// A quoted string; `position` is on the opening quote. Without escapes its span is inside the file's
+    /// text; with escapes, the unescaped text is appended to `text` and that is its span.
+    mutating func quoted() -> Span? {
         let open = location
         advance()
-        var output: [UInt8] = []
-        var runStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
+        let contentStart = position
+        var hasEscapes = false
+        var runStart = position
+        while position < end {
+            let byte = text[position]
             if byte == UInt8(ascii: "\"") {
-                output.append(contentsOf: bytes[runStart..<index])
+                let contentEnd = position
                 advance()
-                return String(decoding: output, as: UTF8.self)
+                guard hasEscapes else { return Span(contentStart..<contentEnd) }
+                scratch.append(contentsOf: text[runStart..<contentEnd])
+                let start = text.count
+                text.append(contentsOf: scratch)
+                scratch.removeAll(keepingCapacity: true)
+                return Span(start..<text.count)
             }
             if byte == 0 {
                 diagnostics.error("unexpected NUL byte inside a string; write \\0 if it is meant", at: location)
@@ -178,31 +212,32 @@ private struct Scanner {
                     advance()
                 } else {
                     // The common case, inlined: no line break, so only the column moves.
-                    index += 1
+                    position += 1
                     if byte & 0xC0 != 0x80 { column += 1 }
                 }
                 continue
             }
-            output.append(contentsOf: bytes[runStart..<index])
+            hasEscapes = true
+            scratch.append(contentsOf: text[runStart..<position])
             let escapeLocation = location
             advance()
-            guard index < bytes.count else { break }
-            let escaped = bytes[index]
+            guard position < end else { break }
+            let escaped = text[position]
             advance()
             switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): output.append(escaped)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "0"): output.append(0x00)
-            case UInt8(ascii: "a"): output.append(0x07)
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "v"): output.append(0x0B)
-            case 0x0A, 0x0D: output.append(escaped)  // a backslash before a raw line break keeps the line break
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): scratch.append(escaped)
+            case UInt8(ascii: "n"): scratch.append(0x0A)
+            case UInt8(ascii: "t"): scratch.append(0x09)
+            case UInt8(ascii: "r"): scratch.append(0x0D)
+            case UInt8(ascii: "0"): scratch.append(0x00)
+            case UInt8(ascii: "a"): scratch.append(0x07)
+            case UInt8(ascii: "b"): scratch.append(0x08)
+            case UInt8(ascii: "f"): scratch.append(0x0C)
+            case UInt8(ascii: "v"): scratch.append(0x0B)
+            case 0x0A, 0x0D: scratch.append(escaped)  // a backslash before a raw line break keeps the line break
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 guard let scalar = unicodeEscape(at: escapeLocation) else { return nil }
-                UTF8.encode(scalar) { output.append($0) }
+                UTF8.encode(scalar) { scratch.append($0) }
             default:
                 let shown = escaped < 0x80 ? String(Character(Unicode.Scalar(escaped))) : "…"
                 diagnostics.error(
@@ -211,7 +246,7 @@ private struct Scanner {
                 )
                 return nil
             }
-            runStart = index
+            runStart = position
         }
         diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
         return nil
@@ -228,8 +263,8 @@ private struct Scanner {
             return nil
         }
         if (0xD800...0xDBFF).contains(unit) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                  bytes[index + 1] == UInt8(ascii: "U") || bytes[index + 1] == UInt8(ascii: "u")
+            guard position + 1 < end, text[position] == UInt8(ascii: "\\"),
+                  text[position + 1] == UInt8(ascii: "U") || text[position + 1] == UInt8(ascii: "u")
             else {
                 diagnostics.error(
                     "'\\U\(hex(unit))' is a high surrogate without the low surrogate '\\Uxxxx' after it",
@@ -258,7 +293,7 @@ private struct Scanner {
     mutating func hex4() -> UInt32? {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigit(bytes[index]) else { return nil }
+            guard position < end, let digit = hexDigit(text[position]) else { return nil }
             value = value << 4 | digit
             advance()
         }
@@ -275,11 +310,16 @@ private struct Scanner {
     }
 }
 
-extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
+/// Decodes one scalar of valid UTF-8.
+enum UTF8Scalar {
+    static func decode(_ bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

@@ -450,3 +450,12 @@ func clean(_ value: Double) -> Double {
     let scale = pow(10, 9 - floor(log10(abs(value))))
     return (value * scale).rounded() / scale
 }
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
