@@ -3,12 +3,19 @@ import Foundation
 /// A file that a job generates: where it goes and what it must hold.
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
-    public var contents: String
+    /// UTF-8.
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 
     public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
+        self.init(path: path, bytes: Array(contents.utf8))
     }
+
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The stages put together: read → check → emit, for each job of a configuration.
@@ -19,9 +26,9 @@ public enum Pipeline {
         else { return nil }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
         guard !diagnostics.hasErrors,
-              let source = L10nEmitter.emit(strings, catalog: catalog, options: job.options, diagnostics: diagnostics)
+              let source = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source)
+        return GeneratedFile(path: job.output, bytes: source)
     }
 
     /// A design-token file → a constants type.

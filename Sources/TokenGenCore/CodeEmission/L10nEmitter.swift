@@ -28,20 +28,18 @@ public struct L10nOptions: Sendable {
 /// Renders the checked strings as the `L10n` enum: nested enums along the key's `.`-separated parts,
 /// a `static var` per plain text and a `static func` per formatted one, plus the language runtime.
 public enum L10nEmitter {
-    public static func emit(
-        _ strings: [LocalizedString], catalog: StringsCatalog, options: L10nOptions, diagnostics: DiagnosticCollector
-    ) -> String? {
-        let tree = NamespaceTree(enumName: options.enumName, diagnostics: diagnostics)
-        let tableNames = Set(strings.map(\.table))
-        for string in strings {
-            tree.add(string, underTable: tableNames.count > 1)
+    public static func emit(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [UInt8]? {
+        var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
+        let underTable = Set(strings.keys.map(\.table)).count > 1
+        for key in strings.keys.indices {
+            tree.add(key, underTable: underTable)
         }
         guard !diagnostics.hasErrors else { return nil }
 
-        var writer = Writer(options: options, languages: catalog.languages)
-        writer.header(catalog: catalog)
+        var writer = Writer(strings: strings, options: options)
+        writer.header()
         writer.line("\(options.access.modifier)nonisolated enum \(options.enumName) {")
-        writer.body(of: tree.root, indent: "    ")
+        writer.body(of: tree, 0, depth: 1)
         writer.runtime()
         writer.line("}")
         return writer.output
@@ -49,141 +47,199 @@ public enum L10nEmitter {
 }
 
 /// The nested enums of `L10n`, built key by key, catching every pair of keys that would get one Swift name.
-private final class NamespaceTree {
-    final class Namespace {
+private struct NamespaceTree {
+    struct Namespace {
         let swiftName: String
-        /// The key part this namespace comes from, and the first key that made it.
+        /// The key part this namespace comes from, and the key that made it (nil for the root).
         let part: String
-        let origin: (key: String, location: SourceLocation)?
-        var members: [(name: String, string: LocalizedString)] = []
-        var children: [String: Namespace] = [:]
-        /// Every name declared inside, with the key it comes from (nil for tokengen's own declarations).
-        var names: [String: (key: String, location: SourceLocation)?] = [:]
-
-        init(swiftName: String, part: String, origin: (key: String, location: SourceLocation)?) {
-            self.swiftName = swiftName
-            self.part = part
-            self.origin = origin
-        }
+        let origin: Int?
+        let parent: Int
+        var members: [(name: String, key: Int)] = []
+        var children: [Int] = []
+        /// Every name declared inside.
+        var names: [String: Declaration] = [:]
     }
 
-    let root: Namespace
+    enum Declaration {
+        /// Declared by tokengen itself, such as `L10n.Language`.
+        case runtime
+        case namespace(Int)
+        case member(key: Int)
+    }
+
+    let strings: CheckedStrings
     let enumName: String
+    let diagnostics: DiagnosticCollector
+    /// The root is namespace 0.
+    private(set) var namespaces: [Namespace]
     /// Key parts repeat across keys (`button`, `title`, …): each is named once.
     private var typeNames: [String: String] = [:]
-    private var memberNames: [String: String] = [:]
-    let diagnostics: DiagnosticCollector
+    /// The namespaces of the previous key, by part: keys come sorted, so most share a prefix with it,
+    /// which then costs no lookup at all.
+    private var previousPath: [(part: String, namespace: Int)] = []
 
-    init(enumName: String, diagnostics: DiagnosticCollector) {
+    init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
+        self.strings = strings
         self.enumName = enumName
         self.diagnostics = diagnostics
-        root = Namespace(swiftName: enumName, part: "", origin: nil)
-        root.names["Language"] = .some(nil)
-        root.names["withLanguage"] = .some(nil)
+        var root = Namespace(swiftName: enumName, part: "", origin: nil, parent: 0)
+        root.names["Language"] = .runtime
+        root.names["withLanguage"] = .runtime
+        namespaces = [root]
     }
 
     /// Names that would hide a module or the root enum from the generated code inside `L10n`.
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
-    func add(_ string: LocalizedString, underTable: Bool) {
-        var parts = string.key.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+    mutating func add(_ key: Int, underTable: Bool) {
+        let (file, record) = strings.baseEntry(key)
+        var parts = file.text[record.key.range].split(separator: UInt8(ascii: ".")).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if parts.isEmpty {
-            diagnostics.error("the key \"\(string.key)\" has no name", at: string.location)
+            error(key, "the key \"\(file.string(record.key))\" has no name")
             return
         }
-        if underTable { parts.insert(string.table, at: 0) }
+        if underTable { parts.insert(strings.catalog.tables[Int(strings.keys[key].table)].name, at: 0) }
         let memberPart = parts.removeLast()
-        var namespace = root
-        var names: [String] = [enumName]
-        var path: String { names.joined(separator: ".") }
-        for part in parts {
-            let name = typeNames[part] ?? {
-                let name = SwiftName.typeName(part)
-                typeNames[part] = name
-                return name
-            }()
-            names.append(name)
-            if let existing = namespace.children[name] {
-                if existing.part != part, let origin = existing.origin {
-                    collision(string, origin, path)
-                    return
-                }
-                namespace = existing
-                continue
-            }
-            if shadowingNames.contains(name) {
-                diagnostics.error(
-                    "\"\(string.key)\" would generate 'enum \(name)', which hides \(name == enumName ? "the enum '\(name)'" : "the \(name) module") in the generated code; rename '\(part)'",
-                    at: string.location
-                )
-                return
-            }
-            if name == "`Type`" || name == "`Protocol`" {
-                diagnostics.error(
-                    "\"\(string.key)\" would become \(path), which Swift reads as a metatype; rename '\(part)'",
-                    at: string.location
-                )
-                return
-            }
-            if let taken = namespace.names[name] {
-                conflict(string, taken, path)
-                return
-            }
-            let child = Namespace(swiftName: name, part: part, origin: (string.key, string.location))
-            namespace.children[name] = child
-            namespace.names[name] = (string.key, string.location)
+
+        var shared = 0
+        while shared < min(parts.count, previousPath.count), previousPath[shared].part == parts[shared] { shared += 1 }
+        previousPath.removeSubrange(shared...)
+        var namespace = previousPath.last?.namespace ?? 0
+        for part in parts[shared...] {
+            guard let child = child(named: part, of: namespace, for: key) else { return }
+            previousPath.append((part, child))
             namespace = child
         }
-        let name = memberNames[memberPart] ?? SwiftName.memberName(memberPart)
-        if let taken = namespace.names[name] {
-            names.append(name)
-            conflict(string, taken, path)
+
+        let name = SwiftName.memberName(memberPart)
+        if let taken = namespaces[namespace].names[name] {
+            conflict(key, taken, path(namespace, name))
             return
         }
-        namespace.names[name] = (string.key, string.location)
-        namespace.members.append((name, string))
+        namespaces[namespace].names[name] = .member(key: key)
+        namespaces[namespace].members.append((name, key))
     }
 
-    private func conflict(_ string: LocalizedString, _ taken: (key: String, location: SourceLocation)?, _ path: String) {
-        if let taken {
-            collision(string, taken, path)
-        } else {
-            diagnostics.error(
-                "\"\(string.key)\" would become \(path), which tokengen generates itself; rename the key",
-                at: string.location
-            )
+    /// The namespace for `part` inside `parent`, made if needed; nil after reporting why there cannot be one.
+    private mutating func child(named part: String, of parent: Int, for key: Int) -> Int? {
+        let name = typeNames[part] ?? {
+            let name = SwiftName.typeName(part)
+            typeNames[part] = name
+            return name
+        }()
+        switch namespaces[parent].names[name] {
+        case .namespace(let existing):
+            if namespaces[existing].part == part { return existing }
+            collision(key, namespaces[existing].origin!, path(parent, name))
+            return nil
+        case let taken?:
+            conflict(key, taken, path(parent, name))
+            return nil
+        case nil:
+            break
+        }
+        if shadowingNames.contains(name) {
+            let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
+            error(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code; rename '\(part)'")
+            return nil
+        }
+        if name == "`Type`" || name == "`Protocol`" {
+            error(key, "\"\(keyText(key))\" would become \(path(parent, name)), which Swift reads as a metatype; rename '\(part)'")
+            return nil
+        }
+        let child = namespaces.count
+        namespaces.append(Namespace(swiftName: name, part: part, origin: key, parent: parent))
+        namespaces[parent].names[name] = .namespace(child)
+        namespaces[parent].children.append(child)
+        return child
+    }
+
+    /// `L10n.A.B.name`: the Swift path of `name` inside `namespace`, for messages.
+    private func path(_ namespace: Int, _ name: String) -> String {
+        var names = [name]
+        var current = namespace
+        while current != 0 {
+            names.append(namespaces[current].swiftName)
+            current = namespaces[current].parent
+        }
+        names.append(enumName)
+        return names.reversed().joined(separator: ".")
+    }
+
+    private func keyText(_ key: Int) -> String {
+        let (file, record) = strings.baseEntry(key)
+        return file.string(record.key)
+    }
+
+    private func location(_ key: Int) -> SourceLocation {
+        let (file, record) = strings.baseEntry(key)
+        return file.location(of: record)
+    }
+
+    private func error(_ key: Int, _ message: String) {
+        diagnostics.error(message, at: location(key))
+    }
+
+    private func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
+        switch taken {
+        case .runtime:
+            error(key, "\"\(keyText(key))\" would become \(path), which tokengen generates itself; rename the key")
+        case .namespace(let namespace):
+            collision(key, namespaces[namespace].origin!, path)
+        case .member(let other):
+            collision(key, other, path)
         }
     }
 
-    private func collision(_ string: LocalizedString, _ other: (key: String, location: SourceLocation), _ path: String) {
+    private func collision(_ key: Int, _ other: Int, _ path: String) {
+        let (here, there) = (location(key), location(other))
         diagnostics.error(
-            "\"\(other.key)\" (line \(other.location.line)) and \"\(string.key)\" (line \(string.location.line)) both become \(path); rename one of them",
-            at: string.location,
-            notes: [Diagnostic(.note, at: other.location, "\"\(other.key)\" is here")]
+            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path); rename one of them",
+            at: here,
+            notes: [Diagnostic(.note, at: there, "\"\(keyText(other))\" is here")]
         )
     }
 }
 
+/// Writes the generated file into one byte buffer: 200,000 accessors are a lot of small appends.
 private struct Writer {
+    let strings: CheckedStrings
     let options: L10nOptions
     let languages: [String]
-    var output = ""
+    var output: [UInt8] = []
+    /// Four spaces per level.
+    private var indents: [[UInt8]] = [[]]
 
-    init(options: L10nOptions, languages: [String]) {
+    init(strings: CheckedStrings, options: L10nOptions) {
+        self.strings = strings
         self.options = options
-        self.languages = languages
-        output.reserveCapacity(1 << 16)
+        self.languages = strings.catalog.languages
+        // Generated code is about twice the size of the texts it holds.
+        let textBytes = strings.catalog.tables.reduce(0) { $0 + $1.files.reduce(0) { $0 + ($1?.text.count ?? 0) } }
+        output.reserveCapacity(textBytes * 2 + 1 << 14)
     }
 
     var access: String { options.access.modifier }
     var root: String { options.enumName }
 
     mutating func line(_ text: String = "") {
-        output += text
-        output += "\n"
+        output.append(contentsOf: text.utf8)
+        output.append(0x0A)
     }
 
-    mutating func header(catalog: StringsCatalog) {
+    mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    mutating func indent(_ depth: Int) -> [UInt8] {
+        while indents.count <= depth { indents.append(indents[indents.count - 1] + Array("    ".utf8)) }
+        return indents[depth]
+    }
+
+    mutating func header() {
+        let catalog = strings.catalog
         line("// Generated by tokengen. Do not edit: change the .strings tables and run tokengen again.")
         line("// Languages: \(catalog.languages.joined(separator: ", ")) (base: \(catalog.baseLanguage)). Lookup: \(options.lookup.rawValue).")
         line()
@@ -191,47 +247,98 @@ private struct Writer {
         line()
     }
 
-    mutating func body(of namespace: NamespaceTree.Namespace, indent: String) {
+    mutating func body(of tree: NamespaceTree, _ namespace: Int, depth: Int) {
+        let indent = indent(depth)
         var first = true
-        for (name, string) in namespace.members {
+        for (name, key) in tree.namespaces[namespace].members {
             if !first { line() }
             first = false
-            member(name, string, indent: indent)
+            member(name, key, indent: indent)
         }
-        for child in namespace.children.values.sorted(by: { $0.swiftName < $1.swiftName }) {
+        let children = tree.namespaces[namespace].children.sorted { tree.namespaces[$0].swiftName < tree.namespaces[$1].swiftName }
+        for child in children {
             if !first { line() }
             first = false
-            line("\(indent)\(access)enum \(child.swiftName) {")
-            body(of: child, indent: indent + "    ")
-            line("\(indent)}")
+            output.append(contentsOf: indent)
+            line("\(access)enum \(tree.namespaces[child].swiftName) {")
+            body(of: tree, child, depth: depth + 1)
+            output.append(contentsOf: indent)
+            line("}")
         }
     }
 
-    mutating func member(_ name: String, _ string: LocalizedString, indent: String) {
-        output += SwiftSource.docComment(string.comment ?? string.baseText, indent: indent)
-        let texts: String
-        switch options.lookup {
-        case .embedded:
-            texts = languages.map { language in
-                if language == languages[0] { return SwiftSource.stringLiteral(string.baseText) }
-                return string.translations[language].map(SwiftSource.stringLiteral) ?? "nil"
-            }.joined(separator: ", ")
-        case .bundle:
-            texts = [string.table, string.key, string.baseText].map(SwiftSource.stringLiteral).joined(separator: ", ")
+    mutating func member(_ name: String, _ key: Int, indent: [UInt8]) {
+        let (file, record) = strings.baseEntry(key)
+        file.text.withUnsafeBufferPointer { text in
+            let doc = record.comment.isEmpty ? record.value : record.comment
+            SwiftSource.appendDocComment(UnsafeBufferPointer(rebasing: text[doc.range]), indent: indent, to: &output)
         }
-        let parameters = string.signature.parameters
-        if parameters.isEmpty {
-            let call = string.signature.needsFormatting ? "\(root).__format(\(texts), [])" : "\(root).__text(\(texts))"
-            line("\(indent)\(access)static var \(name): Swift.String { \(call) }")
+        let signature = strings.keys[key].signature
+        output.append(contentsOf: indent)
+        append(access)
+        if signature.parameters.isEmpty {
+            append("static var ")
+            append(name)
+            append(": Swift.String { ")
+            append(root)
+            append(signature.needsFormatting ? ".__format(" : ".__text(")
+            texts(key)
+            append(signature.needsFormatting ? ", []) }\n" : ") }\n")
             return
         }
-        let declared = parameters.enumerated().map { "_ p\($0.offset + 1): \($0.element.rawValue)" }
-        let arguments = parameters.enumerated().map { index, type in
-            type == .object ? "\(root).__describing(p\(index + 1))" : "p\(index + 1)"
+        append("static func ")
+        append(name)
+        append("(")
+        for (index, type) in signature.parameters.enumerated() {
+            append(index == 0 ? "_ p\(index + 1): " : ", _ p\(index + 1): ")
+            append(type.rawValue)
         }
-        line("\(indent)\(access)static func \(name)(\(declared.joined(separator: ", "))) -> Swift.String {")
-        line("\(indent)    \(root).__format(\(texts), [\(arguments.joined(separator: ", "))])")
-        line("\(indent)}")
+        append(") -> Swift.String {\n")
+        output.append(contentsOf: indent)
+        append("    ")
+        append(root)
+        append(".__format(")
+        texts(key)
+        append(", [")
+        for (index, type) in signature.parameters.enumerated() {
+            if index > 0 { append(", ") }
+            if type == .object {
+                append(root)
+                append(".__describing(p\(index + 1))")
+            } else {
+                append("p\(index + 1)")
+            }
+        }
+        append("])\n")
+        output.append(contentsOf: indent)
+        append("}\n")
+    }
+
+    /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
+    mutating func texts(_ key: Int) {
+        switch options.lookup {
+        case .embedded:
+            for language in languages.indices {
+                if language > 0 { append(", ") }
+                guard let (file, record) = strings.entry(key, language: language) else {
+                    append("nil")
+                    continue
+                }
+                file.text.withUnsafeBufferPointer { text in
+                    SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.value.range]), to: &output)
+                }
+            }
+        case .bundle:
+            let (file, record) = strings.baseEntry(key)
+            var table = strings.catalog.tables[Int(strings.keys[key].table)].name
+            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+            append(", ")
+            file.text.withUnsafeBufferPointer { text in
+                SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.key.range]), to: &output)
+                append(", ")
+                SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.value.range]), to: &output)
+            }
+        }
     }
 
     mutating func runtime() {

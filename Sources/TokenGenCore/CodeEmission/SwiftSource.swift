@@ -1,23 +1,14 @@
 /// Writes untrusted text into generated Swift so that it can never break out of its literal or comment.
+///
+/// Works on UTF-8 bytes, appending to the emitter's output buffer: tables are large, and this runs for
+/// every text of every language.
 public enum SwiftSource {
     /// A `"…"` literal whose value is exactly `text`. Backslashes and quotes are escaped (so `\(`, `"""` and
     /// `#"` are inert), and every control, line-separator and bidi character is written as `\u{…}`.
     public static func stringLiteral(_ text: String) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 2)
-        out.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case "\"": out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case "\n": out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case "\r": out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case "\t": out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case "\0": out += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
-            default: appendVisible(scalar, to: &out)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { appendStringLiteral($0, to: &out) }
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -25,45 +16,88 @@ public enum SwiftSource {
     /// characters are shown as `\u{…}` so that the comment reads as what it says.
     public static func docComment(_ text: String, indent: String) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + indent.utf8.count + 8)
-        var lineStart = true
-        func startLine() {
-            out += indent.utf8
-            out += "///".utf8
-        }
-        for scalar in text.unicodeScalars {
-            if lineStart {
-                startLine()
-                lineStart = false
-                if scalar != "\n", scalar != "\r" { out.append(UInt8(ascii: " ")) }
-            }
-            if scalar == "\n" || scalar == "\r" {
-                out.append(UInt8(ascii: "\n"))
-                lineStart = true
-            } else if scalar == "\t" || scalar == "\0" {
-                appendEscaped(scalar, to: &out)
-            } else {
-                appendVisible(scalar, to: &out)
-            }
-        }
-        if lineStart { startLine() }
-        out.append(UInt8(ascii: "\n"))
+        var text = text
+        text.withUTF8 { appendDocComment($0, indent: Array(indent.utf8), to: &out) }
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func appendVisible(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
-        if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
-            out.append(UInt8(scalar.value))
-        } else if needsEscape(scalar) {
+    /// `stringLiteral` of valid UTF-8, appended to `out`.
+    static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+            case 0x00: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "0"))
+            default:
+                index += appendVisible(text, at: index, to: &out)
+                continue
+            }
+            index += 1
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `docComment` of valid UTF-8, appended to `out`.
+    static func appendDocComment(_ text: UnsafeBufferPointer<UInt8>, indent: [UInt8], to out: inout [UInt8]) {
+        var lineStart = true
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if lineStart {
+                out.append(contentsOf: indent)
+                out.append(contentsOf: "///".utf8)
+                lineStart = false
+                if byte != 0x0A, byte != 0x0D { out.append(UInt8(ascii: " ")) }
+            }
+            if byte == 0x0A || byte == 0x0D {
+                out.append(0x0A)
+                lineStart = true
+            } else if byte == 0x09 || byte == 0x00 {
+                appendEscaped(Unicode.Scalar(byte), to: &out)
+            } else {
+                index += appendVisible(text, at: index, to: &out)
+                continue
+            }
+            index += 1
+        }
+        if lineStart {
+            out.append(contentsOf: indent)
+            out.append(contentsOf: "///".utf8)
+        }
+        out.append(0x0A)
+    }
+
+    /// Appends the scalar starting at `index` as it is, or as `\u{…}` when it must not appear raw;
+    /// returns its length in bytes.
+    private static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, at index: Int, to out: inout [UInt8]) -> Int {
+        let lead = text[index]
+        if lead < 0x80 {
+            if lead >= 0x20, lead != 0x7F { out.append(lead) } else { appendEscaped(Unicode.Scalar(lead), to: &out) }
+            return 1
+        }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(text[index + offset] & 0x3F)
+        }
+        if let scalar = Unicode.Scalar(value), needsEscape(scalar) {
             appendEscaped(scalar, to: &out)
         } else {
-            UTF8.encode(scalar) { out.append($0) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<index + length]))
         }
+        return length
     }
 
     private static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
-        out += "\\u{".utf8
-        out += String(scalar.value, radix: 16, uppercase: true).utf8
+        out.append(contentsOf: "\\u{".utf8)
+        out.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
         out.append(UInt8(ascii: "}"))
     }
 

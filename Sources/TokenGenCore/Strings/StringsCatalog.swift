@@ -10,8 +10,8 @@ public struct StringsCatalog: Sendable {
 
     public struct Table: Sendable {
         public var name: String
-        /// The parsed file of each language that has this table.
-        public var files: [String: StringsFile]
+        /// The parsed file in each language of `languages`, in the same order; nil where a language lacks it.
+        public var files: [StringsFile?]
     }
 }
 
@@ -41,7 +41,7 @@ extension StringsCatalog {
         }
         guard !diagnostics.hasErrors else { return nil }
 
-        var tables: [String: Table] = [:]
+        var tables: [String: [String: StringsFile]] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let data = fileManager.contents(atPath: file.path) else {
                 diagnostics.error("cannot read \(file.path)", at: nil)
@@ -50,22 +50,25 @@ extension StringsCatalog {
             guard let parsed = StringsParser.parse([UInt8](data), path: file.path, diagnostics: diagnostics) else {
                 continue
             }
-            if let other = tables[file.table]?.files[file.language] {
+            if let other = tables[file.table]?[file.language] {
                 diagnostics.error(
                     "table '\(file.table)' in language '\(file.language)' is given twice: \(other.path) and \(file.path)",
                     at: nil
                 )
                 continue
             }
-            tables[file.table, default: Table(name: file.table, files: [:])].files[file.language] = parsed
+            tables[file.table, default: [:]][file.language] = parsed
         }
         guard !diagnostics.hasErrors else { return nil }
 
-        let others = Set(tables.values.flatMap(\.files.keys)).subtracting([baseLanguage]).sorted()
+        let others = Set(tables.values.flatMap(\.keys)).subtracting([baseLanguage]).sorted()
+        let languages = [baseLanguage] + others
         return StringsCatalog(
             baseLanguage: baseLanguage,
-            languages: [baseLanguage] + others,
-            tables: tables.values.sorted { $0.name < $1.name }
+            languages: languages,
+            tables: tables.sorted { $0.key < $1.key }.map { name, files in
+                Table(name: name, files: languages.map { files[$0] })
+            }
         )
     }
 
