@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file that a job generates: where it goes and what it must hold.
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
@@ -16,6 +14,11 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The same file, put into `folder` under its own name.
+    public func placed(in folder: String) -> GeneratedFile {
+        GeneratedFile(path: folder + "/" + FileSystem.fileName(of: path), bytes: bytes)
+    }
 }
 
 /// The stages put together: read → check → emit, for each job of a configuration.
@@ -33,11 +36,14 @@ public enum Pipeline {
 
     /// A design-token file → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
-        guard let data = FileManager.default.contents(atPath: job.input) else {
-            diagnostics.error("cannot read \(job.input): no such file", at: nil)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(job.input)
+        } catch {
+            diagnostics.error("cannot read \(job.input): \(error.reason)", at: nil)
             return nil
         }
-        guard let tokens = TokenFileReader.read([UInt8](data), path: job.input, diagnostics: diagnostics),
+        guard let tokens = TokenFileReader.read(bytes, path: job.input, diagnostics: diagnostics),
               !diagnostics.hasErrors,
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors

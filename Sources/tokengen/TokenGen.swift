@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
 import TokenGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct TokenGen: ParsableCommand {
@@ -30,7 +36,8 @@ struct ConfigOptions: ParsableArguments {
 /// Prints the collected diagnostics and turns errors into exit code 1.
 func finish(_ diagnostics: DiagnosticCollector) throws {
     if !diagnostics.diagnostics.isEmpty {
-        FileHandle.standardError.write(Data((diagnostics.formatted + "\n").utf8))
+        var text = diagnostics.formatted + "\n"
+        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
     if diagnostics.hasErrors { throw ExitCode.failure }
 }
@@ -38,7 +45,7 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
 /// Writes each file whose content changed, leaving the others untouched.
 func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector) {
     for file in files {
-        _ = OutputWriter.write(file.contents, to: file.path, diagnostics: diagnostics)
+        _ = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
     }
 }
 
@@ -60,7 +67,7 @@ struct Generate: ParsableCommand {
         if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
             var files = Pipeline.run(configuration, diagnostics: diagnostics)
             if let outputDirectory {
-                files = files.map { GeneratedFile(path: outputDirectory + "/" + ($0.path as NSString).lastPathComponent, contents: $0.contents) }
+                files = files.map { $0.placed(in: outputDirectory) }
             }
             if !diagnostics.hasErrors { write(files, diagnostics: diagnostics) }
         }
@@ -82,12 +89,12 @@ struct Check: ParsableCommand {
         var stale = false
         if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
             for file in Pipeline.run(configuration, diagnostics: diagnostics) {
-                let current = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
-                guard current != file.contents else { continue }
+                let current = OutputWriter.currentContents(of: file.path)
+                guard current != file.bytes else { continue }
                 stale = true
                 diagnostics.error("\(file.path) is out of date; run `tokengen` to regenerate it", at: nil)
                 print(UnifiedDiff.diff(
-                    old: current ?? "", new: file.contents,
+                    old: current.map { String(decoding: $0, as: UTF8.self) } ?? "", new: file.contents,
                     oldName: "a/\(file.path)", newName: "b/\(file.path)"
                 ), terminator: "")
             }

@@ -50,7 +50,7 @@ import Testing
         #expect(diagnostics.formatted == "error: no such file or folder: /nonexistent/Strings")
         let tokens = DiagnosticCollector()
         #expect(Pipeline.tokens(Configuration.TokensJob(input: "/nonexistent/t.yml", output: "x.swift"), diagnostics: tokens) == nil)
-        #expect(tokens.formatted == "error: cannot read /nonexistent/t.yml: no such file")
+        #expect(tokens.formatted == "error: cannot read /nonexistent/t.yml: No such file or directory")
     }
 
     @Test func outputThatIsAFolderOrUnderAFile() throws {

@@ -74,9 +74,11 @@ private struct NamespaceTree {
     private(set) var namespaces: [Namespace]
     /// Key parts repeat across keys (`button`, `title`, …): each is named once.
     private var typeNames: [String: String] = [:]
-    /// The namespaces of the previous key, by part: keys come sorted, so most share a prefix with it,
-    /// which then costs no lookup at all.
-    private var previousPath: [(part: String, namespace: Int)] = []
+    /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
+    private var previous: (key: Int, table: Int32)?
+    private var previousPath: [Int] = []
+    /// The byte ranges of the current key's parts; kept to reuse its storage.
+    private var partRanges: [Range<Int>] = []
 
     init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
         self.strings = strings
@@ -93,27 +95,49 @@ private struct NamespaceTree {
 
     mutating func add(_ key: Int, underTable: Bool) {
         let (file, record) = strings.baseEntry(key)
-        var parts = file.text[record.key.range].split(separator: UInt8(ascii: ".")).map {
-            String(decoding: $0, as: UTF8.self)
+        let table = strings.keys[key].table
+        let text = file.text
+        // The key's parts, without empty ones: `a..b` is `a.b`.
+        partRanges.removeAll(keepingCapacity: true)
+        var partStart = record.key.range.lowerBound
+        for index in record.key.range where text[index] == UInt8(ascii: ".") {
+            if partStart < index { partRanges.append(partStart..<index) }
+            partStart = index + 1
         }
-        if parts.isEmpty {
+        if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
+        guard let memberPart = partRanges.popLast() else {
             error(key, "the key \"\(file.string(record.key))\" has no name")
             return
         }
-        if underTable { parts.insert(strings.catalog.tables[Int(strings.keys[key].table)].name, at: 0) }
-        let memberPart = parts.removeLast()
 
+        // Keys come sorted, so most share their first parts with the previous key: those namespaces are
+        // in `previousPath` and cost no lookup. A part is shared when the dot after it is in the common prefix.
         var shared = 0
-        while shared < min(parts.count, previousPath.count), previousPath[shared].part == parts[shared] { shared += 1 }
-        previousPath.removeSubrange(shared...)
-        var namespace = previousPath.last?.namespace ?? 0
-        for part in parts[shared...] {
-            guard let child = child(named: part, of: namespace, for: key) else { return }
-            previousPath.append((part, child))
+        if let previous, previous.table == table {
+            let other = strings.baseEntry(previous.key).record.key.range
+            let mine = record.key.range
+            var common = 0
+            while common < min(mine.count, other.count), text[mine.lowerBound + common] == text[other.lowerBound + common] {
+                common += 1
+            }
+            shared = partRanges.prefix { $0.upperBound < mine.lowerBound + common }.count + (underTable ? 1 : 0)
+        }
+        previous = (key, table)
+        previousPath.removeSubrange(min(shared, previousPath.count)...)
+
+        var namespace = previousPath.last ?? 0
+        if underTable && previousPath.isEmpty {
+            guard let child = child(named: strings.catalog.tables[Int(table)].name, of: namespace, for: key) else { return }
+            previousPath.append(child)
+            namespace = child
+        }
+        for range in partRanges[(previousPath.count - (underTable ? 1 : 0))...] {
+            guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return }
+            previousPath.append(child)
             namespace = child
         }
 
-        let name = SwiftName.memberName(memberPart)
+        let name = SwiftName.memberName(utf8: text[memberPart])
         if let taken = namespaces[namespace].names[name] {
             conflict(key, taken, path(namespace, name))
             return
@@ -229,8 +253,13 @@ private struct Writer {
         output.append(0x0A)
     }
 
+    mutating func append(_ text: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     mutating func append(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     mutating func indent(_ depth: Int) -> [UInt8] {
@@ -290,7 +319,9 @@ private struct Writer {
         append(name)
         append("(")
         for (index, type) in signature.parameters.enumerated() {
-            append(index == 0 ? "_ p\(index + 1): " : ", _ p\(index + 1): ")
+            append(index == 0 ? "_ p" : ", _ p")
+            append(String(index + 1))
+            append(": ")
             append(type.rawValue)
         }
         append(") -> Swift.String {\n")
@@ -304,9 +335,12 @@ private struct Writer {
             if index > 0 { append(", ") }
             if type == .object {
                 append(root)
-                append(".__describing(p\(index + 1))")
+                append(".__describing(p")
+                append(String(index + 1))
+                append(")")
             } else {
-                append("p\(index + 1)")
+                append("p")
+                append(String(index + 1))
             }
         }
         append("])\n")

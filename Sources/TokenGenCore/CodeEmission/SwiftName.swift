@@ -12,10 +12,18 @@ public enum SwiftName {
         escaped(lowerFirstWord(pretty(part)))
     }
 
+    /// `memberName` of a key part given as UTF-8, without a detour through `String` for ASCII.
+    static func memberName(utf8 part: ArraySlice<UInt8>) -> String {
+        guard part.allSatisfy({ $0 < 0x80 }) else { return memberName(String(decoding: part, as: UTF8.self)) }
+        var bytes = prettyASCII(part)
+        lowerFirstWordASCII(&bytes)
+        return escaped(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Characters that cannot be in an identifier break words; each word gets an upper-case first letter.
     /// A text without lower-case letters (`HEADER_TITLE`) is read as upper snake case and lower-cased first.
     static func pretty(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return prettyASCII(Array(text.utf8)) }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: prettyASCII(text.utf8), as: UTF8.self) }
         let words = text.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
         let allUpper = !text.unicodeScalars.contains { $0.properties.isLowercase }
         var result = words.map { word -> String in
@@ -35,10 +43,7 @@ public enum SwiftName {
     static func lowerFirstWord(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = Array(text.utf8)
-            var end = 0
-            while end < bytes.count, isUpper(bytes[end]) { end += 1 }
-            if end > 1, end < bytes.count, isLower(bytes[end]) { end -= 1 }
-            for index in 0..<end { bytes[index] |= 0x20 }
+            lowerFirstWordASCII(&bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
         let scalars = Array(text.unicodeScalars)
@@ -51,8 +56,15 @@ public enum SwiftName {
         return String(result)
     }
 
+    private static func lowerFirstWordASCII(_ bytes: inout [UInt8]) {
+        var end = 0
+        while end < bytes.count, isUpper(bytes[end]) { end += 1 }
+        if end > 1, end < bytes.count, isLower(bytes[end]) { end -= 1 }
+        for index in 0..<end { bytes[index] |= 0x20 }
+    }
+
     /// `pretty` for ASCII text, on bytes: the common case, and much faster than Unicode properties.
-    private static func prettyASCII(_ bytes: [UInt8]) -> String {
+    private static func prettyASCII(_ bytes: some Collection<UInt8>) -> [UInt8] {
         let allUpper = !bytes.contains(where: isLower)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 1)
@@ -69,7 +81,7 @@ public enum SwiftName {
             out.append(byte)
         }
         if out.isEmpty || isDigit(out[0]) { out.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -26,6 +26,14 @@ public enum SwiftSource {
         out.append(UInt8(ascii: "\""))
         var index = 0
         while index < text.count {
+            // Most text is printable ASCII: append such runs whole.
+            let runStart = index
+            while index < text.count, text[index] >= 0x20, text[index] < 0x7F,
+                  text[index] != UInt8(ascii: "\\"), text[index] != UInt8(ascii: "\"") {
+                index += 1
+            }
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
+            guard index < text.count else { break }
             let byte = text[index]
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "\""):
@@ -55,6 +63,12 @@ public enum SwiftSource {
                 out.append(contentsOf: "///".utf8)
                 lineStart = false
                 if byte != 0x0A, byte != 0x0D { out.append(UInt8(ascii: " ")) }
+            }
+            let runStart = index
+            while index < text.count, text[index] >= 0x20, text[index] < 0x7F { index += 1 }
+            if runStart < index {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                continue
             }
             if byte == 0x0A || byte == 0x0D {
                 out.append(0x0A)

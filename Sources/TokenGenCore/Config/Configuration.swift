@@ -1,5 +1,3 @@
-import Foundation
-
 /// The jobs of a `tokengen.yml`. Paths in the file are relative to the file's folder.
 ///
 /// ```yaml
@@ -47,12 +45,15 @@ public struct Configuration: Sendable {
 
 extension Configuration {
     public static func load(path: String, diagnostics: DiagnosticCollector) -> Configuration? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error("cannot read the configuration file \(path)", at: nil)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            diagnostics.error("cannot read the configuration file \(path): \(error.reason)", at: nil)
             return nil
         }
-        guard let root = YAMLParser.parse([UInt8](data), path: path, diagnostics: diagnostics) else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
+        let folder = FileSystem.folder(of: path) ?? ""
         var reader = Reader(folder: folder, diagnostics: diagnostics)
         let configuration = reader.configuration(root)
         return diagnostics.hasErrors ? nil : configuration

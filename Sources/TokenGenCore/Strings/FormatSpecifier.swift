@@ -18,7 +18,7 @@ public enum PlaceholderType: String, Sendable, Hashable {
 
     /// The name a person reads in a diagnostic.
     public var shortName: String {
-        rawValue.replacingOccurrences(of: "Swift.", with: "")
+        rawValue.replacing("Swift.", with: "")
     }
 }
 
@@ -45,22 +45,31 @@ public enum FormatSpecifierParser {
     public static let maximumPosition = 64
 
     public static func signature(of text: String) -> (FormatSignature, [Problem]) {
+        signature(utf8: Array(text.utf8))
+    }
+
+    static func signature(utf8 bytes: [UInt8]) -> (FormatSignature, [Problem]) {
         var problems: [Problem] = []
-        var types: [Int: PlaceholderType] = [:]
+        // The type at each position (index 0 is position 1), nil for a position not used yet.
+        var types: [PlaceholderType?] = []
         var nextPosition = 1
         var needsFormatting = false
-        let bytes = Array(text.utf8)
         var i = 0
 
-        func use(_ position: Int, _ type: PlaceholderType, _ spec: String) {
-            if let existing = types[position], existing != type {
+        func use(_ position: Int, _ type: PlaceholderType, _ spec: Range<Int>) {
+            if types.count < position { types += repeatElement(nil, count: position - types.count) }
+            if let existing = types[position - 1], existing != type {
                 problems.append(Problem(
                     isError: true,
-                    message: "placeholder position \(position) is used as \(existing.shortName) and as \(type.shortName) ('\(spec)')"
+                    message: "placeholder position \(position) is used as \(existing.shortName) and as \(type.shortName) ('\(text(spec))')"
                 ))
             } else {
-                types[position] = type
+                types[position - 1] = type
             }
+        }
+
+        func text(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range], as: UTF8.self)
         }
 
         func number(_ at: inout Int) -> Int? {
@@ -100,7 +109,7 @@ public enum FormatSpecifierParser {
             }
             // flags
             let flagsStart = j
-            while j < bytes.count, "-+ #0'".utf8.contains(bytes[j]) { j += 1 }
+            while j < bytes.count, Self.isFlag(bytes[j]) { j += 1 }
             let startsWithSpace = flagsStart < j && bytes[flagsStart] == UInt8(ascii: " ") && position == nil
             // width and precision, each a number or '*' (optionally '*n$')
             var starPositions: [Int?] = []
@@ -123,34 +132,39 @@ public enum FormatSpecifierParser {
                 j += 1
                 widthOrPrecision()
             }
-            // length modifier
-            var length = ""
-            for candidate in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
-                if bytes[j...].starts(with: candidate.utf8) {
-                    length = candidate
-                    j += candidate.utf8.count
+            // length modifier: hh, ll, h, l, q, z, t, j or L; only a single `l` changes the type
+            var isLong = false
+            if j < bytes.count {
+                switch bytes[j] {
+                case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                    let doubled = j + 1 < bytes.count && bytes[j + 1] == bytes[j]
+                    isLong = bytes[j] == UInt8(ascii: "l") && !doubled
+                    j += doubled ? 2 : 1
+                case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+                    j += 1
+                default:
                     break
                 }
             }
             let conversion: UInt8? = j < bytes.count ? bytes[j] : nil
-            let type: PlaceholderType? = switch conversion.map({ Character(Unicode.Scalar($0)) }) {
-            case "@": .object
-            case "d", "i": .int
-            case "o", "u", "x", "X": .uint
-            case "e", "E", "f", "F", "g", "G", "a", "A": .double
-            case "c": length == "l" ? .unichar : .char
-            case "C": .unichar
-            case "s": length == "l" ? .utf16String : .cString
-            case "S": .utf16String
-            case "p": .pointer
+            let type: PlaceholderType? = switch conversion {
+            case UInt8(ascii: "@"): .object
+            case UInt8(ascii: "d"), UInt8(ascii: "i"): .int
+            case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"): .uint
+            case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+                 UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .double
+            case UInt8(ascii: "c"): isLong ? .unichar : .char
+            case UInt8(ascii: "C"): .unichar
+            case UInt8(ascii: "s"): isLong ? .utf16String : .cString
+            case UInt8(ascii: "S"): .utf16String
+            case UInt8(ascii: "p"): .pointer
             default: nil
             }
-            let specEnd = min(j + 1, bytes.count)
-            let spec = String(decoding: bytes[start..<specEnd], as: UTF8.self)
+            let spec = start..<min(j + 1, bytes.count)
             guard let type else {
                 problems.append(Problem(
                     isError: true,
-                    message: "'\(spec)' is not a format specifier; write '%%' for a literal percent sign"
+                    message: "'\(text(spec))' is not a format specifier; write '%%' for a literal percent sign"
                 ))
                 i = max(start + 1, j)
                 continue
@@ -158,7 +172,7 @@ public enum FormatSpecifierParser {
             if startsWithSpace, let conversion, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(conversion) {
                 problems.append(Problem(
                     isError: false,
-                    message: "'\(spec)' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'"
+                    message: "'\(text(spec))' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'"
                 ))
             }
             for star in starPositions {
@@ -181,20 +195,21 @@ public enum FormatSpecifierParser {
             i = j + 1
         }
 
-        var parameters: [PlaceholderType] = []
-        if let last = types.keys.max() {
-            for position in 1...last {
-                if let type = types[position] {
-                    parameters.append(type)
-                } else {
-                    problems.append(Problem(
-                        isError: true,
-                        message: "placeholder position \(position) is never used, so its type is unknown; positions must run from 1 to \(last)"
-                    ))
-                    parameters.append(.object)
-                }
-            }
+        let parameters = types.enumerated().map { index, type in
+            if let type { return type }
+            problems.append(Problem(
+                isError: true,
+                message: "placeholder position \(index + 1) is never used, so its type is unknown; positions must run from 1 to \(types.count)"
+            ))
+            return PlaceholderType.object
         }
         return (FormatSignature(parameters: parameters, needsFormatting: needsFormatting), problems)
+    }
+
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every `.strings` table of a job, in every language, as read from disk.
 public struct StringsCatalog: Sendable {
     public var baseLanguage: String
@@ -22,14 +20,12 @@ extension StringsCatalog {
         inputs: [String], baseLanguage: String, diagnostics: DiagnosticCollector
     ) -> StringsCatalog? {
         var files: [(language: String, table: String, path: String)] = []
-        let fileManager = FileManager.default
         for input in inputs {
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isFolder) else {
+            guard let kind = FileSystem.kind(of: input) else {
                 diagnostics.error("no such file or folder: \(input)", at: nil)
                 continue
             }
-            if isFolder.boolValue {
+            if kind == .folder {
                 let found = stringsFiles(in: input)
                 if found.isEmpty {
                     diagnostics.error("no .strings files found in \(input)", at: nil)
@@ -43,11 +39,14 @@ extension StringsCatalog {
 
         var tables: [String: [String: StringsFile]] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard let data = fileManager.contents(atPath: file.path) else {
-                diagnostics.error("cannot read \(file.path)", at: nil)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(file.path)
+            } catch {
+                diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
                 continue
             }
-            guard let parsed = StringsParser.parse([UInt8](data), path: file.path, diagnostics: diagnostics) else {
+            guard let parsed = StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics) else {
                 continue
             }
             if let other = tables[file.table]?[file.language] {
@@ -73,23 +72,16 @@ extension StringsCatalog {
     }
 
     private static func stringsFiles(in folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".strings") {
-                paths.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-            }
-        }
-        return paths.sorted()
+        FileSystem.files(under: folder).filter { $0.hasSuffix(".strings") }
     }
 
     private static func tableName(of path: String) -> String {
-        let file = (path as NSString).lastPathComponent
+        let file = FileSystem.fileName(of: path)
         return file.hasSuffix(".strings") ? String(file.dropLast(".strings".count)) : file
     }
 
     private static func language(of path: String, base: String) -> String {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = FileSystem.folder(of: path).map(FileSystem.fileName) ?? ""
         guard folder.hasSuffix(".lproj") else { return base }
         let language = String(folder.dropLast(".lproj".count))
         return language == "Base" ? base : language

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a design-token file laid out as the W3C Design Tokens Format (2025.10), written in YAML.
 ///
 /// Two passes: the tree is walked into raw tokens (path, type, `$value` node), then every value is resolved,
