@@ -4,50 +4,9 @@
 import Foundation
 
 public nonisolated enum L10n {
-    public enum OwnersDetails {
-        public enum Email {
-            /// Owner's details step: error under the email field
-            public static var error: Swift.String { L10n.__text("Enter a valid email address", "Wpisz poprawny adres e-mail") }
-        }
-
-        public enum Error {
-            public enum Generic {
-                /// Owner's details step: alert message for any other failure
-                public static var message: Swift.String { L10n.__text("Something went wrong. Please try again.", "Coś poszło nie tak. Spróbuj ponownie.") }
-            }
-
-            public enum NoConnection {
-                /// Owner's details step: alert message when there is no internet connection
-                public static var message: Swift.String { L10n.__text("No internet connection. Check your connection and try again.", "Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.") }
-            }
-        }
-
-        public enum Phone {
-            /// Owner's details step: error under the phone number field
-            public static var error: Swift.String { L10n.__text("Enter at least 7 digits", "Wpisz co najmniej 7 cyfr") }
-        }
-    }
-
-    public enum ReportCreated {
-        /// Report created screen: first paragraph, under the title
-        public static var bodyParagraph1: Swift.String { L10n.__text("Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.", "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.") }
-
-        /// Report created screen: second paragraph, above the management code
-        public static var bodyParagraph2: Swift.String { L10n.__text("If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address", "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail") }
-
-        /// Report created screen: toast shown after tapping the management code
-        public static var codeCopied: Swift.String { L10n.__text("Code copied to clipboard", "Skopiowano kod do schowka") }
-
-        /// Report created screen: title
-        public static var title: Swift.String { L10n.__text("Report created", "Raport utworzony") }
-    }
-
-    public enum ReportMissingPet {
-        public enum Button {
-            /// Report missing pet flow: button that closes the flow
-            public static var close: Swift.String { L10n.__text("Close", "Zamknij") }
-        }
-    }
+    public enum OwnersDetails {}
+    public enum ReportCreated {}
+    public enum ReportMissingPet {}
 
     // MARK: - Languages
 
@@ -116,4 +75,58 @@ public nonisolated enum L10n {
         case .pl: t1 ?? t0
         }
     }
+}
+
+nonisolated extension L10n.OwnersDetails {
+    public enum Email {}
+    public enum Error {}
+    public enum Phone {}
+}
+
+nonisolated extension L10n.OwnersDetails.Email {
+    /// Owner's details step: error under the email field
+    public static var error: Swift.String { L10n.__text("Enter a valid email address", "Wpisz poprawny adres e-mail") }
+}
+
+nonisolated extension L10n.OwnersDetails.Error {
+    public enum Generic {}
+    public enum NoConnection {}
+}
+
+nonisolated extension L10n.OwnersDetails.Error.Generic {
+    /// Owner's details step: alert message for any other failure
+    public static var message: Swift.String { L10n.__text("Something went wrong. Please try again.", "Coś poszło nie tak. Spróbuj ponownie.") }
+}
+
+nonisolated extension L10n.OwnersDetails.Error.NoConnection {
+    /// Owner's details step: alert message when there is no internet connection
+    public static var message: Swift.String { L10n.__text("No internet connection. Check your connection and try again.", "Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.") }
+}
+
+nonisolated extension L10n.OwnersDetails.Phone {
+    /// Owner's details step: error under the phone number field
+    public static var error: Swift.String { L10n.__text("Enter at least 7 digits", "Wpisz co najmniej 7 cyfr") }
+}
+
+nonisolated extension L10n.ReportCreated {
+    /// Report created screen: first paragraph, under the title
+    public static var bodyParagraph1: Swift.String { L10n.__text("Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.", "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.") }
+
+    /// Report created screen: second paragraph, above the management code
+    public static var bodyParagraph2: Swift.String { L10n.__text("If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address", "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail") }
+
+    /// Report created screen: toast shown after tapping the management code
+    public static var codeCopied: Swift.String { L10n.__text("Code copied to clipboard", "Skopiowano kod do schowka") }
+
+    /// Report created screen: title
+    public static var title: Swift.String { L10n.__text("Report created", "Raport utworzony") }
+}
+
+nonisolated extension L10n.ReportMissingPet {
+    public enum Button {}
+}
+
+nonisolated extension L10n.ReportMissingPet.Button {
+    /// Report missing pet flow: button that closes the flow
+    public static var close: Swift.String { L10n.__text("Close", "Zamknij") }
 }

@@ -70,9 +70,12 @@ import Testing
                   L10n.UserProfileSection.name, L10n.WithSpaces.key, L10n._2fa, L10n.`default`, L10n.`repeat`,
                   L10n.key1, L10n.Key1.sub, L10n.String.format, L10n.Float.value,
                   L10n.`Self`.name, L10n.`init`)
+            // Under -default-isolation MainActor the texts must stay readable from any isolation.
+            nonisolated func readOffTheMainActor() -> String { L10n.ReportCreated.bodyParagraph1 + L10n.Key1.sub }
+            print(readOffTheMainActor())
             """,
         ])
-        #expect(output == "a b c d e f g h i j k l m p q\n")
+        #expect(output == "a b c d e f g h i j k l m p q\nak\n")
     }
 
     /// Every escape and every attempt to break out of a literal or comment, in two languages, compiled with

@@ -4,17 +4,8 @@
 import Foundation
 
 public nonisolated enum L10n {
-    public enum Errors {
-        public enum Network {
-            /// Offline
-            public static var offline: Swift.String { L10n.__text("Errors", "network.offline", "Offline") }
-        }
-    }
-
-    public enum Localizable {
-        /// Title
-        public static var title: Swift.String { L10n.__text("Localizable", "title", "Title") }
-    }
+    public enum Errors {}
+    public enum Localizable {}
 
     // MARK: - Languages
 
@@ -99,4 +90,18 @@ public nonisolated enum L10n {
         Foundation.Bundle.main
         #endif
     }
+}
+
+nonisolated extension L10n.Errors {
+    public enum Network {}
+}
+
+nonisolated extension L10n.Errors.Network {
+    /// Offline
+    public static var offline: Swift.String { L10n.__text("Errors", "network.offline", "Offline") }
+}
+
+nonisolated extension L10n.Localizable {
+    /// Title
+    public static var title: Swift.String { L10n.__text("Localizable", "title", "Title") }
 }
