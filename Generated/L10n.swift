@@ -63,7 +63,7 @@ public nonisolated enum L10n {
         __select(Language.current, t0, t1)
     }
 
-    private static func __format(_ t0: Swift.String, _ t1: Swift.String?, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+    private static func __format(_ t0: Swift.String, _ t1: Swift.String?, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
         let format = __select(language, t0, t1)
         return Swift.String(format: format, locale: language.locale, arguments: arguments)

@@ -146,16 +146,21 @@ private struct Scanner {
         var upper = range.upperBound
         while lower < upper {
             let (scalar, length) = UTF8Scalar.decode(text, at: lower)
-            guard scalar.properties.isWhitespace else { break }
+            guard Self.isWhitespace(scalar) else { break }
             lower += length
         }
         while lower < upper {
             var start = upper - 1
             while text[start] & 0xC0 == 0x80 { start -= 1 }
-            guard UTF8Scalar.decode(text, at: start).scalar.properties.isWhitespace else { break }
+            guard Self.isWhitespace(UTF8Scalar.decode(text, at: start).scalar) else { break }
             upper = start
         }
         return Span(lower..<upper)
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

@@ -63,7 +63,7 @@ public nonisolated enum L10n {
     }
 
     private static func __format(
-        _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ arguments: [any Swift.CVarArg]
+        _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ arguments: any Swift.CVarArg...
     ) -> Swift.String {
         let language = Language.current
         let format = __lookUp(language, table, key, baseText)
