@@ -91,17 +91,8 @@ public enum SwiftSource {
     /// Appends the scalar starting at `index` as it is, or as `\u{…}` when it must not appear raw;
     /// returns its length in bytes.
     private static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, at index: Int, to out: inout [UInt8]) -> Int {
-        let lead = text[index]
-        if lead < 0x80 {
-            if lead >= 0x20, lead != 0x7F { out.append(lead) } else { appendEscaped(Unicode.Scalar(lead), to: &out) }
-            return 1
-        }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length {
-            value = value << 6 | UInt32(text[index + offset] & 0x3F)
-        }
-        if let scalar = Unicode.Scalar(value), needsEscape(scalar) {
+        let (scalar, length) = TextDecoding.scalar(in: text, at: index)
+        if needsEscape(scalar) {
             appendEscaped(scalar, to: &out)
         } else {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<index + length]))

@@ -142,20 +142,22 @@ private struct Scanner {
 
     /// `range` without the whitespace (any Unicode whitespace) at its ends.
     private func trimmed(_ range: Range<Int>) -> Span {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper {
-            let (scalar, length) = UTF8Scalar.decode(text, at: lower)
-            guard Self.isWhitespace(scalar) else { break }
-            lower += length
+        text.withUnsafeBufferPointer { text in
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while lower < upper {
+                let (scalar, length) = TextDecoding.scalar(in: text, at: lower)
+                guard Self.isWhitespace(scalar) else { break }
+                lower += length
+            }
+            while lower < upper {
+                var start = upper - 1
+                while text[start] & 0xC0 == 0x80 { start -= 1 }
+                guard Self.isWhitespace(TextDecoding.scalar(in: text, at: start).scalar) else { break }
+                upper = start
+            }
+            return Span(lower..<upper)
         }
-        while lower < upper {
-            var start = upper - 1
-            while text[start] & 0xC0 == 0x80 { start -= 1 }
-            guard Self.isWhitespace(UTF8Scalar.decode(text, at: start).scalar) else { break }
-            upper = start
-        }
-        return Span(lower..<upper)
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -312,19 +314,5 @@ private struct Scanner {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-}
-
-/// Decodes one scalar of valid UTF-8.
-enum UTF8Scalar {
-    static func decode(_ bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
-        let lead = bytes[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }
