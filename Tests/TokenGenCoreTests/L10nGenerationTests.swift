@@ -55,6 +55,23 @@ import Testing
         #expect(code == expected, "\(UnifiedDiff.diff(old: expected, new: code ?? "", oldName: "expected", newName: "generated"))")
     }
 
+    /// Keys come sorted and share namespaces with the key before them; an error in a shared part must be
+    /// reported for every key under it, and keys are compared by their bytes.
+    @Test func keyPathsAfterErrorsAndLookAlikeKeys() {
+        let (code, diagnostics) = generateStrings(["key-paths.strings"])
+        #expect(code == nil)
+        let expected = """
+        strings/key-paths.strings:1:1: error: "menu.type.open" would become L10n.Menu.`Type`, which Swift reads as a metatype; rename 'type'
+        strings/key-paths.strings:2:1: error: "menu.type.close" would become L10n.Menu.`Type`, which Swift reads as a metatype; rename 'type'
+        strings/key-paths.strings:3:1: error: "menu..title" (line 4) and "menu.title" (line 3) both become L10n.Menu.title; rename one of them
+        strings/key-paths.strings:4:1: note: "menu..title" is here
+        strings/key-paths.strings:5:1: error: "cafe\u{301}" (line 6) and "caf\u{E9}" (line 5) both become L10n.caf\u{E9} (the keys differ only in Unicode normalization); rename one of them
+        strings/key-paths.strings:6:1: note: "cafe\u{301}" is here
+        """
+        // Scalar by scalar: `==` on strings would take the two spellings of "café" as equal.
+        #expect(Array(diagnostics.unicodeScalars) == Array(expected.unicodeScalars))
+    }
+
     @Test func namingCompilesAndMatchesSwiftGen() throws {
         let (code, diagnostics) = generateStrings(["naming"])
         #expect(diagnostics == "")

@@ -230,8 +230,9 @@ private struct NamespaceTree {
 
     private func collision(_ key: Int, _ other: Int, _ path: String) {
         let (here, there) = (location(key), location(other))
+        let lookAlike = keyText(key) == keyText(other) ? " (the keys differ only in Unicode normalization)" : ""
         diagnostics.error(
-            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path); rename one of them",
+            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path)\(lookAlike); rename one of them",
             at: here,
             notes: [Diagnostic(.note, at: there, "\"\(keyText(other))\" is here")]
         )
