@@ -38,7 +38,7 @@ public enum Pipeline {
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(job.input)
+            bytes = try FileSystem.bytes(of: job.input)
         } catch {
             diagnostics.error("cannot read \(job.input): \(error.reason)", at: nil)
             return nil

@@ -47,7 +47,7 @@ extension Configuration {
     public static func load(path: String, diagnostics: DiagnosticCollector) -> Configuration? {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.bytes(of: path)
         } catch {
             diagnostics.error("cannot read the configuration file \(path): \(error.reason)", at: nil)
             return nil

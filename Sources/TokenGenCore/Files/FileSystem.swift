@@ -36,7 +36,7 @@ enum FileSystem {
         return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
     }
 
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    static func bytes(of path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure() }
         defer { close(descriptor) }
@@ -48,13 +48,13 @@ enum FileSystem {
         var count = 0
         while true {
             if count == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 1 << 16)) }
-            let read = bytes.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw Failure()
             }
-            if read == 0 { break }
-            count += read
+            if got == 0 { break }
+            count += got
         }
         bytes.removeSubrange(count...)
         return bytes
@@ -70,14 +70,14 @@ enum FileSystem {
         var chunk = [UInt8](repeating: 0, count: min(bytes.count, 1 << 20))
         var offset = 0
         while offset < bytes.count {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0, offset + count <= bytes.count,
                   chunk[..<count].elementsEqual(bytes[offset..<offset + count]) else { return false }
             offset += count
         }
         var extra: UInt8 = 0
-        return Glue.read(descriptor, &extra, 1) == 0
+        return read(descriptor, &extra, 1) == 0
     }
 
     /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`, so that no reader
@@ -98,7 +98,7 @@ enum FileSystem {
         }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glue.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let failure = Failure()
@@ -155,28 +155,5 @@ enum FileSystem {
     static func folder(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-}
-
-/// The C functions whose names the methods above reuse.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Glibc.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Glibc.write(descriptor, buffer, count)
-        #endif
     }
 }

@@ -40,7 +40,7 @@ public enum OutputWriter {
 
     /// What `path` holds now; nil when it cannot be read (it does not exist yet, say).
     public static func currentContents(of path: String) -> [UInt8]? {
-        try? FileSystem.read(path)
+        try? FileSystem.bytes(of: path)
     }
 
     public static func write(_ text: String, to path: String, diagnostics: DiagnosticCollector) -> Result? {

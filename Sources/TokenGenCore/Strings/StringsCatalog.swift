@@ -41,7 +41,7 @@ extension StringsCatalog {
         for file in files.sorted(by: { $0.path < $1.path }) {
             let bytes: [UInt8]
             do {
-                bytes = try FileSystem.read(file.path)
+                bytes = try FileSystem.bytes(of: file.path)
             } catch {
                 diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
                 continue
