@@ -33,17 +33,18 @@ enum Benchmark {
                 print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |")
             }
         }
-        for tokens in [1_000, 10_000] {
-            let path = "\(work)/tokens-\(tokens).tokens.yml"
-            let bytes = try SyntheticInput.writeTokens(count: tokens, to: path)
+        for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
+            let path = "\(work)/tokens-\(tokens)-\(perGroup).tokens.yml"
+            let bytes = try SyntheticInput.writeTokens(count: tokens, perGroup: perGroup, to: path)
             let seconds = try bestOf(3) {
                 let diagnostics = DiagnosticCollector()
                 let job = Configuration.TokensJob(input: path, output: "\(work)/T.swift")
                 guard Pipeline.tokens(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
             }
-            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-tokens-\(tokens).swift"])
+            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-tokens-\(tokens)-\(perGroup).swift"])
             let mb = Double(bytes) / 1_000_000
-            print("| tokens \(tokens) (alias chains) | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+            let shape = perGroup == tokens ? "in one group" : "in groups of \(perGroup)"
+            print("| tokens \(tokens) \(shape), alias chains | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
         }
         print("\nStart-up alone (`tokengen --help`): \(format(startUp)) MB.")
 

@@ -54,14 +54,15 @@ enum SyntheticInput {
     }
 
     /// A token file of `count` tokens in groups of 100, each group with alias chains 5 deep.
-    static func writeTokens(count: Int, to path: String) throws -> Int {
+    /// `count` tokens in groups of `perGroup`; one in five a colour, three in five alias chains, one a typography.
+    static func writeTokens(count: Int, perGroup: Int = 100, to path: String) throws -> Int {
         var text = "$extensions: { tokengen: { hexAlpha: argb } }\n"
-        for group in 0..<(count / 100) {
+        for group in 0..<(count / perGroup) {
             text += "group\(group):\n"
-            for index in 0..<100 {
+            for index in 0..<perGroup {
                 let name = "token\(index)"
                 switch index % 5 {
-                case 0: text += "  \(name): { $type: color, $value: \"#CC\(String(format: "%06X", (group * 100 + index) % 0xFFFFFF))\" }\n"
+                case 0: text += "  \(name): { $type: color, $value: \"#CC\(String(format: "%06X", (group * perGroup + index) % 0xFFFFFF))\" }\n"
                 case 1, 2, 3: text += "  \(name): { $type: color, $value: \"{group\(group).token\(index - 1)}\" }\n"
                 default:
                     text += "  \(name):\n    $type: typography\n    $value: { fontFamily: [Hind, system], fontSize: \(12 + index % 20), fontWeight: regular, lineHeight: 1.4 }\n"

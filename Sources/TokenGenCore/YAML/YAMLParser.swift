@@ -53,9 +53,21 @@ private struct TreeBuilder {
     private var stack: [Container] = []
     private var sawDocument = false
 
-    private enum Container {
-        case mapping(YAMLMapping, pendingKey: YAMLScalar?)
-        case sequence([YAMLNode], SourceLocation)
+    /// A mapping or list still being read. A class, so that adding to the one on top of the stack appends
+    /// in place: a value taken off the stack and put back would copy its entries every time.
+    private final class Container {
+        let isMapping: Bool
+        let location: SourceLocation
+        var entries: [(key: YAMLScalar, value: YAMLNode)] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLScalar?
+        /// The position of each key in `entries`, to find a duplicate without a scan.
+        var keys: [String: Int] = [:]
+
+        init(isMapping: Bool, location: SourceLocation) {
+            self.isMapping = isMapping
+            self.location = location
+        }
     }
 
     init(path: String, diagnostics: DiagnosticCollector) {
@@ -97,16 +109,12 @@ private struct TreeBuilder {
                 diagnostics.error("the YAML is nested more than \(YAMLParser.maximumDepth) levels deep", at: here)
                 return false
             }
-            if event.type == YAML_MAPPING_START_EVENT {
-                stack.append(.mapping(YAMLMapping(entries: [], location: here), pendingKey: nil))
-            } else {
-                stack.append(.sequence([], here))
-            }
+            stack.append(Container(isMapping: event.type == YAML_MAPPING_START_EVENT, location: here))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-            switch stack.removeLast() {
-            case .mapping(let mapping, _): return add(.mapping(mapping))
-            case .sequence(let items, let start): return add(.sequence(items, start))
-            }
+            let done = stack.removeLast()
+            return add(done.isMapping
+                ? .mapping(YAMLMapping(entries: done.entries, location: done.location))
+                : .sequence(done.items, done.location))
         default:
             break
         }
@@ -114,33 +122,33 @@ private struct TreeBuilder {
     }
 
     private mutating func add(_ node: YAMLNode) -> Bool {
-        guard let top = stack.popLast() else {
+        guard let top = stack.last else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(var items, let start):
-            items.append(node)
-            stack.append(.sequence(items, start))
-        case .mapping(var mapping, let pendingKey):
-            if let key = pendingKey {
-                mapping.entries.append((key, node))
-                stack.append(.mapping(mapping, pendingKey: nil))
-            } else {
-                guard case .scalar(let key) = node else {
-                    diagnostics.error("a mapping key must be a plain value, not \(node.kindDescription)", at: node.location)
-                    return false
-                }
-                if let previous = mapping.entry(key.text) {
-                    diagnostics.error(
-                        "duplicate key '\(key.text)' (first at line \(previous.key.location.line))",
-                        at: key.location,
-                        notes: [Diagnostic(.note, at: previous.key.location, "'\(key.text)' first defined here")]
-                    )
-                }
-                stack.append(.mapping(mapping, pendingKey: key))
-            }
+        guard top.isMapping else {
+            top.items.append(node)
+            return true
         }
+        if let key = top.pendingKey {
+            top.keys[key.text] = top.keys[key.text] ?? top.entries.count
+            top.entries.append((key, node))
+            top.pendingKey = nil
+            return true
+        }
+        guard case .scalar(let key) = node else {
+            diagnostics.error("a mapping key must be a plain value, not \(node.kindDescription)", at: node.location)
+            return false
+        }
+        if let first = top.keys[key.text] {
+            let previous = top.entries[first].key.location
+            diagnostics.error(
+                "duplicate key '\(key.text)' (first at line \(previous.line))",
+                at: key.location,
+                notes: [Diagnostic(.note, at: previous, "'\(key.text)' first defined here")]
+            )
+        }
+        top.pendingKey = key
         return true
     }
 }
