@@ -52,15 +52,19 @@ public enum Pipeline {
     }
 
     /// Every job of the configuration; the files of the jobs that succeeded (check the collector for errors).
+    /// Each job is checked on its own, so one run reports the problems of every job.
     public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        if let job = configuration.strings, let file = strings(job, diagnostics: diagnostics) {
-            files.append(file)
+        func runJob(_ job: (DiagnosticCollector) -> GeneratedFile?) {
+            let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
+            if let file = job(own) { files.append(file) }
+            own.diagnostics.forEach(diagnostics.emit)
+        }
+        if let job = configuration.strings {
+            runJob { strings(job, diagnostics: $0) }
         }
         for job in configuration.tokens {
-            if let file = tokens(job, diagnostics: diagnostics) {
-                files.append(file)
-            }
+            runJob { tokens(job, diagnostics: $0) }
         }
         return files
     }

@@ -82,6 +82,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Out.swift"])
     }
 
+    /// A broken strings job must not hide what is wrong in the tokens job (found only when emitting).
+    @Test func everyJobReportsItsOwnErrors() throws {
+        let diagnostics = DiagnosticCollector()
+        let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), diagnostics: diagnostics))
+        #expect(Pipeline.run(configuration, diagnostics: diagnostics).isEmpty)
+        #expect(report(diagnostics) == """
+        config/../strings/unknown-escape.strings:1:12: error: unknown escape sequence '\\q'; write '\\\\' for a backslash
+        config/../tokens/name-collision.tokens.yml:3:1: error: 'title.color' (line 2) and 'titleColor' (line 3) both become 'titleColor'; rename one of them
+        config/../tokens/name-collision.tokens.yml:2:3: note: 'title.color' is here
+        """)
+    }
+
     @Test func configurationErrors() {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/bad.yml"), diagnostics: diagnostics) == nil)
