@@ -311,10 +311,9 @@ private struct Writer {
     }
 
     mutating func member(_ name: String, _ key: Int) {
-        let (file, record) = strings.baseEntry(key)
-        file.text.withUnsafeBufferPointer { text in
-            let doc = record.comment.isEmpty ? record.value : record.comment
-            SwiftSource.appendDocComment(UnsafeBufferPointer(rebasing: text[doc.range]), indent: Self.indent, to: &output)
+        let base = strings.baseEntry(key)
+        base.file.withBytes(of: base.record.comment.isEmpty ? base.record.value : base.record.comment) {
+            SwiftSource.appendDocComment($0, indent: Self.indent, to: &output)
         }
         let signature = strings.keys[key].signature
         append("    ")
@@ -325,7 +324,7 @@ private struct Writer {
             append(": Swift.String { ")
             append(root)
             append(signature.needsFormatting ? ".__format(" : ".__text(")
-            texts(key)
+            texts(key, base: base)
             append(") }\n")
             return
         }
@@ -341,7 +340,7 @@ private struct Writer {
         append(") -> Swift.String {\n        ")
         append(root)
         append(".__format(")
-        texts(key)
+        texts(key, base: base)
         // Variadic arguments rather than an array literal: about 7 % less type-checking for big tables.
         for (index, type) in signature.parameters.enumerated() {
             append(", ")
@@ -359,30 +358,30 @@ private struct Writer {
     }
 
     /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
-    mutating func texts(_ key: Int) {
+    mutating func texts(_ key: Int, base: (file: StringsFile, record: StringsFile.Record)) {
         switch options.lookup {
         case .embedded:
-            for language in languages.indices {
-                if language > 0 { append(", ") }
-                guard let (file, record) = strings.entry(key, language: language) else {
+            appendLiteral(base.record.value, of: base.file)
+            for language in languages.indices.dropFirst() {
+                append(", ")
+                if let (file, record) = strings.entry(key, language: language) {
+                    appendLiteral(record.value, of: file)
+                } else {
                     append("nil")
-                    continue
-                }
-                file.text.withUnsafeBufferPointer { text in
-                    SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.value.range]), to: &output)
                 }
             }
         case .bundle:
-            let (file, record) = strings.baseEntry(key)
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
             append(", ")
-            file.text.withUnsafeBufferPointer { text in
-                SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.key.range]), to: &output)
-                append(", ")
-                SwiftSource.appendStringLiteral(UnsafeBufferPointer(rebasing: text[record.value.range]), to: &output)
-            }
+            appendLiteral(base.record.key, of: base.file)
+            append(", ")
+            appendLiteral(base.record.value, of: base.file)
         }
+    }
+
+    mutating func appendLiteral(_ span: Span, of file: StringsFile) {
+        file.withBytes(of: span) { SwiftSource.appendStringLiteral($0, to: &output) }
     }
 
     mutating func runtime() {

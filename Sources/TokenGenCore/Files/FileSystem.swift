@@ -83,8 +83,7 @@ enum FileSystem {
     /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`, so that no reader
     /// ever sees half a file. On failure the temporary file is removed.
     static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        let temporary = folder(of: path).map { $0 + "/" } ?? ""
-        let base = temporary + "." + fileName(of: path) + ".tokengen-\(getpid())"
+        let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + fileName(of: path) + ".tokengen-\(getpid())"
         var attempt = 0
         var descriptor: Int32 = -1
         var temporaryPath = ""

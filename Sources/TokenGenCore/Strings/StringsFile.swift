@@ -46,6 +46,11 @@ public struct StringsFile: Sendable {
         SourceLocation(path: path, line: Int(record.line), column: Int(record.column))
     }
 
+    /// The bytes of `span`, for code that copies or compares text without making a `String`.
+    func withBytes<Result>(of span: Span, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+    }
+
     /// The record whose key has exactly these bytes.
     func record(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         text.withUnsafeBufferPointer { index.find(key, in: $0, records: records) }
