@@ -60,7 +60,7 @@ public enum Pipeline {
             if let file = job(own) { files.append(file) }
             own.diagnostics.forEach(diagnostics.emit)
         }
-        if let job = configuration.strings {
+        for job in configuration.strings {
             runJob { strings(job, diagnostics: $0) }
         }
         for job in configuration.tokens {

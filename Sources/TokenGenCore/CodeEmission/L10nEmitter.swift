@@ -71,6 +71,12 @@ private struct NamespaceTree {
         case runtime
         case namespace(Int)
         case member(key: Int)
+
+        /// The declaration unless it is a member, which a function of the same name may overload.
+        var nonMember: Declaration? {
+            if case .member = self { return nil }
+            return self
+        }
     }
 
     let strings: CheckedStrings
@@ -144,11 +150,15 @@ private struct NamespaceTree {
         }
 
         let name = SwiftName.memberName(utf8: text[memberPart])
-        if let taken = namespaces[namespace].names[name] {
+        // A `static var` and `static func`s of the same name can live side by side (`"Ban"` and `"Ban %@"`),
+        // as long as no two take the same parameters.
+        let parameters = strings.keys[key].signature.parameters
+        let declared = parameters.isEmpty ? name : name + "(" + parameters.map(\.rawValue).joined(separator: ",") + ")"
+        if let taken = namespaces[namespace].names[declared] ?? (parameters.isEmpty ? nil : namespaces[namespace].names[name].flatMap(\.nonMember)) {
             conflict(key, taken, path(namespace, name))
             return
         }
-        namespaces[namespace].names[name] = .member(key: key)
+        namespaces[namespace].names[declared] = .member(key: key)
         namespaces[namespace].members.append((name, key))
     }
 
@@ -173,10 +183,6 @@ private struct NamespaceTree {
         if shadowingNames.contains(name) {
             let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
             error(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code; rename '\(part)'")
-            return nil
-        }
-        if name == "`Type`" || name == "`Protocol`" {
-            error(key, "\"\(keyText(key))\" would become \(path(parent, name)), which Swift reads as a metatype; rename '\(part)'")
             return nil
         }
         let child = namespaces.count
@@ -335,7 +341,7 @@ private struct Writer {
             append(index == 0 ? "_ p" : ", _ p")
             append(String(index + 1))
             append(": ")
-            append(type.rawValue)
+            append(Self.parameterType(type))
         }
         append(") -> Swift.String {\n        ")
         append(root)
@@ -344,17 +350,26 @@ private struct Writer {
         // Variadic arguments rather than an array literal: about 7 % less type-checking for big tables.
         for (index, type) in signature.parameters.enumerated() {
             append(", ")
-            if type == .object {
-                append(root)
-                append(".__describing(p")
-                append(String(index + 1))
-                append(")")
-            } else {
-                append("p")
-                append(String(index + 1))
+            let parameter = "p" + String(index + 1)
+            switch type {
+            case .object: append(root); append(".__describing("); append(parameter); append(")")
+            case .uint: append("Swift.UInt(truncatingIfNeeded: "); append(parameter); append(")")
+            case .double: append("Swift.Double("); append(parameter); append(")")
+            case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
+            default: append(parameter)
             }
         }
         append(")\n    }\n")
+    }
+
+    /// The type of a parameter. As SwiftGen's call sites pass `Int` for `%u`, `%x`, `%o` and `Float` for
+    /// `%f`, `%e`, `%g`, those take any integer or any floating-point number.
+    static func parameterType(_ type: PlaceholderType) -> String {
+        switch type {
+        case .uint: "some Swift.BinaryInteger"
+        case .double: "some Swift.BinaryFloatingPoint"
+        default: type.rawValue
+        }
     }
 
     /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
@@ -400,22 +415,73 @@ private struct Writer {
         line("        /// The innermost `\(root).withLanguage` language, else the best match of the user's preferred languages.")
         line("        \(access)static var current: Language { \(root).__language ?? preferred }")
         line()
-        line("        /// The first of the process's preferred languages that a table has, else the base language.")
+        line("        /// The best match of the process's preferred languages, else the base language.")
         line("        \(access)static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base")
         line()
-        line("        /// Matches identifiers such as `pl-PL` or `pt_BR` exactly, then by their language code.")
-        line("        \(access)static func match(_ identifiers: [Swift.String]) -> Language? {")
-        line("            for identifier in identifiers {")
-        line("                let normalized = identifier.replacingOccurrences(of: \"_\", with: \"-\")")
-        line("                if let exact = Language(rawValue: normalized) { return exact }")
-        line("                let code = normalized.split(separator: \"-\").first.map(Swift.String.init) ?? normalized")
-        line("                if let language = Language(rawValue: code) { return language }")
+        line("        /// The language that Apple's `Bundle.preferredLocalizations(from:forPreferences:)` chooses: the first")
+        line("        /// preference that matches a language wins. A preference matches its own tag (ignoring case, `_` is `-`),")
+        line("        /// then each shorter form (`zh-Hans-CN` → `zh-Hans` → `zh`; Chinese gets its script from the region),")
+        line("        /// then a language with the same language code and no other script (`pl` → `pl-PL`, `en-GB` → `en`).")
+        line("        \(access)static func match(_ preferences: [Swift.String]) -> Language? {")
+        line("            let tags = allCases.map { ($0, __Tag($0.rawValue)) }")
+        line("            for preference in preferences {")
+        line("                let wanted = __Tag(preference)")
+        line("                guard !wanted.subtags.isEmpty else { continue }")
+        line("                for form in wanted.fallbacks {")
+        line("                    if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }")
+        line("                }")
+        line("                let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }")
+        line("                if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }")
         line("            }")
         line("            return nil")
         line("        }")
         line()
+        line("        /// A language tag cut into lower-case subtags, without a POSIX suffix (`pl_PL.UTF-8`), with the")
+        line("        /// current codes for old ones (`iw` → `he`, `no` → `nb`) and the script of Chinese.")
+        line("        private struct __Tag {")
+        line("            var subtags: [Swift.String]")
+        line("            var script: Swift.String?")
+        line()
+        line("            init(_ identifier: Swift.String) {")
+        line("                let tag = identifier.split(omittingEmptySubsequences: false) { $0 == \".\" || $0 == \"@\" }[0]")
+        line("                subtags = tag.lowercased().split { $0 == \"-\" || $0 == \"_\" }.map(Swift.String.init)")
+        line("                guard let code = subtags.first else { return }")
+        line("                subtags[0] = [\"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\", \"no\": \"nb\", \"tl\": \"fil\"][code] ?? code")
+        line("                if subtags.count > 1, subtags[1].count == 4 {")
+        line("                    script = subtags[1]")
+        line("                } else if code == \"zh\" {")
+        line("                    script = subtags.count > 1 && [\"tw\", \"hk\", \"mo\"].contains(subtags[1]) ? \"hant\" : \"hans\"")
+        line("                }")
+        line("            }")
+        line()
+        line("            /// The tag itself, then with its script added, then each shorter form.")
+        line("            var fallbacks: [[Swift.String]] {")
+        line("                var withScript = subtags")
+        line("                if let script, !(subtags.count > 1 && subtags[1] == script) { withScript.insert(script, at: 1) }")
+        line("                var forms = [subtags]")
+        line("                for tag in [withScript, subtags] {")
+        line("                    for length in Swift.stride(from: tag.count, to: 0, by: -1) where !forms.contains(Swift.Array(tag.prefix(length))) {")
+        line("                        forms.append(Swift.Array(tag.prefix(length)))")
+        line("                    }")
+        line("                }")
+        line("                return forms")
+        line("            }")
+        line("        }")
+        line()
         line("        /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.")
         line("        \(access)var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }")
+        if options.lookup == .bundle {
+            line()
+            line("        /// The `.lproj` folders of this language, as named in the bundle.")
+            line("        fileprivate var __folders: [Swift.String] {")
+            line("            switch self {")
+            for (language, folders) in zip(languages, strings.catalog.folders) {
+                let names = (folders.isEmpty ? [language] : folders).map(SwiftSource.stringLiteral).joined(separator: ", ")
+                line("            case .\(caseName(language)): [\(names)]")
+            }
+            line("            }")
+            line("        }")
+        }
         line("    }")
         line()
         line("    @TaskLocal private static var __language: Language?")
@@ -486,8 +552,8 @@ private struct Writer {
         line("        _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String")
         line("    ) -> Swift.String {")
         line("        let missing = \"\\u{0}tokengen.missing\"")
-        line("        for candidate in [language, Language.base] {")
-        line("            guard let path = __resources.path(forResource: candidate.rawValue, ofType: \"lproj\"),")
+        line("        for folder in language.__folders + Language.base.__folders {")
+        line("            guard let path = __resources.path(forResource: folder, ofType: \"lproj\"),")
         line("                  let bundle = Foundation.Bundle(path: path) else { continue }")
         line("            let text = bundle.localizedString(forKey: key, value: missing, table: table)")
         line("            if text != missing { return text }")

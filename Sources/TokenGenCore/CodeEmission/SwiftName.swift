@@ -2,9 +2,11 @@
 /// call sites written for SwiftGen compile unchanged: `report_created` → `ReportCreated` (a type),
 /// `body_paragraph_1` → `bodyParagraph1` (a member), `HEADER_TITLE` → `headerTitle`, `2fa` → `_2fa`.
 public enum SwiftName {
-    /// The name of a nested enum: `navigation-bar` → `NavigationBar`.
+    /// The name of a nested enum: `navigation-bar` → `NavigationBar`. `Type` and `Protocol` become `Type_`
+    /// and `Protocol_`: after a dot Swift reads them as metatypes, even in backticks.
     public static func typeName(_ part: String) -> String {
-        escaped(pretty(part))
+        let name = pretty(part)
+        return name == "Type" || name == "Protocol" ? name + "_" : escaped(name)
     }
 
     /// The name of a property or function: `ObjectOwnership` → `objectOwnership`.
@@ -27,13 +29,27 @@ public enum SwiftName {
         let words = text.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
         let allUpper = !text.unicodeScalars.contains { $0.properties.isLowercase }
         var result = words.map { word -> String in
-            let word = allUpper ? word.lowercased() : word
+            if allUpper { return capitalized(word) }
             guard let first = word.unicodeScalars.first else { return "" }
             return String(first).uppercased() + String(word.unicodeScalars.dropFirst())
         }.joined()
         if result.isEmpty { result = "_" }
         if let first = result.unicodeScalars.first, !isIdentifierHead(first) {
             result = "_" + result
+        }
+        return result
+    }
+
+    /// Foundation's `capitalized`, which SwiftGen applies to words written in capitals: a letter after a
+    /// non-letter (the start, or a digit) is upper case, every other letter lower case: `A11Y` → `A11Y`,
+    /// `8ZZD23` → `8Zzd23`.
+    static func capitalized(_ word: String) -> String {
+        var result = ""
+        var afterLetter = false
+        for character in word {
+            let isLetter = character.isLetter
+            result += isLetter && !afterLetter ? character.uppercased() : character.lowercased()
+            afterLetter = isLetter
         }
         return result
     }
@@ -69,6 +85,7 @@ public enum SwiftName {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 1)
         var wordStart = true
+        var afterDigit = false
         for byte in bytes {
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
                 wordStart = true
@@ -76,8 +93,10 @@ public enum SwiftName {
             }
             var byte = byte
             if allUpper, isUpper(byte) { byte |= 0x20 }
-            if wordStart, isLower(byte) { byte &= ~0x20 }
+            // In capitals, a letter after a digit starts a word too (see `capitalized`).
+            if wordStart || (allUpper && afterDigit), isLower(byte) { byte &= ~0x20 }
             wordStart = false
+            afterDigit = isDigit(byte)
             out.append(byte)
         }
         if out.isEmpty || isDigit(out[0]) { out.insert(UInt8(ascii: "_"), at: 0) }

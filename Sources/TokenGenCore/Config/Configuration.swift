@@ -12,9 +12,16 @@
 ///     output: Generated/SummaryConstants.swift
 ///     typeName: SummaryConstants
 /// ```
+///
+/// `strings` may also be a list of such jobs, each with its own inputs, output and enum name.
 public struct Configuration: Sendable {
-    public var strings: StringsJob?
+    public var strings: [StringsJob]
     public var tokens: [TokensJob]
+
+    public init(strings: [StringsJob] = [], tokens: [TokensJob] = []) {
+        self.strings = strings
+        self.tokens = tokens
+    }
 
     public struct StringsJob: Sendable {
         public var inputs: [String]
@@ -107,9 +114,17 @@ extension Configuration {
 
         mutating func configuration(_ root: YAMLNode) -> Configuration? {
             guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens"]) else { return nil }
-            var configuration = Configuration(strings: nil, tokens: [])
-            if let node = top["strings"] {
-                configuration.strings = stringsJob(node)
+            var configuration = Configuration()
+            switch top["strings"] {
+            case .sequence(let items, _)?:
+                if items.isEmpty {
+                    diagnostics.error("'strings' is an empty list; give it at least one job", at: top["strings"]!.location)
+                }
+                configuration.strings = items.compactMap(stringsJob)
+            case let node?:
+                configuration.strings = stringsJob(node).map { [$0] } ?? []
+            case nil:
+                break
             }
             if let node = top["tokens"] {
                 guard case .sequence(let items, _) = node else {

@@ -121,12 +121,26 @@ enum FileSystem {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw Failure() }
     }
 
-    /// The paths of the files under `folder`, at any depth, sorted.
-    static func files(under folder: String) -> [String] {
-        var found: [String] = []
+    struct Listing {
+        /// Sorted.
+        var files: [String] = []
+        var unreadableFolders: [(path: String, reason: String)] = []
+    }
+
+    /// The paths of the files under `folder`, at any depth. Each folder is listed once, even when symbolic
+    /// links lead to it again (or in a loop); folders that cannot be listed are reported, not skipped.
+    static func files(under folder: String) -> Listing {
+        var listing = Listing()
+        var visited: Set<[UInt64]> = []
         var pending = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
-            guard let directory = opendir(current) else { continue }
+            var info = stat()
+            guard stat(current, &info) == 0 else { continue }
+            guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
+            guard let directory = opendir(current) else {
+                listing.unreadableFolders.append((current, Failure().reason))
+                continue
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -136,12 +150,13 @@ enum FileSystem {
                 let path = current + "/" + name
                 switch kind(of: path) {
                 case .folder: pending.append(path)
-                case .file: found.append(path)
+                case .file: listing.files.append(path)
                 case nil: break
                 }
             }
         }
-        return found.sorted()
+        listing.files.sort()
+        return listing
     }
 
     /// `a/b/c.strings` → `c.strings`.

@@ -39,6 +39,10 @@ public enum FormatSpecifierParser {
     public struct Problem: Equatable, Sendable {
         public var isError: Bool
         public var message: String
+        /// The byte offset in the text of the `%` that starts the specifier.
+        public var offset: Int
+        /// A `%` that starts no specifier (rather than a specifier that is used wrongly).
+        public var isNotASpecifier = false
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
@@ -61,7 +65,8 @@ public enum FormatSpecifierParser {
             if let existing = types[position - 1], existing != type {
                 problems.append(Problem(
                     isError: true,
-                    message: "placeholder position \(position) is used as \(existing.shortName) and as \(type.shortName) ('\(text(spec))')"
+                    message: "placeholder position \(position) is used as \(existing.shortName) and as \(type.shortName) ('\(text(spec))')",
+                    offset: spec.lowerBound
                 ))
             } else {
                 types[position - 1] = type
@@ -89,9 +94,9 @@ public enum FormatSpecifierParser {
                 continue
             }
             let start = i
-            needsFormatting = true
             var j = i + 1
             if j < bytes.count, bytes[j] == UInt8(ascii: "%") {
+                needsFormatting = true
                 i = j + 1
                 continue
             }
@@ -103,7 +108,7 @@ public enum FormatSpecifierParser {
                 j = probe + 1
             }
             if let n = position, !(1...maximumPosition).contains(n) {
-                problems.append(Problem(isError: true, message: "placeholder position \(n)$ must be between 1 and \(maximumPosition)"))
+                problems.append(Problem(isError: true, message: "placeholder position \(n)$ must be between 1 and \(maximumPosition)", offset: start))
                 i = j
                 continue
             }
@@ -160,19 +165,25 @@ public enum FormatSpecifierParser {
             case UInt8(ascii: "p"): .pointer
             default: nil
             }
-            let spec = start..<min(j + 1, bytes.count)
+            // The specifier's text ends after the conversion character, all of it when it is not ASCII.
+            var specEnd = min(j + 1, bytes.count)
+            while specEnd < bytes.count, bytes[specEnd] & 0xC0 == 0x80 { specEnd += 1 }
+            let spec = start..<specEnd
             guard let type else {
                 problems.append(Problem(
                     isError: true,
-                    message: "'\(text(spec))' is not a format specifier; write '%%' for a literal percent sign"
+                    message: "'\(text(spec))' is not a format specifier; write '%%' for a literal percent sign",
+                    offset: start, isNotASpecifier: true
                 ))
                 i = max(start + 1, j)
                 continue
             }
+            needsFormatting = true
             if startsWithSpace, let conversion, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(conversion) {
                 problems.append(Problem(
                     isError: false,
-                    message: "'\(text(spec))' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'"
+                    message: "'\(text(spec))' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'",
+                    offset: start
                 ))
             }
             for star in starPositions {
@@ -186,7 +197,7 @@ public enum FormatSpecifierParser {
             if let position {
                 use(position, type, spec)
             } else if nextPosition > maximumPosition {
-                problems.append(Problem(isError: true, message: "more than \(maximumPosition) placeholders"))
+                problems.append(Problem(isError: true, message: "more than \(maximumPosition) placeholders", offset: start))
                 break
             } else {
                 use(nextPosition, type, spec)
@@ -199,7 +210,8 @@ public enum FormatSpecifierParser {
             if let type { return type }
             problems.append(Problem(
                 isError: true,
-                message: "placeholder position \(index + 1) is never used, so its type is unknown; positions must run from 1 to \(types.count)"
+                message: "placeholder position \(index + 1) is never used, so its type is unknown; positions must run from 1 to \(types.count)",
+                offset: 0
             ))
             return PlaceholderType.object
         }

@@ -1,8 +1,11 @@
 /// Every `.strings` table of a job, in every language, as read from disk.
 public struct StringsCatalog: Sendable {
     public var baseLanguage: String
-    /// The base language first, then the others in alphabetical order.
+    /// Canonical language tags (`pt-BR`, `zh-Hans`): the base language first, then the others in order.
     public var languages: [String]
+    /// For each language of `languages`, the `.lproj` folder names that hold its tables, as spelled on disk
+    /// (`pt_BR`, `zh-hans`; `en` and `Base` for a base language with a `Base.lproj`): what bundle lookup opens.
+    public var folders: [[String]]
     /// Sorted by name.
     public var tables: [Table]
 
@@ -15,30 +18,39 @@ public struct StringsCatalog: Sendable {
 
 extension StringsCatalog {
     /// Reads the inputs: folders holding `<lang>.lproj/<Table>.strings` (found at any depth), or single
-    /// `.strings` files. A file outside any `.lproj` folder, or in `Base.lproj`, is in the base language.
+    /// `.strings` files. A file outside any `.lproj` folder is in the base language. A `Base.lproj` table is
+    /// the base language's: where the base language's own folder has the same table, its entries win and
+    /// `Base.lproj` adds the keys it lacks.
+    ///
+    /// Every file is read even after errors, so that one run reports every problem; the catalog holds what
+    /// could be read, and is nil only when there is nothing to check.
     public static func load(
         inputs: [String], baseLanguage: String, diagnostics: DiagnosticCollector
     ) -> StringsCatalog? {
-        var files: [(language: String, table: String, path: String)] = []
+        guard let base = LanguageTag(baseLanguage) else {
+            diagnostics.error("the base language '\(baseLanguage)' is not a language tag such as 'en' or 'pt-BR'", at: nil)
+            return nil
+        }
+        var found = FoundFiles(base: base, diagnostics: diagnostics)
         for input in inputs {
             guard let kind = FileSystem.kind(of: input) else {
                 diagnostics.error("no such file or folder: \(input)", at: nil)
                 continue
             }
             if kind == .folder {
-                let found = stringsFiles(in: input)
-                if found.isEmpty {
+                let before = found.files.count
+                found.addFolder(input)
+                if found.files.count == before {
                     diagnostics.error("no .strings files found in \(input)", at: nil)
                 }
-                files += found.map { path in (language(of: path, base: baseLanguage), tableName(of: path), path) }
             } else {
-                files.append((language(of: input, base: baseLanguage), tableName(of: input), input))
+                found.add(input)
             }
         }
-        guard !diagnostics.hasErrors else { return nil }
 
-        var tables: [String: [String: StringsFile]] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        var tables: [String: [LanguageTag: StringsFile]] = [:]
+        var baseFolderTables: [String: StringsFile] = [:]
+        for file in found.files.sorted(by: { $0.path < $1.path }) {
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.bytes(of: file.path)
@@ -46,44 +58,122 @@ extension StringsCatalog {
                 diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
                 continue
             }
-            guard let parsed = StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics) else {
+            guard let parsed = StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics) else { continue }
+            guard let language = file.language else {
+                baseFolderTables[file.table] = parsed
                 continue
             }
-            if let other = tables[file.table]?[file.language] {
+            if let other = tables[file.table]?[language] {
                 diagnostics.error(
-                    "table '\(file.table)' in language '\(file.language)' is given twice: \(other.path) and \(file.path)",
+                    "table '\(file.table)' in language '\(language.canonical)' is given twice: \(other.path) and \(file.path)",
                     at: nil
                 )
                 continue
             }
-            tables[file.table, default: [:]][file.language] = parsed
+            tables[file.table, default: [:]][language] = parsed
         }
-        guard !diagnostics.hasErrors else { return nil }
+        for (table, file) in baseFolderTables {
+            if let own = tables[table]?[base] {
+                tables[table]![base] = own.merged(withFallback: file)
+            } else {
+                tables[table, default: [:]][base] = file
+            }
+        }
 
-        let others = Set(tables.values.flatMap(\.keys)).subtracting([baseLanguage]).sorted()
-        let languages = [baseLanguage] + others
+        guard tables.values.contains(where: { $0[base] != nil }) else {
+            let languages = Set(tables.values.flatMap(\.keys)).sorted().map(\.canonical)
+            if !languages.isEmpty || found.files.isEmpty == false {
+                diagnostics.error(
+                    "the base language '\(baseLanguage)' has no table; the tables are in \(languages.isEmpty ? "no language" : languages.joined(separator: ", ")); set baseLanguage to one of them",
+                    at: nil
+                )
+            }
+            return nil
+        }
+        let others = Set(tables.values.flatMap(\.keys)).subtracting([base]).sorted()
+        let languages = [base] + others
         return StringsCatalog(
-            baseLanguage: baseLanguage,
-            languages: languages,
+            baseLanguage: base.canonical,
+            languages: languages.map(\.canonical),
+            folders: languages.map { language in
+                (found.folders[language] ?? []).sorted() + (language == base && !baseFolderTables.isEmpty ? ["Base"] : [])
+            },
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
                 Table(name: name, files: languages.map { files[$0] })
             }
         )
     }
 
-    private static func stringsFiles(in folder: String) -> [String] {
-        FileSystem.files(under: folder).filter { $0.hasSuffix(".strings") }
-    }
+    /// The `.strings` files of the inputs, each with its table and language.
+    private struct FoundFiles {
+        struct File {
+            var path: String
+            var table: String
+            /// Nil for `Base.lproj`.
+            var language: LanguageTag?
+        }
 
-    private static func tableName(of path: String) -> String {
-        let file = FileSystem.fileName(of: path)
-        return file.hasSuffix(".strings") ? String(file.dropLast(".strings".count)) : file
-    }
+        let base: LanguageTag
+        let diagnostics: DiagnosticCollector
+        var files: [File] = []
+        /// The folder name (as spelled) of each language's `.lproj`, and the first path seen with it.
+        var folders: [LanguageTag: [String]] = [:]
+        private var firstFolder: [LanguageTag: (name: String, path: String)] = [:]
+        private var rejected: Set<String> = []
 
-    private static func language(of path: String, base: String) -> String {
-        let folder = FileSystem.folder(of: path).map(FileSystem.fileName) ?? ""
-        guard folder.hasSuffix(".lproj") else { return base }
-        let language = String(folder.dropLast(".lproj".count))
-        return language == "Base" ? base : language
+        init(base: LanguageTag, diagnostics: DiagnosticCollector) {
+            self.base = base
+            self.diagnostics = diagnostics
+        }
+
+        mutating func addFolder(_ folder: String) {
+            let listing = FileSystem.files(under: folder)
+            for unreadable in listing.unreadableFolders {
+                diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
+            }
+            for path in listing.files where path.hasSuffix(".strings") && !FileSystem.fileName(of: path).hasPrefix("._") {
+                add(path)
+            }
+        }
+
+        mutating func add(_ path: String) {
+            let name = FileSystem.fileName(of: path)
+            let table = name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
+            let folderPath = FileSystem.folder(of: path) ?? "."
+            let folder = FileSystem.fileName(of: folderPath)
+            guard folder.hasSuffix(".lproj") else {
+                files.append(File(path: path, table: table, language: base))
+                return
+            }
+            let folderName = String(folder.dropLast(".lproj".count))
+            if folderName == "Base" {
+                files.append(File(path: path, table: table, language: nil))
+                return
+            }
+            guard let language = LanguageTag(folderName) else {
+                if rejected.insert(folderPath).inserted {
+                    diagnostics.error(
+                        "the folder \(folderPath) is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'",
+                        at: nil
+                    )
+                }
+                return
+            }
+            if let first = firstFolder[language] {
+                if first.name != folderName {
+                    if rejected.insert(folderPath).inserted {
+                        diagnostics.error(
+                            "\(first.path) and \(folderPath) are the same language '\(language.canonical)' (folder names ignore case, and '_' is '-'); merge them into one folder",
+                            at: nil
+                        )
+                    }
+                    return
+                }
+            } else {
+                firstFolder[language] = (folderName, folderPath)
+                folders[language, default: []].append(folderName)
+            }
+            files.append(File(path: path, table: table, language: language))
+        }
     }
 }

@@ -18,6 +18,42 @@ public struct StringsFile: Sendable {
     let text: [UInt8]
     let records: [Record]
     let index: KeyIndex
+    /// The file that records marked `fromFallback` come from (see `merged(withFallback:)`).
+    var fallbackPath: String?
+
+    init(path: String, text: [UInt8], records: [Record], index: KeyIndex) {
+        self.path = path
+        self.text = text
+        self.records = records
+        self.index = index
+    }
+
+    /// This table, plus the records of `fallback` whose keys it lacks: how a `Base.lproj` table fills in
+    /// the base language's own table.
+    func merged(withFallback fallback: StringsFile) -> StringsFile {
+        var text = self.text
+        var table = RecordTable(records: records, index: index)
+        let shift = Int32(text.count)
+        text += fallback.text
+        func shifted(_ span: Span) -> Span { Span(Int(span.start + shift)..<Int(span.end + shift)) }
+        for record in fallback.records {
+            let found = text.withUnsafeBufferPointer { text in
+                table.index.find(UnsafeBufferPointer(rebasing: text[shifted(record.key).range]), in: text, records: table.records)
+            }
+            guard found == nil else { continue }
+            var moved = record
+            moved.key = shifted(record.key)
+            moved.value = shifted(record.value)
+            moved.comment = record.comment.isEmpty ? record.comment : shifted(record.comment)
+            moved.valueSource.offset += shift
+            moved.fromFallback = true
+            _ = table.index.insert(table.records.count, key: moved.key, in: text, records: table.records)
+            table.records.append(moved)
+        }
+        var merged = StringsFile(path: path, text: text, records: table.records, index: table.index)
+        merged.fallbackPath = fallback.path
+        return merged
+    }
 
     struct Record: Sendable {
         var key: Span
@@ -26,6 +62,42 @@ public struct StringsFile: Sendable {
         var comment: Span
         var line: Int32
         var column: Int32
+        /// Where the value is written in the file, for diagnostics that point inside it.
+        var valueSource: ValueSource
+        /// True for a record that `merged(withFallback:)` took from the fallback file.
+        var fromFallback = false
+    }
+
+    /// The file a record was read from.
+    func path(of record: Record) -> String {
+        record.fromFallback ? fallbackPath ?? path : path
+    }
+
+    /// Where a value starts in the file, and whether its text is the file's bytes from there (so that an
+    /// offset in the text is an offset in the file) or was unescaped from the text format.
+    struct ValueSource: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// The value's span is the file's own bytes.
+            case verbatim
+            /// The value was unescaped from a quoted string starting at `offset`.
+            case escaped
+            /// Only the start is known (XML with entities; binary property lists).
+            case startOnly
+        }
+
+        var offset: Int32
+        var line: Int32
+        var column: Int32
+        var kind: Kind
+
+        static let none = ValueSource(offset: 0, line: 1, column: 1, kind: .startOnly)
+
+        init(offset: Int, line: Int, column: Int, kind: Kind) {
+            self.offset = Int32(offset)
+            self.line = Int32(line)
+            self.column = Int32(column)
+            self.kind = kind
+        }
     }
 
     /// The entries as `String`s, for callers that want values rather than speed.
@@ -43,7 +115,44 @@ public struct StringsFile: Sendable {
     }
 
     func location(of record: Record) -> SourceLocation {
-        SourceLocation(path: path, line: Int(record.line), column: Int(record.column))
+        SourceLocation(path: path(of: record), line: Int(record.line), column: Int(record.column))
+    }
+
+    /// Where the byte at `offset` of the record's value text is written in the file.
+    func location(ofValueByte offset: Int, in record: Record) -> SourceLocation {
+        let source = record.valueSource
+        var (line, column) = (Int(source.line), Int(source.column))
+        let path = path(of: record)
+        guard source.kind != .startOnly else { return SourceLocation(path: path, line: line, column: column) }
+        var raw = Int(source.offset)
+        var unescaped = 0
+        while unescaped < offset, raw < text.count {
+            let byte = text[raw]
+            var length = 1
+            if source.kind == .escaped, byte == UInt8(ascii: "\\"), raw + 1 < text.count {
+                let escape = EscapeDecoder.decode(text, at: raw + 1, end: text.count)
+                length = 1 + escape.length
+                if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
+                    unescaped += 4
+                } else {
+                    unescaped += UTF16.isLeadSurrogate(escape.unit) ? 0 : UTF16.isTrailSurrogate(escape.unit) ? 4
+                        : UTF8.width(Unicode.Scalar(escape.unit)!)
+                }
+            } else {
+                unescaped += 1
+            }
+            for index in raw..<min(raw + length, text.count) {
+                let byte = text[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                    column += 1
+                }
+            }
+            raw += length
+        }
+        return SourceLocation(path: path, line: line, column: column)
     }
 
     /// The bytes of `span`, for code that copies or compares text without making a `String`.

@@ -1,30 +1,61 @@
-/// Reads the `.strings` format, written from scratch so that comments and exact positions survive.
+/// Reads a `.strings` table in any of the forms Apple's reader accepts: the text format, an XML property
+/// list or a binary property list.
 ///
-/// Grammar, as Apple's parser accepts it: entries `key = value;` or `key;` (the value is the key), where a key
-/// or value is a quoted string or an unquoted word of `A-Z a-z 0-9 _ $ + / : . -`; `/* */` and `//` comments
-/// anywhere between tokens. Inside quotes: raw newlines, and the escapes `\" \\ \n \t \r \0 \a \b \f \v` and
-/// `\Uxxxx` (two of which may form a surrogate pair).
+/// The text format is read as CoreFoundation's reader reads it (swift-corelibs-foundation's
+/// `CFOldStylePList.c`), so every text is Apple's text; where Apple accepts something that is probably a
+/// mistake, a warning says so. Where Apple silently drops part of the file, tokengen reports an error.
+/// After an error, reading resumes at the next line, so one run reports every problem of a file.
 public enum StringsParser {
+    /// The entries that could be read; nil only when the file is not text at all.
     public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return BinaryPropertyList.stringsFile(bytes, path: path, diagnostics: diagnostics)
+        }
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
         guard utf8.count < Int(Int32.max) / 2 else {
             diagnostics.error("the file is larger than 1 GiB; split the table", at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
-        var scanner = Scanner(text: utf8, path: path, diagnostics: diagnostics)
-        guard scanner.readEntries() else { return nil }
-        return StringsFile(path: path, text: scanner.text, records: scanner.records, index: scanner.index)
+        if XMLPropertyList.looksLikeXML(utf8) {
+            return XMLPropertyList.stringsFile(utf8, path: path, diagnostics: diagnostics)
+        }
+        var scanner = TextScanner(text: utf8, path: path, diagnostics: diagnostics)
+        scanner.readEntries()
+        return StringsFile(path: path, text: scanner.text, records: scanner.table.records, index: scanner.table.index)
     }
 }
 
-private struct Scanner {
+/// Collects the records of a file, keeping the last of two equal keys (as Apple's reader does) with a warning.
+struct RecordTable {
+    var records: [StringsFile.Record] = []
+    var index = KeyIndex()
+
+    mutating func add(_ record: StringsFile.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+        guard let previous = index.insert(records.count, key: record.key, in: text, records: records) else {
+            records.append(record)
+            return
+        }
+        let first = records[previous]
+        let name = String(decoding: text[record.key.range], as: UTF8.self)
+        diagnostics.warning(
+            "duplicate key \"\(name)\": defined at lines \(first.line) and \(record.line); the last one wins",
+            at: SourceLocation(path: path, line: Int(record.line), column: Int(record.column)),
+            notes: [Diagnostic(.note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)), "earlier definition of \"\(name)\" is here")]
+        )
+        records[previous] = record
+    }
+}
+
+/// The text format: entries `key = value;` or `key;` (the value is the key), where a key or value is a
+/// string in double or single quotes or an unquoted word of `A-Z a-z 0-9 _ $ / : . -`, with `/* */` and `//`
+/// comments between them; the whole may be wrapped in `{ }`.
+private struct TextScanner {
     /// The file's UTF-8; unescaped strings are appended after `end`.
     var text: [UInt8]
     let end: Int
     let path: String
     let diagnostics: DiagnosticCollector
-    var records: [StringsFile.Record] = []
-    var index = KeyIndex()
+    var table = RecordTable()
     /// Where the unescaped text of a string is put together before it is appended to `text`.
     var scratch: [UInt8] = []
     var position = 0
@@ -53,58 +84,113 @@ private struct Scanner {
         }
     }
 
-    /// Reads every entry into `records`; false after reporting an error.
-    mutating func readEntries() -> Bool {
-        while true {
-            guard let comment = skipTrivia() else { return false }
-            guard position < end else { return true }
-            let (keyLine, keyColumn) = (line, column)
-            guard let key = string(role: "key") else { return false }
-            guard skipTrivia() != nil else { return false }
-            var value = key
-            if position < end, text[position] == UInt8(ascii: "=") {
+    var current: UInt8? { position < end ? text[position] : nil }
+
+    /// Reads every entry; after an error, resumes at the next line.
+    mutating func readEntries() {
+        guard var comment = skipTrivia() else { return }
+        var braced = false
+        if current == UInt8(ascii: "{") {
+            braced = true
+            advance()
+            guard let next = skipTrivia() else { return }
+            comment = next
+        }
+        var afterSemicolon = false
+        while position < end {
+            if braced, current == UInt8(ascii: "}") {
                 advance()
-                guard skipTrivia() != nil else { return false }
-                guard position < end else {
-                    diagnostics.error("expected a value after '=', found the end of the file", at: location)
-                    return false
+                guard skipTrivia() != nil else { return }
+                if position < end {
+                    diagnostics.error(
+                        "\(describe(at: position)) after the closing '}': Apple's reader rejects the whole file; remove it",
+                        at: location
+                    )
                 }
-                guard let parsed = string(role: "value") else { return false }
-                value = parsed
-                guard skipTrivia() != nil else { return false }
+                return
             }
-            guard position < end, text[position] == UInt8(ascii: ";") else {
-                let found = position < end ? "'\(Character(Unicode.Scalar(text[position])))'" : "the end of the file"
-                let expected = value == key ? "'=' or ';'" : "';'"
-                diagnostics.error("expected \(expected) after \"\(string(key))\", found \(found)", at: location)
+            if afterSemicolon, current == UInt8(ascii: ";") {
+                diagnostics.error(
+                    "an empty entry (';' after ';'): Apple's reader stops at it and silently ignores the rest of the file; remove the extra ';'",
+                    at: location
+                )
+                advance()
+            } else if entry(comment: comment) {
+                afterSemicolon = true
+            } else {
+                afterSemicolon = false
+                skipToNextLine()
+            }
+            guard let next = skipTrivia() else { return }
+            comment = next
+        }
+        if braced {
+            diagnostics.error("expected '}' to close the '{' that starts the file, found the end of the file", at: location)
+        }
+    }
+
+    mutating func skipToNextLine() {
+        let startLine = line
+        while position < end, line == startLine { advance() }
+    }
+
+    /// One `key = value;` or `key;`; false after reporting an error.
+    mutating func entry(comment: Span) -> Bool {
+        let (keyLine, keyColumn) = (line, column)
+        guard let key = string(role: "key") else { return false }
+        let keyRaw = lastRaw
+        guard skipTrivia() != nil else { return false }
+        var value: Span? = key
+        var valueRaw = keyRaw
+        if current == UInt8(ascii: "=") {
+            advance()
+            guard skipTrivia() != nil else { return false }
+            guard position < end else {
+                diagnostics.error("expected a value after '=', found the end of the file", at: location)
                 return false
             }
-            advance()
-            let record = StringsFile.Record(
-                key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn)
-            )
-            if let previous = index.insert(records.count, key: key, in: text, records: records) {
-                let first = records[previous]
-                let here = SourceLocation(path: path, line: keyLine, column: keyColumn)
-                let name = string(key)
+            if let open = current, open == UInt8(ascii: "{") || open == UInt8(ascii: "(") || open == UInt8(ascii: "<") {
+                let start = location
+                guard skipStructure() else { return false }
+                let kind = open == UInt8(ascii: "{") ? "a dictionary" : open == UInt8(ascii: "(") ? "an array" : "data"
                 diagnostics.warning(
-                    "duplicate key \"\(name)\": defined at lines \(first.line) and \(keyLine); the last one wins",
-                    at: here,
-                    notes: [Diagnostic(.note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)), "earlier definition of \"\(name)\" is here")]
+                    "the value of \"\(string(key))\" is \(kind), not a text; Apple's reader gives no text for it, so the entry is skipped",
+                    at: start
                 )
-                records[previous] = record
+                value = nil
             } else {
-                records.append(record)
+                guard let parsed = string(role: "value") else { return false }
+                value = parsed
+                valueRaw = lastRaw
             }
+            guard skipTrivia() != nil else { return false }
         }
+        guard current == UInt8(ascii: ";") else {
+            let found = position < end ? describe(at: position) : "the end of the file"
+            let expected = value == key ? "'=' or ';'" : "';'"
+            diagnostics.error("expected \(expected) after \"\(string(key))\", found \(found)", at: location)
+            return false
+        }
+        advance()
+        guard let value else { return true }
+        table.add(StringsFile.Record(
+            key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn), valueSource: valueRaw
+        ), text: text, path: path, diagnostics: diagnostics)
+        return true
     }
 
     func string(_ span: Span) -> String {
         String(decoding: text[span.range], as: UTF8.self)
     }
 
-    /// Skips whitespace and comments, returning the last comment seen (the one attached to the next entry),
-    /// trimmed; an empty span when there is none. Returns nil after reporting an unterminated comment or a NUL.
+    /// `'x'` for a character, with its Unicode name when it is invisible or easily mistaken.
+    func describe(at index: Int) -> String {
+        text.withUnsafeBufferPointer { CharacterDescription.describe(TextDecoding.scalar(in: $0, at: index).scalar) }
+    }
+
+    /// Skips whitespace (including U+2028 and U+2029, as Apple's reader does) and comments, returning the last
+    /// comment seen (the one attached to the next entry), trimmed; an empty span when there is none.
+    /// Returns nil after reporting an unterminated comment, which hides the rest of the file from Apple's reader.
     mutating func skipTrivia() -> Span? {
         var comment = Span(0..<0)
         while position < end {
@@ -112,6 +198,8 @@ private struct Scanner {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 advance()
+            case 0xE2 where position + 2 < end && text[position + 1] == 0x80 && (text[position + 2] == 0xA8 || text[position + 2] == 0xA9):
+                advance(); advance(); advance()
             case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "*"):
                 let start = location
                 advance(); advance()
@@ -120,7 +208,10 @@ private struct Scanner {
                     advance()
                 }
                 guard position + 1 < end else {
-                    diagnostics.error("unterminated comment: '/*' without '*/'", at: start)
+                    diagnostics.error(
+                        "unterminated comment: '/*' without '*/'; Apple's reader silently ignores the rest of the file",
+                        at: start
+                    )
                     return nil
                 }
                 comment = trimmed(bodyStart..<position)
@@ -128,16 +219,20 @@ private struct Scanner {
             case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "/"):
                 advance(); advance()
                 let bodyStart = position
-                while position < end, text[position] != 0x0A, text[position] != 0x0D { advance() }
+                while position < end, !isLineEnd(at: position) { advance() }
                 comment = trimmed(bodyStart..<position)
-            case 0:
-                diagnostics.error("unexpected NUL byte; the file is binary or in the wrong encoding", at: location)
-                return nil
             default:
                 return comment
             }
         }
         return comment
+    }
+
+    /// `\n`, `\r`, U+2028 or U+2029: what ends a `//` comment for Apple's reader.
+    private func isLineEnd(at index: Int) -> Bool {
+        let byte = text[index]
+        if byte == 0x0A || byte == 0x0D { return true }
+        return byte == 0xE2 && index + 2 < end && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
     }
 
     /// `range` without the whitespace (any Unicode whitespace) at its ends.
@@ -169,50 +264,104 @@ private struct Scanner {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"),
-             UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false
         }
     }
 
+    /// Where the last string read starts in the file, for positions inside it.
+    var lastRaw = StringsFile.ValueSource.none
+
     mutating func string(role: String) -> Span? {
         let byte = text[position]
-        if byte == UInt8(ascii: "\"") { return quoted() }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return quoted() }
         if Self.isWordByte(byte) {
+            lastRaw = StringsFile.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
             let start = position
             while position < end, Self.isWordByte(text[position]) { advance() }
             return Span(start..<position)
         }
-        let shown = byte < 0x80 ? "'\(Character(Unicode.Scalar(byte)))'" : "a non-ASCII character"
-        diagnostics.error("expected a \(role) (a quoted string or a word), found \(shown)", at: location)
+        diagnostics.error("expected a \(role) (a quoted string or a word), found \(describe(at: position))", at: location)
         return nil
+    }
+
+    /// Skips a dictionary, array or data value (`{…}`, `(…)`, `<…>`), nested and with quoted strings inside.
+    mutating func skipStructure() -> Bool {
+        let start = location
+        var closers: [UInt8] = []
+        repeat {
+            guard skipTrivia() != nil else { return false }
+            guard let byte = current else { break }
+            switch byte {
+            case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}")); advance()
+            case UInt8(ascii: "("): closers.append(UInt8(ascii: ")")); advance()
+            case UInt8(ascii: "<"): closers.append(UInt8(ascii: ">")); advance()
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let open = location
+                guard quotedSkipping() else {
+                    diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
+                    return false
+                }
+            case closers.last:
+                closers.removeLast()
+                advance()
+            default:
+                advance()
+            }
+        } while !closers.isEmpty
+        guard closers.isEmpty else {
+            diagnostics.error("this value is never closed: expected '\(Character(Unicode.Scalar(closers.last!)))'", at: start)
+            return false
+        }
+        return true
+    }
+
+    /// Moves past a quoted string without keeping it; false when it is never closed.
+    mutating func quotedSkipping() -> Bool {
+        let quote = text[position]
+        advance()
+        while position < end {
+            let byte = text[position]
+            if byte == quote { advance(); return true }
+            advance()
+            if byte == UInt8(ascii: "\\"), position < end { advance() }
+        }
+        return false
     }
 
     /// A quoted string; `position` is on the opening quote. Without escapes its span is inside the file's
     /// text; with escapes, the unescaped text is appended to `text` and that is its span.
     mutating func quoted() -> Span? {
+        let quote = text[position]
         let open = location
         advance()
         let contentStart = position
+        lastRaw = StringsFile.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
         var hasEscapes = false
         var runStart = position
+        var decoder = EscapeDecoder()
+        var pendingLocation = open
+        var pendingText = ""
+        func flush(_ scanner: inout TextScanner) {
+            if decoder.finish(into: &scanner.scratch) {
+                scanner.reportLoneSurrogate(pendingText, at: pendingLocation)
+            }
+        }
         while position < end {
             let byte = text[position]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let contentEnd = position
                 advance()
                 guard hasEscapes else { return Span(contentStart..<contentEnd) }
+                flush(&self)
                 scratch.append(contentsOf: text[runStart..<contentEnd])
+                lastRaw.kind = .escaped
                 let start = text.count
                 text.append(contentsOf: scratch)
                 scratch.removeAll(keepingCapacity: true)
                 return Span(start..<text.count)
-            }
-            if byte == 0 {
-                diagnostics.error("unexpected NUL byte inside a string; write \\0 if it is meant", at: location)
-                return nil
             }
             if byte != UInt8(ascii: "\\") {
                 if byte == 0x0A || byte == 0x0D {
@@ -224,95 +373,213 @@ private struct Scanner {
                 }
                 continue
             }
+            if !hasEscapes { scratch.removeAll(keepingCapacity: true) }
             hasEscapes = true
+            if runStart < position { flush(&self) }
             scratch.append(contentsOf: text[runStart..<position])
             let escapeLocation = location
+            let escapeStart = position
             advance()
             guard position < end else { break }
-            let escaped = text[position]
-            advance()
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): scratch.append(escaped)
-            case UInt8(ascii: "n"): scratch.append(0x0A)
-            case UInt8(ascii: "t"): scratch.append(0x09)
-            case UInt8(ascii: "r"): scratch.append(0x0D)
-            case UInt8(ascii: "0"): scratch.append(0x00)
-            case UInt8(ascii: "a"): scratch.append(0x07)
-            case UInt8(ascii: "b"): scratch.append(0x08)
-            case UInt8(ascii: "f"): scratch.append(0x0C)
-            case UInt8(ascii: "v"): scratch.append(0x0B)
-            case 0x0A, 0x0D: scratch.append(escaped)  // a backslash before a raw line break keeps the line break
-            case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                guard let scalar = unicodeEscape(at: escapeLocation) else { return nil }
-                UTF8.encode(scalar) { scratch.append($0) }
-            default:
-                let shown = escaped < 0x80 ? String(Character(Unicode.Scalar(escaped))) : "…"
-                diagnostics.error(
-                    "unknown escape sequence '\\\(shown)'; write '\\\\' for a backslash",
-                    at: escapeLocation
-                )
-                return nil
-            }
+            let escape = EscapeDecoder.decode(text, at: position, end: end)
+            while position < escapeStart + 1 + escape.length { advance() }
+            let written = String(decoding: text[escapeStart..<position], as: UTF8.self)
+            let lone = decoder.add(escape, into: &scratch)
+            if lone.previous { reportLoneSurrogate(pendingText, at: pendingLocation) }
+            if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
+            if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
+            if UTF16.isLeadSurrogate(escape.unit) { (pendingLocation, pendingText) = (escapeLocation, written) }
             runStart = position
         }
         diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
         return nil
     }
 
-    /// The four hex digits after `\U`, joined with a following `\Uxxxx` low surrogate when they are a high one.
-    mutating func unicodeEscape(at escapeLocation: SourceLocation) -> Unicode.Scalar? {
-        guard let unit = hex4() else {
-            diagnostics.error("'\\U' must be followed by four hexadecimal digits", at: escapeLocation)
-            return nil
-        }
-        if (0xDC00...0xDFFF).contains(unit) {
-            diagnostics.error("'\\U\(hex(unit))' is a lone low surrogate", at: escapeLocation)
-            return nil
-        }
-        if (0xD800...0xDBFF).contains(unit) {
-            guard position + 1 < end, text[position] == UInt8(ascii: "\\"),
-                  text[position + 1] == UInt8(ascii: "U") || text[position + 1] == UInt8(ascii: "u")
-            else {
-                diagnostics.error(
-                    "'\\U\(hex(unit))' is a high surrogate without the low surrogate '\\Uxxxx' after it",
-                    at: escapeLocation
+    func reportLoneSurrogate(_ written: String, at location: SourceLocation) {
+        diagnostics.warning(
+            "'\(written)' is half of a surrogate pair without its other half: Apple's reader keeps it, and Swift shows it as U+FFFD '\u{FFFD}'; write the character's full '\\Uxxxx\\Uxxxx' pair",
+            at: location
+        )
+    }
+
+    private func report(_ problem: EscapeDecoder.Problem, written: String, at location: SourceLocation) {
+        switch problem {
+        case .unknown(let scalar):
+            let shown = String(Character(scalar))
+            if scalar == "(" {
+                diagnostics.warning(
+                    "'\\(' is not an escape: it looks like a Swift string interpolation that leaked into a translation; Apple's reader drops the backslash and shows '('; pass the value as a placeholder such as %@",
+                    at: location
                 )
-                return nil
-            }
-            advance(); advance()
-            guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else {
-                diagnostics.error(
-                    "'\\U\(hex(unit))' is a high surrogate without the low surrogate '\\Uxxxx' after it",
-                    at: escapeLocation
+            } else {
+                diagnostics.warning(
+                    "unknown escape '\(written)': Apple's reader drops the backslash and shows '\(shown)'; write '\(shown)', or '\\\\\(shown)' for a backslash before it",
+                    at: location
                 )
-                return nil
             }
-            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+        case .lowercaseU(let digits):
+            diagnostics.warning(
+                "'\(written)\(digits)' is not an escape: Apple's reader shows '\(written.dropFirst())\(digits)'; write '\\U\(digits)' for the character U+\(digits.uppercased())",
+                at: location
+            )
+        case .shortUnicode(let digits):
+            let shown = digits.isEmpty
+                ? "'\\U' without hexadecimal digits is read as U+0000 (a NUL character)"
+                : "'\(written)' has fewer than four hexadecimal digits; it is read as U+\(String(repeating: "0", count: 4 - digits.count))\(digits.uppercased())"
+            diagnostics.warning("\(shown); write four digits, as in '\\U00E9'", at: location)
         }
-        return Unicode.Scalar(unit)
+    }
+}
+
+/// Decodes the escapes of quoted strings exactly as Apple's reader does: `\a \b \f \n \r \t \v \" \\ \'`,
+/// up to three octal digits (a byte in the NeXTSTEP encoding, `\0` for NUL), `\U` with up to four hex
+/// digits, and any other character stands for itself (the backslash is dropped). Apple's strings are UTF-16:
+/// two `\U` escapes that are the halves of a surrogate pair make one character.
+struct EscapeDecoder {
+    struct Escape {
+        /// The UTF-16 unit it stands for.
+        var unit: UInt16
+        /// How many bytes after the backslash it takes.
+        var length: Int
+        var problem: Problem?
     }
 
-    private func hex(_ unit: UInt32) -> String {
-        let digits = String(unit, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    enum Problem {
+        case unknown(Unicode.Scalar)
+        case lowercaseU(String)
+        case shortUnicode(String)
     }
 
-    mutating func hex4() -> UInt32? {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard position < end, let digit = hexDigit(text[position]) else { return nil }
-            value = value << 4 | digit
-            advance()
-        }
-        return value
-    }
+    /// A high surrogate waiting for its low half.
+    private var pendingHigh: UInt16?
 
-    private func hexDigit(_ byte: UInt8) -> UInt32? {
+    /// The escape whose backslash is just before `index`.
+    static func decode(_ text: [UInt8], at index: Int, end: Int) -> Escape {
+        let byte = text[index]
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = Int(byte - UInt8(ascii: "0"))
+            var length = 1
+            while length < 3, index + length < end, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index + length]) {
+                value = value << 3 + Int(text[index + length] - UInt8(ascii: "0"))
+                length += 1
+            }
+            return Escape(unit: NeXTSTEPEncoding.unit(for: UInt8(truncatingIfNeeded: value)), length: length)
+        case UInt8(ascii: "U"):
+            var value: UInt16 = 0
+            var length = 1
+            while length < 5, index + length < end, let digit = hexDigit(text[index + length]) {
+                value = value << 4 | digit
+                length += 1
+            }
+            let digits = String(decoding: text[(index + 1)..<(index + length)], as: UTF8.self)
+            return Escape(unit: value, length: length, problem: length < 5 ? .shortUnicode(digits) : nil)
+        case UInt8(ascii: "a"): return Escape(unit: 0x07, length: 1)
+        case UInt8(ascii: "b"): return Escape(unit: 0x08, length: 1)
+        case UInt8(ascii: "f"): return Escape(unit: 0x0C, length: 1)
+        case UInt8(ascii: "n"): return Escape(unit: 0x0A, length: 1)
+        case UInt8(ascii: "r"): return Escape(unit: 0x0D, length: 1)
+        case UInt8(ascii: "t"): return Escape(unit: 0x09, length: 1)
+        case UInt8(ascii: "v"): return Escape(unit: 0x0B, length: 1)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"), 0x0A, 0x0D:
+            return Escape(unit: UInt16(byte), length: 1)
+        case UInt8(ascii: "u"):
+            var length = 1
+            while length < 5, index + length < end, hexDigit(text[index + length]) != nil { length += 1 }
+            let digits = String(decoding: text[(index + 1)..<(index + length)], as: UTF8.self)
+            return Escape(unit: UInt16(byte), length: 1, problem: length > 1 ? .lowercaseU(digits) : .unknown("u"))
+        default:
+            // Any other character stands for itself. A character outside the BMP cannot be one UTF-16 unit:
+            // its scalar is copied whole, as Apple's reader copies both of its units.
+            let (scalar, length) = text.withUnsafeBufferPointer { TextDecoding.scalar(in: $0, at: index) }
+            if scalar.value > 0xFFFF {
+                return Escape(unit: 0, length: length, problem: .unknown(scalar))
+            }
+            return Escape(unit: UInt16(scalar.value), length: length, problem: .unknown(scalar))
+        }
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt16? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt16(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt16(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt16(byte - UInt8(ascii: "A") + 10)
         default: nil
+        }
+    }
+
+    /// Appends the escape's text to `out`; says whether a high surrogate before it, or the escape itself,
+    /// is half of a pair without the other half.
+    mutating func add(_ escape: Escape, into out: inout [UInt8]) -> (previous: Bool, this: Bool) {
+        if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
+            let previous = finish(into: &out)
+            UTF8.encode(scalar) { out.append($0) }
+            return (previous, false)
+        }
+        let unit = escape.unit
+        if UTF16.isLeadSurrogate(unit) {
+            let previous = finish(into: &out)
+            pendingHigh = unit
+            return (previous, false)
+        }
+        if UTF16.isTrailSurrogate(unit) {
+            guard let high = pendingHigh else {
+                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                return (false, true)
+            }
+            pendingHigh = nil
+            let scalar = Unicode.Scalar(0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00))!
+            UTF8.encode(scalar) { out.append($0) }
+            return (false, false)
+        }
+        let previous = finish(into: &out)
+        UTF8.encode(Unicode.Scalar(unit)!) { out.append($0) }
+        return (previous, false)
+    }
+
+    /// Writes a high surrogate that no low one followed, as U+FFFD: what Swift makes of it. True if there was one.
+    @discardableResult
+    mutating func finish(into out: inout [UInt8]) -> Bool {
+        guard pendingHigh != nil else { return false }
+        out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        pendingHigh = nil
+        return true
+    }
+}
+
+/// The NeXTSTEP encoding, which Apple's reader uses for octal escapes of bytes 0x80–0xFF.
+enum NeXTSTEPEncoding {
+    static func unit(for byte: UInt8) -> UInt16 {
+        byte < 0x80 ? UInt16(byte) : upperHalf[Int(byte - 0x80)]
+    }
+
+    /// 0xFE and 0xFF have no character; Apple's reader gives U+0000 for them.
+    static let upperHalf: [UInt16] = [
+        0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7, 0x00C8, 0x00C9, 0x00CA, 0x00CB, 0x00CC, 0x00CD, 0x00CE, 0x00CF,
+        0x00D0, 0x00D1, 0x00D2, 0x00D3, 0x00D4, 0x00D5, 0x00D6, 0x00D9, 0x00DA, 0x00DB, 0x00DC, 0x00DD, 0x00DE, 0x00B5, 0x00D7, 0x00F7,
+        0x00A9, 0x00A1, 0x00A2, 0x00A3, 0x2044, 0x00A5, 0x0192, 0x00A7, 0x00A4, 0x2019, 0x201C, 0x00AB, 0x2039, 0x203A, 0xFB01, 0xFB02,
+        0x00AE, 0x2013, 0x2020, 0x2021, 0x00B7, 0x00A6, 0x00B6, 0x2022, 0x201A, 0x201E, 0x201D, 0x00BB, 0x2026, 0x2030, 0x00AC, 0x00BF,
+        0x00B9, 0x02CB, 0x00B4, 0x02C6, 0x02DC, 0x00AF, 0x02D8, 0x02D9, 0x00A8, 0x00B2, 0x02DA, 0x00B8, 0x00B3, 0x02DD, 0x02DB, 0x02C7,
+        0x2014, 0x00B1, 0x00BC, 0x00BD, 0x00BE, 0x00E0, 0x00E1, 0x00E2, 0x00E3, 0x00E4, 0x00E5, 0x00E7, 0x00E8, 0x00E9, 0x00EA, 0x00EB,
+        0x00EC, 0x00C6, 0x00ED, 0x00AA, 0x00EE, 0x00EF, 0x00F0, 0x00F1, 0x0141, 0x00D8, 0x0152, 0x00BA, 0x00F2, 0x00F3, 0x00F4, 0x00F5,
+        0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD, 0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000,
+    ]
+}
+
+/// How a character is named in a message: `'ą'`, or `U+00A0 (NO-BREAK SPACE)` when it cannot be seen.
+enum CharacterDescription {
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        let visible = scalar.properties.generalCategory
+        switch visible {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+             .enclosingMark, .privateUse, .surrogate, .unassigned:
+            if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "\(code) (\(name.lowercased()))" }
+            return code
+        default:
+            if scalar == " " { return "' '" }
+            return "'\(Character(scalar))'"
         }
     }
 }

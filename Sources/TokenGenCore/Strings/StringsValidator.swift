@@ -37,10 +37,11 @@ public enum StringsValidator {
         var records: [Int32] = []
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
-                for case let (language, file?) in zip(languages, table.files) {
+                let present = zip(languages, table.files).filter { $0.1 != nil }
+                if let first = present.first?.1 {
                     diagnostics.warning(
-                        "table '\(table.name)' exists in '\(language)' but not in the base language '\(languages[0])'; it is ignored",
-                        at: SourceLocation(path: file.path, line: 1, column: 1)
+                        "table '\(table.name)' exists only in translations (\(present.map(\.0).joined(separator: ", "))), not in the base language '\(languages[0])', as storyboard tables do; it is ignored",
+                        at: SourceLocation(path: first.path, line: 1, column: 1)
                     )
                 }
                 continue
@@ -51,8 +52,10 @@ public enum StringsValidator {
                 for number in sortedByKey(baseFile, text: baseText) {
                     let entry = baseFile.records[number]
                     let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
-                    let signature = checkedSignature(baseFile, entry, diagnostics: diagnostics)
-                    var needsFormatting = signature.needsFormatting
+                    let signature = checkedSignature(baseFile, entry, isPlain: nil, diagnostics: diagnostics)
+                    // A base text without any specifier is never formatted, in any language: its `%` signs
+                    // are shown as written, as Apple shows them.
+                    let isPlain = !signature.needsFormatting
                     records.append(Int32(number))
                     for language in 1..<languages.count {
                         guard let file = table.files[language] else {
@@ -69,7 +72,7 @@ public enum StringsValidator {
                         }
                         matched[language][found] = true
                         let translated = file.records[found]
-                        let translatedSignature = checkedSignature(file, translated, diagnostics: diagnostics)
+                        let translatedSignature = checkedSignature(file, translated, isPlain: isPlain, diagnostics: diagnostics)
                         if translatedSignature.parameters != signature.parameters {
                             let name = baseFile.string(entry.key)
                             diagnostics.error(
@@ -78,12 +81,11 @@ public enum StringsValidator {
                                 notes: [Diagnostic(.note, at: baseFile.location(of: entry), "base text of \"\(name)\" is here")]
                             )
                         }
-                        needsFormatting = needsFormatting || translatedSignature.needsFormatting
                         records.append(Int32(found))
                     }
                     keys.append(CheckedStrings.Key(
                         table: Int32(tableNumber),
-                        signature: FormatSignature(parameters: signature.parameters, needsFormatting: needsFormatting)
+                        signature: signature
                     ))
                 }
             }
@@ -128,19 +130,36 @@ public enum StringsValidator {
         return a.count < b.count
     }
 
+    /// The placeholders of a text, reporting its problems at the `%` they concern. `isPlain` is nil for a
+    /// base text; for a translation, whether its base text is never formatted (then a `%` that starts no
+    /// specifier is harmless, and only a warning).
     private static func checkedSignature(
-        _ file: StringsFile, _ entry: StringsFile.Record, diagnostics: DiagnosticCollector
+        _ file: StringsFile, _ entry: StringsFile.Record, isPlain: Bool?, diagnostics: DiagnosticCollector
     ) -> FormatSignature {
         // Most texts have no `%`: nothing to parse, and no String to make.
         guard file.text[entry.value.range].contains(UInt8(ascii: "%")) else {
             return FormatSignature(parameters: [], needsFormatting: false)
         }
         let (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
+        let plain = isPlain ?? !signature.needsFormatting
+        let key = file.string(entry.key)
         for problem in problems {
-            diagnostics.emit(Diagnostic(
-                problem.isError ? .error : .warning, at: file.location(of: entry),
-                "in the value of \"\(file.string(entry.key))\": \(problem.message)"
-            ))
+            let location = file.location(ofValueByte: problem.offset, in: entry)
+            if plain, problem.isNotASpecifier {
+                let shown = problem.message.prefix { $0 != ";" }
+                diagnostics.warning(
+                    "in the value of \"\(key)\": \(shown); the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign",
+                    at: location
+                )
+            } else {
+                diagnostics.emit(Diagnostic(problem.isError ? .error : .warning, at: location, "in the value of \"\(key)\": \(problem.message)"))
+            }
+        }
+        if plain, isPlain != nil, signature.parameters.isEmpty, signature.needsFormatting {
+            diagnostics.warning(
+                "in the value of \"\(key)\": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'",
+                at: file.location(ofValueByte: Array(file.text[entry.value.range]).firstRange(of: Array("%%".utf8))?.lowerBound ?? 0, in: entry)
+            )
         }
         return signature
     }

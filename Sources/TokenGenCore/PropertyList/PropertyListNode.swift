@@ -1,0 +1,82 @@
+/// A value of a property list (XML or binary) and where it is written, so that every diagnostic about a
+/// `.strings` or `.stringsdict` property list can point at its line and column.
+struct PropertyListNode: Sendable {
+    enum Value: Sendable {
+        /// The text, and where its bytes are in the file when the text is the file's own bytes (no entities).
+        case string(String, verbatimOffset: Int?)
+        case dictionary([Entry])
+        case array([PropertyListNode])
+        /// `integer`, `real`, `true`, `false`, `date` or `data`: no text.
+        case other(kind: String)
+    }
+
+    struct Entry: Sendable {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: PropertyListNode
+    }
+
+    var value: Value
+    /// Where the element starts (`<string>`), or the file's start for binary property lists.
+    var location: SourceLocation
+    /// Where a string's text starts, inside the element.
+    var contentLocation: SourceLocation
+
+    /// What a person calls the value in a message: "a dictionary", "an integer".
+    var kindDescription: String {
+        switch value {
+        case .string: "a text"
+        case .dictionary: "a dictionary"
+        case .array: "an array"
+        case .other(let kind): (["a", "e", "i", "o", "u"].contains(kind.prefix(1)) ? "an " : "a ") + kind
+        }
+    }
+}
+
+extension PropertyListNode {
+    /// A `.strings` table from a property list whose top level is a dictionary of texts. Entries whose value is
+    /// no text are skipped with a warning, as Apple's lookup finds no text for them.
+    static func stringsFile(
+        _ root: PropertyListNode, text fileText: [UInt8], path: String, diagnostics: DiagnosticCollector
+    ) -> StringsFile {
+        var text = fileText
+        var table = RecordTable()
+        guard case .dictionary(let entries) = root.value else {
+            diagnostics.error(
+                "the property list holds \(root.kindDescription), not a dictionary of texts; Apple's reader finds no table in it",
+                at: root.location
+            )
+            return StringsFile(path: path, text: text, records: [], index: KeyIndex())
+        }
+        func append(_ string: String) -> Span {
+            let start = text.count
+            text.append(contentsOf: string.utf8)
+            return Span(start..<text.count)
+        }
+        for entry in entries {
+            guard case .string(let value, let verbatimOffset) = entry.value.value else {
+                diagnostics.warning(
+                    "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a text; Apple's reader gives no text for it, so the entry is skipped",
+                    at: entry.value.location
+                )
+                continue
+            }
+            let key = append(entry.key)
+            let valueSpan: Span
+            let source: StringsFile.ValueSource
+            let content = entry.value.contentLocation
+            if let verbatimOffset {
+                valueSpan = Span(verbatimOffset..<(verbatimOffset + value.utf8.count))
+                source = .init(offset: verbatimOffset, line: content.line, column: content.column, kind: .verbatim)
+            } else {
+                valueSpan = append(value)
+                source = .init(offset: 0, line: content.line, column: content.column, kind: .startOnly)
+            }
+            table.add(StringsFile.Record(
+                key: key, value: valueSpan, comment: Span(0..<0),
+                line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
+            ), text: text, path: path, diagnostics: diagnostics)
+        }
+        return StringsFile(path: path, text: text, records: table.records, index: table.index)
+    }
+}
