@@ -3,21 +3,24 @@ public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     /// UTF-8.
     public var bytes: [UInt8]
+    /// What it holds, for the line the CLI prints: `1,234 keys, 2 languages`.
+    public var summary: String
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], summary: String = "") {
         self.path = path
         self.bytes = bytes
+        self.summary = summary
     }
 
-    public init(path: String, contents: String) {
-        self.init(path: path, bytes: Array(contents.utf8))
+    public init(path: String, contents: String, summary: String = "") {
+        self.init(path: path, bytes: Array(contents.utf8), summary: summary)
     }
 
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The same file, put into `folder` under its own name.
     public func placed(in folder: String) -> GeneratedFile {
-        GeneratedFile(path: folder + "/" + FileSystem.fileName(of: path), bytes: bytes)
+        GeneratedFile(path: folder + "/" + FileSystem.fileName(of: path), bytes: bytes, summary: summary)
     }
 }
 
@@ -31,7 +34,8 @@ public enum Pipeline {
         guard !diagnostics.hasErrors,
               let source = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
         else { return nil }
-        return GeneratedFile(path: job.output, bytes: source)
+        let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
+        return GeneratedFile(path: job.output, bytes: source, summary: summary)
     }
 
     /// A design-token file → a constants type.
@@ -48,7 +52,18 @@ public enum Pipeline {
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source)
+        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"))
+    }
+
+    /// `1 key`, `1,234 keys`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        var digits = String(number)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped + " " + noun + (number == 1 ? "" : "s")
     }
 
     /// Every job of the configuration; the files of the jobs that succeeded (check the collector for errors).

@@ -26,6 +26,9 @@ struct TokenGen: ParsableCommand {
 struct CommonOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var warningsAsErrors = false
+
+    @Flag(help: "Print only diagnostics, not what was written.")
+    var quiet = false
 }
 
 struct ConfigOptions: ParsableArguments {
@@ -33,19 +36,25 @@ struct ConfigOptions: ParsableArguments {
     var config = "tokengen.yml"
 }
 
-/// Prints the collected diagnostics and turns errors into exit code 1.
+/// Prints the collected diagnostics (long runs of one kind of warning summarized) and turns errors into
+/// exit code 1.
 func finish(_ diagnostics: DiagnosticCollector) throws {
     if !diagnostics.diagnostics.isEmpty {
-        var text = diagnostics.formatted + "\n"
+        var text = diagnostics.summarized + "\n"
         text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
     if diagnostics.hasErrors { throw ExitCode.failure }
 }
 
-/// Writes each file whose content changed, leaving the others untouched.
-func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector) {
+/// Writes each file whose content changed, leaving the others untouched, and says what it did.
+func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool) {
     for file in files {
-        _ = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
+        let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
+        guard !quiet, let result else { continue }
+        switch result {
+        case .written: print("wrote \(file.path) (\(file.summary))")
+        case .unchanged: print("\(file.path) is up to date")
+        }
     }
 }
 
@@ -69,7 +78,7 @@ struct Generate: ParsableCommand {
             if let outputDirectory {
                 files = files.map { $0.placed(in: outputDirectory) }
             }
-            if !diagnostics.hasErrors { write(files, diagnostics: diagnostics) }
+            if !diagnostics.hasErrors { write(files, diagnostics: diagnostics, quiet: common.quiet) }
         }
         try finish(diagnostics)
     }
@@ -155,7 +164,7 @@ struct StringsCommand: ParsableCommand {
             options: L10nOptions(enumName: enumName, access: access, lookup: lookup)
         )
         if let file = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            write([file], diagnostics: diagnostics)
+            write([file], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }
@@ -185,7 +194,7 @@ struct TokensCommand: ParsableCommand {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         let job = Configuration.TokensJob(input: file, output: output, options: ConstantsOptions(typeName: typeName, access: access))
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            write([generated], diagnostics: diagnostics)
+            write([generated], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

@@ -376,11 +376,11 @@ private struct Writer {
     mutating func texts(_ key: Int, base: (file: StringsFile, record: StringsFile.Record)) {
         switch options.lookup {
         case .embedded:
-            appendLiteral(base.record.value, of: base.file)
+            appendLiteral(base.record.value, of: base.file, percents: strings.literalPercents[key * languages.count])
             for language in languages.indices.dropFirst() {
                 append(", ")
                 if let (file, record) = strings.entry(key, language: language) {
-                    appendLiteral(record.value, of: file)
+                    appendLiteral(record.value, of: file, percents: strings.literalPercents[key * languages.count + language])
                 } else {
                     append("nil")
                 }
@@ -395,8 +395,16 @@ private struct Writer {
         }
     }
 
-    mutating func appendLiteral(_ span: Span, of file: StringsFile) {
-        file.withBytes(of: span) { SwiftSource.appendStringLiteral($0, to: &output) }
+    /// The text as a literal; each `%` at one of `percents` (byte offsets) is doubled, so that formatting
+    /// shows it as written.
+    mutating func appendLiteral(_ span: Span, of file: StringsFile, percents: [Int]? = nil) {
+        guard let percents else {
+            file.withBytes(of: span) { SwiftSource.appendStringLiteral($0, to: &output) }
+            return
+        }
+        var bytes = Array(file.text[span.range])
+        for offset in percents.sorted(by: >) { bytes.insert(UInt8(ascii: "%"), at: offset) }
+        bytes.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
     }
 
     mutating func runtime() {

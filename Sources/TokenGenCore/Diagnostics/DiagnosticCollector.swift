@@ -33,6 +33,60 @@ public final class DiagnosticCollector {
         sorted.map(\.formatted).joined(separator: "\n")
     }
 
+    /// `formatted`, but when one kind of warning comes more than `limit` times, only its first few are shown,
+    /// then one line that counts the rest. The kind is the message up to its first quote or number.
+    public func summarized(limit: Int = 20, shown: Int = 5) -> String {
+        let sorted = sorted
+        var counts: [String: Int] = [:]
+        for diagnostic in sorted where diagnostic.severity == .warning { counts[Self.kind(of: diagnostic), default: 0] += 1 }
+        var printed: [String: Int] = [:]
+        var lines: [String] = []
+        var summaries: [String] = []
+        for diagnostic in sorted {
+            guard diagnostic.severity == .warning else {
+                lines.append(diagnostic.formatted)
+                continue
+            }
+            let kind = Self.kind(of: diagnostic)
+            let total = counts[kind]!
+            let number = printed[kind, default: 0]
+            printed[kind] = number + 1
+            if total <= limit || number < shown {
+                lines.append(diagnostic.formatted)
+            } else if number == shown {
+                summaries.append("warning: \(total - shown) more warnings of this kind are not shown (\(total) in all): \(kind)")
+            }
+        }
+        return (lines + summaries).joined(separator: "\n")
+    }
+
+    public var summarized: String { summarized() }
+
+    /// The message with what it quotes and its numbers left out: the same for every key it is about.
+    private static func kind(of diagnostic: Diagnostic) -> String {
+        var kind = ""
+        var quote: Character?
+        var previous: Character = " "
+        for character in diagnostic.message {
+            defer { previous = character }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
+            if character == "\"" || (character == "'" && (previous == " " || previous == "(")) {
+                quote = character
+                kind.append("…")
+            } else if character.isNumber {
+                if kind.last != "#" { kind.append("#") }
+            } else {
+                kind.append(character)
+            }
+        }
+        // Paths differ per file, not per kind.
+        return kind.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.contains("/") ? "…" : String($0) }.joined(separator: " ")
+    }
+
     /// Sorted by file and position; diagnostics without a location come first. The sort is stable.
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in

@@ -43,6 +43,8 @@ public enum FormatSpecifierParser {
         public var offset: Int
         /// A `%` that starts no specifier (rather than a specifier that is used wrongly).
         public var isNotASpecifier = false
+        /// A specifier such as `% d` or `% la` that is more likely a percent sign before a word.
+        public var isSpaceGuess = false
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
@@ -52,7 +54,8 @@ public enum FormatSpecifierParser {
         signature(utf8: Array(text.utf8))
     }
 
-    static func signature(utf8 bytes: [UInt8]) -> (FormatSignature, [Problem]) {
+    /// The signature of `bytes`; a `%` at one of `literalAt` (byte offsets) is read as a literal percent sign.
+    static func signature(utf8 bytes: [UInt8], literalAt literal: Set<Int> = []) -> (FormatSignature, [Problem]) {
         var problems: [Problem] = []
         // The type at each position (index 0 is position 1), nil for a position not used yet.
         var types: [PlaceholderType?] = []
@@ -89,7 +92,7 @@ public enum FormatSpecifierParser {
         }
 
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%") else {
+            guard bytes[i] == UInt8(ascii: "%"), !literal.contains(i) else {
                 i += 1
                 continue
             }
@@ -183,7 +186,7 @@ public enum FormatSpecifierParser {
                 problems.append(Problem(
                     isError: false,
                     message: "'\(text(spec))' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'",
-                    offset: start
+                    offset: start, isSpaceGuess: true
                 ))
             }
             for star in starPositions {

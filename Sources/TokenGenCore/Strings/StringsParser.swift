@@ -115,11 +115,12 @@ private struct TextScanner {
                     at: location
                 )
                 advance()
-            } else if entry(comment: comment) {
-                afterSemicolon = true
             } else {
-                afterSemicolon = false
-                skipToNextLine()
+                let entryLine = line
+                afterSemicolon = entry(comment: comment)
+                // After an error, go on at the next line, or right here when the error was found at the start
+                // of a later line (a missing ';' is noticed at the next entry's key).
+                if !afterSemicolon, !(line > entryLine && atLineStart) { skipToNextLine() }
             }
             guard let next = skipTrivia() else { return }
             comment = next
@@ -127,6 +128,13 @@ private struct TextScanner {
         if braced {
             diagnostics.error("expected '}' to close the '{' that starts the file, found the end of the file", at: location)
         }
+    }
+
+    /// True when only blanks come before `position` on its line.
+    var atLineStart: Bool {
+        var index = position - 1
+        while index >= 0, text[index] == 0x20 || text[index] == 0x09 { index -= 1 }
+        return index < 0 || text[index] == 0x0A || text[index] == 0x0D
     }
 
     mutating func skipToNextLine() {

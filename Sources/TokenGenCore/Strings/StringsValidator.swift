@@ -7,6 +7,10 @@ public struct CheckedStrings: Sendable {
     /// language's file of its table, or -1 where the language lacks it. One flat array, so that 200,000
     /// keys do not make 200,000 small arrays.
     let records: [Int32]
+    /// For texts that are formatted, the byte offsets of `%` signs that start no specifier, by
+    /// `key * languages + language`: the emitter doubles them, so that they show as written instead of
+    /// being dropped by `String(format:)`.
+    let literalPercents: [Int: [Int]]
 
     struct Key: Sendable {
         var table: Int32
@@ -35,6 +39,7 @@ public enum StringsValidator {
         let languages = catalog.languages
         var keys: [CheckedStrings.Key] = []
         var records: [Int32] = []
+        var literalPercents: [Int: [Int]] = [:]
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
@@ -52,10 +57,11 @@ public enum StringsValidator {
                 for number in sortedByKey(baseFile, text: baseText) {
                     let entry = baseFile.records[number]
                     let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
-                    let signature = checkedSignature(baseFile, entry, isPlain: nil, diagnostics: diagnostics)
-                    // A base text without any specifier is never formatted, in any language: its `%` signs
-                    // are shown as written, as Apple shows them.
-                    let isPlain = !signature.needsFormatting
+                    let base = checkedText(baseFile, entry, base: nil, language: languages[0], diagnostics: diagnostics)
+                    let keyNumber = keys.count
+                    if !base.literalPercents.isEmpty, base.signature.needsFormatting {
+                        literalPercents[keyNumber * languages.count] = base.literalPercents
+                    }
                     records.append(Int32(number))
                     for language in 1..<languages.count {
                         guard let file = table.files[language] else {
@@ -71,22 +77,16 @@ public enum StringsValidator {
                             continue
                         }
                         matched[language][found] = true
-                        let translated = file.records[found]
-                        let translatedSignature = checkedSignature(file, translated, isPlain: isPlain, diagnostics: diagnostics)
-                        if translatedSignature.parameters != signature.parameters {
-                            let name = baseFile.string(entry.key)
-                            diagnostics.error(
-                                "the '\(languages[language])' text of \"\(name)\" takes \(translatedSignature.description) but the base language '\(languages[0])' takes \(signature.description)",
-                                at: file.location(of: translated),
-                                notes: [Diagnostic(.note, at: baseFile.location(of: entry), "base text of \"\(name)\" is here")]
-                            )
+                        let translated = checkedText(
+                            file, file.records[found], base: (base.signature, baseFile, entry, languages[0]), language: languages[language],
+                            diagnostics: diagnostics
+                        )
+                        if !translated.literalPercents.isEmpty, base.signature.needsFormatting {
+                            literalPercents[keyNumber * languages.count + language] = translated.literalPercents
                         }
                         records.append(Int32(found))
                     }
-                    keys.append(CheckedStrings.Key(
-                        table: Int32(tableNumber),
-                        signature: signature
-                    ))
+                    keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
                 }
             }
             for language in 1..<languages.count {
@@ -99,7 +99,7 @@ public enum StringsValidator {
                 }
             }
         }
-        return CheckedStrings(catalog: catalog, keys: keys, records: records)
+        return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents)
     }
 
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
@@ -130,37 +130,85 @@ public enum StringsValidator {
         return a.count < b.count
     }
 
-    /// The placeholders of a text, reporting its problems at the `%` they concern. `isPlain` is nil for a
-    /// base text; for a translation, whether its base text is never formatted (then a `%` that starts no
-    /// specifier is harmless, and only a warning).
-    private static func checkedSignature(
-        _ file: StringsFile, _ entry: StringsFile.Record, isPlain: Bool?, diagnostics: DiagnosticCollector
-    ) -> FormatSignature {
+    /// The placeholders of a text, and the `%` signs in it that are literal, reporting every problem at the
+    /// `%` it concerns. `base` is nil for a base text; for a translation, the base text's signature, which the
+    /// translation must take too.
+    ///
+    /// Only what would make the text wrong at run time is an error. A `%` that starts no specifier is shown as
+    /// written (a warning). A base text without any specifier is never formatted, in any language, as Apple
+    /// shows such texts as written. A translation whose `% la` or `% d` (a percent sign before a word, read as
+    /// a specifier with the space flag) is the only difference from the base text reads them as percent signs.
+    private static func checkedText(
+        _ file: StringsFile, _ entry: StringsFile.Record,
+        base: (signature: FormatSignature, file: StringsFile, entry: StringsFile.Record, language: String)?, language: String,
+        diagnostics: DiagnosticCollector
+    ) -> (signature: FormatSignature, literalPercents: [Int]) {
         // Most texts have no `%`: nothing to parse, and no String to make.
         guard file.text[entry.value.range].contains(UInt8(ascii: "%")) else {
-            return FormatSignature(parameters: [], needsFormatting: false)
+            let signature = FormatSignature(parameters: [], needsFormatting: false)
+            if let base, base.signature.parameters != [] { mismatch(file, entry, signature, base: base, language: language, diagnostics: diagnostics) }
+            return (signature, [])
         }
-        let (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
-        let plain = isPlain ?? !signature.needsFormatting
+        let bytes = Array(file.text[entry.value.range])
+        var (signature, problems) = FormatSpecifierParser.signature(utf8: bytes)
+        let isPlain = !(base?.signature.needsFormatting ?? signature.needsFormatting)
         let key = file.string(entry.key)
+        var literal = problems.filter(\.isNotASpecifier).map(\.offset)
+        if let base, !isPlain, signature.parameters != base.signature.parameters {
+            let guesses = problems.filter(\.isSpaceGuess).map(\.offset)
+            let reread = FormatSpecifierParser.signature(utf8: bytes, literalAt: Set(guesses)).0
+            if !guesses.isEmpty, reread.parameters == base.signature.parameters {
+                signature = reread
+                literal += guesses
+                problems = problems.map { problem in
+                    guard problem.isSpaceGuess else { return problem }
+                    var literal = problem
+                    literal.message = String(problem.message.prefix { $0 != "'" }) + "'"
+                        + String(problem.message.dropFirst().prefix { $0 != "'" }) + "' is shown as written: the base text takes no such placeholder; write '%%' to say so"
+                    return literal
+                }
+            }
+        }
         for problem in problems {
             let location = file.location(ofValueByte: problem.offset, in: entry)
-            if plain, problem.isNotASpecifier {
+            if problem.isNotASpecifier {
                 let shown = problem.message.prefix { $0 != ";" }
-                diagnostics.warning(
-                    "in the value of \"\(key)\": \(shown); the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign",
-                    at: location
-                )
+                let why = isPlain
+                    ? "the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"
+                    : "String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"
+                diagnostics.warning("in the value of \"\(key)\": \(shown): \(why)", at: location)
             } else {
                 diagnostics.emit(Diagnostic(problem.isError ? .error : .warning, at: location, "in the value of \"\(key)\": \(problem.message)"))
             }
         }
-        if plain, isPlain != nil, signature.parameters.isEmpty, signature.needsFormatting {
+        if let base, signature.parameters != base.signature.parameters {
+            if isPlain {
+                diagnostics.warning(
+                    "the '\(language)' text of \"\(key)\" has placeholders \(signature.description) but its base text has none, so it is never formatted and they show as written",
+                    at: file.location(of: entry)
+                )
+            } else {
+                mismatch(file, entry, signature, base: base, language: language, diagnostics: diagnostics)
+            }
+        } else if base != nil, isPlain, signature.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
             diagnostics.warning(
                 "in the value of \"\(key)\": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'",
-                at: file.location(ofValueByte: Array(file.text[entry.value.range]).firstRange(of: Array("%%".utf8))?.lowerBound ?? 0, in: entry)
+                at: file.location(ofValueByte: offset, in: entry)
             )
         }
-        return signature
+        return (signature, literal)
+    }
+
+    private static func mismatch(
+        _ file: StringsFile, _ entry: StringsFile.Record, _ signature: FormatSignature,
+        base: (signature: FormatSignature, file: StringsFile, entry: StringsFile.Record, language: String), language: String,
+        diagnostics: DiagnosticCollector
+    ) {
+        let name = base.file.string(base.entry.key)
+        diagnostics.error(
+            "the '\(language)' text of \"\(name)\" takes \(signature.description) but the base language '\(base.language)' takes \(base.signature.description)",
+            at: file.location(of: entry),
+            notes: [Diagnostic(.note, at: base.file.location(of: base.entry), "base text of \"\(name)\" is here")]
+        )
     }
 }
