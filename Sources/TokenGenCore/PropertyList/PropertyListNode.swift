@@ -54,14 +54,15 @@ extension PropertyListNode {
             return Span(start..<text.count)
         }
         for entry in entries {
+            let key = append(entry.key)
             guard case .string(let value, let verbatimOffset) = entry.value.value else {
                 diagnostics.warning(
                     "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a text; Apple's reader gives no text for it, so the entry is skipped",
                     at: entry.value.location
                 )
+                table.removeKey(key, line: entry.keyLocation.line, text: text, path: path, diagnostics: diagnostics)
                 continue
             }
-            let key = append(entry.key)
             let valueSpan: Span
             let source: StringsFile.ValueSource
             let content = entry.value.contentLocation
@@ -77,6 +78,7 @@ extension PropertyListNode {
                 line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
             ), text: text, path: path, diagnostics: diagnostics)
         }
-        return StringsFile(path: path, text: text, records: table.records, index: table.index)
+        let (records, index) = table.finished(text: text)
+        return StringsFile(path: path, text: text, records: records, index: index)
     }
 }

@@ -21,7 +21,8 @@ public enum StringsParser {
         }
         var scanner = TextScanner(text: utf8, path: path, diagnostics: diagnostics)
         scanner.readEntries()
-        return StringsFile(path: path, text: scanner.text, records: scanner.table.records, index: scanner.table.index)
+        let (records, index) = scanner.table.finished(text: scanner.text)
+        return StringsFile(path: path, text: scanner.text, records: records, index: index)
     }
 }
 
@@ -29,12 +30,44 @@ public enum StringsParser {
 struct RecordTable {
     var records: [StringsFile.Record] = []
     var index = KeyIndex()
+    /// Records whose key was defined again with a value that is no text: Apple's reader has no text for them.
+    private var removed: Set<Int> = []
+
+    init(records: [StringsFile.Record] = [], index: KeyIndex = KeyIndex()) {
+        self.records = records
+        self.index = index
+    }
+
+    /// A later definition of `key` that has no text: the earlier one, if any, is gone too.
+    mutating func removeKey(_ key: Span, line: Int, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+        let found = text.withUnsafeBufferPointer { text in
+            index.find(UnsafeBufferPointer(rebasing: text[key.range]), in: text, records: records)
+        }
+        guard let found, !removed.contains(found) else { return }
+        removed.insert(found)
+        diagnostics.warning(
+            "\"\(String(decoding: text[key.range], as: UTF8.self))\" is defined again at line \(line) with a value that is no text; as the last definition wins, it has no text",
+            at: SourceLocation(path: path, line: Int(records[found].line), column: Int(records[found].column))
+        )
+    }
+
+    /// The records and their index, without removed ones.
+    func finished(text: [UInt8]) -> (records: [StringsFile.Record], index: KeyIndex) {
+        guard !removed.isEmpty else { return (records, index) }
+        var table = RecordTable()
+        for (number, record) in records.enumerated() where !removed.contains(number) {
+            _ = table.index.insert(table.records.count, key: record.key, in: text, records: table.records)
+            table.records.append(record)
+        }
+        return (table.records, table.index)
+    }
 
     mutating func add(_ record: StringsFile.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         guard let previous = index.insert(records.count, key: record.key, in: text, records: records) else {
             records.append(record)
             return
         }
+        removed.remove(previous)
         let first = records[previous]
         let name = String(decoding: text[record.key.range], as: UTF8.self)
         diagnostics.warning(
@@ -165,6 +198,7 @@ private struct TextScanner {
                     "the value of \"\(string(key))\" is \(kind), not a text; Apple's reader gives no text for it, so the entry is skipped",
                     at: start
                 )
+                table.removeKey(key, line: keyLine, text: text, path: path, diagnostics: diagnostics)
                 value = nil
             } else {
                 guard let parsed = string(role: "value") else { return false }
