@@ -88,7 +88,7 @@ import Testing
         let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), diagnostics: diagnostics))
         #expect(Pipeline.run(configuration, diagnostics: diagnostics).isEmpty)
         #expect(report(diagnostics) == """
-        config/../strings/unknown-escape.strings:1:12: error: unknown escape sequence '\\q'; write '\\\\' for a backslash
+        config/../strings/missing-semicolon.strings:2:1: error: expected ';' after "a", found '"'
         config/../tokens/name-collision.tokens.yml:3:1: error: 'title.color' (line 2) and 'titleColor' (line 3) both become 'titleColor'; rename one of them
         config/../tokens/name-collision.tokens.yml:2:3: note: 'title.color' is here
         """)

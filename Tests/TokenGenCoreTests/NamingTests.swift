@@ -9,7 +9,12 @@ import Testing
         ("with spaces", "WithSpaces"),
         ("2fa", "_2fa"),
         ("string", "String"),
-        ("protocol", "`Protocol`"),
+        ("protocol", "Protocol_"),
+        ("type", "Type_"),
+        ("A11Y", "A11Y"),
+        ("8ZZD23", "_8Zzd23"),
+        ("2FA", "_2Fa"),
+        ("X86_64", "X8664"),
     ])
     func typeNames(part: String, expected: String) {
         #expect(SwiftName.typeName(part) == expected)
@@ -25,6 +30,9 @@ import Testing
         ("default", "`default`"),
         ("repeat", "`repeat`"),
         ("self", "`self`"),
+        ("A11Y", "a11Y"),
+        ("8ZZD23", "_8Zzd23"),
+        ("type", "type"),
     ])
     func memberNames(part: String, expected: String) {
         #expect(SwiftName.memberName(part) == expected)

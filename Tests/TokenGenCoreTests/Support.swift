@@ -22,11 +22,11 @@ func parseStrings(_ name: String) -> (StringsFile?, String) {
 
 /// Runs the strings pipeline on fixture inputs.
 func generateStrings(
-    _ inputs: [String], lookup: LookupMode = .embedded, access: AccessLevel = .internal
+    _ inputs: [String], baseLanguage: String = "en", lookup: LookupMode = .embedded, access: AccessLevel = .internal
 ) -> (String?, String) {
     let diagnostics = DiagnosticCollector()
     let job = Configuration.StringsJob(
-        inputs: inputs.map { fixturePath("strings/" + $0) }, output: "unused.swift",
+        inputs: inputs.map { fixturePath("strings/" + $0) }, baseLanguage: baseLanguage, output: "unused.swift",
         options: L10nOptions(access: access, lookup: lookup)
     )
     let file = Pipeline.strings(job, diagnostics: diagnostics)

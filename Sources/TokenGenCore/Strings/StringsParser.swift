@@ -461,7 +461,7 @@ private struct TextScanner {
             }
         case .lowercaseU(let digits):
             diagnostics.warning(
-                "'\(written)\(digits)' is not an escape: Apple's reader shows '\(written.dropFirst())\(digits)'; write '\\U\(digits)' for the character U+\(digits.uppercased())",
+                "'\(written)\(digits)' is not an escape: Apple's reader shows '\(written.dropFirst())\(digits)'; write '\\U\(digits)' for the character \(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { CharacterDescription.describe($0) + " " } ?? "")(U+\(digits.uppercased()))",
                 at: location
             )
         case .shortUnicode(let digits):

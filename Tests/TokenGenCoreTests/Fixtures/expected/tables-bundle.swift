@@ -19,22 +19,69 @@ public nonisolated enum L10n {
         /// The innermost `L10n.withLanguage` language, else the best match of the user's preferred languages.
         public static var current: Language { L10n.__language ?? preferred }
 
-        /// The first of the process's preferred languages that a table has, else the base language.
+        /// The best match of the process's preferred languages, else the base language.
         public static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base
 
-        /// Matches identifiers such as `pl-PL` or `pt_BR` exactly, then by their language code.
-        public static func match(_ identifiers: [Swift.String]) -> Language? {
-            for identifier in identifiers {
-                let normalized = identifier.replacingOccurrences(of: "_", with: "-")
-                if let exact = Language(rawValue: normalized) { return exact }
-                let code = normalized.split(separator: "-").first.map(Swift.String.init) ?? normalized
-                if let language = Language(rawValue: code) { return language }
+        /// The language that Apple's `Bundle.preferredLocalizations(from:forPreferences:)` chooses: the first
+        /// preference that matches a language wins. A preference matches its own tag (ignoring case, `_` is `-`),
+        /// then each shorter form (`zh-Hans-CN` → `zh-Hans` → `zh`; Chinese gets its script from the region),
+        /// then a language with the same language code and no other script (`pl` → `pl-PL`, `en-GB` → `en`).
+        public static func match(_ preferences: [Swift.String]) -> Language? {
+            let tags = allCases.map { ($0, __Tag($0.rawValue)) }
+            for preference in preferences {
+                let wanted = __Tag(preference)
+                guard !wanted.subtags.isEmpty else { continue }
+                for form in wanted.fallbacks {
+                    if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
+                }
+                let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
             }
             return nil
         }
 
+        /// A language tag cut into lower-case subtags, without a POSIX suffix (`pl_PL.UTF-8`), with the
+        /// current codes for old ones (`iw` → `he`, `no` → `nb`) and the script of Chinese.
+        private struct __Tag {
+            var subtags: [Swift.String]
+            var script: Swift.String?
+
+            init(_ identifier: Swift.String) {
+                let tag = identifier.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "@" }[0]
+                subtags = tag.lowercased().split { $0 == "-" || $0 == "_" }.map(Swift.String.init)
+                guard let code = subtags.first else { return }
+                subtags[0] = ["iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil"][code] ?? code
+                if subtags.count > 1, subtags[1].count == 4 {
+                    script = subtags[1]
+                } else if code == "zh" {
+                    script = subtags.count > 1 && ["tw", "hk", "mo"].contains(subtags[1]) ? "hant" : "hans"
+                }
+            }
+
+            /// The tag itself, then with its script added, then each shorter form.
+            var fallbacks: [[Swift.String]] {
+                var withScript = subtags
+                if let script, !(subtags.count > 1 && subtags[1] == script) { withScript.insert(script, at: 1) }
+                var forms = [subtags]
+                for tag in [withScript, subtags] {
+                    for length in Swift.stride(from: tag.count, to: 0, by: -1) where !forms.contains(Swift.Array(tag.prefix(length))) {
+                        forms.append(Swift.Array(tag.prefix(length)))
+                    }
+                }
+                return forms
+            }
+        }
+
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
         public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+
+        /// The `.lproj` folders of this language, as named in the bundle.
+        fileprivate var __folders: [Swift.String] {
+            switch self {
+            case .en: ["en"]
+            case .pl: ["pl"]
+            }
+        }
     }
 
     @TaskLocal private static var __language: Language?
@@ -74,8 +121,8 @@ public nonisolated enum L10n {
         _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
-        for candidate in [language, Language.base] {
-            guard let path = __resources.path(forResource: candidate.rawValue, ofType: "lproj"),
+        for folder in language.__folders + Language.base.__folders {
+            guard let path = __resources.path(forResource: folder, ofType: "lproj"),
                   let bundle = Foundation.Bundle(path: path) else { continue }
             let text = bundle.localizedString(forKey: key, value: missing, table: table)
             if text != missing { return text }
