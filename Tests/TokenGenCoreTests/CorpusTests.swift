@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// The tables of real apps as they ship (`../shared/corpus`, beside the repository; not part of it): each
+/// generates with warnings at most, every text equals Apple's reading of the same file, in every language,
+/// and the generated code compiles with the strictest settings. Skipped where the corpus is not present.
+@Suite(.enabled(if: Corpus.folder != nil, "../shared/corpus is not present"))
+struct CorpusTests {
+    @Test(arguments: Corpus.apps)
+    func appGeneratesWithApplesTexts(app: String) throws {
+        let folder = try #require(Corpus.folder) + "/" + app
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
+        let generated = Pipeline.strings(job, diagnostics: diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.formatted)")
+        let file = try #require(generated)
+
+        var texts = 0
+        for path in FileSystem.files(under: folder).files where path.hasSuffix(".strings") {
+            let bytes = try FileSystem.bytes(of: path)
+            let apple = try #require(AppleReader.read(bytes), "Apple's reader rejects \(path)")
+            let ours = try #require(StringsParser.parse(bytes, path: path, diagnostics: DiagnosticCollector())).textsByKey
+            let appleTexts = apple.compactMapValues { $0 }
+            let differing = Set(ours.keys).union(appleTexts.keys).filter { ours[$0] != appleTexts[$0] }
+            #expect(differing.isEmpty, "\(path): \(differing.count) texts differ from Apple's, such as \(differing.first.map { String(decoding: $0, as: UTF8.self) } ?? "")")
+            texts += appleTexts.count
+        }
+        let compile = try typecheck(file.contents)
+        #expect(compile.status == 0, "\(compile.output)")
+        print("corpus \(app): \(file.summary), \(texts) texts equal Apple's, \(diagnostics.diagnostics.filter { $0.severity == .warning }.count) warnings, strict type-check passed")
+    }
+
+    func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try run("swiftc", ["-typecheck", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", path])
+    }
+}
+
+enum Corpus {
+    static let folder: String? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardized.path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
+
+    /// The corpus folders that hold `.strings` tables.
+    static let apps: [String] = {
+        guard let folder else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { app in
+            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") }
+        }
+    }()
+}
