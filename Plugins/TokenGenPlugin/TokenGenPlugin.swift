@@ -59,7 +59,7 @@ enum BuildCommand {
         )
     }
 
-    /// The file itself, or every `.strings` file below a folder.
+    /// The file itself, or every table below a folder (not AppleDouble `._` files, which the tool ignores).
     static func files(at url: URL) -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -68,7 +68,7 @@ enum BuildCommand {
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         var found: [URL] = []
         while let file = enumerator?.nextObject() as? URL {
-            if file.pathExtension == "strings" { found.append(file) }
+            if file.pathExtension == "strings", !file.lastPathComponent.hasPrefix("._") { found.append(file) }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -41,4 +41,36 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output == "")
     }
+
+    /// One line per output: what was written, or that it was up to date; nothing with `--quiet`.
+    @Test func printsWhatItWrote() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let arguments = ["strings", fixturePath("strings/tables"), "--output", output]
+        #expect(try run(tokengen, arguments).output == "wrote \(output) (2 keys, 2 languages)\n")
+        #expect(try run(tokengen, arguments).output == "\(output) is up to date\n")
+        #expect(try run(tokengen, arguments + ["--quiet"]).output == "")
+    }
+
+    /// A warning that repeats more than 20 times: the first five, then one line that counts the rest.
+    @Test func repeatedWarningsAreSummarized() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try run(tokengen, ["strings", fixturePath("strings/many-missing"), "--output", output, "--quiet"])
+        #expect(result.status == 0)
+        let en = fixturePath("strings/many-missing/en.lproj/Localizable.strings")
+        let pl = fixturePath("strings/many-missing/pl.lproj/Localizable.strings")
+        let shown = (1...5).map { "\(en):\($0 + 1):1: warning: \"key0\($0)\" has no 'pl' translation in \(pl); the base text is used" }
+        #expect(result.output == (shown + [
+            "warning: 19 more warnings of this kind are not shown (24 in all): … has no … translation in …; the base text is used",
+        ]).joined(separator: "\n") + "\n")
+    }
+
+    /// Characters in messages are shown whole, and invisible ones by name.
+    @Test func charactersInMessages() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
+        let result = try run(tokengen, ["strings", fixturePath("strings/apple/nbsp.strings"), "--output", output])
+        #expect(result.status == 1)
+        #expect(result.output == "\(fixturePath("strings/apple/nbsp.strings")):2:1: error: expected a key (a quoted string or a word), found U+00A0 (no-break space)\n")
+    }
 }

@@ -46,8 +46,10 @@ public enum L10nEmitter {
         writer.line("\(options.access.modifier)nonisolated enum \(options.enumName) {")
         writer.contents(of: tree, 0)
         writer.runtime()
+        writer.argumentProtocols()
         writer.line("}")
         writer.extensions(of: tree, 0, path: options.enumName)
+        writer.argumentConformances()
         return writer.output
     }
 }
@@ -99,6 +101,8 @@ private struct NamespaceTree {
         var root = Namespace(swiftName: enumName, part: "", origin: nil, parent: 0)
         root.names["Language"] = .runtime
         root.names["withLanguage"] = .runtime
+        root.names["IntegerArgument"] = .runtime
+        root.names["FloatArgument"] = .runtime
         namespaces = [root]
     }
 
@@ -341,7 +345,7 @@ private struct Writer {
             append(index == 0 ? "_ p" : ", _ p")
             append(String(index + 1))
             append(": ")
-            append(Self.parameterType(type))
+            append(parameterType(type))
         }
         append(") -> Swift.String {\n        ")
         append(root)
@@ -353,8 +357,8 @@ private struct Writer {
             let parameter = "p" + String(index + 1)
             switch type {
             case .object: append(root); append(".__describing("); append(parameter); append(")")
-            case .uint: append("Swift.UInt(truncatingIfNeeded: "); append(parameter); append(")")
-            case .double: append("Swift.Double("); append(parameter); append(")")
+            case .uint: append(parameter); append(".__unsigned")
+            case .double: append(parameter); append(".__double")
             case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
             default: append(parameter)
             }
@@ -363,12 +367,44 @@ private struct Writer {
     }
 
     /// The type of a parameter. As SwiftGen's call sites pass `Int` for `%u`, `%x`, `%o` and `Float` for
-    /// `%f`, `%e`, `%g`, those take any integer or any floating-point number.
-    static func parameterType(_ type: PlaceholderType) -> String {
+    /// `%f`, `%e`, `%g`, those take any integer or floating-point type, through a protocol of the generated
+    /// code rather than generics: a generic parameter doubles the type-checking time of a big table.
+    func parameterType(_ type: PlaceholderType) -> String {
         switch type {
-        case .uint: "some Swift.BinaryInteger"
-        case .double: "some Swift.BinaryFloatingPoint"
+        case .uint: "any \(root).IntegerArgument"
+        case .double: "any \(root).FloatArgument"
         default: type.rawValue
+        }
+    }
+
+    /// The protocols behind `parameterType`, when some text needs them.
+    mutating func argumentProtocols() {
+        let types = Set(strings.keys.flatMap(\.signature.parameters))
+        if types.contains(.uint) {
+            line()
+            line("    /// An integer passed for `%u`, `%x` or `%o`: any of Swift's integer types.")
+            line("    \(access)protocol IntegerArgument { var __unsigned: Swift.UInt { get } }")
+        }
+        if types.contains(.double) {
+            line()
+            line("    /// A number passed for `%f`, `%e`, `%g` or `%a`: `Double` or `Float`.")
+            line("    \(access)protocol FloatArgument { var __double: Swift.Double { get } }")
+        }
+    }
+
+    /// The conformances of Swift's number types to the protocols of `argumentProtocols`, at file level.
+    mutating func argumentConformances() {
+        let types = Set(strings.keys.flatMap(\.signature.parameters))
+        if types.contains(.uint) {
+            line()
+            for type in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+                line("nonisolated extension Swift.\(type): \(root).IntegerArgument { \(access)var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }")
+            }
+        }
+        if types.contains(.double) {
+            line()
+            line("nonisolated extension Swift.Double: \(root).FloatArgument { \(access)var __double: Swift.Double { self } }")
+            line("nonisolated extension Swift.Float: \(root).FloatArgument { \(access)var __double: Swift.Double { Swift.Double(self) } }")
         }
     }
 

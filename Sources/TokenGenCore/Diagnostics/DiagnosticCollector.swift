@@ -84,7 +84,11 @@ public final class DiagnosticCollector {
         }
         // Paths differ per file, not per kind.
         return kind.split(separator: " ", omittingEmptySubsequences: false)
-            .map { $0.contains("/") ? "…" : String($0) }.joined(separator: " ")
+            .map { word in
+                guard word.contains("/") else { return String(word) }
+                return "…" + String(word.reversed().prefix { ";,.)".contains($0) }.reversed())
+            }
+            .joined(separator: " ")
     }
 
     /// Sorted by file and position; diagnostics without a location come first. The sort is stable.
