@@ -114,6 +114,148 @@ public nonisolated enum L10n {
         case .pl: t1 ?? t0
         }
     }
+
+    // MARK: - Plurals
+
+    private static func __plural(_ t0: __Plural, _ t1: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
+        let language = Language.current
+        let plural: __Plural = switch language {
+        case .en: t0
+        case .pl: t1 ?? t0
+        }
+        return plural.render(language, arguments)
+    }
+
+    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
+    /// 3 few, 4 many, 5 other.
+    fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {
+        switch language {
+        case .en:
+            if (o.i == 1) && (o.v == 0) { return 1 }
+            return 5
+        case .pl:
+            if (o.i == 1) && (o.v == 0) { return 1 }
+            if (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100)) { return 3 }
+            if ((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100))) { return 4 }
+            return 5
+        }
+    }
+
+    /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
+    /// the form of the plural category of argument N. Without variables, a plain format.
+    fileprivate struct __Plural: Swift.Sendable {
+        let format: Swift.String
+        let variables: [__Variable]
+
+        init(_ format: Swift.String, _ variables: [__Variable] = []) {
+            self.format = format
+            self.variables = variables
+        }
+
+        func render(_ language: Language, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+            guard !variables.isEmpty else {
+                return Swift.String(format: format, locale: language.locale, arguments: arguments)
+            }
+            return render(format, language, arguments, depth: 0)
+        }
+
+        /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
+        /// a form that leaves its number out shifts nothing.
+        private func render(
+            _ text: Swift.String, _ language: Language, _ arguments: [any Swift.CVarArg], depth: Swift.Int
+        ) -> Swift.String {
+            var result = ""
+            var rest = text[...]
+            while let percent = rest.firstIndex(of: "%") {
+                result += rest[..<percent]
+                rest = rest[rest.index(after: percent)...]
+                if rest.first == "%" {
+                    result += "%"
+                    rest = rest.dropFirst()
+                    continue
+                }
+                guard let dollar = rest.firstIndex(of: "$"), let number = Swift.Int(rest[..<dollar]),
+                      number >= 1, number <= arguments.count else { continue }
+                rest = rest[rest.index(after: dollar)...]
+                if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
+                    let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+                    rest = rest[rest.index(after: end)...]
+                    if depth < 8, let variable = variables.first(where: { $0.name == name }) {
+                        result += render(variable.form(for: arguments[number - 1], language), language, arguments, depth: depth + 1)
+                    }
+                    continue
+                }
+                guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
+                result += Swift.String(format: "%" + rest[...end], locale: language.locale, arguments: [arguments[number - 1]])
+                rest = rest[rest.index(after: end)...]
+            }
+            return result + rest
+        }
+    }
+
+    /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
+    /// and the forms.
+    fileprivate struct __Variable: Swift.Sendable {
+        let name: Swift.String
+        let argument: Swift.Int
+        let display: Swift.String
+        /// zero, one, two, few, many
+        let forms: [Swift.String?]
+        let other: Swift.String
+
+        init(
+            _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,
+            one: Swift.String? = nil, two: Swift.String? = nil, few: Swift.String? = nil, many: Swift.String? = nil,
+            other: Swift.String
+        ) {
+            self.name = name
+            self.argument = argument
+            self.display = display
+            self.forms = [zero, one, two, few, many]
+            self.other = other
+        }
+
+        /// As Apple chooses: `zero` for 0 where there is one (in every language), else the form of the
+        /// number's category, else `other`.
+        func form(for argument: any Swift.CVarArg, _ language: Language) -> Swift.String {
+            let operands = __Operands(argument, display: display)
+            if operands.n == 0, let zero = forms[0] { return zero }
+            let category = L10n.__category(language, operands)
+            return category < forms.count ? forms[category] ?? other : other
+        }
+    }
+
+    /// The operands of CLDR's plural rules for a number as the form shows it: n (its absolute value), i (the
+    /// integer digits), v and w (how many fraction digits, with and without trailing zeros), f and t (those
+    /// digits as numbers), e (the exponent of compact forms, always 0 here).
+    fileprivate struct __Operands {
+        var n = 0.0, i = 0, v = 0, w = 0, f = 0, t = 0, e = 0
+
+        init(_ argument: any Swift.CVarArg, display: Swift.String) {
+            let shown: Swift.String
+            switch argument {
+            case let value as Swift.Int: shown = Swift.String(value.magnitude)
+            case let value as Swift.UInt: shown = Swift.String(value)
+            case let value as Swift.Double where display.hasSuffix("f") || display.hasSuffix("F"):
+                // `%.1f` of 1 shows "1.0", whose v is 1: "1.0 files", as CLDR says.
+                shown = Swift.String(format: display, locale: Foundation.Locale(identifier: "en_US_POSIX"), value.magnitude)
+            case let value as Swift.Double:
+                let text = "\(value.magnitude)"
+                shown = text.hasSuffix(".0") ? Swift.String(text.dropLast(2)) : text
+            default: shown = "0"
+            }
+            let parts = shown.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let integer = parts[0].filter(\.isNumber)
+            let fraction = parts.count > 1 ? parts[1].filter(\.isNumber) : ""
+            let trimmed = Swift.String(fraction.reversed().drop { $0 == "0" }.reversed())
+            n = Swift.Double(integer + "." + fraction + "0") ?? 0
+            i = Swift.Int(integer.suffix(18)) ?? 0
+            v = fraction.count
+            w = trimmed.count
+            f = Swift.Int(fraction.prefix(18)) ?? 0
+            t = Swift.Int(trimmed.prefix(18)) ?? 0
+        }
+    }
 }
 
 nonisolated extension L10n.OwnersDetails {
@@ -143,8 +285,14 @@ nonisolated extension L10n.OwnersDetails.Error.NoConnection {
 }
 
 nonisolated extension L10n.OwnersDetails.Phone {
-    /// Owner's details step: error under the phone number field
-    public static var error: Swift.String { L10n.__text("Enter at least 7 digits", "Wpisz co najmniej 7 cyfr") }
+    /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
+    public static func error(_ p1: Swift.Int) -> Swift.String {
+        L10n.__plural(
+            L10n.__Plural("%1$#@digits@", [L10n.__Variable("digits", 1, "%d", one: "Enter at least %1$d digit", other: "Enter at least %1$d digits")]), 
+            L10n.__Plural("%1$#@digits@", [L10n.__Variable("digits", 1, "%d", one: "Wpisz co najmniej %1$d cyfrę", few: "Wpisz co najmniej %1$d cyfry", many: "Wpisz co najmniej %1$d cyfr", other: "Wpisz co najmniej %1$d cyfry")]),
+            p1
+        )
+    }
 }
 
 nonisolated extension L10n.ReportCreated {

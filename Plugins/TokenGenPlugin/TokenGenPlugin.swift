@@ -68,7 +68,9 @@ enum BuildCommand {
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         var found: [URL] = []
         while let file = enumerator?.nextObject() as? URL {
-            if file.pathExtension == "strings", !file.lastPathComponent.hasPrefix("._") { found.append(file) }
+            if ["strings", "stringsdict"].contains(file.pathExtension), !file.lastPathComponent.hasPrefix("._") {
+                found.append(file)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

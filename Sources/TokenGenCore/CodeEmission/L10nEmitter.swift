@@ -328,6 +328,10 @@ private struct Writer {
         let signature = strings.keys[key].signature
         append("    ")
         append(access)
+        if strings.isPlural(key) {
+            pluralMember(name, key, signature: signature)
+            return
+        }
         if signature.parameters.isEmpty {
             append("static var ")
             append(name)
@@ -354,16 +358,97 @@ private struct Writer {
         // Variadic arguments rather than an array literal: about 7 % less type-checking for big tables.
         for (index, type) in signature.parameters.enumerated() {
             append(", ")
-            let parameter = "p" + String(index + 1)
-            switch type {
-            case .object: append(root); append(".__describing("); append(parameter); append(")")
-            case .uint: append(parameter); append(".__unsigned")
-            case .double: append(parameter); append(".__double")
-            case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
-            default: append(parameter)
-            }
+            argument(type, "p" + String(index + 1))
         }
         append(")\n    }\n")
+    }
+
+    /// A text that depends on numbers: every language's format and forms (or the table, key and base forms
+    /// in bundle mode), then the arguments.
+    mutating func pluralMember(_ name: String, _ key: Int, signature: FormatSignature) {
+        append("static func ")
+        append(name)
+        append("(")
+        for (index, type) in signature.parameters.enumerated() {
+            append(index == 0 ? "_ p" : ", _ p")
+            append(String(index + 1))
+            append(": ")
+            append(parameterType(type))
+        }
+        append(") -> Swift.String {\n        ")
+        append(root)
+        append(".__plural(")
+        if options.lookup == .bundle {
+            var table = strings.catalog.tables[Int(strings.keys[key].table)].name
+            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+            append(", ")
+            let base = strings.baseEntry(key)
+            appendLiteral(base.record.key, of: base.file)
+            append(", ")
+        }
+        for language in languages.indices {
+            if language > 0 { append(", ") }
+            guard let (file, record) = strings.entry(key, language: language) else {
+                append("nil")
+                continue
+            }
+            append("\n            ")
+            pluralLiteral(file, record, percents: strings.literalPercents[key * languages.count + language])
+        }
+        for (index, type) in signature.parameters.enumerated() {
+            append(",\n            ")
+            argument(type, "p" + String(index + 1))
+        }
+        append("\n        )\n    }\n")
+    }
+
+    /// `L10n.__Plural(format, [L10n.__Variable(name, argument, display, one: …, other: …)])`; a text that does
+    /// not depend on numbers in this language is a format without variables.
+    mutating func pluralLiteral(_ file: StringsFile, _ record: StringsFile.Record, percents: [Int]?) {
+        append(root)
+        append(".__Plural(")
+        guard let plural = file.plural(of: record) else {
+            appendLiteral(record.value, of: file, percents: percents)
+            append(")")
+            return
+        }
+        appendLiteral(plural.format)
+        append(", [")
+        for (index, variable) in plural.variables.enumerated() {
+            append(index == 0 ? "" : ", ")
+            append(root)
+            append(".__Variable(")
+            appendLiteral(variable.name)
+            append(", ")
+            append(String(variable.argument))
+            append(", ")
+            appendLiteral(variable.display)
+            for category in PluralCategory.allCases {
+                guard let form = variable.forms[category] else { continue }
+                append(", ")
+                append(category.rawValue)
+                append(": ")
+                appendLiteral(form)
+            }
+            append(")")
+        }
+        append("])")
+    }
+
+    mutating func appendLiteral(_ text: String) {
+        var text = text
+        text.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+    }
+
+    /// A parameter as the variadic `CVarArg` it is passed as.
+    mutating func argument(_ type: PlaceholderType, _ parameter: String) {
+        switch type {
+        case .object: append(root); append(".__describing("); append(parameter); append(")")
+        case .uint: append(parameter); append(".__unsigned")
+        case .double: append(parameter); append(".__double")
+        case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
+        default: append(parameter)
+        }
     }
 
     /// The type of a parameter. As SwiftGen's call sites pass `Int` for `%u`, `%x`, `%o` and `Float` for
@@ -553,7 +638,183 @@ private struct Writer {
         case .embedded: embeddedLookup()
         case .bundle: bundleLookup()
         }
+        if strings.keys.indices.contains(where: strings.isPlural) { pluralRuntime() }
     }
+
+    /// Chooses and shows plural forms: the same code in both lookup modes, as Foundation on Linux ignores
+    /// `.stringsdict` rules. Only emitted for tables with plurals.
+    mutating func pluralRuntime() {
+        let parameters = languages.indices.map { "_ t\($0): __Plural\($0 == 0 ? "" : "?")" }.joined(separator: ", ")
+        line()
+        line("    // MARK: - Plurals")
+        line()
+        if options.lookup == .embedded {
+            line("    private static func __plural(\(parameters), _ arguments: any Swift.CVarArg...) -> Swift.String {")
+            line("        let language = Language.current")
+        } else {
+            line("    private static func __plural(")
+            line("        _ table: Swift.String, _ key: Swift.String, \(parameters), _ arguments: any Swift.CVarArg...")
+            line("    ) -> Swift.String {")
+            line("        let language = Language.current")
+            line("        #if canImport(Darwin)")
+            line("        // Foundation reads the `.stringsdict` resources and chooses the forms itself.")
+            line("        let missing = \"\\u{0}tokengen.missing\"")
+            line("        let format = __lookUp(language, table, key, missing)")
+            line("        if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }")
+            line("        #endif")
+        }
+        line("        let plural: __Plural = switch language {")
+        for (index, language) in languages.enumerated() {
+            line("        case .\(caseName(language)): \(index == 0 ? "t0" : "t\(index) ?? t0")")
+        }
+        line("        }")
+        line("        return plural.render(language, arguments)")
+        line("    }")
+        line()
+        line("    /// The plural category (Unicode CLDR \(CLDRPluralRules.version)) of a number in a language: 0 zero, 1 one, 2 two,")
+        line("    /// 3 few, 4 many, 5 other.")
+        line("    fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {")
+        line("        switch language {")
+        for language in languages {
+            line("        case .\(caseName(language)):")
+            for rule in CLDRPluralRules.rules(for: language) ?? [] {
+                guard let condition = rule.condition else { continue }
+                line("            if \(condition) { return \(PluralCategory.allCases.firstIndex(of: rule.category)!) }")
+            }
+            line("            return 5")
+        }
+        line("        }")
+        line("    }")
+        for source in Self.pluralTypes {
+            line()
+            for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                line(text.isEmpty ? "" : "    " + text)
+            }
+        }
+    }
+
+    /// The types behind `pluralRuntime`, the same for every table.
+    static let pluralTypes = [
+        """
+        /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
+        /// the form of the plural category of argument N. Without variables, a plain format.
+        fileprivate struct __Plural: Swift.Sendable {
+            let format: Swift.String
+            let variables: [__Variable]
+
+            init(_ format: Swift.String, _ variables: [__Variable] = []) {
+                self.format = format
+                self.variables = variables
+            }
+
+            func render(_ language: Language, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+                guard !variables.isEmpty else {
+                    return Swift.String(format: format, locale: language.locale, arguments: arguments)
+                }
+                return render(format, language, arguments, depth: 0)
+            }
+
+            /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
+            /// a form that leaves its number out shifts nothing.
+            private func render(
+                _ text: Swift.String, _ language: Language, _ arguments: [any Swift.CVarArg], depth: Swift.Int
+            ) -> Swift.String {
+                var result = ""
+                var rest = text[...]
+                while let percent = rest.firstIndex(of: "%") {
+                    result += rest[..<percent]
+                    rest = rest[rest.index(after: percent)...]
+                    if rest.first == "%" {
+                        result += "%"
+                        rest = rest.dropFirst()
+                        continue
+                    }
+                    guard let dollar = rest.firstIndex(of: "$"), let number = Swift.Int(rest[..<dollar]),
+                          number >= 1, number <= arguments.count else { continue }
+                    rest = rest[rest.index(after: dollar)...]
+                    if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
+                        let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+                        rest = rest[rest.index(after: end)...]
+                        if depth < 8, let variable = variables.first(where: { $0.name == name }) {
+                            result += render(variable.form(for: arguments[number - 1], language), language, arguments, depth: depth + 1)
+                        }
+                        continue
+                    }
+                    guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
+                    result += Swift.String(format: "%" + rest[...end], locale: language.locale, arguments: [arguments[number - 1]])
+                    rest = rest[rest.index(after: end)...]
+                }
+                return result + rest
+            }
+        }
+        """,
+        """
+        /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
+        /// and the forms.
+        fileprivate struct __Variable: Swift.Sendable {
+            let name: Swift.String
+            let argument: Swift.Int
+            let display: Swift.String
+            /// zero, one, two, few, many
+            let forms: [Swift.String?]
+            let other: Swift.String
+
+            init(
+                _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,
+                one: Swift.String? = nil, two: Swift.String? = nil, few: Swift.String? = nil, many: Swift.String? = nil,
+                other: Swift.String
+            ) {
+                self.name = name
+                self.argument = argument
+                self.display = display
+                self.forms = [zero, one, two, few, many]
+                self.other = other
+            }
+
+            /// As Apple chooses: `zero` for 0 where there is one (in every language), else the form of the
+            /// number's category, else `other`.
+            func form(for argument: any Swift.CVarArg, _ language: Language) -> Swift.String {
+                let operands = __Operands(argument, display: display)
+                if operands.n == 0, let zero = forms[0] { return zero }
+                let category = L10n.__category(language, operands)
+                return category < forms.count ? forms[category] ?? other : other
+            }
+        }
+        """,
+        """
+        /// The operands of CLDR's plural rules for a number as the form shows it: n (its absolute value), i (the
+        /// integer digits), v and w (how many fraction digits, with and without trailing zeros), f and t (those
+        /// digits as numbers), e (the exponent of compact forms, always 0 here).
+        fileprivate struct __Operands {
+            var n = 0.0, i = 0, v = 0, w = 0, f = 0, t = 0, e = 0
+
+            init(_ argument: any Swift.CVarArg, display: Swift.String) {
+                let shown: Swift.String
+                switch argument {
+                case let value as Swift.Int: shown = Swift.String(value.magnitude)
+                case let value as Swift.UInt: shown = Swift.String(value)
+                case let value as Swift.Double where display.hasSuffix("f") || display.hasSuffix("F"):
+                    // `%.1f` of 1 shows "1.0", whose v is 1: "1.0 files", as CLDR says.
+                    shown = Swift.String(format: display, locale: Foundation.Locale(identifier: "en_US_POSIX"), value.magnitude)
+                case let value as Swift.Double:
+                    let text = "\\(value.magnitude)"
+                    shown = text.hasSuffix(".0") ? Swift.String(text.dropLast(2)) : text
+                default: shown = "0"
+                }
+                let parts = shown.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                let integer = parts[0].filter(\\.isNumber)
+                let fraction = parts.count > 1 ? parts[1].filter(\\.isNumber) : ""
+                let trimmed = Swift.String(fraction.reversed().drop { $0 == "0" }.reversed())
+                n = Swift.Double(integer + "." + fraction + "0") ?? 0
+                i = Swift.Int(integer.suffix(18)) ?? 0
+                v = fraction.count
+                w = trimmed.count
+                f = Swift.Int(fraction.prefix(18)) ?? 0
+                t = Swift.Int(trimmed.prefix(18)) ?? 0
+            }
+        }
+        """,
+    ]
 
     /// Each accessor passes its text in every language, base first; `nil` where a language lacks the key.
     mutating func embeddedLookup() {

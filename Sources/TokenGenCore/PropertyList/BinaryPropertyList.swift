@@ -134,7 +134,7 @@ enum BinaryPropertyList {
                     let key = try object(try integer(at: offset + index * referenceSize, size: referenceSize))
                     guard case .string(let name, _) = key.value else { throw Failure(reason: "a dictionary key is not a text") }
                     let value = try object(try integer(at: offset + (count + index) * referenceSize, size: referenceSize))
-                    entries.append(PropertyListNode.Entry(key: name, keyLocation: location, value: value))
+                    entries.append(PropertyListNode.Entry(key: name, keyLocation: location, value: value, comment: nil))
                 }
                 return node(.dictionary(entries))
             default:

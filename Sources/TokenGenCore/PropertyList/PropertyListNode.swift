@@ -14,6 +14,8 @@ struct PropertyListNode: Sendable {
         var key: String
         var keyLocation: SourceLocation
         var value: PropertyListNode
+        /// An XML comment right before the key.
+        var comment: String?
     }
 
     var value: Value

@@ -88,13 +88,20 @@ enum XMLPropertyList {
             skip(terminator)
         }
 
+        /// The text of the last comment `skipMisc` passed, trimmed: a comment before a `<key>` describes it.
+        var lastComment: String?
+
         /// Skips whitespace, comments, processing instructions and the document type declaration.
         mutating func skipMisc() throws(Failure) {
+            lastComment = nil
             while true {
                 skipWhitespace()
                 let start = location
                 if starts(with: "<!--") {
+                    let bodyStart = position + 4
                     try skip(past: "-->", what: "the comment", from: start)
+                    let body = String(decoding: text[bodyStart..<(position - 3)], as: UTF8.self)
+                    lastComment = body.trimmingWhitespace()
                 } else if starts(with: "<?") {
                     try skip(past: "?>", what: "the processing instruction", from: start)
                 } else if starts(with: "<!DOCTYPE") {
@@ -207,6 +214,7 @@ enum XMLPropertyList {
                 while true {
                     try skipMisc()
                     if starts(with: "</") { break }
+                    let comment = lastComment
                     let keyStart = location
                     guard starts(with: "<key>") || starts(with: "<key/>") else {
                         throw failure("expected '<key>' in the '<dict>' that starts at line \(start.line), column \(start.column)", at: keyStart)
@@ -218,7 +226,7 @@ enum XMLPropertyList {
                         throw failure("the key \"\(name)\" has no value: every '<key>' in a '<dict>' must be followed by a value", at: keyStart)
                     }
                     let item = try value(depth: depth + 1)
-                    entries.append(PropertyListNode.Entry(key: name, keyLocation: key.contentLocation, value: item))
+                    entries.append(PropertyListNode.Entry(key: name, keyLocation: key.contentLocation, value: item, comment: comment))
                 }
                 try closeTag("dict", openedAt: start)
                 return PropertyListNode(value: .dictionary(entries), location: start, contentLocation: start)
@@ -319,3 +327,4 @@ enum XMLPropertyList {
         }
     }
 }
+

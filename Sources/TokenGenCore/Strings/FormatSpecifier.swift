@@ -54,8 +54,33 @@ public enum FormatSpecifierParser {
         signature(utf8: Array(text.utf8))
     }
 
+    /// A placeholder found in a text.
+    struct Placeholder: Sendable {
+        /// From the `%` to the end of the conversion (or of the variable's closing `@`).
+        var range: Range<Int>
+        /// The position written in it (`%2$d`, `%1#@name@`), if any.
+        var explicitPosition: Int?
+        /// The argument it takes: the written position, else the next one in order.
+        var position: Int
+        /// Nil for a variable.
+        var type: PlaceholderType?
+        /// Flags, width, precision, length and conversion: `.2f` of `%1$.2f`.
+        var body: Range<Int>
+        /// The name of a `.stringsdict` variable, `%#@name@`.
+        var variable: String?
+    }
+
     /// The signature of `bytes`; a `%` at one of `literalAt` (byte offsets) is read as a literal percent sign.
     static func signature(utf8 bytes: [UInt8], literalAt literal: Set<Int> = []) -> (FormatSignature, [Problem]) {
+        var placeholders: [Placeholder] = []
+        return signature(utf8: bytes, literalAt: literal, variables: false, placeholders: &placeholders)
+    }
+
+    /// `signature`, also collecting every placeholder; with `variables`, `%#@name@` and `%N$#@name@` (and
+    /// Apple's `%N#@name@`) are variables of a `.stringsdict` format, each taking one argument.
+    static func signature(
+        utf8 bytes: [UInt8], literalAt literal: Set<Int> = [], variables: Bool, placeholders: inout [Placeholder]
+    ) -> (FormatSignature, [Problem]) {
         var problems: [Problem] = []
         // The type at each position (index 0 is position 1), nil for a position not used yet.
         var types: [PlaceholderType?] = []
@@ -109,6 +134,25 @@ public enum FormatSpecifierParser {
             if let n = number(&probe), probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
                 position = n
                 j = probe + 1
+            }
+            if variables {
+                // A variable: `%#@name@`, with a position as `%2$#@name@` or `%2#@name@`.
+                var probe = j
+                let written = position ?? number(&probe)
+                if position == nil, written != nil { j = probe }
+                if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
+                   let close = bytes[(j + 2)...].firstIndex(of: UInt8(ascii: "@")) {
+                    let argument = written ?? nextPosition
+                    if written == nil { nextPosition += 1 }
+                    placeholders.append(Placeholder(
+                        range: start..<(close + 1), explicitPosition: written, position: argument, type: nil,
+                        body: (j..<(close + 1)), variable: String(decoding: bytes[(j + 2)..<close], as: UTF8.self)
+                    ))
+                    needsFormatting = true
+                    i = close + 1
+                    continue
+                }
+                if position == nil { j = i + 1 }
             }
             if let n = position, !(1...maximumPosition).contains(n) {
                 problems.append(Problem(isError: true, message: "placeholder position \(n)$ must be between 1 and \(maximumPosition)", offset: start))
@@ -197,6 +241,11 @@ public enum FormatSpecifierParser {
                     nextPosition += 1
                 }
             }
+            let bodyStart = position == nil ? start + 1 : (bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "$"))! + 1)
+            placeholders.append(Placeholder(
+                range: spec, explicitPosition: position, position: position ?? nextPosition, type: type,
+                body: bodyStart..<spec.upperBound, variable: nil
+            ))
             if let position {
                 use(position, type, spec)
             } else if nextPosition > maximumPosition {

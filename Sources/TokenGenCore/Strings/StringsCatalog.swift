@@ -17,8 +17,10 @@ public struct StringsCatalog: Sendable {
 }
 
 extension StringsCatalog {
-    /// Reads the inputs: folders holding `<lang>.lproj/<Table>.strings` (found at any depth), or single
-    /// `.strings` files. A file outside any `.lproj` folder is in the base language. A `Base.lproj` table is
+    /// Reads the inputs: folders holding `<lang>.lproj/<Table>.strings` and `.stringsdict` (found at any
+    /// depth), or single such files. A file outside any `.lproj` folder is in the base language. A
+    /// `.stringsdict` and a `.strings` of one name are one table; where both have a key, the `.stringsdict`
+    /// entry wins (with a warning), as on Apple's platforms. A `Base.lproj` table is
     /// the base language's: where the base language's own folder has the same table, its entries win and
     /// `Base.lproj` adds the keys it lacks.
     ///
@@ -41,15 +43,15 @@ extension StringsCatalog {
                 let before = found.files.count
                 found.addFolder(input)
                 if found.files.count == before {
-                    diagnostics.error("no .strings files found in \(input)", at: nil)
+                    diagnostics.error("no .strings or .stringsdict files found in \(input)", at: nil)
                 }
             } else {
                 found.add(input)
             }
         }
 
-        var tables: [String: [LanguageTag: StringsFile]] = [:]
-        var baseFolderTables: [String: StringsFile] = [:]
+        // Per table and language (nil for Base.lproj): its .strings file, its .stringsdict file.
+        var read: [String: [LanguageTag?: (strings: StringsFile?, stringsdict: StringsFile?)]] = [:]
         for file in found.files.sorted(by: { $0.path < $1.path }) {
             let bytes: [UInt8]
             do {
@@ -58,19 +60,38 @@ extension StringsCatalog {
                 diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
                 continue
             }
-            guard let parsed = StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics) else { continue }
-            guard let language = file.language else {
-                baseFolderTables[file.table] = parsed
-                continue
-            }
-            if let other = tables[file.table]?[language] {
+            let parsed = file.isStringsdict
+                ? StringsdictReader.read(bytes, path: file.path, diagnostics: diagnostics)
+                : StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics)
+            guard let parsed else { continue }
+            var slot = read[file.table]?[file.language] ?? (nil, nil)
+            if let other = file.isStringsdict ? slot.stringsdict : slot.strings {
                 diagnostics.error(
-                    "table '\(file.table)' in language '\(language.canonical)' is given twice: \(other.path) and \(file.path)",
+                    "table '\(file.table)' in language '\(file.language?.canonical ?? "Base")' is given twice: \(other.path) and \(file.path)",
                     at: nil
                 )
                 continue
             }
-            tables[file.table, default: [:]][language] = parsed
+            if file.isStringsdict { slot.stringsdict = parsed } else { slot.strings = parsed }
+            read[file.table, default: [:]][file.language] = slot
+        }
+        var tables: [String: [LanguageTag: StringsFile]] = [:]
+        var baseFolderTables: [String: StringsFile] = [:]
+        for (table, languages) in read {
+            for (language, files) in languages {
+                let file: StringsFile
+                switch (files.stringsdict, files.strings) {
+                case let (plurals?, strings?): file = plurals.merged(withFallback: strings, diagnostics: diagnostics)
+                case let (plurals?, nil): file = plurals
+                case let (nil, strings?): file = strings
+                case (nil, nil): continue
+                }
+                if let language {
+                    tables[table, default: [:]][language] = file
+                } else {
+                    baseFolderTables[table] = file
+                }
+            }
         }
         for (table, file) in baseFolderTables {
             if let own = tables[table]?[base] {
@@ -111,6 +132,7 @@ extension StringsCatalog {
             var table: String
             /// Nil for `Base.lproj`.
             var language: LanguageTag?
+            var isStringsdict: Bool
         }
 
         let base: LanguageTag
@@ -131,23 +153,26 @@ extension StringsCatalog {
             for unreadable in listing.unreadableFolders {
                 diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
             }
-            for path in listing.files where path.hasSuffix(".strings") && !FileSystem.fileName(of: path).hasPrefix("._") {
+            for path in listing.files where (path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"))
+                && !FileSystem.fileName(of: path).hasPrefix("._") {
                 add(path)
             }
         }
 
         mutating func add(_ path: String) {
             let name = FileSystem.fileName(of: path)
-            let table = name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
+            let isStringsdict = name.hasSuffix(".stringsdict")
+            let table = isStringsdict ? String(name.dropLast(".stringsdict".count))
+                : name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
             let folderPath = FileSystem.folder(of: path) ?? "."
             let folder = FileSystem.fileName(of: folderPath)
             guard folder.hasSuffix(".lproj") else {
-                files.append(File(path: path, table: table, language: base))
+                files.append(File(path: path, table: table, language: base, isStringsdict: isStringsdict))
                 return
             }
             let folderName = String(folder.dropLast(".lproj".count))
             if folderName == "Base" {
-                files.append(File(path: path, table: table, language: nil))
+                files.append(File(path: path, table: table, language: nil, isStringsdict: isStringsdict))
                 return
             }
             guard let language = LanguageTag(folderName) else {
@@ -173,7 +198,7 @@ extension StringsCatalog {
                 firstFolder[language] = (folderName, folderPath)
                 folders[language, default: []].append(folderName)
             }
-            files.append(File(path: path, table: table, language: language))
+            files.append(File(path: path, table: table, language: language, isStringsdict: isStringsdict))
         }
     }
 }

@@ -18,19 +18,38 @@ public struct StringsFile: Sendable {
     let text: [UInt8]
     let records: [Record]
     let index: KeyIndex
-    /// The file that records marked `fromFallback` come from (see `merged(withFallback:)`).
-    var fallbackPath: String?
+    /// The texts of plural records (`Record.plural`).
+    let plurals: [PluralText]
+    /// The files the records were read from (`Record.file`); `path` is the first.
+    let paths: [String]
 
-    init(path: String, text: [UInt8], records: [Record], index: KeyIndex) {
+    init(path: String, text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText] = []) {
         self.path = path
         self.text = text
         self.records = records
         self.index = index
+        self.plurals = plurals
+        self.paths = [path]
     }
 
-    /// This table, plus the records of `fallback` whose keys it lacks: how a `Base.lproj` table fills in
-    /// the base language's own table.
-    func merged(withFallback fallback: StringsFile) -> StringsFile {
+    private init(paths: [String], text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText]) {
+        self.path = paths[0]
+        self.text = text
+        self.records = records
+        self.index = index
+        self.plurals = plurals
+        self.paths = paths
+    }
+
+    /// The plural text of a record, if it has one.
+    func plural(of record: Record) -> PluralText? {
+        record.plural >= 0 ? plurals[Int(record.plural)] : nil
+    }
+
+    /// This table, plus the records of `fallback` whose keys it lacks: how a `Base.lproj` table fills in the
+    /// base language's own table, and a `.strings` table the `.stringsdict` of its name. With `diagnostics`,
+    /// each key of `fallback` that this table has gets a warning that this table's entry wins.
+    func merged(withFallback fallback: StringsFile, diagnostics: DiagnosticCollector? = nil) -> StringsFile {
         var text = self.text
         var table = RecordTable(records: records, index: index)
         let shift = Int32(text.count)
@@ -40,19 +59,31 @@ public struct StringsFile: Sendable {
             let found = text.withUnsafeBufferPointer { text in
                 table.index.find(UnsafeBufferPointer(rebasing: text[shifted(record.key).range]), in: text, records: table.records)
             }
-            guard found == nil else { continue }
+            if let found {
+                if let diagnostics {
+                    let name = fallback.string(record.key)
+                    diagnostics.warning(
+                        "\"\(name)\" is in \(path(of: table.records[found])) and in \(fallback.path(of: record)); the entry of \(FileSystem.fileName(of: path(of: table.records[found]))) wins, as on Apple's platforms",
+                        at: fallback.location(of: record),
+                        notes: [Diagnostic(.note, at: location(of: table.records[found]), "the entry that is used is here")]
+                    )
+                }
+                continue
+            }
             var moved = record
             moved.key = shifted(record.key)
             moved.value = shifted(record.value)
             moved.comment = record.comment.isEmpty ? record.comment : shifted(record.comment)
             moved.valueSource.offset += shift
-            moved.fromFallback = true
+            moved.file += UInt8(paths.count)
+            if moved.plural >= 0 { moved.plural += Int32(plurals.count) }
             _ = table.index.insert(table.records.count, key: moved.key, in: text, records: table.records)
             table.records.append(moved)
         }
-        var merged = StringsFile(path: path, text: text, records: table.records, index: table.index)
-        merged.fallbackPath = fallback.path
-        return merged
+        return StringsFile(
+            paths: paths + fallback.paths, text: text, records: table.records, index: table.index,
+            plurals: plurals + fallback.plurals
+        )
     }
 
     struct Record: Sendable {
@@ -64,13 +95,15 @@ public struct StringsFile: Sendable {
         var column: Int32
         /// Where the value is written in the file, for diagnostics that point inside it.
         var valueSource: ValueSource
-        /// True for a record that `merged(withFallback:)` took from the fallback file.
-        var fromFallback = false
+        /// Which of `paths` it was read from.
+        var file: UInt8 = 0
+        /// Its number in `plurals`, or -1 for a plain text.
+        var plural: Int32 = -1
     }
 
     /// The file a record was read from.
     func path(of record: Record) -> String {
-        record.fromFallback ? fallbackPath ?? path : path
+        paths[Int(record.file)]
     }
 
     /// Where a value starts in the file, and whether its text is the file's bytes from there (so that an

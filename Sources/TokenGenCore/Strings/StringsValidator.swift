@@ -24,6 +24,13 @@ public struct CheckedStrings: Sendable {
         return (file, file.records[Int(record)])
     }
 
+    /// True when some language's text of the key depends on numbers.
+    func isPlural(_ key: Int) -> Bool {
+        catalog.languages.indices.contains { language in
+            entry(key, language: language).map { $0.file.plural(of: $0.record) != nil } ?? false
+        }
+    }
+
     /// The key's base-language entry, which every key has.
     func baseEntry(_ key: Int) -> (file: StringsFile, record: StringsFile.Record) {
         entry(key, language: 0)!
@@ -99,6 +106,14 @@ public enum StringsValidator {
                 }
             }
         }
+        for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
+            if let file = catalog.tables.lazy.compactMap({ $0.files[number] }).first(where: { !$0.plurals.isEmpty }) {
+                diagnostics.warning(
+                    "'\(language)' has no plural rules in Unicode CLDR \(CLDRPluralRules.version): its plural texts always show the 'other' form",
+                    at: SourceLocation(path: file.path, line: 1, column: 1)
+                )
+            }
+        }
         return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents)
     }
 
@@ -143,6 +158,13 @@ public enum StringsValidator {
         base: (signature: FormatSignature, file: StringsFile, entry: StringsFile.Record, language: String)?, language: String,
         diagnostics: DiagnosticCollector
     ) -> (signature: FormatSignature, literalPercents: [Int]) {
+        if let plural = file.plural(of: entry) {
+            checkPlural(plural, of: file.string(entry.key), language: language, diagnostics: diagnostics)
+            if let base, plural.signature.parameters != base.signature.parameters {
+                mismatch(file, entry, plural.signature, base: base, language: language, diagnostics: diagnostics)
+            }
+            return (plural.signature, [])
+        }
         // Most texts have no `%`: nothing to parse, and no String to make.
         guard file.text[entry.value.range].contains(UInt8(ascii: "%")) else {
             let signature = FormatSignature(parameters: [], needsFormatting: false)
@@ -210,5 +232,31 @@ public enum StringsValidator {
             at: file.location(of: entry),
             notes: [Diagnostic(.note, at: base.file.location(of: base.entry), "base text of \"\(name)\" is here")]
         )
+    }
+
+    /// The forms of each variable against the language's CLDR plural rules: `other` is required (checked
+    /// when the entry is read); a category the language uses but the entry lacks shows the `other` text
+    /// (a warning naming numbers it concerns); a category the language never uses is dead text. `zero` is
+    /// never dead: Apple uses it for 0 in every language.
+    static func checkPlural(_ plural: PluralText, of key: String, language: String, diagnostics: DiagnosticCollector) {
+        guard let rules = CLDRPluralRules.rules(for: language) else { return }
+        let used = Set(rules.map(\.category))
+        for variable in plural.variables {
+            let missing = rules.filter { $0.category != .other && variable.forms[$0.category] == nil }
+            if !missing.isEmpty {
+                let names = missing.map { "'\($0.category.rawValue)'" }.joined(separator: " or ")
+                let numbers = missing.map(\.sample).joined(separator: " and ")
+                diagnostics.warning(
+                    "the '\(language)' text of \"\(key)\" has no \(names) form for '\(variable.name)': \(numbers) \(missing.count == 1 ? "shows" : "show") the 'other' text",
+                    at: variable.location
+                )
+            }
+            for (category, _) in variable.forms where !used.contains(category) && category != .zero {
+                diagnostics.warning(
+                    "the '\(category.rawValue)' form of '\(variable.name)' in \"\(key)\" is never shown: '\(language)' has no '\(category.rawValue)' numbers (its categories are \(rules.map(\.category.rawValue).joined(separator: ", ")))",
+                    at: variable.formLocations[category] ?? variable.location
+                )
+            }
+        }
     }
 }

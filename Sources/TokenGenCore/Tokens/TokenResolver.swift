@@ -458,7 +458,8 @@ func clean(_ value: Double) -> Double {
 }
 
 extension String {
-    fileprivate func trimmingWhitespace() -> String {
+    /// Without the white space (line breaks included) at either end.
+    func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

@@ -1,0 +1,267 @@
+/// A plural category of Unicode CLDR. Apple's `.stringsdict` files and String Catalogs name their forms so.
+public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A text that depends on numbers, in one language: a format whose variables (`%1$#@files@`) each show one
+/// of their forms, chosen by the plural category of their argument. The checked model of a plural entry,
+/// whatever file it came from.
+///
+/// Every placeholder is written with its argument's position, in the format and in every form, so that the
+/// generated code can show each placeholder on its own: a form that leaves its number out (`one: "a file"`)
+/// never shifts the arguments of the others.
+public struct PluralText: Sendable {
+    public struct Variable: Sendable {
+        public var name: String
+        /// The argument (from 1) whose number chooses the form.
+        public var argument: Int
+        /// How the forms show that number (`%d`, `%.1f`): its plural operands are those of the number as shown.
+        public var display: String
+        /// The forms, their placeholders with positions; `other` is always there.
+        public var forms: [PluralCategory: String]
+        /// Where each form's text starts in its file.
+        var formLocations: [PluralCategory: SourceLocation]
+        var location: SourceLocation
+    }
+
+    public var format: String
+    public var variables: [Variable]
+    /// The arguments of the whole text, by position.
+    public var signature: FormatSignature
+
+    /// The `other` form of every variable put in place: what the doc comment shows.
+    public var otherText: String {
+        var text = format
+        for variable in variables {
+            text = text.replacing("%\(variable.argument)$#@\(variable.name)@", with: variable.forms[.other] ?? "")
+        }
+        return text
+    }
+}
+
+/// A plural entry as its file writes it: a format with variables, each with its forms. Readers of
+/// `.stringsdict` files (and String Catalogs) produce it; `PluralAnalyzer` checks it and makes a `PluralText`.
+struct PluralSource {
+    struct Text {
+        var text: String
+        /// Where the text starts, and whether it is the file's bytes from there (so offsets map to columns).
+        var location: SourceLocation
+        var verbatim: Bool
+
+        /// Where the byte at `offset` of the text is, when the text is verbatim; else where the text starts.
+        func location(ofByte offset: Int) -> SourceLocation {
+            guard verbatim else { return location }
+            var result = location
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < min(offset, bytes.count) {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                    result.line += 1
+                    result.column = 1
+                } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                    result.column += 1
+                }
+                index += 1
+            }
+            return result
+        }
+    }
+
+    struct Variable {
+        var name: String
+        var location: SourceLocation
+        /// `NSStringFormatValueTypeKey`: `d`, `ld`, `f`, …
+        var valueType: Text?
+        var forms: [(category: PluralCategory, text: Text)]
+    }
+
+    var key: String
+    var format: Text
+    var variables: [Variable]
+}
+
+/// Checks a plural entry on its own (every language is checked against CLDR and the base language later) and
+/// turns it into a `PluralText`: arguments numbered, placeholders rewritten with positions.
+///
+/// Argument numbers follow Apple's reading: in the format, placeholders without a position take the next
+/// argument, and a variable `%#@name@` takes one too. In a variable's forms, a placeholder without a position
+/// shows the variable's own number, and a variable inside a form (`%#@folders@`) takes the next argument after
+/// those of the format.
+enum PluralAnalyzer {
+    static func analyze(_ source: PluralSource, diagnostics: DiagnosticCollector) -> PluralText? {
+        var analysis = Analysis(source: source, diagnostics: diagnostics)
+        return analysis.run()
+    }
+
+    private struct Analysis {
+        let source: PluralSource
+        let diagnostics: DiagnosticCollector
+        var types: [PlaceholderType?] = []
+        var next = 1
+        var arguments: [String: Int] = [:]
+        var variables: [PluralText.Variable] = []
+        var failed = false
+
+        init(source: PluralSource, diagnostics: DiagnosticCollector) {
+            self.source = source
+            self.diagnostics = diagnostics
+        }
+
+        mutating func error(_ message: String, at location: SourceLocation) {
+            diagnostics.error(message, at: location)
+            failed = true
+        }
+
+        mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
+            guard position <= FormatSpecifierParser.maximumPosition else {
+                error("argument \(position) of \"\(source.key)\" is beyond \(FormatSpecifierParser.maximumPosition)", at: location)
+                return
+            }
+            if types.count < position { types += repeatElement(nil, count: position - types.count) }
+            if let existing = types[position - 1], existing != type {
+                error("in \"\(source.key)\", argument \(position) is used as \(existing.shortName) and as \(type.shortName) (\(what))", at: location)
+            } else {
+                types[position - 1] = type
+            }
+        }
+
+        mutating func run() -> PluralText? {
+            // Variables inside forms take the arguments after all of the format's.
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            _ = FormatSpecifierParser.signature(utf8: Array(source.format.text.utf8), variables: true, placeholders: &placeholders)
+            next = (placeholders.map(\.position).max() ?? 0) + 1
+            let format = rewrite(source.format, variable: nil)
+            // Variables that no text refers to.
+            for variable in source.variables where arguments[variable.name] == nil {
+                error("the variable '\(variable.name)' of \"\(source.key)\" is defined but the format never uses it; use it as %#@\(variable.name)@ or remove it", at: variable.location)
+            }
+            let parameters = types.enumerated().map { index, type -> PlaceholderType in
+                if let type { return type }
+                error("argument \(index + 1) of \"\(source.key)\" is never used, so its type is unknown; positions must run from 1 to \(types.count)", at: source.format.location)
+                return .object
+            }
+            guard !failed else { return nil }
+            return PluralText(
+                format: format,
+                variables: variables.sorted { $0.argument < $1.argument },
+                signature: FormatSignature(parameters: parameters, needsFormatting: true)
+            )
+        }
+
+        /// The text with every placeholder given its argument's position; `variable` is the variable whose
+        /// form this is (nil for the format).
+        mutating func rewrite(_ text: PluralSource.Text, variable: (name: String, argument: Int, type: PlaceholderType)?) -> String {
+            let bytes = Array(text.text.utf8)
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            let (_, problems) = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
+            var literal: Set<Int> = []
+            for problem in problems where problem.isNotASpecifier {
+                literal.insert(problem.offset)
+                diagnostics.warning(
+                    "in \"\(source.key)\": \(problem.message.prefix { $0 != ";" }): it is shown as written; write '%%' for a percent sign",
+                    at: text.location(ofByte: problem.offset)
+                )
+            }
+            var out: [UInt8] = []
+            var copied = 0
+            func copy(upTo end: Int) {
+                for index in copied..<end {
+                    out.append(bytes[index])
+                    if literal.contains(index) { out.append(UInt8(ascii: "%")) }
+                }
+            }
+            for placeholder in placeholders {
+                copy(upTo: placeholder.range.lowerBound)
+                copied = placeholder.range.upperBound
+                let location = text.location(ofByte: placeholder.range.lowerBound)
+                let written = String(decoding: bytes[placeholder.range], as: UTF8.self)
+                if let name = placeholder.variable {
+                    let argument: Int
+                    if let known = arguments[name] {
+                        argument = placeholder.explicitPosition ?? known
+                        if argument != known {
+                            error("the variable '\(name)' of \"\(source.key)\" takes argument \(known) and \(argument)", at: location)
+                        }
+                    } else {
+                        argument = placeholder.explicitPosition ?? (variable == nil ? placeholder.position : nextArgument())
+                        define(name, argument: argument, referencedAt: location)
+                    }
+                    out += Array("%\(argument)$#@\(name)@".utf8)
+                    continue
+                }
+                guard let type = placeholder.type else { continue }
+                let argument: Int
+                if let explicit = placeholder.explicitPosition {
+                    argument = explicit
+                } else if let variable {
+                    argument = variable.argument
+                } else {
+                    argument = placeholder.position
+                }
+                if let variable, argument == variable.argument, type != variable.type {
+                    error("in \"\(source.key)\", '\(written)' shows the number of '\(variable.name)' as \(type.shortName), but its NSStringFormatValueTypeKey says \(variable.type.shortName)", at: location)
+                }
+                use(argument, type, at: location, what: "'\(written)'")
+                out += Array("%\(argument)$".utf8) + bytes[placeholder.body]
+            }
+            copy(upTo: bytes.count)
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func nextArgument() -> Int {
+            defer { next += 1 }
+            return next
+        }
+
+        /// Reads the variable `name`, now that its argument is known.
+        mutating func define(_ name: String, argument: Int, referencedAt location: SourceLocation) {
+            arguments[name] = argument
+            guard let definition = source.variables.first(where: { $0.name == name }) else {
+                error("\"\(source.key)\" uses the variable '\(name)', which it does not define; add a '\(name)' dictionary beside NSStringLocalizedFormatKey", at: location)
+                return
+            }
+            guard let other = definition.forms.first(where: { $0.category == .other }) else {
+                error("the variable '\(name)' of \"\(source.key)\" has no 'other' form, which every language needs", at: definition.location)
+                return
+            }
+            // The number's type: NSStringFormatValueTypeKey, else what the `other` form shows.
+            var type = PlaceholderType.int
+            var display = "%d"
+            if let valueType = definition.valueType {
+                let (signature, _) = FormatSpecifierParser.signature(of: "%" + valueType.text)
+                if signature.parameters.count == 1, let parsed = signature.parameters.first,
+                   [.int, .uint, .double].contains(parsed) {
+                    type = parsed
+                    display = "%" + valueType.text
+                } else {
+                    error("NSStringFormatValueTypeKey '\(valueType.text)' of '\(name)' in \"\(source.key)\" is no number format; write d, ld, u, f or g", at: valueType.location)
+                }
+            } else {
+                diagnostics.warning("the variable '\(name)' of \"\(source.key)\" has no NSStringFormatValueTypeKey; it is read as 'd'", at: definition.location)
+            }
+            use(argument, type, at: location, what: "the variable '\(name)'")
+            // The `other` form shows the number as all forms do: its placeholder is the display.
+            let otherBytes = Array(other.text.text.utf8)
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            _ = FormatSpecifierParser.signature(utf8: otherBytes, variables: true, placeholders: &placeholders)
+            if let shown = placeholders.first(where: { $0.variable == nil && $0.type == type && ($0.explicitPosition == nil || $0.explicitPosition == argument) }) {
+                display = "%" + String(decoding: otherBytes[shown.body], as: UTF8.self)
+            }
+            var forms: [PluralCategory: String] = [:]
+            var locations: [PluralCategory: SourceLocation] = [:]
+            for (category, text) in definition.forms.sorted(by: { ($0.category == .other ? 0 : 1) < ($1.category == .other ? 0 : 1) }) {
+                forms[category] = rewrite(text, variable: (name, argument, type))
+                locations[category] = text.location
+            }
+            variables.append(PluralText.Variable(
+                name: name, argument: argument, display: display, forms: forms, formLocations: locations,
+                location: definition.location
+            ))
+        }
+    }
+}

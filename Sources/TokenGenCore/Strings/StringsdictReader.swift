@@ -1,0 +1,168 @@
+/// Reads a `.stringsdict` table: a property list whose keys each hold a plural rule
+/// (`NSStringLocalizedFormatKey` and its variables), texts by presentation width
+/// (`NSStringVariableWidthRuleType`) or texts by device (`NSStringDeviceSpecificRuleType`).
+///
+/// Width and device variants have one text in the generated code, with a warning: the widest, and the
+/// `other` device's text (else the first of iphone, ipad, mac, …), since Apple picks them at run time by
+/// facts tokengen's code cannot know.
+enum StringsdictReader {
+    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+        let root: PropertyListNode?
+        var text: [UInt8] = []
+        if bytes.starts(with: Array("bplist".utf8)) {
+            root = BinaryPropertyList.parse(bytes, path: path, diagnostics: diagnostics)
+        } else {
+            guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
+            text = utf8
+            root = XMLPropertyList.parse(utf8, path: path, diagnostics: diagnostics)
+        }
+        var builder = Builder(text: text, path: path, diagnostics: diagnostics)
+        guard let root else { return builder.file }
+        guard case .dictionary(let entries) = root.value else {
+            diagnostics.error("a .stringsdict file holds a dictionary of keys, not \(root.kindDescription)", at: root.location)
+            return builder.file
+        }
+        for entry in entries { builder.add(entry) }
+        return builder.file
+    }
+
+    static let devices = ["other", "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision"]
+
+    private struct Builder {
+        var text: [UInt8]
+        let path: String
+        let diagnostics: DiagnosticCollector
+        var table = RecordTable()
+        var plurals: [PluralText] = []
+
+        init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+            self.text = text
+            self.path = path
+            self.diagnostics = diagnostics
+        }
+
+        var file: StringsFile {
+            let (records, index) = table.finished(text: text)
+            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals)
+        }
+
+        mutating func append(_ string: String) -> Span {
+            let start = text.count
+            text.append(contentsOf: string.utf8)
+            return Span(start..<text.count)
+        }
+
+        static func sourceText(_ node: PropertyListNode) -> PluralSource.Text? {
+            guard case .string(let string, let verbatim) = node.value else { return nil }
+            return PluralSource.Text(text: string, location: node.contentLocation, verbatim: verbatim != nil)
+        }
+
+        mutating func add(_ entry: PropertyListNode.Entry) {
+            guard case .dictionary(let fields) = entry.value.value else {
+                diagnostics.warning(
+                    "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a dictionary; Apple's reader gives no text for it, so the entry is skipped",
+                    at: entry.value.location
+                )
+                return
+            }
+            if let format = fields.first(where: { $0.key == "NSStringLocalizedFormatKey" }) {
+                addPlural(entry, format: format, fields: fields)
+            } else if let widths = fields.first(where: { $0.key == "NSStringVariableWidthRuleType" }) {
+                addVariant(entry, variants: widths, kind: "width") { texts in
+                    texts.max { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }
+                }
+            } else if let devices = fields.first(where: { $0.key == "NSStringDeviceSpecificRuleType" }) {
+                addVariant(entry, variants: devices, kind: "device") { texts in
+                    StringsdictReader.devices.lazy.compactMap { device in texts.first { $0.key == device } }.first ?? texts.first
+                }
+            } else {
+                diagnostics.error(
+                    "\"\(entry.key)\" has neither NSStringLocalizedFormatKey nor NSStringVariableWidthRuleType nor NSStringDeviceSpecificRuleType",
+                    at: entry.keyLocation
+                )
+            }
+        }
+
+        mutating func addPlural(_ entry: PropertyListNode.Entry, format: PropertyListNode.Entry, fields: [PropertyListNode.Entry]) {
+            guard let formatText = Self.sourceText(format.value) else {
+                diagnostics.error("NSStringLocalizedFormatKey of \"\(entry.key)\" must be a text, found \(format.value.kindDescription)", at: format.value.location)
+                return
+            }
+            var variables: [PluralSource.Variable] = []
+            for field in fields where field.key != "NSStringLocalizedFormatKey" {
+                guard case .dictionary(let rule) = field.value.value else {
+                    diagnostics.warning("'\(field.key)' of \"\(entry.key)\" is \(field.value.kindDescription), not a variable's dictionary; it is ignored", at: field.keyLocation)
+                    continue
+                }
+                var variable = PluralSource.Variable(name: field.key, location: field.keyLocation, valueType: nil, forms: [])
+                for item in rule {
+                    switch item.key {
+                    case "NSStringFormatSpecTypeKey":
+                        if case .string(let type, _) = item.value.value, type != "NSStringPluralRuleType" {
+                            diagnostics.error("the variable '\(field.key)' of \"\(entry.key)\" has NSStringFormatSpecTypeKey '\(type)'; variables are plural rules: NSStringPluralRuleType", at: item.value.contentLocation)
+                        }
+                    case "NSStringFormatValueTypeKey":
+                        variable.valueType = Self.sourceText(item.value)
+                    default:
+                        guard let category = PluralCategory(rawValue: item.key) else {
+                            diagnostics.warning("'\(item.key)' in the variable '\(field.key)' of \"\(entry.key)\" is no plural category (zero, one, two, few, many, other); it is ignored", at: item.keyLocation)
+                            continue
+                        }
+                        guard let text = Self.sourceText(item.value) else {
+                            diagnostics.error("the '\(item.key)' form of '\(field.key)' in \"\(entry.key)\" must be a text", at: item.value.location)
+                            continue
+                        }
+                        variable.forms.append((category, text))
+                    }
+                }
+                variables.append(variable)
+            }
+            let source = PluralSource(key: entry.key, format: formatText, variables: variables)
+            guard let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics) else { return }
+            let key = append(entry.key)
+            let value = append(plural.otherText)
+            let comment = entry.comment.map { append($0) } ?? Span(0..<0)
+            plurals.append(plural)
+            table.add(StringsFile.Record(
+                key: key, value: value, comment: comment,
+                line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column),
+                valueSource: .init(offset: 0, line: formatText.location.line, column: formatText.location.column, kind: .startOnly),
+                plural: Int32(plurals.count - 1)
+            ), text: text, path: path, diagnostics: diagnostics)
+        }
+
+        mutating func addVariant(
+            _ entry: PropertyListNode.Entry, variants: PropertyListNode.Entry, kind: String,
+            choose: ([PropertyListNode.Entry]) -> PropertyListNode.Entry?
+        ) {
+            guard case .dictionary(let texts) = variants.value.value, let chosen = choose(texts),
+                  case .string(let string, let verbatim) = chosen.value.value else {
+                diagnostics.error("the \(kind) variants of \"\(entry.key)\" must be a dictionary of texts", at: variants.value.location)
+                return
+            }
+            if texts.count > 1 {
+                let what = kind == "width" ? "the widest text (width \(chosen.key))" : "the '\(chosen.key)' text"
+                diagnostics.warning(
+                    "\"\(entry.key)\" has a text per \(kind); Apple picks one at run time, tokengen uses \(what) everywhere",
+                    at: entry.keyLocation
+                )
+            }
+            let key = append(entry.key)
+            let comment = entry.comment.map { append($0) } ?? Span(0..<0)
+            let value: Span
+            let location = chosen.value.contentLocation
+            let source: StringsFile.ValueSource
+            if let verbatim {
+                value = Span(verbatim..<(verbatim + string.utf8.count))
+                source = .init(offset: verbatim, line: location.line, column: location.column, kind: .verbatim)
+            } else {
+                value = append(string)
+                source = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
+            }
+            table.add(StringsFile.Record(
+                key: key, value: value, comment: comment,
+                line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
+            ), text: text, path: path, diagnostics: diagnostics)
+        }
+    }
+}
