@@ -31,6 +31,39 @@ struct CorpusTests {
         print("corpus \(app): \(file.summary), \(texts) texts equal Apple's, \(diagnostics.diagnostics.filter { $0.severity == .warning }.count) warnings, strict type-check passed")
     }
 
+    /// DuckDuckGo's English and Polish plurals, texts worked out by hand with CLDR's rules: what Foundation on
+    /// Apple's platforms shows for them.
+    @Test func duckDuckGoPlurals() throws {
+        let folder = try #require(Corpus.folder) + "/duckduckgo+iOS-plurals"
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
+        let file = try #require(Pipeline.strings(job, diagnostics: diagnostics))
+        let output = try compileAndRun([
+            "L10n.swift": file.contents,
+            "main.swift": """
+            for language in [L10n.Language.en, .pl] {
+                L10n.withLanguage(language) {
+                    print([1, 3, 5, 22].map { L10n.Bookmark.DeleteFolderAlert.message($0) }.joined(separator: "|"))
+                    print([0, 1, 22, 25].map { L10n.Number.Of.tabs($0) }.joined(separator: "|"))
+                    print(L10n.Autofill.Delete.All.Passwords.Confirmation.body(1, 5))
+                    print(L10n.Dax.Onboarding.Browsing.Multiple.trackers(1, "A", "B").prefix(40))
+                }
+            }
+            """,
+        ])
+        #expect(output == """
+        Are you sure you want to delete this folder and 1 item?|Are you sure you want to delete this folder and 3 items?|Are you sure you want to delete this folder and 5 items?|Are you sure you want to delete this folder and 22 items?
+        No Private Tabs|1 Private Tab|22 Private Tabs|25 Private Tabs
+        Your password will be deleted from this device. Make sure you still have a way to access your accounts.
+        *A, B* and *1 other* were trying to trac
+        Czy na pewno chcesz usunąć ten folder i 1 element?|Czy na pewno chcesz usunąć ten folder i 3 elementy?|Czy na pewno chcesz usunąć ten folder i 5 elementów?|Czy na pewno chcesz usunąć ten folder i 22 elementy?
+        0 prywatnych kart|1 prywatna karta|22 prywatne karty|25 prywatnych kart
+        Twoje hasła zostaną usunięte z tego urządzenia. Upewnij się, że nadal masz możliwość dostępu do swojego kont.
+        *A, B* i *1 inny* próbowali Cię tutaj śl
+
+        """)
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
@@ -46,11 +79,11 @@ enum Corpus {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()
 
-    /// The corpus folders that hold `.strings` tables.
+    /// The corpus folders that hold `.strings` or `.stringsdict` tables.
     static let apps: [String] = {
         guard let folder else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { app in
-            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") }
+            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
         }
     }()
 }

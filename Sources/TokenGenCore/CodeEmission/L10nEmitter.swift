@@ -663,12 +663,13 @@ private struct Writer {
             line("        if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }")
             line("        #endif")
         }
-        line("        let plural: __Plural = switch language {")
+        line("        // A language without the key shows the base text, whose forms follow the base language's rules.")
+        line("        let (plural, rules): (__Plural, Language) = switch language {")
         for (index, language) in languages.enumerated() {
-            line("        case .\(caseName(language)): \(index == 0 ? "t0" : "t\(index) ?? t0")")
+            line("        case .\(caseName(language)): \(index == 0 ? "(t0, language)" : "t\(index).map { ($0, language) } ?? (t0, .base)")")
         }
         line("        }")
-        line("        return plural.render(language, arguments)")
+        line("        return plural.render(rules, language.locale, arguments)")
         line("    }")
         line()
         line("    /// The plural category (Unicode CLDR \(CLDRPluralRules.version)) of a number in a language: 0 zero, 1 one, 2 two,")
@@ -707,17 +708,19 @@ private struct Writer {
                 self.variables = variables
             }
 
-            func render(_ language: Language, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+            /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.
+            func render(_ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg]) -> Swift.String {
                 guard !variables.isEmpty else {
-                    return Swift.String(format: format, locale: language.locale, arguments: arguments)
+                    return Swift.String(format: format, locale: locale, arguments: arguments)
                 }
-                return render(format, language, arguments, depth: 0)
+                return render(format, rules, locale, arguments, depth: 0)
             }
 
             /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
             /// a form that leaves its number out shifts nothing.
             private func render(
-                _ text: Swift.String, _ language: Language, _ arguments: [any Swift.CVarArg], depth: Swift.Int
+                _ text: Swift.String, _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg],
+                depth: Swift.Int
             ) -> Swift.String {
                 var result = ""
                 var rest = text[...]
@@ -736,12 +739,13 @@ private struct Writer {
                         let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
                         rest = rest[rest.index(after: end)...]
                         if depth < 8, let variable = variables.first(where: { $0.name == name }) {
-                            result += render(variable.form(for: arguments[number - 1], language), language, arguments, depth: depth + 1)
+                            let form = variable.form(for: arguments[number - 1], rules)
+                            result += render(form, rules, locale, arguments, depth: depth + 1)
                         }
                         continue
                     }
                     guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
-                    result += Swift.String(format: "%" + rest[...end], locale: language.locale, arguments: [arguments[number - 1]])
+                    result += Swift.String(format: "%" + rest[...end], locale: locale, arguments: [arguments[number - 1]])
                     rest = rest[rest.index(after: end)...]
                 }
                 return result + rest

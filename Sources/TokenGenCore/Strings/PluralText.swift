@@ -205,8 +205,9 @@ enum PluralAnalyzer {
                 }
                 if let variable, argument == variable.argument, type != variable.type {
                     error("in \"\(source.key)\", '\(written)' shows the number of '\(variable.name)' as \(type.shortName), but its NSStringFormatValueTypeKey says \(variable.type.shortName)", at: location)
+                } else {
+                    use(argument, type, at: location, what: "'\(written)'")
                 }
-                use(argument, type, at: location, what: "'\(written)'")
                 out += Array("%\(argument)$".utf8) + bytes[placeholder.body]
             }
             copy(upTo: bytes.count)
@@ -223,6 +224,7 @@ enum PluralAnalyzer {
             arguments[name] = argument
             guard let definition = source.variables.first(where: { $0.name == name }) else {
                 error("\"\(source.key)\" uses the variable '\(name)', which it does not define; add a '\(name)' dictionary beside NSStringLocalizedFormatKey", at: location)
+                use(argument, .int, at: location, what: "the variable '\(name)'")
                 return
             }
             guard let other = definition.forms.first(where: { $0.category == .other }) else {

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// `.stringsdict` plurals: forms chosen by Unicode CLDR's rules in the generated code, the same on every
+/// platform, in both lookup modes; checks of every language against CLDR and the base language.
+@Suite struct PluralTests {
+    static let polishNumbers = [0, 1, 2, 3, 4, 5, 11, 12, 13, 14, 21, 22, 24, 25, 100, 101, 102, 112, 1002]
+
+    /// The call sites, in SwiftGen's form for `.stringsdict` keys: one typed parameter per argument.
+    static let program = """
+    func show() {
+        print(\(polishNumbers).map { L10n.Animals.count($0) }.joined(separator: "|"))
+        print(L10n.distance(1.5), L10n.distance(1), L10n.distance(Float(2)), L10n.distance(5), separator: "|")
+        print(L10n.Files.In.folders(1, 1), L10n.Files.In.folders(2, 5), L10n.Files.In.folders(5, 22), separator: "|")
+        print(L10n.documents(1, 1), L10n.documents(3, 2), separator: "|")
+        print(L10n.Items.With.name("Ala", 1), L10n.Items.With.name("Ola", 4), separator: "|")
+        print(L10n.tabs(0), L10n.tabs(1), L10n.tabs(2), L10n.apples(1), L10n.title, separator: "|")
+    }
+    for language in L10n.Language.allCases {
+        print("[\\(language.rawValue)]")
+        L10n.withLanguage(language) { show() }
+    }
+    // Readable from code that is not on the main actor.
+    nonisolated func offTheMainActor() -> String { L10n.withLanguage(.pl) { L10n.Animals.count(2) } }
+    print(offTheMainActor())
+    """
+
+    /// How Foundation shows numbers in Arabic differs between platforms (Arabic-Indic or Latin digits).
+    static func arabic(_ number: Int) -> String { String(format: "%d", locale: Locale(identifier: "ar"), number) }
+
+    static let expected = """
+    [en]
+    0 animals|1 animal|2 animals|3 animals|4 animals|5 animals|11 animals|12 animals|13 animals|14 animals|21 animals|22 animals|24 animals|25 animals|100 animals|101 animals|102 animals|112 animals|1,002 animals
+    1.5 kilometers|1.0 kilometers|2.0 kilometers|5.0 kilometers
+    1 file in 1 folder|2 files in 5 folders|5 files in 22 folders
+    1 document in one folder|3 documents in 2 folders
+    Ala has 1 item|Ola has 4 items
+    No tabs|1 tab|2 tabs|1 apple|Plurals
+    [ar]
+    لا حيوانات|حيوان واحد|حيوانان|\(arabic(3)) حيوانات|\(arabic(4)) حيوانات|\(arabic(5)) حيوانات|\(arabic(11)) حيوانًا|\(arabic(12)) حيوانًا|\(arabic(13)) حيوانًا|\(arabic(14)) حيوانًا|\(arabic(21)) حيوانًا|\(arabic(22)) حيوانًا|\(arabic(24)) حيوانًا|\(arabic(25)) حيوانًا|\(arabic(100)) حيوان|\(arabic(101)) حيوان|\(arabic(102)) حيوان|\(arabic(112)) حيوانًا|\(arabic(1002)) حيوان
+    1.5 kilometers|1.0 kilometers|2.0 kilometers|5.0 kilometers
+    1 file in 1 folder|2 files in 5 folders|5 files in 22 folders
+    1 document in one folder|3 documents in 2 folders
+    Ala has 1 item|Ola has 4 items
+    No tabs|1 tab|2 tabs|1 apple|Plurals
+    [ja]
+    0匹の動物|1匹の動物|2匹の動物|3匹の動物|4匹の動物|5匹の動物|11匹の動物|12匹の動物|13匹の動物|14匹の動物|21匹の動物|22匹の動物|24匹の動物|25匹の動物|100匹の動物|101匹の動物|102匹の動物|112匹の動物|1,002匹の動物
+    1.5 kilometers|1.0 kilometers|2.0 kilometers|5.0 kilometers
+    1 file in 1 folder|2 files in 5 folders|5 files in 22 folders
+    1 document in one folder|3 documents in 2 folders
+    Ala has 1 item|Ola has 4 items
+    No tabs|1 tab|2 tabs|1 apple|Plurals
+    [pl]
+    0 zwierząt|1 zwierzę|2 zwierzęta|3 zwierzęta|4 zwierzęta|5 zwierząt|11 zwierząt|12 zwierząt|13 zwierząt|14 zwierząt|21 zwierząt|22 zwierzęta|24 zwierzęta|25 zwierząt|100 zwierząt|101 zwierząt|102 zwierzęta|112 zwierząt|1002 zwierzęta
+    1,5 kilometra|1,0 kilometra|2,0 kilometra|5,0 kilometra
+    1 plik w 1 folderze|2 pliki w 5 folderach|5 plików w 22 folderach
+    1 dokument w jednym folderze|3 dokumenty w 2 folderach
+    Ala ma 1 element|Ola ma 4 elementy
+    No tabs|1 tab|2 tabs|1 apple|Plurals
+    2 zwierzęta
+
+    """
+
+    @Test(arguments: LookupMode.allCases)
+    func formsFollowCLDRInEveryLanguage(lookup: LookupMode) throws {
+        let (code, _) = generateStrings(["plurals"], lookup: lookup)
+        let output = try compileAndRun(["L10n.swift": try #require(code), "main.swift": Self.program])
+        #expect(output == Self.expected)
+    }
+
+    @Test func diagnosticsAgainstCLDRAndTheBaseLanguage() {
+        let (code, diagnostics) = generateStrings(["plural-errors"])
+        #expect(code == nil)
+        #expect(diagnostics == #"""
+        strings/plural-errors/en.lproj/Localizable.stringsdict:9:8: error: the variable 'n' of "no.other" has no 'other' form, which every language needs
+        strings/plural-errors/en.lproj/Localizable.stringsdict:22:11: error: "undefined" uses the variable 'missing', which it does not define; add a 'missing' dictionary beside NSStringLocalizedFormatKey
+        strings/plural-errors/en.lproj/Localizable.stringsdict:50:8: error: the variable 'spare' of "unused" is defined but the format never uses it; use it as %#@spare@ or remove it
+        strings/plural-errors/en.lproj/Localizable.stringsdict:73:12: error: in "wrong.type", '%.1f' shows the number of 'n' as Double, but its NSStringFormatValueTypeKey says Int
+        strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'ja' translation in strings/plural-errors/ja.lproj/Localizable.stringsdict; the base text is used
+        strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'tlh' translation in strings/plural-errors/tlh.lproj/Localizable.stringsdict; the base text is used
+        strings/plural-errors/ja.lproj/Localizable.stringsdict:16:12: warning: the 'one' form of 'n' in "fine" is never shown: 'ja' has no 'one' numbers (its categories are other)
+        strings/plural-errors/pl.lproj/Localizable.stringsdict:9:8: warning: the 'pl' text of "fine" has no 'few' form for 'n': 2 shows the 'other' text
+        strings/plural-errors/pl.lproj/Localizable.stringsdict:23:7: error: the 'pl' text of "two.args" takes (Int, Any) but the base language 'en' takes (Int)
+        strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: note: base text of "two.args" is here
+        strings/plural-errors/tlh.lproj/Localizable.stringsdict:1:1: warning: 'tlh' has no plural rules in Unicode CLDR 41: its plural texts always show the 'other' form
+        """#)
+    }
+
+    /// The forms as generated: every placeholder with its position; the doc comment is the `other` text.
+    @Test func generatedDeclarations() throws {
+        let code = try #require(generateStrings(["plurals"]).0)
+        #expect(code.contains(#"""
+            /// %1$d file in %2$d folder
+        """#) == false)
+        #expect(code.contains(#"""
+            /// %1$d files in %2$d folders
+            static func folders(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+        """#))
+        #expect(code.contains(#"L10n.__Plural("%1$#@documents@", [L10n.__Variable("documents", 1, "%d", one: "%1$d document in %2$#@folders@", other: "%1$d documents in %2$#@folders@"), L10n.__Variable("folders", 2, "%d", one: "one folder", other: "%2$d folders")])"#))
+        #expect(code.contains(#"L10n.__Variable("km", 1, "%.1f", one: "%1$.1f kilometer", other: "%1$.1f kilometers")"#))
+        #expect(code.contains("static func name(_ p1: Any, _ p2: Swift.Int) -> Swift.String"))
+    }
+
+    /// The rules are CLDR's, generated by `Scripts/generate-plural-rules.py`; a few spot checks of the data.
+    @Test func cldrRules() throws {
+        #expect(CLDRPluralRules.version == "41")
+        #expect(try #require(CLDRPluralRules.rules(for: "pl")).map(\.category) == [.one, .few, .many, .other])
+        #expect(try #require(CLDRPluralRules.rules(for: "pl-PL")).map(\.category) == [.one, .few, .many, .other])
+        #expect(try #require(CLDRPluralRules.rules(for: "ar")).map(\.category) == [.zero, .one, .two, .few, .many, .other])
+        #expect(try #require(CLDRPluralRules.rules(for: "ja")).map(\.category) == [.other])
+        #expect(try #require(CLDRPluralRules.rules(for: "pt-PT")).map(\.category) != nil)
+        #expect(CLDRPluralRules.rules(for: "tlh") == nil)
+        #expect(CLDRPluralRules.rules.count > 200)
+    }
+}
