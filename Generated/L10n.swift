@@ -119,11 +119,12 @@ public nonisolated enum L10n {
 
     private static func __plural(_ t0: __Plural, _ t1: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        let plural: __Plural = switch language {
-        case .en: t0
-        case .pl: t1 ?? t0
+        // A language without the key shows the base text, whose forms follow the base language's rules.
+        let (plural, rules): (__Plural, Language) = switch language {
+        case .en: (t0, language)
+        case .pl: t1.map { ($0, language) } ?? (t0, .base)
         }
-        return plural.render(language, arguments)
+        return plural.render(rules, language.locale, arguments)
     }
 
     /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
@@ -147,22 +148,24 @@ public nonisolated enum L10n {
         let format: Swift.String
         let variables: [__Variable]
 
-        init(_ format: Swift.String, _ variables: [__Variable] = []) {
+        init(_ format: Swift.String, _ variables: __Variable...) {
             self.format = format
             self.variables = variables
         }
 
-        func render(_ language: Language, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+        /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.
+        func render(_ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg]) -> Swift.String {
             guard !variables.isEmpty else {
-                return Swift.String(format: format, locale: language.locale, arguments: arguments)
+                return Swift.String(format: format, locale: locale, arguments: arguments)
             }
-            return render(format, language, arguments, depth: 0)
+            return render(format, rules, locale, arguments, depth: 0)
         }
 
         /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
         /// a form that leaves its number out shifts nothing.
         private func render(
-            _ text: Swift.String, _ language: Language, _ arguments: [any Swift.CVarArg], depth: Swift.Int
+            _ text: Swift.String, _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg],
+            depth: Swift.Int
         ) -> Swift.String {
             var result = ""
             var rest = text[...]
@@ -181,12 +184,13 @@ public nonisolated enum L10n {
                     let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
                     rest = rest[rest.index(after: end)...]
                     if depth < 8, let variable = variables.first(where: { $0.name == name }) {
-                        result += render(variable.form(for: arguments[number - 1], language), language, arguments, depth: depth + 1)
+                        let form = variable.form(for: arguments[number - 1], rules)
+                        result += render(form, rules, locale, arguments, depth: depth + 1)
                     }
                     continue
                 }
                 guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
-                result += Swift.String(format: "%" + rest[...end], locale: language.locale, arguments: [arguments[number - 1]])
+                result += Swift.String(format: "%" + rest[...end], locale: locale, arguments: [arguments[number - 1]])
                 rest = rest[rest.index(after: end)...]
             }
             return result + rest
@@ -288,8 +292,8 @@ nonisolated extension L10n.OwnersDetails.Phone {
     /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
     public static func error(_ p1: Swift.Int) -> Swift.String {
         L10n.__plural(
-            L10n.__Plural("%1$#@digits@", [L10n.__Variable("digits", 1, "%d", one: "Enter at least %1$d digit", other: "Enter at least %1$d digits")]), 
-            L10n.__Plural("%1$#@digits@", [L10n.__Variable("digits", 1, "%d", one: "Wpisz co najmniej %1$d cyfrę", few: "Wpisz co najmniej %1$d cyfry", many: "Wpisz co najmniej %1$d cyfr", other: "Wpisz co najmniej %1$d cyfry")]),
+            L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Enter at least %1$d digit", other: "Enter at least %1$d digits")), 
+            L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Wpisz co najmniej %1$d cyfrę", few: "Wpisz co najmniej %1$d cyfry", many: "Wpisz co najmniej %1$d cyfr", other: "Wpisz co najmniej %1$d cyfry")),
             p1
         )
     }

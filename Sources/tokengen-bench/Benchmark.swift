@@ -20,9 +20,9 @@ enum Benchmark {
         print("|---|---|---|---|---|---|---|---|")
         let sizes = quick ? [1_000, 20_000] : [1_000, 20_000, 200_000]
         for keys in sizes {
-            for utf16 in keys == 20_000 ? [false, true] : [false] {
-                let folder = "\(work)/strings-\(keys)\(utf16 ? "-utf16" : "")"
-                let bytes = try SyntheticInput.writeStrings(keys: keys, to: folder, utf16: utf16)
+            for (utf16, plurals) in keys == 20_000 ? [(false, false), (true, false), (false, true)] : [(false, false)] {
+                let folder = "\(work)/strings-\(keys)\(utf16 ? "-utf16" : "")\(plurals ? "-plurals" : "")"
+                let bytes = try SyntheticInput.writeStrings(keys: keys, to: folder, utf16: utf16, plurals: plurals)
                 let job = Configuration.StringsJob(inputs: [folder], output: "\(work)/L10n-\(keys).swift", options: L10nOptions(lookup: .embedded))
                 let seconds = try bestOf(3) {
                     let diagnostics = DiagnosticCollector()
@@ -30,7 +30,7 @@ enum Benchmark {
                 }
                 let (cliSeconds, peak) = try timeCLI(cli, ["strings", folder, "--output", "\(work)/cli-\(keys).swift", "--lookup", "embedded"])
                 let mb = Double(bytes) / 1_000_000
-                print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |")
+                print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "")\(plurals ? ", a third plural" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |")
             }
         }
         for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
@@ -50,9 +50,9 @@ enum Benchmark {
 
         print("\n| type-check of the generated L10n, 20,000 keys | time | peak memory |")
         print("|---|---|---|")
-        let folder = "\(work)/strings-20000"
-        for lookup in LookupMode.allCases {
-            let output = "\(work)/L10n-typecheck-\(lookup.rawValue).swift"
+        for (lookup, folder) in LookupMode.allCases.map({ ($0, "\(work)/strings-20000") }) + [(.embedded, "\(work)/strings-20000-plurals")] {
+            let plurals = folder.hasSuffix("plurals")
+            let output = "\(work)/L10n-typecheck-\(lookup.rawValue)\(plurals ? "-plurals" : "").swift"
             _ = try timeCLI(cli, ["strings", folder, "--output", output, "--lookup", lookup.rawValue])
             var source = try String(contentsOfFile: output, encoding: .utf8)
             if lookup == .bundle {
@@ -61,7 +61,7 @@ enum Benchmark {
                 try source.write(toFile: output, atomically: true, encoding: .utf8)
             }
             let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", output])
-            print("| \(lookup.rawValue) | \(format(seconds)) s | \(format(peak)) MB |")
+            print("| \(lookup.rawValue)\(plurals ? ", a third of the keys plural" : "") | \(format(seconds)) s | \(format(peak)) MB |")
         }
     }
 

@@ -18,17 +18,25 @@ enum SyntheticInput {
     static let polish = ["Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
                          "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć"]
 
-    /// `en.lproj` and `pl.lproj` tables of `keys` keys; returns the total size in bytes.
-    static func writeStrings(keys: Int, to folder: String, utf16: Bool) throws -> Int {
+    /// `en.lproj` and `pl.lproj` tables of `keys` keys; returns the total size in bytes. With `plurals`, every
+    /// third key is instead a plural of a `.stringsdict` table (one/other in English, one/few/many/other in Polish).
+    static func writeStrings(keys: Int, to folder: String, utf16: Bool, plurals: Bool = false) throws -> Int {
         var random = Generator(state: UInt64(keys))
         var en = "", pl = ""
         en.reserveCapacity(keys * 90)
         pl.reserveCapacity(keys * 90)
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        var enPlurals = header, plPlurals = header
         for index in 0..<keys {
             let depth = 3 + index % 2
             var parts = (0..<(depth - 1)).map { _ in words[random.next(words.count)] }
             parts.append("\(words[random.next(words.count)])_\(index)")
             let key = parts.joined(separator: ".")
+            if plurals, index % 3 == 2 {
+                enPlurals += pluralEntry(key, ["one": "%d photo", "other": "%d photos"])
+                plPlurals += pluralEntry(key, ["one": "%d zdjęcie", "few": "%d zdjęcia", "many": "%d zdjęć", "other": "%d zdjęcia"])
+                continue
+            }
             let sentence = random.next(english.count)
             var enValue = english[sentence], plValue = polish[sentence]
             switch index % 6 {
@@ -50,7 +58,22 @@ enum SyntheticInput {
         let plData = utf16 ? Data([0xFF, 0xFE]) + pl.data(using: .utf16LittleEndian)! : Data(pl.utf8)
         try enData.write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.strings"))
         try plData.write(to: URL(fileURLWithPath: folder + "/pl.lproj/Localizable.strings"))
-        return enData.count + plData.count
+        guard plurals else { return enData.count + plData.count }
+        let enPluralData = Data((enPlurals + "</dict>\n</plist>\n").utf8)
+        let plPluralData = Data((plPlurals + "</dict>\n</plist>\n").utf8)
+        try enPluralData.write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.stringsdict"))
+        try plPluralData.write(to: URL(fileURLWithPath: folder + "/pl.lproj/Localizable.stringsdict"))
+        return enData.count + plData.count + enPluralData.count + plPluralData.count
+    }
+
+    static func pluralEntry(_ key: String, _ forms: [String: String]) -> String {
+        var entry = "<key>\(key)</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key><string>%#@count@</string>\n"
+        entry += "<key>count</key>\n<dict>\n<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
+        entry += "<key>NSStringFormatValueTypeKey</key><string>d</string>\n"
+        for category in ["one", "few", "many", "other"] {
+            if let form = forms[category] { entry += "<key>\(category)</key><string>\(form)</string>\n" }
+        }
+        return entry + "</dict>\n</dict>\n"
     }
 
     /// A token file of `count` tokens in groups of 100, each group with alias chains 5 deep.
