@@ -1,0 +1,322 @@
+/// A JSON value and where it is written, so that every diagnostic about a String Catalog (or a JSON token file)
+/// can point at its line and column.
+struct JSONNode: Sendable {
+    enum Value: Sendable {
+        /// Members in file order.
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        /// The number as written, for exact decimal reading by whoever needs it.
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    struct Member: Sendable {
+        var key: String
+        var keyLocation: SourceLocation
+        var value: JSONNode
+    }
+
+    var value: Value
+    var location: SourceLocation
+
+    subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// What a person calls the value in a message: "an object", "a text".
+    var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a text"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// Reads JSON (RFC 8259) with exact positions: UTF-8 with or without a BOM (or UTF-16 with a BOM), escapes
+/// including surrogate pairs, any key length. Invalid JSON gets one error at the position where it breaks; a
+/// key given twice in one object is a warning (the last one wins, as JSON readers usually do).
+enum JSONParser {
+    static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> JSONNode? {
+        guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
+        var parser = Parser(text: utf8, path: path, diagnostics: diagnostics)
+        do throws(Failure) {
+            parser.skipWhitespace()
+            let root = try parser.value(depth: 0)
+            parser.skipWhitespace()
+            guard parser.position == utf8.count else {
+                throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
+            }
+            return root
+        } catch {
+            diagnostics.error("invalid JSON: \(error.message)", at: error.location)
+            return nil
+        }
+    }
+
+    struct Failure: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    private struct Parser {
+        let text: [UInt8]
+        let path: String
+        let diagnostics: DiagnosticCollector
+        var position = 0
+        var line = 1
+        var column = 1
+        static let maximumDepth = 256
+
+        init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+            self.text = text
+            self.path = path
+            self.diagnostics = diagnostics
+        }
+
+        var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+
+        func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
+            Failure(message: message, location: location ?? self.location)
+        }
+
+        func describeCurrent() -> String {
+            guard position < text.count else { return "end of the file" }
+            return text.withUnsafeBufferPointer { CharacterDescription.describe(TextDecoding.scalar(in: $0, at: position).scalar) }
+        }
+
+        mutating func advance() {
+            let byte = text[position]
+            position += 1
+            if byte == 0x0A || (byte == 0x0D && (position == text.count || text[position] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                column += 1
+            }
+        }
+
+        mutating func skipWhitespace() {
+            while position < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[position]) { advance() }
+        }
+
+        mutating func expect(_ literal: String) throws(Failure) {
+            let start = location
+            for byte in literal.utf8 {
+                guard position < text.count, text[position] == byte else {
+                    throw failure("expected '\(literal)', found \(describeCurrent())", at: start)
+                }
+                advance()
+            }
+        }
+
+        mutating func value(depth: Int) throws(Failure) -> JSONNode {
+            guard depth < Self.maximumDepth else { throw failure("the JSON nests more than \(Self.maximumDepth) levels deep") }
+            guard position < text.count else { throw failure("expected a value, found the end of the file") }
+            let start = location
+            switch text[position] {
+            case UInt8(ascii: "{"):
+                advance()
+                var members: [JSONNode.Member] = []
+                var seen: [String: SourceLocation] = [:]
+                skipWhitespace()
+                if position < text.count, text[position] == UInt8(ascii: "}") {
+                    advance()
+                    return JSONNode(value: .object([]), location: start)
+                }
+                while true {
+                    skipWhitespace()
+                    let keyLocation = location
+                    guard position < text.count, text[position] == UInt8(ascii: "\"") else {
+                        throw failure("expected a key in quotes, found \(describeCurrent())")
+                    }
+                    let key = try string()
+                    skipWhitespace()
+                    guard position < text.count, text[position] == UInt8(ascii: ":") else {
+                        throw failure("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                    }
+                    advance()
+                    skipWhitespace()
+                    let member = try value(depth: depth + 1)
+                    if let first = seen[key] {
+                        diagnostics.warning("the key \"\(key)\" is given twice in this object (first at line \(first.line)); the last one wins", at: keyLocation)
+                        members.removeAll { $0.key == key }
+                    }
+                    seen[key] = keyLocation
+                    members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: member))
+                    skipWhitespace()
+                    guard position < text.count else { throw failure("expected ',' or '}', found the end of the file") }
+                    if text[position] == UInt8(ascii: ",") {
+                        advance()
+                        continue
+                    }
+                    guard text[position] == UInt8(ascii: "}") else {
+                        throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+                    }
+                    advance()
+                    return JSONNode(value: .object(members), location: start)
+                }
+            case UInt8(ascii: "["):
+                advance()
+                var items: [JSONNode] = []
+                skipWhitespace()
+                if position < text.count, text[position] == UInt8(ascii: "]") {
+                    advance()
+                    return JSONNode(value: .array([]), location: start)
+                }
+                while true {
+                    skipWhitespace()
+                    items.append(try value(depth: depth + 1))
+                    skipWhitespace()
+                    guard position < text.count else { throw failure("expected ',' or ']', found the end of the file") }
+                    if text[position] == UInt8(ascii: ",") {
+                        advance()
+                        continue
+                    }
+                    guard text[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']', found \(describeCurrent())") }
+                    advance()
+                    return JSONNode(value: .array(items), location: start)
+                }
+            case UInt8(ascii: "\""):
+                return JSONNode(value: .string(try string()), location: start)
+            case UInt8(ascii: "t"):
+                try expect("true")
+                return JSONNode(value: .bool(true), location: start)
+            case UInt8(ascii: "f"):
+                try expect("false")
+                return JSONNode(value: .bool(false), location: start)
+            case UInt8(ascii: "n"):
+                try expect("null")
+                return JSONNode(value: .null, location: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return JSONNode(value: .number(try number()), location: start)
+            default:
+                throw failure("expected a value, found \(describeCurrent())")
+            }
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        mutating func number() throws(Failure) -> String {
+            let start = position
+            func digits(_ parser: inout Parser) -> Int {
+                var count = 0
+                while parser.position < parser.text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.text[parser.position]) {
+                    parser.advance()
+                    count += 1
+                }
+                return count
+            }
+            if text[position] == UInt8(ascii: "-") { advance() }
+            let integerStart = position
+            guard digits(&self) > 0 else { throw failure("expected digits in the number") }
+            if text[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
+                throw failure("a number must not start with 0", at: SourceLocation(path: path, line: line, column: column - (position - integerStart)))
+            }
+            if position < text.count, text[position] == UInt8(ascii: ".") {
+                advance()
+                guard digits(&self) > 0 else { throw failure("expected digits after the decimal point") }
+            }
+            if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
+                advance()
+                if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { advance() }
+                guard digits(&self) > 0 else { throw failure("expected digits in the exponent") }
+            }
+            return String(decoding: text[start..<position], as: UTF8.self)
+        }
+
+        /// A string; `position` is on its opening quote.
+        mutating func string() throws(Failure) -> String {
+            let open = location
+            advance()
+            var out: [UInt8] = []
+            var runStart = position
+            while position < text.count {
+                let byte = text[position]
+                if byte == UInt8(ascii: "\"") {
+                    out.append(contentsOf: text[runStart..<position])
+                    advance()
+                    return String(decoding: out, as: UTF8.self)
+                }
+                if byte < 0x20 {
+                    throw failure("a control character (\(CharacterDescription.describe(Unicode.Scalar(byte)))) must be escaped inside a string")
+                }
+                if byte != UInt8(ascii: "\\") {
+                    advance()
+                    continue
+                }
+                out.append(contentsOf: text[runStart..<position])
+                let escape = location
+                advance()
+                guard position < text.count else { break }
+                let kind = text[position]
+                advance()
+                switch kind {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(kind)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var unit = try hex4(escape)
+                    var scalar: Unicode.Scalar?
+                    if UTF16.isLeadSurrogate(unit), position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
+                       text[position + 1] == UInt8(ascii: "u") {
+                        advance(); advance()
+                        let low = try hex4(escape)
+                        if UTF16.isTrailSurrogate(low) {
+                            scalar = Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00))
+                        } else {
+                            throw failure("'\\u\(String(unit, radix: 16))' is half of a surrogate pair without its other half", at: escape)
+                        }
+                        unit = 0
+                    } else {
+                        scalar = Unicode.Scalar(unit)
+                    }
+                    guard let scalar else {
+                        throw failure("'\\u\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair without its other half", at: escape)
+                    }
+                    UTF8.encode(scalar) { out.append($0) }
+                default:
+                    throw failure("unknown escape '\\\(String(decoding: [kind], as: UTF8.self))' in a string; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: escape)
+                }
+                runStart = position
+            }
+            throw failure("unterminated string: the quote opened here is never closed", at: open)
+        }
+
+        mutating func hex4(_ escape: SourceLocation) throws(Failure) -> UInt16 {
+            var value: UInt16 = 0
+            for _ in 0..<4 {
+                guard position < text.count else { throw failure("'\\u' needs four hexadecimal digits", at: escape) }
+                let byte = text[position]
+                let digit: UInt16
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
+                default: throw failure("'\\u' needs four hexadecimal digits", at: escape)
+                }
+                value = value << 4 | digit
+                advance()
+            }
+            return value
+        }
+    }
+}
