@@ -30,6 +30,12 @@ public enum Pipeline {
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
         guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, diagnostics: diagnostics)
         else { return nil }
+        if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
+            diagnostics.warning(
+                "bundle lookup reads String Catalogs as Xcode and SwiftPM compile them on Apple's platforms; SwiftPM on Linux does not compile them, so there only the base texts compiled in show; use 'lookup: embedded' for the same texts everywhere",
+                at: SourceLocation(path: path, line: 1, column: 1)
+            )
+        }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
         guard !diagnostics.hasErrors,
               let source = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)

@@ -326,33 +326,74 @@ private struct Writer {
             SwiftSource.appendDocComment($0, indent: Self.indent, to: &output)
         }
         let signature = strings.keys[key].signature
+        let plural = strings.isPlural(key)
         append("    ")
         append(access)
-        if strings.isPlural(key) {
-            pluralMember(name, key, signature: signature)
-            return
-        }
-        if signature.parameters.isEmpty {
+        if signature.parameters.isEmpty, !plural {
             append("static var ")
             append(name)
-            append(": Swift.String { ")
-            append(root)
-            append(signature.needsFormatting ? ".__format(" : ".__text(")
-            texts(key, base: base)
-            append(") }\n")
+            append(": Swift.String {")
+        } else {
+            append("static func ")
+            append(name)
+            append("(")
+            for (index, type) in signature.parameters.enumerated() {
+                append(index == 0 ? "_ p" : ", _ p")
+                append(String(index + 1))
+                append(": ")
+                append(parameterType(type))
+            }
+            append(") -> Swift.String {")
+        }
+        let platforms = strings.platforms(of: key)
+        guard !platforms.isEmpty else {
+            append(signature.parameters.isEmpty && !plural ? " " : "\n        ")
+            body(key, signature: signature, plural: plural)
+            append(signature.parameters.isEmpty && !plural ? " }\n" : "\n    }\n")
             return
         }
-        append("static func ")
-        append(name)
-        append("(")
-        for (index, type) in signature.parameters.enumerated() {
-            append(index == 0 ? "_ p" : ", _ p")
-            append(String(index + 1))
-            append(": ")
-            append(parameterType(type))
+        // Per-device texts (String Catalogs): the variation of the platform the code runs on, else `other`.
+        for (index, platform) in platforms.enumerated() {
+            append(index == 0 ? "\n        #if " : "\n        #elseif ")
+            append(platform.condition)
+            append("\n        return ")
+            device = platform.devices
+            body(key, signature: signature, plural: plural)
         }
-        append(") -> Swift.String {\n        ")
+        device = nil
+        append("\n        #else\n        return ")
+        body(key, signature: signature, plural: plural)
+        append("\n        #endif\n    }\n")
+    }
+
+    /// The devices whose texts the body uses (see `CheckedStrings.platforms(of:)`); nil for `other`.
+    var device: [String]?
+
+    /// The entry of a key in a language, for `device` where it has its own text.
+    func entry(_ key: Int, language: Int) -> (file: StringsFile, record: StringsFile.Record)? {
+        guard let (file, record) = strings.entry(key, language: language) else { return nil }
+        guard let device else { return (file, record) }
+        let variants = file.variants(of: record)
+        for name in device {
+            if let variant = variants.first(where: { $0.device == name }) { return (file, variant.record) }
+        }
+        return (file, record)
+    }
+
+    /// The expression that gives the text.
+    mutating func body(_ key: Int, signature: FormatSignature, plural: Bool) {
+        if plural {
+            pluralCall(key, signature: signature)
+            return
+        }
+        let base = entry(key, language: 0)!
         append(root)
+        if signature.parameters.isEmpty {
+            append(signature.needsFormatting ? ".__format(" : ".__text(")
+            texts(key, base: base)
+            append(")")
+            return
+        }
         append(".__format(")
         texts(key, base: base)
         // Variadic arguments rather than an array literal: about 7 % less type-checking for big tables.
@@ -360,22 +401,12 @@ private struct Writer {
             append(", ")
             argument(type, "p" + String(index + 1))
         }
-        append(")\n    }\n")
+        append(")")
     }
 
-    /// A text that depends on numbers: every language's format and forms (or the table, key and base forms
-    /// in bundle mode), then the arguments.
-    mutating func pluralMember(_ name: String, _ key: Int, signature: FormatSignature) {
-        append("static func ")
-        append(name)
-        append("(")
-        for (index, type) in signature.parameters.enumerated() {
-            append(index == 0 ? "_ p" : ", _ p")
-            append(String(index + 1))
-            append(": ")
-            append(parameterType(type))
-        }
-        append(") -> Swift.String {\n        ")
+    /// A text that depends on numbers: every language's format and forms (after the table and key in bundle
+    /// mode), then the arguments.
+    mutating func pluralCall(_ key: Int, signature: FormatSignature) {
         append(root)
         append(".__plural(")
         if options.lookup == .bundle {
@@ -387,19 +418,19 @@ private struct Writer {
             append(", ")
         }
         for language in languages.indices {
-            if language > 0 { append(", ") }
-            guard let (file, record) = strings.entry(key, language: language) else {
+            if language > 0 { append(",") }
+            append("\n            ")
+            guard let (file, record) = entry(key, language: language) else {
                 append("nil")
                 continue
             }
-            append("\n            ")
-            pluralLiteral(file, record, percents: strings.literalPercents[key * languages.count + language])
+            pluralLiteral(file, record, percents: device == nil ? strings.literalPercents[key * languages.count + language] : nil)
         }
         for (index, type) in signature.parameters.enumerated() {
             append(",\n            ")
             argument(type, "p" + String(index + 1))
         }
-        append("\n        )\n    }\n")
+        append("\n        )")
     }
 
     /// `L10n.__Plural(format, L10n.__Variable(name, argument, display, one: …, other: …), …)`; a text that does
@@ -497,11 +528,11 @@ private struct Writer {
     mutating func texts(_ key: Int, base: (file: StringsFile, record: StringsFile.Record)) {
         switch options.lookup {
         case .embedded:
-            appendLiteral(base.record.value, of: base.file, percents: strings.literalPercents[key * languages.count])
+            appendLiteral(base.record.value, of: base.file, percents: device == nil ? strings.literalPercents[key * languages.count] : nil)
             for language in languages.indices.dropFirst() {
                 append(", ")
-                if let (file, record) = strings.entry(key, language: language) {
-                    appendLiteral(record.value, of: file, percents: strings.literalPercents[key * languages.count + language])
+                if let (file, record) = entry(key, language: language) {
+                    appendLiteral(record.value, of: file, percents: device == nil ? strings.literalPercents[key * languages.count + language] : nil)
                 } else {
                     append("nil")
                 }
@@ -688,7 +719,7 @@ private struct Writer {
         line("    }")
         for source in Self.pluralTypes {
             line()
-            for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            for text in source.replacing("L10n.", with: root + ".").split(separator: "\n", omittingEmptySubsequences: false) {
                 line(text.isEmpty ? "" : "    " + text)
             }
         }

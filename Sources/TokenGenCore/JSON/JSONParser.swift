@@ -5,7 +5,8 @@ struct JSONNode: Sendable {
         /// Members in file order.
         case object([Member])
         case array([JSONNode])
-        case string(String)
+        /// The text, and where its bytes are in the file when it has no escapes (then the text is the file's bytes).
+        case string(String, verbatimOffset: Int?)
         /// The number as written, for exact decimal reading by whoever needs it.
         case number(String)
         case bool(Bool)
@@ -27,7 +28,12 @@ struct JSONNode: Sendable {
     }
 
     var string: String? {
-        if case .string(let text) = value { return text }
+        if case .string(let text, _) = value { return text }
+        return nil
+    }
+
+    var bool: Bool? {
+        if case .bool(let value) = value { return value }
         return nil
     }
 
@@ -146,7 +152,7 @@ enum JSONParser {
                     guard position < text.count, text[position] == UInt8(ascii: "\"") else {
                         throw failure("expected a key in quotes, found \(describeCurrent())")
                     }
-                    let key = try string()
+                    let key = try string().text
                     skipWhitespace()
                     guard position < text.count, text[position] == UInt8(ascii: ":") else {
                         throw failure("expected ':' after the key \"\(key)\", found \(describeCurrent())")
@@ -194,7 +200,9 @@ enum JSONParser {
                     return JSONNode(value: .array(items), location: start)
                 }
             case UInt8(ascii: "\""):
-                return JSONNode(value: .string(try string()), location: start)
+                let contentStart = position + 1
+                let (text, escaped) = try string()
+                return JSONNode(value: .string(text, verbatimOffset: escaped ? nil : contentStart), location: start)
             case UInt8(ascii: "t"):
                 try expect("true")
                 return JSONNode(value: .bool(true), location: start)
@@ -240,18 +248,20 @@ enum JSONParser {
             return String(decoding: text[start..<position], as: UTF8.self)
         }
 
-        /// A string; `position` is on its opening quote.
-        mutating func string() throws(Failure) -> String {
+        /// A string, and whether it had escapes; `position` is on its opening quote.
+        mutating func string() throws(Failure) -> (text: String, escaped: Bool) {
             let open = location
             advance()
             var out: [UInt8] = []
             var runStart = position
+            var hadEscape = false
             while position < text.count {
                 let byte = text[position]
                 if byte == UInt8(ascii: "\"") {
+                    let escaped = hadEscape
                     out.append(contentsOf: text[runStart..<position])
                     advance()
-                    return String(decoding: out, as: UTF8.self)
+                    return (String(decoding: out, as: UTF8.self), escaped)
                 }
                 if byte < 0x20 {
                     throw failure("a control character (\(CharacterDescription.describe(Unicode.Scalar(byte)))) must be escaped inside a string")
@@ -261,6 +271,7 @@ enum JSONParser {
                     continue
                 }
                 out.append(contentsOf: text[runStart..<position])
+                hadEscape = true
                 let escape = location
                 advance()
                 guard position < text.count else { break }

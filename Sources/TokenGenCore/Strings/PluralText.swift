@@ -51,6 +51,8 @@ struct PluralSource {
         /// Where the text starts, and whether it is the file's bytes from there (so offsets map to columns).
         var location: SourceLocation
         var verbatim: Bool
+        /// Where the text's bytes start in its file's text, when it is verbatim.
+        var byteOffset = 0
 
         /// Where the byte at `offset` of the text is, when the text is verbatim; else where the text starts.
         func location(ofByte offset: Int) -> SourceLocation {
@@ -223,12 +225,13 @@ enum PluralAnalyzer {
         mutating func define(_ name: String, argument: Int, referencedAt location: SourceLocation) {
             arguments[name] = argument
             guard let definition = source.variables.first(where: { $0.name == name }) else {
-                error("\"\(source.key)\" uses the variable '\(name)', which it does not define; add a '\(name)' dictionary beside NSStringLocalizedFormatKey", at: location)
+                error("\"\(source.key)\" uses the variable '\(name)', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)", at: location)
                 use(argument, .int, at: location, what: "the variable '\(name)'")
                 return
             }
             guard let other = definition.forms.first(where: { $0.category == .other }) else {
-                error("the variable '\(name)' of \"\(source.key)\" has no 'other' form, which every language needs", at: definition.location)
+                let what = name == "__plural" ? "the plural variation" : "the variable '\(name)'"
+                error("\(what) of \"\(source.key)\" has no 'other' form, which every language needs", at: definition.location)
                 return
             }
             // The number's type: NSStringFormatValueTypeKey, else what the `other` form shows.

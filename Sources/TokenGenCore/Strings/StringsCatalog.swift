@@ -8,6 +8,8 @@ public struct StringsCatalog: Sendable {
     public var folders: [[String]]
     /// Sorted by name.
     public var tables: [Table]
+    /// The String Catalogs among the inputs.
+    public var catalogPaths: [String] = []
 
     public struct Table: Sendable {
         public var name: String
@@ -40,11 +42,13 @@ extension StringsCatalog {
                 continue
             }
             if kind == .folder {
-                let before = found.files.count
+                let before = found.files.count + found.catalogs.count
                 found.addFolder(input)
-                if found.files.count == before {
-                    diagnostics.error("no .strings or .stringsdict files found in \(input)", at: nil)
+                if found.files.count + found.catalogs.count == before {
+                    diagnostics.error("no .strings, .stringsdict or .xcstrings files found in \(input)", at: nil)
                 }
+            } else if input.hasSuffix(".xcstrings") {
+                found.catalogs.append(input)
             } else {
                 found.add(input)
             }
@@ -77,6 +81,7 @@ extension StringsCatalog {
         }
         var tables: [String: [LanguageTag: StringsFile]] = [:]
         var baseFolderTables: [String: StringsFile] = [:]
+        var catalogPaths: [String] = []
         for (table, languages) in read {
             for (language, files) in languages {
                 let file: StringsFile
@@ -91,6 +96,34 @@ extension StringsCatalog {
                 } else {
                     baseFolderTables[table] = file
                 }
+            }
+        }
+        for path in found.catalogs.sorted() {
+            let name = FileSystem.fileName(of: path)
+            let table = String(name.dropLast(".xcstrings".count))
+            if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
+                diagnostics.error("table '\(table)' is given twice: by the String Catalog \(path) and by \(otherPath); keep one of them", at: nil)
+                continue
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.bytes(of: path)
+            } catch {
+                diagnostics.error("cannot read \(path): \(error.reason)", at: nil)
+                continue
+            }
+            guard let catalog = StringCatalogReader.read(bytes, path: path, diagnostics: diagnostics) else { continue }
+            if catalog.sourceLanguage != base {
+                diagnostics.error(
+                    "the String Catalog \(path) is written in '\(catalog.sourceLanguage.canonical)', but the base language is '\(base.canonical)'; set baseLanguage to '\(catalog.sourceLanguage.canonical)'",
+                    at: nil
+                )
+                continue
+            }
+            catalogPaths.append(path)
+            read[table] = [:]
+            for (language, file) in catalog.tables {
+                tables[table, default: [:]][language] = file
             }
         }
         for (table, file) in baseFolderTables {
@@ -121,7 +154,8 @@ extension StringsCatalog {
             },
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
                 Table(name: name, files: languages.map { files[$0] })
-            }
+            },
+            catalogPaths: catalogPaths
         )
     }
 
@@ -138,6 +172,8 @@ extension StringsCatalog {
         let base: LanguageTag
         let diagnostics: DiagnosticCollector
         var files: [File] = []
+        /// `.xcstrings` files.
+        var catalogs: [String] = []
         /// The folder name (as spelled) of each language's `.lproj`, and the first path seen with it.
         var folders: [LanguageTag: [String]] = [:]
         private var firstFolder: [LanguageTag: (name: String, path: String)] = [:]
@@ -153,9 +189,12 @@ extension StringsCatalog {
             for unreadable in listing.unreadableFolders {
                 diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
             }
-            for path in listing.files where (path.hasSuffix(".strings") || path.hasSuffix(".stringsdict"))
-                && !FileSystem.fileName(of: path).hasPrefix("._") {
-                add(path)
+            for path in listing.files where !FileSystem.fileName(of: path).hasPrefix("._") {
+                if path.hasSuffix(".xcstrings") {
+                    catalogs.append(path)
+                } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
+                    add(path)
+                }
             }
         }
 

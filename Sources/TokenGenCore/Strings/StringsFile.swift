@@ -20,25 +20,40 @@ public struct StringsFile: Sendable {
     let index: KeyIndex
     /// The texts of plural records (`Record.plural`).
     let plurals: [PluralText]
+    /// Per-device texts of records that have them (`Record.variants`): String Catalogs' device variations.
+    /// The record itself holds the `other` device's text.
+    let variants: [[DeviceVariant]]
     /// The files the records were read from (`Record.file`); `path` is the first.
     let paths: [String]
 
-    init(path: String, text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText] = []) {
-        self.path = path
-        self.text = text
-        self.records = records
-        self.index = index
-        self.plurals = plurals
-        self.paths = [path]
+    init(
+        path: String, text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText] = [],
+        variants: [[DeviceVariant]] = []
+    ) {
+        self.init(paths: [path], text: text, records: records, index: index, plurals: plurals, variants: variants)
     }
 
-    private init(paths: [String], text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText]) {
+    private init(
+        paths: [String], text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText], variants: [[DeviceVariant]]
+    ) {
         self.path = paths[0]
         self.text = text
         self.records = records
         self.index = index
         self.plurals = plurals
+        self.variants = variants
         self.paths = paths
+    }
+
+    /// A text for one kind of device (`iphone`, `mac`, …).
+    struct DeviceVariant: Sendable {
+        var device: String
+        var record: Record
+    }
+
+    /// The per-device texts of a record, empty when it has none.
+    func variants(of record: Record) -> [DeviceVariant] {
+        record.variants >= 0 ? variants[Int(record.variants)] : []
     }
 
     /// The plural text of a record, if it has one.
@@ -77,12 +92,24 @@ public struct StringsFile: Sendable {
             moved.valueSource.offset += shift
             moved.file += UInt8(paths.count)
             if moved.plural >= 0 { moved.plural += Int32(plurals.count) }
+            if moved.variants >= 0 { moved.variants += Int32(variants.count) }
             _ = table.index.insert(table.records.count, key: moved.key, in: text, records: table.records)
             table.records.append(moved)
         }
+        let shiftedVariants = fallback.variants.map { list in
+            list.map { variant in
+                var moved = variant
+                moved.record.key = shifted(variant.record.key)
+                moved.record.value = shifted(variant.record.value)
+                moved.record.valueSource.offset += shift
+                moved.record.file += UInt8(paths.count)
+                if moved.record.plural >= 0 { moved.record.plural += Int32(plurals.count) }
+                return moved
+            }
+        }
         return StringsFile(
             paths: paths + fallback.paths, text: text, records: table.records, index: table.index,
-            plurals: plurals + fallback.plurals
+            plurals: plurals + fallback.plurals, variants: variants + shiftedVariants
         )
     }
 
@@ -99,6 +126,8 @@ public struct StringsFile: Sendable {
         var file: UInt8 = 0
         /// Its number in `plurals`, or -1 for a plain text.
         var plural: Int32 = -1
+        /// Its number in `variants`, or -1 when it has no per-device texts.
+        var variants: Int32 = -1
     }
 
     /// The file a record was read from.

@@ -27,8 +27,34 @@ public struct CheckedStrings: Sendable {
     /// True when some language's text of the key depends on numbers.
     func isPlural(_ key: Int) -> Bool {
         catalog.languages.indices.contains { language in
-            entry(key, language: language).map { $0.file.plural(of: $0.record) != nil } ?? false
+            guard let (file, record) = entry(key, language: language) else { return false }
+            return file.plural(of: record) != nil || file.variants(of: record).contains { file.plural(of: $0.record) != nil }
         }
+    }
+
+    /// A platform with its own text of a key: the condition that selects it in Swift, and the devices whose
+    /// texts it shows, best first.
+    struct Platform: Equatable {
+        var condition: String
+        var devices: [String]
+    }
+
+    static let platforms = [
+        Platform(condition: "os(macOS)", devices: ["mac"]),
+        Platform(condition: "os(iOS)", devices: ["iphone", "ipod", "ipad"]),
+        Platform(condition: "os(tvOS)", devices: ["appletv"]),
+        Platform(condition: "os(watchOS)", devices: ["applewatch"]),
+        Platform(condition: "os(visionOS)", devices: ["applevision"]),
+    ]
+
+    /// The platforms for which some language of the key has a device variation; empty for most keys.
+    func platforms(of key: Int) -> [Platform] {
+        var devices: Set<String> = []
+        for language in catalog.languages.indices {
+            guard let (file, record) = entry(key, language: language) else { continue }
+            devices.formUnion(file.variants(of: record).map(\.device))
+        }
+        return Self.platforms.filter { !devices.isDisjoint(with: $0.devices) }
     }
 
     /// The key's base-language entry, which every key has.

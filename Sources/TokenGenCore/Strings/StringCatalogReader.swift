@@ -1,0 +1,343 @@
+/// Reads a String Catalog (`<Table>.xcstrings`, versions 1.0 and 1.1 as Xcode writes them) into one table per
+/// language, with the texts Xcode compiles from it.
+///
+/// - A localization with a value is used whatever its `state`; `needs_review` gets a warning. A `new` unit
+///   without a value is a missing translation: the source text is used (the checks across languages warn).
+/// - `shouldTranslate: false`: the source text in every language, never reported as untranslated.
+/// - `extractionState: stale`: not generated, with a warning.
+/// - No localization at all: the key itself is the source text, as Xcode does for extracted strings.
+/// - Plural variations and substitutions become plural texts (the same model as `.stringsdict`); device
+///   variations become per-device texts, chosen by platform in the generated code.
+enum StringCatalogReader {
+    struct Catalog {
+        var sourceLanguage: LanguageTag
+        var tables: [LanguageTag: StringsFile]
+    }
+
+    static let states: Set<String> = ["translated", "needs_review", "new", "stale"]
+    static let extractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
+
+    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> Catalog? {
+        guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics),
+              let root = JSONParser.parse(utf8, path: path, diagnostics: diagnostics) else { return nil }
+        guard root.members != nil else {
+            diagnostics.error("a String Catalog is a JSON object, found \(root.kindDescription)", at: root.location)
+            return nil
+        }
+        guard let sourceNode = root["sourceLanguage"], let sourceName = sourceNode.string else {
+            diagnostics.error("the catalog needs \"sourceLanguage\", the language its keys are written in", at: root.location)
+            return nil
+        }
+        guard let source = LanguageTag(sourceName) else {
+            diagnostics.error("\"sourceLanguage\" '\(sourceName)' is not a language tag such as 'en' or 'pt-BR'", at: sourceNode.location)
+            return nil
+        }
+        if let version = root["version"], let text = version.string, !["1.0", "1.1"].contains(text) {
+            diagnostics.warning("String Catalog version '\(text)' is newer than tokengen knows (1.0, 1.1); it is read as 1.1", at: version.location)
+        }
+        guard let strings = root["strings"]?.members else {
+            diagnostics.error("the catalog needs \"strings\", an object of keys", at: root.location)
+            return nil
+        }
+        // Every language of the catalog, so that untranslatable keys can be given to each.
+        var languages: [LanguageTag: SourceLocation] = [source: sourceNode.location]
+        for entry in strings {
+            for localization in entry.value["localizations"]?.members ?? [] {
+                guard let language = LanguageTag(localization.key) else {
+                    diagnostics.error("'\(localization.key)' is not a language tag such as 'en' or 'pt-BR'", at: localization.keyLocation)
+                    continue
+                }
+                if languages[language] == nil { languages[language] = localization.keyLocation }
+            }
+        }
+        var builders = Dictionary(uniqueKeysWithValues: languages.keys.map { ($0, Builder(text: utf8, path: path, diagnostics: diagnostics)) })
+        for entry in strings {
+            read(entry, source: source, languages: Array(languages.keys), into: &builders, diagnostics: diagnostics)
+        }
+        return Catalog(sourceLanguage: source, tables: builders.mapValues(\.file))
+    }
+
+    private static func read(
+        _ entry: JSONNode.Member, source: LanguageTag, languages: [LanguageTag], into builders: inout [LanguageTag: Builder],
+        diagnostics: DiagnosticCollector
+    ) {
+        let key = entry.key
+        guard entry.value.members != nil else {
+            diagnostics.error("the entry \"\(key)\" must be an object, found \(entry.value.kindDescription)", at: entry.value.location)
+            return
+        }
+        if let state = entry.value["extractionState"], let text = state.string {
+            if text == "stale" {
+                diagnostics.warning("\"\(key)\" is stale (no longer found in the code); it is not generated", at: entry.keyLocation)
+                return
+            }
+            if !extractionStates.contains(text) {
+                diagnostics.warning("unknown extractionState '\(text)' of \"\(key)\"; it is read as 'manual'", at: state.location)
+            }
+        }
+        let comment = entry.value["comment"]?.string
+        let shouldTranslate = entry.value["shouldTranslate"]?.bool ?? true
+        let localizations = entry.value["localizations"]?.members ?? []
+        var sourceText: Text?
+        for localization in localizations {
+            guard let language = LanguageTag(localization.key) else { continue }
+            guard shouldTranslate || language == source else { continue }
+            guard let text = Text.read(localization.value, key: key, language: language.canonical, diagnostics: diagnostics) else { continue }
+            if language == source { sourceText = text }
+            builders[language]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+        }
+        if sourceText == nil {
+            // Extracted keys without a localization: the key is the source text.
+            let text = Text.plain(key, location: entry.keyLocation, verbatimOffset: nil)
+            sourceText = text
+            builders[source]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+        }
+        if !shouldTranslate, let sourceText {
+            for language in languages where language != source {
+                builders[language]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: sourceText)
+            }
+        }
+    }
+
+    /// What one localization says: a plain text, a plural text, or per-device texts of either.
+    indirect enum Text {
+        case plain(String, location: SourceLocation, verbatimOffset: Int?)
+        case plural(PluralSource)
+        case devices([(device: String, text: Text)])
+
+        static func read(_ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector) -> Text? {
+            let substitutions = node["substitutions"]?.members ?? []
+            if let devices = node["variations"]?["device"]?.members {
+                var texts: [(String, Text)] = []
+                for device in devices {
+                    if !StringsdictReader.devices.contains(device.key) {
+                        diagnostics.warning("unknown device '\(device.key)' in \"\(key)\"; expected \(StringsdictReader.devices.joined(separator: ", "))", at: device.keyLocation)
+                    }
+                    var inner = device.value
+                    if inner["substitutions"] == nil, !substitutions.isEmpty, case .object(var members) = inner.value {
+                        members.append(JSONNode.Member(key: "substitutions", keyLocation: device.keyLocation, value: node["substitutions"]!))
+                        inner.value = .object(members)
+                    }
+                    if let text = read(inner, key: key, language: language, diagnostics: diagnostics) { texts.append((device.key, text)) }
+                }
+                return texts.isEmpty ? nil : .devices(texts)
+            }
+            if let plural = node["variations"]?["plural"]?.members {
+                var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
+                for form in plural {
+                    guard let category = PluralCategory(rawValue: form.key) else {
+                        diagnostics.warning("'\(form.key)' in \"\(key)\" is no plural category (zero, one, two, few, many, other); it is ignored", at: form.keyLocation)
+                        continue
+                    }
+                    guard let unit = stringUnit(form.value, key: key, language: language, diagnostics: diagnostics) else { continue }
+                    forms.append((category, unit))
+                }
+                guard !forms.isEmpty else { return nil }
+                return .plural(pluralOverWholeText(forms, key: key, substitutions: substitutions, diagnostics: diagnostics))
+            }
+            guard let unit = stringUnit(node, key: key, language: language, diagnostics: diagnostics) else { return nil }
+            if !substitutions.isEmpty || unit.text.contains("%#@") || unit.text.contains("#@") && unit.text.contains("$#@") {
+                return .plural(PluralSource(
+                    key: key, format: withSubstitutionPositions(unit, substitutions),
+                    variables: variables(substitutions, key: key, diagnostics: diagnostics)
+                ))
+            }
+            return .plain(unit.text, location: unit.location, verbatimOffset: unit.verbatim ? unit.byteOffset : nil)
+        }
+
+        /// The `stringUnit` of a node: its value, where it is, and its state's warning.
+        static func stringUnit(_ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector) -> PluralSource.Text? {
+            guard let unit = node["stringUnit"] else { return nil }
+            let state = unit["state"]?.string
+            if let state, !StringCatalogReader.states.contains(state) {
+                diagnostics.warning("unknown state '\(state)' of the '\(language)' text of \"\(key)\"", at: unit["state"]!.location)
+            }
+            guard let valueNode = unit["value"], case .string(let value, let verbatim) = valueNode.value else {
+                if state != "new" {
+                    diagnostics.warning("the '\(language)' text of \"\(key)\" has no value; the source text is used", at: unit.location)
+                }
+                return nil
+            }
+            if state == "needs_review" {
+                diagnostics.warning("the '\(language)' text of \"\(key)\" needs review", at: valueNode.location)
+            }
+            var location = valueNode.location
+            location.column += 1
+            var text = PluralSource.Text(text: value, location: location, verbatim: verbatim != nil)
+            text.byteOffset = verbatim ?? 0
+            return text
+        }
+
+        /// A plural variation of the whole text: one variable over the first number the `other` form shows.
+        /// The forms' placeholders are given their positions first, so that the other arguments keep theirs.
+        static func pluralOverWholeText(
+            _ forms: [(category: PluralCategory, text: PluralSource.Text)], key: String,
+            substitutions: [JSONNode.Member], diagnostics: DiagnosticCollector
+        ) -> PluralSource {
+            let other = forms.first { $0.category == .other }?.text ?? forms[0].text
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            _ = FormatSpecifierParser.signature(utf8: Array(other.text.utf8), variables: true, placeholders: &placeholders)
+            let number = placeholders.first { [.int, .uint, .double].contains($0.type) }
+            let argument = number?.position ?? 1
+            let valueType = number.map { String(decoding: Array(other.text.utf8)[$0.body], as: UTF8.self) } ?? "d"
+            let positioned = forms.map { form in
+                (form.category, withPositions(withSubstitutionPositions(form.text, substitutions)))
+            }
+            let variable = PluralSource.Variable(
+                name: "__plural", location: other.location,
+                valueType: PluralSource.Text(text: valueType, location: other.location, verbatim: false),
+                forms: positioned
+            )
+            return PluralSource(
+                key: key,
+                format: PluralSource.Text(text: "%\(argument)$#@__plural@", location: other.location, verbatim: false),
+                variables: [variable] + variables(substitutions, key: key, diagnostics: diagnostics)
+            )
+        }
+
+        /// Every placeholder written with the position it has: `%@ has %lld` → `%1$@ has %2$lld`.
+        static func withPositions(_ text: PluralSource.Text) -> PluralSource.Text {
+            let bytes = Array(text.text.utf8)
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            _ = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
+            var out: [UInt8] = []
+            var copied = 0
+            for placeholder in placeholders where placeholder.explicitPosition == nil {
+                out += bytes[copied..<placeholder.range.lowerBound]
+                out += Array("%\(placeholder.position)$".utf8) + bytes[placeholder.body]
+                copied = placeholder.range.upperBound
+            }
+            out += bytes[copied...]
+            var result = text
+            result.text = String(decoding: out, as: UTF8.self)
+            result.verbatim = result.verbatim && placeholders.allSatisfy { $0.explicitPosition != nil }
+            return result
+        }
+
+        /// `%#@name@` of a substitution written as `%N$#@name@`: N is its `argNum`, or, where that is missing,
+        /// its place among the text's placeholders, as Xcode infers it.
+        static func withSubstitutionPositions(_ text: PluralSource.Text, _ substitutions: [JSONNode.Member]) -> PluralSource.Text {
+            var result = text
+            var placeholders: [FormatSpecifierParser.Placeholder] = []
+            _ = FormatSpecifierParser.signature(utf8: Array(text.text.utf8), variables: true, placeholders: &placeholders)
+            for substitution in substitutions {
+                let argument: Int
+                if case .number(let number)? = substitution.value["argNum"]?.value, let written = Int(number) {
+                    argument = written
+                } else if let place = placeholders.firstIndex(where: { $0.variable == substitution.key }) {
+                    argument = place + 1
+                } else {
+                    continue
+                }
+                let positioned = result.text.replacing("%#@\(substitution.key)@", with: "%\(argument)$#@\(substitution.key)@")
+                if positioned != result.text {
+                    result.text = positioned
+                    result.verbatim = false
+                }
+            }
+            return result
+        }
+
+        /// Each substitution as a plural variable: `%arg` in its forms is its own number.
+        static func variables(_ substitutions: [JSONNode.Member], key: String, diagnostics: DiagnosticCollector) -> [PluralSource.Variable] {
+            substitutions.map { substitution in
+                let specifier = substitution.value["formatSpecifier"]?.string ?? "lld"
+                var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
+                for form in substitution.value["variations"]?["plural"]?.members ?? [] {
+                    guard let category = PluralCategory(rawValue: form.key) else {
+                        diagnostics.warning("'\(form.key)' in the substitution '\(substitution.key)' of \"\(key)\" is no plural category; it is ignored", at: form.keyLocation)
+                        continue
+                    }
+                    guard var unit = stringUnit(form.value, key: key, language: "", diagnostics: diagnostics) else { continue }
+                    let replaced = unit.text.replacing("%arg", with: "%" + specifier)
+                    if replaced != unit.text {
+                        unit.text = replaced
+                        unit.verbatim = false
+                    }
+                    forms.append((category, unit))
+                }
+                return PluralSource.Variable(
+                    name: substitution.key, location: substitution.keyLocation,
+                    valueType: PluralSource.Text(text: specifier, location: substitution.keyLocation, verbatim: false),
+                    forms: forms
+                )
+            }
+        }
+    }
+
+    /// The table of one language.
+    private struct Builder {
+        /// The catalog's bytes first (verbatim texts are spans of them), then appended texts.
+        var text: [UInt8]
+        let path: String
+        let diagnostics: DiagnosticCollector
+        var table = RecordTable()
+        var plurals: [PluralText] = []
+        var variants: [[StringsFile.DeviceVariant]] = []
+
+        init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+            self.text = text
+            self.path = path
+            self.diagnostics = diagnostics
+        }
+
+        var file: StringsFile {
+            let (records, index) = table.finished(text: text)
+            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
+        }
+
+        mutating func append(_ string: String) -> Span {
+            let start = text.count
+            text.append(contentsOf: string.utf8)
+            return Span(start..<text.count)
+        }
+
+        mutating func add(key: String, keyLocation: SourceLocation, comment: String?, text content: Text) {
+            let keySpan = append(key)
+            let commentSpan = comment.map { append($0) } ?? Span(0..<0)
+            guard var record = record(content, key: keySpan, keyLocation: keyLocation, comment: commentSpan) else { return }
+            if case .devices(let devices) = content {
+                var list: [StringsFile.DeviceVariant] = []
+                for (device, text) in devices {
+                    guard let variant = self.record(text, key: keySpan, keyLocation: keyLocation, comment: commentSpan) else { continue }
+                    list.append(StringsFile.DeviceVariant(device: device, record: variant))
+                }
+                // The record itself is the `other` device's text, else the first device's.
+                guard let main = list.first(where: { $0.device == "other" }) ?? list.first else { return }
+                record = main.record
+                record.variants = Int32(variants.count)
+                variants.append(list)
+            }
+            table.add(record, text: text, path: path, diagnostics: diagnostics)
+        }
+
+        mutating func record(_ content: Text, key: Span, keyLocation: SourceLocation, comment: Span) -> StringsFile.Record? {
+            let base = StringsFile.Record(
+                key: key, value: Span(0..<0), comment: comment, line: Int32(keyLocation.line), column: Int32(keyLocation.column),
+                valueSource: .none
+            )
+            switch content {
+            case .plain(let value, let location, let verbatimOffset):
+                var record = base
+                if let verbatimOffset {
+                    record.value = Span(verbatimOffset..<(verbatimOffset + value.utf8.count))
+                    record.valueSource = .init(offset: verbatimOffset, line: location.line, column: location.column, kind: .verbatim)
+                } else {
+                    record.value = append(value)
+                    record.valueSource = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
+                }
+                return record
+            case .plural(let source):
+                guard let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics) else { return nil }
+                var record = base
+                record.value = append(plural.otherText)
+                record.valueSource = .init(offset: 0, line: source.format.location.line, column: source.format.location.column, kind: .startOnly)
+                record.plural = Int32(plurals.count)
+                plurals.append(plural)
+                return record
+            case .devices(let devices):
+                return devices.isEmpty ? nil : base
+            }
+        }
+    }
+}

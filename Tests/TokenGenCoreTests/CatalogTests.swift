@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// String Catalogs (`.xcstrings`): every key, plural and device variation, substitution and state, compiled
+/// and run on Linux with the exact text of every key in every language.
+@Suite struct CatalogTests {
+    func generate(_ folder: String, lookup: LookupMode = .embedded) -> (String?, String) {
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(
+            inputs: [fixturePath("catalogs/" + folder)], output: "unused.swift", options: L10nOptions(lookup: lookup)
+        )
+        let file = Pipeline.strings(job, diagnostics: diagnostics)
+        return (file?.contents, report(diagnostics))
+    }
+
+    @Test func everyKindOfEntryCompilesAndShowsItsText() throws {
+        let (code, diagnostics) = generate("app")
+        #expect(diagnostics == #"""
+        catalogs/app/Localizable.xcstrings:318:22: warning: the 'pl' text of "review" needs review
+        catalogs/app/Localizable.xcstrings:323:5: warning: "fresh" has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
+        catalogs/app/Localizable.xcstrings:349:5: warning: "old" is stale (no longer found in the code); it is not generated
+        catalogs/app/Localizable.xcstrings:360:5: warning: "Extracted sentence, with no localizations." has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
+        """#)
+        let output = try compileAndRun([
+            "L10n.swift": try #require(code),
+            "main.swift": #"""
+            for language in L10n.Language.allCases {
+                L10n.withLanguage(language) {
+                    print(L10n.title)
+                    print([0, 1, 2, 5, 22].map { L10n.animals($0) }.joined(separator: "|"))
+                    print(L10n.filesInFolders(1, 2), L10n.filesInFolders(5, 1), separator: "|")
+                    print(L10n.greeting, L10n.itemsByDevice(1), L10n.itemsByDevice(3), separator: "|")
+                    print(L10n.review, L10n.fresh, L10n.brand, L10n.extractedSentenceWithNoLocalizations, separator: "|")
+                    print(L10n.nameAndCount("Ala", 1), L10n.nameAndCount("Ola", 3), separator: "|")
+                }
+            }
+            """#,
+        ])
+        #expect(output == ##"""
+        Report "created" \ */ \(x) #"y"#
+        0 animals|1 animal|2 animals|5 animals|22 animals
+        1 file in 2 folders|5 files in 1 folder
+        Start|1 item|3 items
+        Check|New text|PetSpot|Extracted sentence, with no localizations.
+        Ala has 1 pet|Ola has 3 pets
+        Raport utworzony
+        0 zwierząt|1 zwierzę|2 zwierzęta|5 zwierząt|22 zwierzęta
+        1 plik w 2 folderach|5 plików w 1 folderze
+        Zacznij|1 element|3 elementy
+        Sprawdź|New text|PetSpot|Extracted sentence, with no localizations.
+        Ala ma 1 zwierzę|Ola ma 3 zwierzęta
+
+        """##)
+    }
+
+    /// Device variations: each platform's text under `#if os(…)`, `other` elsewhere (Linux runs the `#else`).
+    @Test func deviceVariationsArePlatformBranches() throws {
+        let code = try #require(generate("app").0)
+        #expect(code.contains(#"""
+            static var greeting: Swift.String {
+                #if os(macOS)
+                return L10n.__text("Click to start", "Zacznij")
+                #elseif os(iOS)
+                return L10n.__text("Tap to start", "Zacznij")
+                #else
+                return L10n.__text("Start", "Zacznij")
+                #endif
+            }
+        """#))
+        #expect(code.contains(##"/// Screen title: "quoted", a \ backslash, */ and \(interpolation) and #"raw"#"##))
+    }
+
+    @Test func malformedCatalogs() {
+        let (code, diagnostics) = generate("errors")
+        #expect(code == nil)
+        #expect(diagnostics == #"""
+        catalogs/errors/Broken.xcstrings:7:1: error: invalid JSON: expected ',' or '}', found the end of the file
+        catalogs/errors/Errors.xcstrings:10:23: error: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)
+        catalogs/errors/Errors.xcstrings:15:5: error: the 'pl' text of "types" takes (Double) but the base language 'en' takes (Int)
+        catalogs/errors/Errors.xcstrings:15:5: note: base text of "types" is here
+        catalogs/errors/Errors.xcstrings:51:13: warning: the 'pl' text of "types" has no 'few' or 'many' form for 'n': 2 and 0 show the 'other' text
+        catalogs/errors/Errors.xcstrings:83:29: error: the plural variation of "no_other" has no 'other' form, which every language needs
+        """#)
+    }
+
+    @Test func aTableFromACatalogAndFromLprojFoldersIsAnError() {
+        let (code, diagnostics) = generate("conflict")
+        #expect(code == nil)
+        #expect(diagnostics == "error: table 'Localizable' is given twice: by the String Catalog catalogs/conflict/Localizable.xcstrings and by catalogs/conflict/en.lproj/Localizable.strings; keep one of them")
+    }
+
+    @Test func bundleLookupOfACatalogWarnsAboutLinux() {
+        let (code, diagnostics) = generate("app", lookup: .bundle)
+        #expect(code != nil)
+        #expect(diagnostics.hasPrefix("catalogs/app/Localizable.xcstrings:1:1: warning: bundle lookup reads String Catalogs as Xcode and SwiftPM compile them on Apple's platforms"))
+    }
+}
