@@ -33,6 +33,18 @@ enum Benchmark {
                 print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "")\(plurals ? ", a third plural" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |")
             }
         }
+        do {
+            let folder = "\(work)/catalog-1000x20"
+            let bytes = try SyntheticInput.writeCatalog(keys: 1_000, languages: 20, to: folder)
+            let job = Configuration.StringsJob(inputs: [folder], output: "\(work)/L10n-catalog.swift", options: L10nOptions(lookup: .embedded))
+            let seconds = try bestOf(3) {
+                let diagnostics = DiagnosticCollector()
+                guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+            }
+            let (cliSeconds, peak) = try timeCLI(cli, ["strings", folder, "--output", "\(work)/cli-catalog.swift", "--lookup", "embedded"])
+            let mb = Double(bytes) / 1_000_000
+            print("| String Catalog 1000 keys × 20 languages, a tenth plural | \(format(mb)) MB | \(ms(seconds)) | \(Int(1_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+        }
         for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
             let path = "\(work)/tokens-\(tokens)-\(perGroup).tokens.yml"
             let bytes = try SyntheticInput.writeTokens(count: tokens, perGroup: perGroup, to: path)
@@ -95,6 +107,7 @@ enum Benchmark {
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             let argv = (["/usr/bin/time", "-f", "%M", "-o", report, executable] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             guard posix_spawn(&pid, "/usr/bin/time", &actions, nil, argv, environ) == 0 else {

@@ -95,4 +95,33 @@ enum SyntheticInput {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return text.utf8.count
     }
+
+    /// A String Catalog of `keys` keys in `languages` languages (a tenth of them plural); returns its size.
+    static func writeCatalog(keys: Int, languages: Int, to path: String) throws -> Int {
+        let codes = ["en", "pl", "de", "fr", "es", "it", "pt-BR", "nl", "sv", "da", "fi", "nb", "cs", "sk", "hu",
+                     "ro", "tr", "ja", "ko", "zh-Hans", "ar", "he", "ru", "uk"].prefix(languages)
+        var random = Generator(state: UInt64(keys * languages))
+        var json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        for index in 0..<keys {
+            let key = "\(words[random.next(words.count)]).\(words[random.next(words.count)])_\(index)"
+            json += "    \"\(key)\" : {\n      \"comment\" : \"Shown on screen \(index % 50)\",\n      \"localizations\" : {\n"
+            for (number, code) in codes.enumerated() {
+                let text = (code == "pl" ? polish : english)[random.next(english.count)] + " (\(code))"
+                if index % 10 == 0 {
+                    json += "        \"\(code)\" : { \"variations\" : { \"plural\" : { "
+                    json += "\"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld \(text)\" } }, "
+                    json += "\"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld \(text)s\" } } } } }"
+                } else {
+                    json += "        \"\(code)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(text)\" } }"
+                }
+                json += number == codes.count - 1 ? "\n" : ",\n"
+            }
+            json += "      }\n    }\(index == keys - 1 ? "" : ",")\n"
+        }
+        json += "  },\n  \"version\" : \"1.0\"\n}\n"
+        let data = Data(json.utf8)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: path + "/Localizable.xcstrings"))
+        return data.count
+    }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(code == nil)
         #expect(diagnostics == #"""
         strings/plural-errors/en.lproj/Localizable.stringsdict:9:8: error: the variable 'n' of "no.other" has no 'other' form, which every language needs
-        strings/plural-errors/en.lproj/Localizable.stringsdict:22:11: error: "undefined" uses the variable 'missing', which it does not define; add a 'missing' dictionary beside NSStringLocalizedFormatKey
+        strings/plural-errors/en.lproj/Localizable.stringsdict:22:11: error: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)
         strings/plural-errors/en.lproj/Localizable.stringsdict:50:8: error: the variable 'spare' of "unused" is defined but the format never uses it; use it as %#@spare@ or remove it
         strings/plural-errors/en.lproj/Localizable.stringsdict:73:12: error: in "wrong.type", '%.1f' shows the number of 'n' as Double, but its NSStringFormatValueTypeKey says Int
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'ja' translation in strings/plural-errors/ja.lproj/Localizable.stringsdict; the base text is used

@@ -64,26 +64,27 @@ public final class DiagnosticCollector {
 
     /// The message with what it quotes and its numbers left out: the same for every key it is about.
     private static func kind(of diagnostic: Diagnostic) -> String {
-        var kind = ""
-        var quote: Character?
-        var previous: Character = " "
-        for character in diagnostic.message {
-            defer { previous = character }
+        var kind = String.UnicodeScalarView()
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        for scalar in diagnostic.message.unicodeScalars {
+            defer { previous = scalar }
             if let open = quote {
-                if character == open { quote = nil }
+                if scalar == open { quote = nil }
                 continue
             }
-            if character == "\"" || (character == "'" && (previous == " " || previous == "(")) {
-                quote = character
+            if scalar == "\"" || (scalar == "'" && (previous == " " || previous == "(")) {
+                quote = scalar
                 kind.append("…")
-            } else if character.isNumber {
+            } else if ("0"..."9").contains(scalar) {
                 if kind.last != "#" { kind.append("#") }
             } else {
-                kind.append(character)
+                kind.append(scalar)
             }
         }
+        let kindText = String(kind)
         // Paths differ per file, not per kind.
-        return kind.split(separator: " ", omittingEmptySubsequences: false)
+        return kindText.split(separator: " ", omittingEmptySubsequences: false)
             .map { word in
                 guard word.contains("/") else { return String(word) }
                 return "…" + String(word.reversed().prefix { ";,.)".contains($0) }.reversed())

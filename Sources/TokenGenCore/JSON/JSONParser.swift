@@ -119,7 +119,15 @@ enum JSONParser {
         }
 
         mutating func skipWhitespace() {
-            while position < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[position]) { advance() }
+            while position < text.count {
+                switch text[position] {
+                case 0x20, 0x09:
+                    position += 1
+                    column += 1
+                case 0x0A, 0x0D: advance()
+                default: return
+                }
+            }
         }
 
         mutating func expect(_ literal: String) throws(Failure) {
@@ -140,7 +148,6 @@ enum JSONParser {
             case UInt8(ascii: "{"):
                 advance()
                 var members: [JSONNode.Member] = []
-                var seen: [String: SourceLocation] = [:]
                 skipWhitespace()
                 if position < text.count, text[position] == UInt8(ascii: "}") {
                     advance()
@@ -160,11 +167,6 @@ enum JSONParser {
                     advance()
                     skipWhitespace()
                     let member = try value(depth: depth + 1)
-                    if let first = seen[key] {
-                        diagnostics.warning("the key \"\(key)\" is given twice in this object (first at line \(first.line)); the last one wins", at: keyLocation)
-                        members.removeAll { $0.key == key }
-                    }
-                    seen[key] = keyLocation
                     members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: member))
                     skipWhitespace()
                     guard position < text.count else { throw failure("expected ',' or '}', found the end of the file") }
@@ -176,7 +178,7 @@ enum JSONParser {
                         throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
                     }
                     advance()
-                    return JSONNode(value: .object(members), location: start)
+                    return JSONNode(value: .object(withoutDuplicates(members)), location: start)
                 }
             case UInt8(ascii: "["):
                 advance()
@@ -219,6 +221,31 @@ enum JSONParser {
             }
         }
 
+        /// The members, a key given twice kept once (the last), with a warning. Objects are small: a
+        /// dictionary only for big ones.
+        func withoutDuplicates(_ members: [JSONNode.Member]) -> [JSONNode.Member] {
+            var duplicates: [Int] = []
+            if members.count <= 16 {
+                for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+                    duplicates.append(index)
+                }
+            } else {
+                var seen: Set<String> = []
+                for (index, member) in members.enumerated() where !seen.insert(member.key).inserted { duplicates.append(index) }
+            }
+            guard !duplicates.isEmpty else { return members }
+            var result = members
+            for index in duplicates {
+                let key = members[index].key
+                let first = members.first { $0.key == key }!
+                diagnostics.warning("the key \"\(key)\" is given twice in this object (first at line \(first.keyLocation.line)); the last one wins", at: members[index].keyLocation)
+            }
+            var kept: [String: Int] = [:]
+            for (index, member) in members.enumerated() { kept[member.key] = index }
+            result = members.enumerated().filter { kept[$0.element.key] == $0.offset }.map(\.element)
+            return result
+        }
+
         /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
         mutating func number() throws(Failure) -> String {
             let start = position
@@ -258,16 +285,18 @@ enum JSONParser {
             while position < text.count {
                 let byte = text[position]
                 if byte == UInt8(ascii: "\"") {
-                    let escaped = hadEscape
+                    defer { advance() }
+                    guard hadEscape else { return (String(decoding: text[runStart..<position], as: UTF8.self), false) }
                     out.append(contentsOf: text[runStart..<position])
-                    advance()
-                    return (String(decoding: out, as: UTF8.self), escaped)
+                    return (String(decoding: out, as: UTF8.self), true)
                 }
                 if byte < 0x20 {
                     throw failure("a control character (\(CharacterDescription.describe(Unicode.Scalar(byte)))) must be escaped inside a string")
                 }
                 if byte != UInt8(ascii: "\\") {
-                    advance()
+                    // No line breaks inside a string (they are control characters): only the column moves.
+                    position += 1
+                    if byte & 0xC0 != 0x80 { column += 1 }
                     continue
                 }
                 out.append(contentsOf: text[runStart..<position])

@@ -39,27 +39,34 @@ enum StringCatalogReader {
             diagnostics.error("the catalog needs \"strings\", an object of keys", at: root.location)
             return nil
         }
-        // Every language of the catalog, so that untranslatable keys can be given to each.
+        // Every language of the catalog, so that untranslatable keys can be given to each. Each name is read once.
         var languages: [LanguageTag: SourceLocation] = [source: sourceNode.location]
+        var tags: [String: LanguageTag?] = [:]
         for entry in strings {
             for localization in entry.value["localizations"]?.members ?? [] {
-                guard let language = LanguageTag(localization.key) else {
+                let tag = tags[localization.key] ?? {
+                    let tag = LanguageTag(localization.key)
+                    tags[localization.key] = tag
+                    return tag
+                }()
+                guard let language = tag else {
                     diagnostics.error("'\(localization.key)' is not a language tag such as 'en' or 'pt-BR'", at: localization.keyLocation)
                     continue
                 }
                 if languages[language] == nil { languages[language] = localization.keyLocation }
             }
         }
-        var builders = Dictionary(uniqueKeysWithValues: languages.keys.map { ($0, Builder(text: utf8, path: path, diagnostics: diagnostics)) })
+        var builders = Dictionary(uniqueKeysWithValues: languages.keys.map { ($0, Builder(path: path, diagnostics: diagnostics)) })
+        let tagsByName = tags.compactMapValues { $0 }
         for entry in strings {
-            read(entry, source: source, languages: Array(languages.keys), into: &builders, diagnostics: diagnostics)
+            read(entry, source: source, languages: Array(languages.keys), tags: tagsByName, into: &builders, diagnostics: diagnostics)
         }
         return Catalog(sourceLanguage: source, tables: builders.mapValues(\.file))
     }
 
     private static func read(
-        _ entry: JSONNode.Member, source: LanguageTag, languages: [LanguageTag], into builders: inout [LanguageTag: Builder],
-        diagnostics: DiagnosticCollector
+        _ entry: JSONNode.Member, source: LanguageTag, languages: [LanguageTag], tags: [String: LanguageTag],
+        into builders: inout [LanguageTag: Builder], diagnostics: DiagnosticCollector
     ) {
         let key = entry.key
         guard entry.value.members != nil else {
@@ -80,7 +87,7 @@ enum StringCatalogReader {
         let localizations = entry.value["localizations"]?.members ?? []
         var sourceText: Text?
         for localization in localizations {
-            guard let language = LanguageTag(localization.key) else { continue }
+            guard let language = tags[localization.key] else { continue }
             guard shouldTranslate || language == source else { continue }
             guard let text = Text.read(localization.value, key: key, language: language.canonical, diagnostics: diagnostics) else { continue }
             if language == source { sourceText = text }
@@ -136,13 +143,23 @@ enum StringCatalogReader {
                 return .plural(pluralOverWholeText(forms, key: key, substitutions: substitutions, diagnostics: diagnostics))
             }
             guard let unit = stringUnit(node, key: key, language: language, diagnostics: diagnostics) else { return nil }
-            if !substitutions.isEmpty || unit.text.contains("%#@") || unit.text.contains("#@") && unit.text.contains("$#@") {
+            if !substitutions.isEmpty || Self.mayHaveVariables(unit.text) {
                 return .plural(PluralSource(
                     key: key, format: withSubstitutionPositions(unit, substitutions),
                     variables: variables(substitutions, key: key, diagnostics: diagnostics)
                 ))
             }
             return .plain(unit.text, location: unit.location, verbatimOffset: unit.verbatim ? unit.byteOffset : nil)
+        }
+
+        /// True when the text holds `#@`, as every variable reference (`%#@name@`, `%1$#@name@`) does.
+        static func mayHaveVariables(_ text: String) -> Bool {
+            var previous: UInt8 = 0
+            for byte in text.utf8 {
+                if previous == UInt8(ascii: "#"), byte == UInt8(ascii: "@") { return true }
+                previous = byte
+            }
+            return false
         }
 
         /// The `stringUnit` of a node: its value, where it is, and its state's warning.
@@ -267,16 +284,16 @@ enum StringCatalogReader {
 
     /// The table of one language.
     private struct Builder {
-        /// The catalog's bytes first (verbatim texts are spans of them), then appended texts.
-        var text: [UInt8]
+        /// The keys, comments and texts of this language; a text without escapes is marked verbatim, so that
+        /// diagnostics inside it count its columns.
+        var text: [UInt8] = []
         let path: String
         let diagnostics: DiagnosticCollector
         var table = RecordTable()
         var plurals: [PluralText] = []
         var variants: [[StringsFile.DeviceVariant]] = []
 
-        init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
-            self.text = text
+        init(path: String, diagnostics: DiagnosticCollector) {
             self.path = path
             self.diagnostics = diagnostics
         }
@@ -319,9 +336,9 @@ enum StringCatalogReader {
             switch content {
             case .plain(let value, let location, let verbatimOffset):
                 var record = base
-                if let verbatimOffset {
-                    record.value = Span(verbatimOffset..<(verbatimOffset + value.utf8.count))
-                    record.valueSource = .init(offset: verbatimOffset, line: location.line, column: location.column, kind: .verbatim)
+                if verbatimOffset != nil {
+                    record.value = append(value)
+                    record.valueSource = .init(offset: Int(record.value.start), line: location.line, column: location.column, kind: .verbatim)
                 } else {
                     record.value = append(value)
                     record.valueSource = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)

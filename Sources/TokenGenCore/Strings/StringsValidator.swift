@@ -268,18 +268,19 @@ public enum StringsValidator {
         guard let rules = CLDRPluralRules.rules(for: language) else { return }
         let used = Set(rules.map(\.category))
         for variable in plural.variables {
+            let name = variable.name == "__plural" ? "the plural variation" : "'\(variable.name)'"
             let missing = rules.filter { $0.category != .other && variable.forms[$0.category] == nil }
             if !missing.isEmpty {
                 let names = missing.map { "'\($0.category.rawValue)'" }.joined(separator: " or ")
                 let numbers = missing.map(\.sample).joined(separator: " and ")
                 diagnostics.warning(
-                    "the '\(language)' text of \"\(key)\" has no \(names) form for '\(variable.name)': \(numbers) \(missing.count == 1 ? "shows" : "show") the 'other' text",
+                    "the '\(language)' text of \"\(key)\" has no \(names) form for \(name): \(numbers) \(missing.count == 1 ? "shows" : "show") the 'other' text",
                     at: variable.location
                 )
             }
             for (category, _) in variable.forms where !used.contains(category) && category != .zero {
                 diagnostics.warning(
-                    "the '\(category.rawValue)' form of '\(variable.name)' in \"\(key)\" is never shown: '\(language)' has no '\(category.rawValue)' numbers (its categories are \(rules.map(\.category.rawValue).joined(separator: ", ")))",
+                    "the '\(category.rawValue)' form of \(name) in \"\(key)\" is never shown: '\(language)' has no '\(category.rawValue)' numbers (its categories are \(rules.map(\.category.rawValue).joined(separator: ", ")))",
                     at: variable.formLocations[category] ?? variable.location
                 )
             }
