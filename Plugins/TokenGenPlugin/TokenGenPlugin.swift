@@ -68,7 +68,7 @@ enum BuildCommand {
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         var found: [URL] = []
         while let file = enumerator?.nextObject() as? URL {
-            if ["strings", "stringsdict"].contains(file.pathExtension), !file.lastPathComponent.hasPrefix("._") {
+            if ["strings", "stringsdict", "xcstrings"].contains(file.pathExtension), !file.lastPathComponent.hasPrefix("._") {
                 found.append(file)
             }
         }
