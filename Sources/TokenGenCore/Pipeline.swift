@@ -5,29 +5,46 @@ public struct GeneratedFile: Sendable, Equatable {
     public var bytes: [UInt8]
     /// What it holds, for the line the CLI prints: `1,234 keys, 2 languages`.
     public var summary: String
+    /// The files it was generated from, which it must never overwrite.
+    public var inputs: [String]
+    /// The output its job names, before `placed(in:)` moves it.
+    public var configuredPath: String
 
-    public init(path: String, bytes: [UInt8], summary: String = "") {
+    public init(path: String, bytes: [UInt8], summary: String = "", inputs: [String] = []) {
         self.path = path
         self.bytes = bytes
         self.summary = summary
+        self.inputs = inputs
+        self.configuredPath = path
     }
 
-    public init(path: String, contents: String, summary: String = "") {
-        self.init(path: path, bytes: Array(contents.utf8), summary: summary)
+    public init(path: String, contents: String, summary: String = "", inputs: [String] = []) {
+        self.init(path: path, bytes: Array(contents.utf8), summary: summary, inputs: inputs)
     }
 
     public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The same file, put into `folder` under its own name.
     public func placed(in folder: String) -> GeneratedFile {
-        GeneratedFile(path: folder + "/" + FileSystem.fileName(of: path), bytes: bytes, summary: summary)
+        var placed = self
+        placed.path = folder + "/" + FileSystem.fileName(of: path)
+        return placed
     }
 }
 
 /// The stages put together: read → check → emit, for each job of a configuration.
 public enum Pipeline {
     /// `.strings` tables → `L10n`.
+    /// Names the generated `L10n` uses itself, which `enumName` must not take.
+    static let reservedEnumNames: Set<String> = ["Swift", "Foundation", "Language", "IntegerArgument", "FloatArgument"]
+    /// Names the generated constants type uses itself, which `typeName` must not take.
+    static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow"]
+
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+        if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
+            diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
+            return nil
+        }
         guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, diagnostics: diagnostics)
         else { return nil }
         if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
@@ -41,11 +58,15 @@ public enum Pipeline {
               let source = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
         else { return nil }
         let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
-        return GeneratedFile(path: job.output, bytes: source, summary: summary)
+        return GeneratedFile(path: job.output, bytes: source, summary: summary, inputs: catalog.inputPaths)
     }
 
     /// A design-token file → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+        if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: reservedTypeNames) {
+            diagnostics.error("the type name '\(job.options.typeName)' (typeName, --type-name) cannot be used: \(problem)", at: nil)
+            return nil
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.bytes(of: job.input)
@@ -58,7 +79,7 @@ public enum Pipeline {
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"))
+        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: [job.input])
     }
 
     /// `1 key`, `1,234 keys`.

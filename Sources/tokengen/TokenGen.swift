@@ -46,8 +46,11 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
     if diagnostics.hasErrors { throw ExitCode.failure }
 }
 
-/// Writes each file whose content changed, leaving the others untouched, and says what it did.
-func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool) {
+/// Writes each file whose content changed, leaving the others untouched, and says what it did. Nothing is
+/// written when an output is one of the inputs or two jobs write one file.
+func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
+    guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
+    OutputWriter.cleanUpWhenInterrupted()
     for file in files {
         let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
         guard !quiet, let result else { continue }
@@ -78,7 +81,7 @@ struct Generate: ParsableCommand {
             if let outputDirectory {
                 files = files.map { $0.placed(in: outputDirectory) }
             }
-            if !diagnostics.hasErrors { write(files, diagnostics: diagnostics, quiet: common.quiet) }
+            if !diagnostics.hasErrors { write(files, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
         }
         try finish(diagnostics)
     }

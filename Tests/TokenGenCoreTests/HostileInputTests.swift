@@ -25,15 +25,22 @@ import Testing
         #expect(problems.map(\.message) == ["'%' is not a format specifier; write '%%' for a literal percent sign"])
     }
 
-    @Test func keyThreeThousandLevelsDeep() throws {
+    /// A key of 64 parts generates; deeper keys are an error at their line, not code that grows with the square
+    /// of the depth (a 30,000-part key would otherwise be gigabytes of extensions).
+    @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let key = (0..<3_000).map { "k\($0)" }.joined(separator: ".")
-        try "\"\(key)\" = \"deep\";\n".write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+        let deep = (0..<64).map { "k\($0)" }.joined(separator: ".")
+        let tooDeep = (0..<30_000).map { "k\($0)" }.joined(separator: ".")
+        try "\"\(deep)\" = \"deep\";\n".write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+        try "\"\(tooDeep)\" = \"too deep\";\n".write(toFile: folder + "/Deep.strings", atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [folder + "/Localizable.strings"], output: folder + "/L10n.swift")
         let file = try #require(Pipeline.strings(job, diagnostics: diagnostics))
-        #expect(file.contents.contains("enum K2998 {"))
+        #expect(file.contents.contains("enum K62 {"))
+        let deeper = DiagnosticCollector()
+        #expect(Pipeline.strings(Configuration.StringsJob(inputs: [folder + "/Deep.strings"], output: "x.swift"), diagnostics: deeper) == nil)
+        #expect(deeper.formatted == "\(folder)/Deep.strings:1:1: error: the key \"\(tooDeep.prefix(80))…\" has 30000 parts; tokengen nests keys at most 64 parts deep")
     }
 
     @Test func hugeYAMLScalarIsRefused() {

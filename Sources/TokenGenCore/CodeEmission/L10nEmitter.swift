@@ -106,6 +106,10 @@ private struct NamespaceTree {
         namespaces = [root]
     }
 
+    /// How many `.`-separated parts a key may have: each is a nested enum, whose extension names the whole
+    /// path, so the code of a deeper key would grow with the square of its depth.
+    static let maximumDepth = 64
+
     /// Names that would hide a module or the root enum from the generated code inside `L10n`.
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
@@ -123,6 +127,10 @@ private struct NamespaceTree {
         if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
         guard let memberPart = partRanges.popLast() else {
             error(key, "the key \"\(file.string(record.key))\" has no name")
+            return
+        }
+        guard partRanges.count < Self.maximumDepth else {
+            error(key, "the key \"\(file.string(record.key).prefix(80))…\" has \(partRanges.count + 1) parts; tokengen nests keys at most \(Self.maximumDepth) parts deep")
             return
         }
 
@@ -573,7 +581,7 @@ private struct Writer {
         line("        \(access)static let base: Language = .\(caseName(base))")
         line()
         line("        /// The innermost `\(root).withLanguage` language, else the best match of the user's preferred languages.")
-        line("        \(access)static var current: Language { \(root).__language ?? preferred }")
+        line("        \(access)static var current: Language { \(root).__language.get() ?? preferred }")
         line()
         line("        /// The best match of the process's preferred languages, else the base language.")
         line("        \(access)static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base")
@@ -644,12 +652,13 @@ private struct Writer {
         }
         line("    }")
         line()
-        line("    @TaskLocal private static var __language: Language?")
+        line("    // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.")
+        line("    private static let __language = Swift.TaskLocal<Language?>(wrappedValue: nil)")
         line()
         line("    /// Resolves every text inside `body` in `language`, and returns `body`'s result.")
         line("    /// Nestable; it affects only the current task and the tasks it creates.")
         line("    \(access)static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {")
-        line("        try $__language.withValue(language, operation: body)")
+        line("        try __language.withValue(language, operation: body)")
         line("    }")
         line()
         line("    /// Resolves every text inside `body` in `language`, and returns `body`'s result.")
@@ -658,7 +667,7 @@ private struct Writer {
         line("        isolation: isolated (any Swift.Actor)? = #isolation,")
         line("        _ body: () async throws -> Result")
         line("    ) async rethrows -> Result {")
-        line("        try await $__language.withValue(language, operation: body, isolation: isolation)")
+        line("        try await __language.withValue(language, operation: body, isolation: isolation)")
         line("    }")
         line()
         line("    private static func __describing(_ value: Any) -> any Swift.CVarArg {")

@@ -26,8 +26,10 @@ public enum SwiftName {
     /// A text without lower-case letters (`HEADER_TITLE`) is read as upper snake case and lower-cased first.
     static func pretty(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: prettyASCII(text.utf8), as: UTF8.self) }
-        let words = text.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
-        let allUpper = !text.unicodeScalars.contains { $0.properties.isLowercase }
+        // Invisible characters (joiners, variation selectors, fillers) would make different keys look alike.
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        let words = visible.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
+        let allUpper = !visible.unicodeScalars.contains { $0.properties.isLowercase }
         var result = words.map { word -> String in
             if allUpper { return capitalized(word) }
             guard let first = word.unicodeScalars.first else { return "" }
@@ -106,6 +108,19 @@ public enum SwiftName {
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
     private static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Why `name`, given by an option, cannot name a generated type; nil when it can. `reserved` are the names
+    /// the generated code itself uses.
+    public static func problemWithTypeName(_ name: String, reserved: Set<String>) -> String? {
+        guard let first = name.unicodeScalars.first else { return "it is empty" }
+        guard isIdentifierHead(first), name.unicodeScalars.allSatisfy(isIdentifierCharacter),
+              !name.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint }) else {
+            return "it is not a Swift identifier (letters, digits and '_', not starting with a digit)"
+        }
+        if keywords.contains(name) { return "it is a Swift keyword" }
+        if reserved.contains(name) { return "the generated code needs the name '\(name)' for itself" }
+        return nil
+    }
 
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name

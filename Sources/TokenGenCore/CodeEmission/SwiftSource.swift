@@ -21,6 +21,20 @@ public enum SwiftSource {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `text` for a `//` comment: line breaks and every other character that `needsEscape` are written as
+    /// `\u{…}`, so that a file name cannot end the comment's line.
+    public static func lineComment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// `stringLiteral` of valid UTF-8, appended to `out`.
     static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))

@@ -26,27 +26,48 @@ enum FileSystem {
     }
 
     enum Kind {
-        case file, folder
+        /// A regular file.
+        case file
+        case folder
+        /// A FIFO, a device or a socket: never read, never written.
+        case other
     }
 
     /// What is at `path`, following symbolic links; nil when nothing is.
     static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT == S_IFDIR ? .folder : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .other
+        }
     }
 
+    /// The largest input tokengen reads: real tables are a few megabytes; this keeps `/dev/zero`-like inputs
+    /// and runaway files from exhausting memory.
+    static let maximumInputSize = 256 << 20
+
+    /// A regular file's bytes. Opened without blocking, so that a FIFO among the inputs is an error, not a hang.
     static func bytes(of path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard !path.utf8.contains(0) else { throw Failure(reason: "the path contains a NUL character") }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure() }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure() }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "it is a folder") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(reason: "it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files")
+        }
+        let tooBig = Failure(reason: "it is larger than \(maximumInputSize >> 20) MiB, the limit for an input")
+        guard Int(info.st_size) <= maximumInputSize else { throw tooBig }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // The size is a hint only: a file can grow while it is read.
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var count = 0
         while true {
+            guard count <= maximumInputSize else { throw tooBig }
             if count == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 1 << 16)) }
             let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got < 0 {
@@ -60,13 +81,13 @@ enum FileSystem {
         return bytes
     }
 
-    /// True when the file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
+    /// True when the regular file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
     static func contents(of path: String, equal bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size == bytes.count else { return false }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == bytes.count else { return false }
         var chunk = [UInt8](repeating: 0, count: min(bytes.count, 1 << 20))
         var offset = 0
         while offset < bytes.count {
@@ -80,9 +101,24 @@ enum FileSystem {
         return read(descriptor, &extra, 1) == 0
     }
 
+    /// The temporary file being written, for the signal handler that removes it when the run is interrupted.
+    nonisolated(unsafe) static var temporaryFile: UnsafeMutablePointer<CChar>?
+
+    /// On SIGINT, SIGTERM or SIGHUP: removes the temporary file being written, then ends the process as the
+    /// signal would. Only async-signal-safe calls.
+    static func removeTemporaryFileOnInterrupt() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { number in
+                if let path = FileSystem.temporaryFile { unlink(path) }
+                _exit(128 + number)
+            }
+        }
+    }
+
     /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`, so that no reader
-    /// ever sees half a file. On failure the temporary file is removed.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    /// ever sees half a file; the file keeps `mode` (an existing output's permissions). On failure, or when the
+    /// run is interrupted, the temporary file is removed.
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t? = nil) throws(Failure) {
         let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + fileName(of: path) + ".tokengen-\(getpid())"
         var attempt = 0
         var descriptor: Int32 = -1
@@ -95,6 +131,13 @@ enum FileSystem {
                 attempt += 1
             }
         }
+        let registered = strdup(temporaryPath)
+        temporaryFile = registered
+        defer {
+            temporaryFile = nil
+            free(registered)
+        }
+        if let mode { _ = fchmod(descriptor, mode) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
@@ -132,6 +175,7 @@ enum FileSystem {
     static func files(under folder: String) -> Listing {
         var listing = Listing()
         var visited: Set<[UInt64]> = []
+        var seenFiles: Set<[UInt64]> = []
         var pending = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
             var info = stat()
@@ -148,15 +192,31 @@ enum FileSystem {
                 }
                 if name == "." || name == ".." { continue }
                 let path = current + "/" + name
-                switch kind(of: path) {
-                case .folder: pending.append(path)
-                case .file: listing.files.append(path)
-                case nil: break
+                var fileInfo = stat()
+                guard stat(path, &fileInfo) == 0 else { continue }
+                if fileInfo.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(path)
+                } else if seenFiles.insert([UInt64(fileInfo.st_dev), UInt64(fileInfo.st_ino)]).inserted {
+                    // A file reached twice through symbolic links is read once.
+                    listing.files.append(path)
                 }
             }
         }
         listing.files.sort()
         return listing
+    }
+
+    /// The path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, its folder's
+    /// resolved path and its name. Nil when the folder does not exist either.
+    static func canonicalPath(_ path: String) -> String? {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let folder = self.folder(of: path) ?? "."
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + fileName(of: path)
     }
 
     /// `a/b/c.strings` → `c.strings`.

@@ -51,13 +51,35 @@ public enum UnifiedDiff {
         var newLine: Int
     }
 
-    /// Myers' O((N+M)·D) algorithm, then the path traced back into edits.
-    static func shortestEdit(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+    /// The edits that turn `a` into `b`: the common first and last lines, then Myers' shortest edit of what
+    /// is between. Myers keeps a row per edit, so its memory is bounded: beyond `memoryLimit` integers it
+    /// gives up, and the lines between are shown as all removed and all added (a longer but correct diff).
+    static func shortestEdit(_ a: [Substring], _ b: [Substring], memoryLimit: Int = 8_000_000) -> [Edit] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let middleA = Array(a[prefix..<(a.count - suffix)])
+        let middleB = Array(b[prefix..<(b.count - suffix)])
+        var edits = (0..<prefix).map { Edit(kind: .same, oldLine: $0, newLine: $0) }
+        let middle = myers(middleA, middleB, memoryLimit: memoryLimit)
+            ?? middleA.indices.map { Edit(kind: .delete, oldLine: $0, newLine: 0) }
+                + middleB.indices.map { Edit(kind: .insert, oldLine: middleA.count, newLine: $0) }
+        edits += middle.map { Edit(kind: $0.kind, oldLine: $0.oldLine + prefix, newLine: $0.newLine + prefix) }
+        edits += (0..<suffix).map { Edit(kind: .same, oldLine: a.count - suffix + $0, newLine: b.count - suffix + $0) }
+        return edits
+    }
+
+    /// Myers' O((N+M)·D) algorithm, then the path traced back into edits; nil when its rows would take more
+    /// than `memoryLimit` integers.
+    static func myers(_ a: [Substring], _ b: [Substring], memoryLimit: Int) -> [Edit]? {
         let n = a.count, m = b.count
         let max = n + m
+        guard max > 0 else { return [] }
         var v = [Int](repeating: 0, count: 2 * max + 2)
         var trace: [[Int]] = []
         outer: for d in 0...max {
+            guard (trace.count + 1) * v.count <= memoryLimit else { return nil }
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int

@@ -10,6 +10,8 @@ public struct StringsCatalog: Sendable {
     public var tables: [Table]
     /// The String Catalogs among the inputs.
     public var catalogPaths: [String] = []
+    /// Every file read.
+    public var inputPaths: [String] = []
 
     public struct Table: Sendable {
         public var name: String
@@ -135,6 +137,8 @@ extension StringsCatalog {
         }
 
         guard tables.values.contains(where: { $0[base] != nil }) else {
+            // A file that could not be read has been reported: that is the reason, not the base language.
+            if diagnostics.hasErrors { return nil }
             let languages = Set(tables.values.flatMap(\.keys)).sorted().map(\.canonical)
             if !languages.isEmpty || found.files.isEmpty == false {
                 diagnostics.error(
@@ -155,7 +159,8 @@ extension StringsCatalog {
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
                 Table(name: name, files: languages.map { files[$0] })
             },
-            catalogPaths: catalogPaths
+            catalogPaths: catalogPaths,
+            inputPaths: found.files.map(\.path) + found.catalogs
         )
     }
 
