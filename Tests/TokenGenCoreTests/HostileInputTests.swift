@@ -101,6 +101,28 @@ import Testing
         """)
     }
 
+    @Test func emptyListsInTheConfiguration() {
+        let diagnostics = DiagnosticCollector()
+        #expect(Configuration.load(path: fixturePath("config/empty-lists.yml"), diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics) == """
+        config/empty-lists.yml:2:11: error: 'inputs' is an empty list; name at least one folder or file
+        config/empty-lists.yml:4:9: error: 'tokens' is an empty list; give it at least one job
+        """)
+    }
+
+    /// 10,000 references to tokens that do not exist: "did you mean" for the first 20 only, so the run is linear.
+    @Test(.timeLimit(.minutes(1))) func manyUnknownReferences() throws {
+        var text = ""
+        for index in 0..<10_000 {
+            text += "t\(index): { $type: number, $value: 1 }\nr\(index): { $type: number, $value: \"{t\(index)x}\" }\n"
+        }
+        let diagnostics = DiagnosticCollector()
+        _ = TokenFileReader.read(Array(text.utf8), path: "many.tokens.yml", diagnostics: diagnostics)
+        let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 10_000)
+        #expect(errors.filter { $0.message.contains("did you mean") }.count == 20)
+    }
+
     @Test func configurationErrors() {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/bad.yml"), diagnostics: diagnostics) == nil)

@@ -71,6 +71,13 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         ("wrong-type-reference.tokens.yml", """
         tokens/wrong-type-reference.tokens.yml:2:32: error: '{size}' is a dimension, but 'title' needs a color here
         """),
+        ("out-of-range.tokens.yml", #"""
+        tokens/out-of-range.tokens.yml:1:28: error: '#１２３' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits
+        tokens/out-of-range.tokens.yml:2:32: error: '1e308rem' is a number with an exponent before its unit, which no unit form allows; write the number out, as in "1e+308rem" or {value, unit}
+        tokens/out-of-range.tokens.yml:3:32: error: the value inf is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size
+        tokens/out-of-range.tokens.yml:5:32: error: '1e3px' is a number with an exponent before its unit, which no unit form allows; write the number out, as in "1000px" or {value, unit}
+        tokens/out-of-range.tokens.yml:6:29: error: expected a number, found '.inf'
+        """#),
         ("bad-unit.tokens.yml", """
         tokens/bad-unit.tokens.yml:1:32: error: unknown unit 'em'; expected one of pt, px, rem
         tokens/bad-unit.tokens.yml:2:31: error: unknown unit 'h'; expected one of ms, s

@@ -97,6 +97,10 @@ extension Configuration {
                 diagnostics.error("'\(key)' must be a text, found \(node.kindDescription)", at: node.location)
                 return nil
             }
+            guard !scalar.text.utf8.contains(0) else {
+                diagnostics.error("'\(key)' contains a NUL character", at: node.location)
+                return nil
+            }
             return scalar.text
         }
 
@@ -131,6 +135,9 @@ extension Configuration {
                     diagnostics.error("'tokens' must be a list of jobs, found \(node.kindDescription)", at: node.location)
                     return nil
                 }
+                if items.isEmpty {
+                    diagnostics.error("'tokens' is an empty list; give it at least one job", at: node.location)
+                }
                 configuration.tokens = items.compactMap(tokensJob)
             }
             if top["strings"] == nil, top["tokens"] == nil {
@@ -145,10 +152,17 @@ extension Configuration {
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
-            case .sequence(let items, _)?:
+            case .sequence(let items, let location)?:
+                if items.isEmpty {
+                    diagnostics.error("'inputs' is an empty list; name at least one folder or file", at: location)
+                }
                 for item in items {
                     guard let scalar = item.scalar, !scalar.isNull else {
                         diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
+                        continue
+                    }
+                    guard !scalar.text.utf8.contains(0) else {
+                        diagnostics.error("the path contains a NUL character", at: item.location)
                         continue
                     }
                     inputs.append(resolve(scalar.text))

@@ -206,17 +206,21 @@ enum FileSystem {
         return listing
     }
 
-    /// The path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, its folder's
-    /// resolved path and its name. Nil when the folder does not exist either.
+    /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, the
+    /// resolved path of the nearest folder above it that does, and the rest of the path as written.
     static func canonicalPath(_ path: String) -> String? {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        let folder = self.folder(of: path) ?? "."
-        guard let resolved = realpath(folder, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved) + "/" + fileName(of: path)
+        let name = fileName(of: path)
+        guard let folder = self.folder(of: path) else {
+            guard let current = realpath(".", nil) else { return nil }
+            defer { free(current) }
+            return String(cString: current) + "/" + name
+        }
+        guard folder != path, let parent = canonicalPath(folder) else { return nil }
+        return (parent.hasSuffix("/") ? parent : parent + "/") + name
     }
 
     /// `a/b/c.strings` → `c.strings`.

@@ -93,6 +93,8 @@ struct TokenResolver {
         return String(scalar.text.dropFirst().dropLast())
     }
 
+    private var suggestionsLeft = 20
+
     private mutating func follow(_ reference: String, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         guard byPath[reference] != nil else {
             var message = "'\(token.dottedPath)' refers to '{\(reference)}', which is not a token"
@@ -113,8 +115,14 @@ struct TokenResolver {
         return value
     }
 
-    private func closest(to reference: String) -> String? {
-        let candidates = raw.map(\.dottedPath).map { ($0, editDistance($0, reference)) }
+    /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file
+    /// of thousands of broken references still takes linear time.
+    private mutating func closest(to reference: String) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        let limit = max(2, reference.count / 3)
+        let candidates = raw.map(\.dottedPath).filter { abs($0.count - reference.count) <= limit }
+            .map { ($0, editDistance($0, reference)) }
         guard let best = candidates.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),
               best.1 <= max(2, reference.count / 3) else { return nil }
         return best.0
@@ -173,6 +181,9 @@ struct TokenResolver {
     }
 
     private func number(_ node: YAMLNode, _ expected: String) -> Double? {
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN {
+            return inRange(value, node)
+        }
         guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
             wrongShape(node, expected)
             return nil
@@ -187,7 +198,7 @@ struct TokenResolver {
             return nil
         }
         let digits = scalar.text.dropFirst()
-        guard digits.allSatisfy(\.isHexDigit), [3, 6, 8].contains(digits.count) else {
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 6, 8].contains(digits.count) else {
             diagnostics.error("'\(scalar.text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits", at: node.location)
             return nil
         }
@@ -276,11 +287,21 @@ struct TokenResolver {
         return ok
     }
 
+    /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
+    /// precision (subnormal). Else nil, after an error.
+    private func inRange(_ value: Double, _ node: YAMLNode) -> Double? {
+        guard value.isFinite, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
+            diagnostics.error("the value \(node.scalar?.text ?? "\(value)") is out of range: it must be finite, and 0 or at least \(Double.leastNormalMagnitude) in size", at: node.location)
+            return nil
+        }
+        return value
+    }
+
     private func dimension(_ node: YAMLNode) -> Double? {
         let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase]
         let expected = "a dimension (a number of points, \"16px\", \"16pt\", \"1rem\" or {value, unit})"
-        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
-            return value
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
+            return inRange(value, node)
         }
         return measure(node, units: units, expected: expected)
     }
@@ -307,6 +328,15 @@ struct TokenResolver {
             let split = text.firstIndex { $0.isLetter } ?? text.endIndex
             number = Double(text[..<split])
             unit = String(text[split...])
+            if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
+                let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
+                let written = Double(text[..<split] + unit[..<exponentEnd]).map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? ""
+                diagnostics.error(
+                    "'\(text)' is a number with an exponent before its unit, which no unit form allows; write the number out, as in \"\(written)\(unit[exponentEnd...])\" or {value, unit}",
+                    at: node.location
+                )
+                return nil
+            }
             if number == nil || unit.isEmpty {
                 wrongShape(node, expected)
                 return nil
@@ -320,7 +350,7 @@ struct TokenResolver {
             diagnostics.error("unknown unit '\(unit)'; expected one of \(allowed)", at: node.location)
             return nil
         }
-        return clean(number! * factor)
+        return inRange(clean(number! * factor), node)
     }
 
     private func fontFamily(_ node: YAMLNode) -> [String]? {

@@ -27,10 +27,15 @@ public enum YAMLParser {
                     let mark = parser.problem_mark
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                     let context = parser.context.map { " " + String(cString: $0) } ?? ""
-                    diagnostics.error(
-                        "invalid YAML: \(problem)\(context)",
-                        at: SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
-                    )
+                    // The reader (invalid UTF-8, control characters) gives a byte offset, not a mark.
+                    let location = parser.error == YAML_READER_ERROR
+                        ? TreeBuilder.location(ofByte: Int(parser.problem_offset), in: buffer, path: path)
+                        : SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
+                    var value = ""
+                    if parser.error == YAML_READER_ERROR, parser.problem_value >= 0 {
+                        value = " (\(Unicode.Scalar(UInt32(parser.problem_value)).map(CharacterDescription.describe) ?? String(parser.problem_value)))"
+                    }
+                    diagnostics.error("invalid YAML: \(problem)\(value)\(context)", at: location)
                     return nil
                 }
                 defer { yaml_event_delete(&event) }
@@ -150,5 +155,22 @@ private struct TreeBuilder {
         }
         top.pendingKey = key
         return true
+    }
+
+    /// Line and column (in characters) of a byte offset; lines end at `\n`, `\r\n` or a lone `\r`.
+    static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
+        var line = 1, column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(path: path, line: line, column: column)
     }
 }

@@ -17,7 +17,7 @@ public nonisolated enum L10n {
         public static let base: Language = .en
 
         /// The innermost `L10n.withLanguage` language, else the best match of the user's preferred languages.
-        public static var current: Language { L10n.__language ?? preferred }
+        public static var current: Language { L10n.__language.get() ?? preferred }
 
         /// The best match of the process's preferred languages, else the base language.
         public static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base
@@ -84,12 +84,13 @@ public nonisolated enum L10n {
         }
     }
 
-    @TaskLocal private static var __language: Language?
+    // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
+    private static let __language = Swift.TaskLocal<Language?>(wrappedValue: nil)
 
     /// Resolves every text inside `body` in `language`, and returns `body`'s result.
     /// Nestable; it affects only the current task and the tasks it creates.
     public static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
-        try $__language.withValue(language, operation: body)
+        try __language.withValue(language, operation: body)
     }
 
     /// Resolves every text inside `body` in `language`, and returns `body`'s result.
@@ -98,7 +99,7 @@ public nonisolated enum L10n {
         isolation: isolated (any Swift.Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $__language.withValue(language, operation: body, isolation: isolation)
+        try await __language.withValue(language, operation: body, isolation: isolation)
     }
 
     private static func __describing(_ value: Any) -> any Swift.CVarArg {

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// Nothing from a name becomes code, no file is clobbered, no input is endless: the CLI as a build runs it,
+/// each case with a time limit, on FIFOs, devices, symbolic links and outputs that are inputs.
+@Suite(.timeLimit(.minutes(1)))
+struct HardeningTests {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    var tokengen: String { root + "/.build/debug/tokengen" }
+
+    /// A folder with `S/en.lproj/Localizable.strings` holding one key.
+    func project() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/S/en.lproj", withIntermediateDirectories: true)
+        try "\"a\" = \"1\";\n".write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func fifosAndDevicesAreNeverReadNorWritten() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/fifo", 0o644) == 0)
+        let readFIFO = try run(tokengen, ["strings", "fifo", "--output", "out.swift"], in: folder)
+        #expect(readFIFO.status == 1)
+        #expect(readFIFO.output == "error: cannot read fifo: it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files\n")
+        for device in ["/dev/zero", "/dev/urandom"] {
+            let result = try run(tokengen, ["strings", device, "--output", "out.swift"], in: folder)
+            #expect(result.output == "error: cannot read \(device): it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files\n")
+        }
+        let writeFIFO = try run(tokengen, ["strings", "S", "--output", "fifo"], in: folder)
+        #expect(writeFIFO.output == "error: cannot write fifo: it is not a regular file (a FIFO, a device or a socket); tokengen writes only regular files\n")
+        let devNull = try run(tokengen, ["strings", "S", "--output", "/dev/null"], in: folder)
+        #expect(devNull.status == 1)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        let config = try run(tokengen, ["--config", "fifo"], in: folder)
+        #expect(config.output == "error: cannot read the configuration file fifo: it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files\n")
+    }
+
+    @Test func anOutputThatIsAnInputIsRefused() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let table = "S/en.lproj/Localizable.strings"
+        let result = try run(tokengen, ["strings", "S", "--output", table], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "error: refusing to write \(table): it is an input (\(table)); choose another output\n")
+        #expect(try String(contentsOfFile: folder + "/" + table, encoding: .utf8) == "\"a\" = \"1\";\n")
+        let config = "strings:\n  inputs: [S]\n  output: tokengen.yml\n"
+        try config.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let overConfig = try run(tokengen, [], in: folder)
+        #expect(overConfig.output == "error: refusing to write tokengen.yml: it is an input (tokengen.yml); choose another output\n")
+        #expect(try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8) == config)
+    }
+
+    @Test func twoJobsWritingOneFileIsAnError() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        strings:
+          - inputs: [S]
+            output: A/L10n.swift
+          - inputs: [S]
+            output: B/L10n.swift
+            enumName: Texts
+        """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let result = try run(tokengen, ["--output-directory", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "error: two jobs write out/L10n.swift: the job of output A/L10n.swift and the job of output B/L10n.swift; give them outputs with different file names\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    /// A symbolic link as output is written through (the link stays); an existing output keeps its mode.
+    @Test func symbolicLinksAndModes() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/real.swift", contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(symlink("real.swift", folder + "/link.swift") == 0)
+        let result = try run(tokengen, ["strings", "S", "--output", "link.swift", "--quiet"], in: folder)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.swift") == "real.swift")
+        #expect(try String(contentsOfFile: folder + "/real.swift", encoding: .utf8).hasPrefix("// Generated by tokengen"))
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/real.swift")[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// A folder that links to itself is listed once; a file reached twice is read once.
+    @Test func symbolicLinkLoopsEnd() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(symlink("..", folder + "/S/en.lproj/loop") == 0)
+        #expect(symlink("en.lproj", folder + "/S/again") == 0)
+        let result = try run(tokengen, ["strings", "S", "--output", "L10n.swift"], in: folder)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output == "wrote L10n.swift (1 key, 1 language)\n")
+    }
+
+    @Test func namesFromOptionsAreValidated() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cases: [(String, String)] = [
+            ("Swift", "the enum name 'Swift' (enumName, --enum-name) cannot be used: the generated code needs the name 'Swift' for itself"),
+            ("class", "the enum name 'class' (enumName, --enum-name) cannot be used: it is a Swift keyword"),
+            ("L10n; print(1)", "the enum name 'L10n; print(1)' (enumName, --enum-name) cannot be used: it is not a Swift identifier (letters, digits and '_', not starting with a digit)"),
+            ("9Texts", "the enum name '9Texts' (enumName, --enum-name) cannot be used: it is not a Swift identifier (letters, digits and '_', not starting with a digit)"),
+        ]
+        for (name, message) in cases {
+            let result = try run(tokengen, ["strings", "S", "--output", "L10n.swift", "--enum-name", name], in: folder)
+            #expect(result.status == 1)
+            #expect(result.output == "error: \(message)\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/L10n.swift"))
+    }
+
+    /// Keys that would shadow what the generated code names (`TaskLocal`, `Sendable`, `String`) compile and
+    /// run; keys that differ only by invisible characters are a collision, not two look-alike names.
+    @Test func keysThatShadowOrHide() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        "task_local.title" = "t";
+        "sendable.title" = "s";
+        "string.title" = "x";
+        "locale.title" = "l";
+        "a\u{200D}b" = "joined";
+        "ab" = "plain";
+        """.write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder + "/S"], output: "L10n.swift")
+        #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted.contains("both become L10n.ab"))
+        try """
+        "task_local.title" = "t";
+        "sendable.title" = "s";
+        "string.title" = "x";
+        "locale.title" = "l";
+        """.write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let code = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "L10n.swift": code.contents,
+            "main.swift": "print(L10n.TaskLocal.title, L10n.Sendable.title, L10n.String.title, L10n.Locale.title, L10n.withLanguage(.en) { L10n.TaskLocal.title })",
+        ])
+        #expect(output == "t s x l t\n")
+    }
+
+    /// A token file's name is written into a comment: a line break in it cannot put code at file level.
+    @Test func fileNamesInCommentsCannotEndTheComment() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = folder + "/evil\nprint(\"PWNED\")\n.tokens.yml"
+        try "size:\n  $type: number\n  $value: 4\n".write(toFile: name, atomically: true, encoding: .utf8)
+        let file = try #require(Pipeline.tokens(Configuration.TokensJob(input: name, output: "x.swift"), diagnostics: DiagnosticCollector()))
+        #expect(!file.contents.contains("\nprint(\"PWNED\")"))
+        #expect(file.contents.contains(#"evil\u{A}print("PWNED")\u{A}.tokens.yml"#))
+    }
+}
