@@ -71,6 +71,10 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         ("wrong-type-reference.tokens.yml", """
         tokens/wrong-type-reference.tokens.yml:2:32: error: '{size}' is a dimension, but 'title' needs a color here
         """),
+        ("invalid-utf8.tokens.yml", "tokens/invalid-utf8.tokens.yml:4:4: error: invalid YAML: invalid leading UTF-8 octet (byte 0xFF)"),
+        ("control-character.tokens.yml", "tokens/control-character.tokens.yml:4:4: error: invalid YAML: control characters are not allowed (U+0001)"),
+        ("nbsp-key.tokens.yml", "tokens/nbsp-key.tokens.yml:3:11: error: '[U+00A0 (no-break space)] $value' must be a token (a mapping with '$value') or a group, found a scalar"),
+        ("cr-only.tokens.yml", #"tokens/cr-only.tokens.yml:3:11: error: expected a number, found the text "x""#),
         ("out-of-range.tokens.yml", #"""
         tokens/out-of-range.tokens.yml:1:28: error: '#１２３' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits
         tokens/out-of-range.tokens.yml:2:32: error: '1e308rem' is a number with an exponent before its unit, which no unit form allows; write the number out, as in "1e+308rem" or {value, unit}

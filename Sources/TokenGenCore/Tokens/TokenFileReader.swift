@@ -94,7 +94,7 @@ struct RawTokenCollector {
             }
             guard let child = value.mapping else {
                 diagnostics.error(
-                    "'\(key.text)' must be a token (a mapping with '$value') or a group, found \(value.kindDescription)",
+                    "'\(CharacterDescription.visible(key.text))' must be a token (a mapping with '$value') or a group, found \(value.kindDescription)",
                     at: value.location
                 )
                 continue

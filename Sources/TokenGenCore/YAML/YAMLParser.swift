@@ -33,7 +33,10 @@ public enum YAMLParser {
                         : SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
                     var value = ""
                     if parser.error == YAML_READER_ERROR, parser.problem_value >= 0 {
-                        value = " (\(Unicode.Scalar(UInt32(parser.problem_value)).map(CharacterDescription.describe) ?? String(parser.problem_value)))"
+                        // A byte of invalid UTF-8, else a character that YAML does not allow.
+                        value = problem.contains("octet") || problem.contains("UTF-8")
+                            ? " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+                            : " (\(Unicode.Scalar(UInt32(parser.problem_value)).map(CharacterDescription.describe) ?? String(parser.problem_value)))"
                     }
                     diagnostics.error("invalid YAML: \(problem)\(value)\(context)", at: location)
                     return nil
