@@ -1,10 +1,13 @@
-// libFuzzer entry: the YAML token loader and the constants emitter on any bytes.
+// libFuzzer entry: the YAML token loader and the constants emitter on any bytes; the first line is also
+// tried as the type name and as the token file's name, which the generated code quotes in a comment.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let name = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+    let typeName = SwiftName.problemWithTypeName(name, reserved: ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow"]) == nil ? name : "DesignTokens"
     let diagnostics = DiagnosticCollector()
-    if let file = TokenFileReader.read(bytes, path: "fuzz.tokens.yml", diagnostics: diagnostics), !diagnostics.hasErrors {
-        _ = ConstantsEmitter.emit(file, options: ConstantsOptions(), diagnostics: diagnostics)
+    if let file = TokenFileReader.read(bytes, path: name + ".tokens.yml", diagnostics: diagnostics), !diagnostics.hasErrors {
+        _ = ConstantsEmitter.emit(file, options: ConstantsOptions(typeName: typeName), diagnostics: diagnostics)
     }
     return 0
 }

@@ -6,16 +6,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=$1; seconds=${2:-60}
 case $target in
-    strings) entry=Fuzz/StringsReaderFuzz.swift; seeds=$(find Tests -name '*.strings') ;;
-    format) entry=Fuzz/FormatSpecifierFuzz.swift; seeds=$(find Tests Strings -name '*.strings') ;;
-    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=$(find Tests Tokens -name '*.yml') ;;
+    strings) entry=Fuzz/StringsReaderFuzz.swift; seeds=(Tests Strings -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
+    format) entry=Fuzz/FormatSpecifierFuzz.swift; seeds=(Tests Strings -name '*.strings') ;;
+    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml') ;;
     *) echo "usage: $0 strings|format|tokens SECONDS" >&2; exit 64 ;;
 esac
 work=.build-fuzz/$target
 mkdir -p "$work/corpus" "Fuzz/artifacts/$target"
-for seed in $seeds; do cp "$seed" "$work/corpus/$(echo "$seed" | tr / _)"; done
+find "${seeds[@]}" -print0 | while IFS= read -r -d '' seed; do
+    cp "$seed" "$work/corpus/$(printf '%s' "$seed" | tr '/\n ' '___')"
+done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name TokenGenCore \
     -I Sources/CYaml -lyaml \
     $(find Sources/TokenGenCore -name '*.swift') "$entry" -o "$work/fuzzer"
-"$work/fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+rm -rf "$work/samples"; mkdir -p "$work/samples"
+FUZZ_SAMPLES="$work/samples" "$work/fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="Fuzz/artifacts/$target/" "$work/corpus"
+# A sample of the emitted code must compile with the strictest settings.
+compiled=0; failed=0
+for sample in "$work"/samples/*.swift; do
+    [ -e "$sample" ] || continue
+    if swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors "$sample" >/dev/null 2>&1; then
+        compiled=$((compiled + 1))
+    else
+        failed=$((failed + 1)); cp "$sample" "Fuzz/artifacts/$target/"
+    fi
+done
+echo "emitted samples: $compiled compiled, $failed failed (copied to Fuzz/artifacts/$target)"
+[ "$failed" = 0 ]

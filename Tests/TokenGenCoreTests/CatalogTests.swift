@@ -84,6 +84,17 @@ import Testing
         """#)
     }
 
+    /// Found by fuzzing: `argNum: 0` crashed the analyzer.
+    @Test func argumentZeroIsAnError() {
+        let (code, diagnostics) = generate("arg-zero")
+        #expect(code == nil)
+        #expect(diagnostics == #"""
+        catalogs/arg-zero/Localizable.xcstrings:10:23: error: argument 0 of "n" (the variable 'n') must be from 1 to 64
+        catalogs/arg-zero/Localizable.xcstrings:21:33: error: argument 0 of "n" ('%lld') must be from 1 to 64
+        catalogs/arg-zero/Localizable.xcstrings:27:33: error: argument 0 of "n" ('%lld') must be from 1 to 64
+        """#)
+    }
+
     @Test func aTableFromACatalogAndFromLprojFoldersIsAnError() {
         let (code, diagnostics) = generate("conflict")
         #expect(code == nil)

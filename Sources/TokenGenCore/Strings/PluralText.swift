@@ -120,8 +120,8 @@ enum PluralAnalyzer {
         }
 
         mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
-            guard position <= FormatSpecifierParser.maximumPosition else {
-                error("argument \(position) of \"\(source.key)\" is beyond \(FormatSpecifierParser.maximumPosition)", at: location)
+            guard (1...FormatSpecifierParser.maximumPosition).contains(position) else {
+                error("argument \(position) of \"\(source.key)\" (\(what)) must be from 1 to \(FormatSpecifierParser.maximumPosition)", at: location)
                 return
             }
             if types.count < position { types += repeatElement(nil, count: position - types.count) }
