@@ -142,6 +142,17 @@ struct HardeningTests {
         #expect(output == "t s x l t\n")
     }
 
+    /// Language folders become `Language` cases: a folder named like a member of `Language` is an error.
+    @Test func languageFoldersThatWouldBeMembers() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/S/current.lproj", withIntermediateDirectories: true)
+        try "\"a\" = \"2\";\n".write(toFile: folder + "/S/current.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let result = try run(tokengen, ["strings", "S", "--output", "L10n.swift"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "error: the language of current.lproj would become L10n.Language.current, which tokengen generates itself\n")
+    }
+
     /// A token file's name is written into a comment: a line break in it cannot put code at file level.
     @Test func fileNamesInCommentsCannotEndTheComment() throws {
         let folder = try project()

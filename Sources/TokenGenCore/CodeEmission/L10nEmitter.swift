@@ -33,7 +33,22 @@ public struct L10nOptions: Sendable {
 /// name in every accessor is looked up through each enclosing enum; from a file-level extension it is not,
 /// which makes the generated code about 10 % cheaper to type-check.
 public enum L10nEmitter {
+    /// Members of the generated `Language` enum, which no language case may take.
+    static let languageMembers: Set<String> = ["base", "current", "preferred", "match", "locale", "allCases", "rawValue", "init", "__folders"]
+
     public static func emit(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [UInt8]? {
+        // Language folders become `Language` cases: none may take a member's name or another language's.
+        var cases: [String: String] = [:]
+        for (language, folders) in zip(strings.catalog.languages, strings.catalog.folders) {
+            let name = Writer.caseName(language)
+            let folder = (folders.first ?? language) + ".lproj"
+            if languageMembers.contains(name.filter { $0 != "`" }) {
+                diagnostics.error("the language of \(folder) would become \(options.enumName).Language.\(name), which tokengen generates itself", at: nil)
+            } else if let other = cases[name] {
+                diagnostics.error("the languages of \(other) and \(folder) would both become \(options.enumName).Language.\(name)", at: nil)
+            }
+            cases[name] = folder
+        }
         var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
         let underTable = Set(strings.keys.map(\.table)).count > 1
         for key in strings.keys.indices {
@@ -919,8 +934,10 @@ private struct Writer {
         line("    }")
     }
 
+    func caseName(_ language: String) -> String { Self.caseName(language) }
+
     /// `en` → `en`, `pt-BR` → `ptBR`, `zh-Hans` → `zhHans`.
-    func caseName(_ language: String) -> String {
+    static func caseName(_ language: String) -> String {
         let parts = language.split { $0 == "-" || $0 == "_" }.map(String.init)
         guard let first = parts.first else { return "_" }
         let joined = first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
