@@ -44,12 +44,13 @@ extension TokenGenPlugin: XcodeBuildToolPlugin {
 /// The one implementation behind both entry points.
 enum BuildCommand {
     static func make(config: URL, tool: URL, workDirectory: URL, displayName: String) throws -> Command {
-        let jobs = try ConfigurationPaths(contentsOf: config)
+        let text = try String(contentsOf: config, encoding: .utf8)
+        let jobs = ConfigurationPaths(text: text, folder: config.deletingLastPathComponent().path)
         var inputs = [config]
         for input in jobs.inputs {
-            inputs += files(at: input)
+            inputs += files(at: URL(fileURLWithPath: input).standardized)
         }
-        let outputs = jobs.outputs.map { workDirectory.appendingPathComponent($0.lastPathComponent) }
+        let outputs = jobs.outputs.map { workDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
         return .buildCommand(
             displayName: displayName,
             executable: tool,
@@ -73,60 +74,5 @@ enum BuildCommand {
             }
         }
         return found.sorted { $0.path < $1.path }
-    }
-}
-
-/// The input and output paths of a `tokengen.yml`, which the plugin needs before the tool runs.
-///
-/// Plugins cannot link libyaml, so this reads only what it must: the `inputs` (inline `[a, b]` or a block
-/// list), `input` and `output` keys. The tool itself reads and validates the whole file, and reports any
-/// problem in it with its line and column.
-struct ConfigurationPaths {
-    var inputs: [URL] = []
-    var outputs: [URL] = []
-
-    init(contentsOf config: URL) throws {
-        let folder = config.deletingLastPathComponent()
-        func resolve(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardized
-        }
-        let text = try String(contentsOf: config, encoding: .utf8)
-        var inInputsList = false
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            var line = String(rawLine)
-            if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]) }
-            if line.hasPrefix("#") { continue }
-            var trimmed = line.trimmingCharacters(in: .whitespaces)
-            if inInputsList, trimmed.hasPrefix("- ") {
-                inputs.append(resolve(Self.unquoted(String(trimmed.dropFirst(2)))))
-                continue
-            }
-            inInputsList = false
-            if trimmed.hasPrefix("- ") { trimmed = String(trimmed.dropFirst(2)) }
-            guard let colon = trimmed.firstIndex(of: ":") else { continue }
-            let key = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            switch key {
-            case "inputs" where value.isEmpty:
-                inInputsList = true
-            case "inputs":
-                let list = value.hasPrefix("[") && value.hasSuffix("]") ? String(value.dropFirst().dropLast()) : value
-                inputs += list.split(separator: ",").map { resolve(Self.unquoted(String($0))) }
-            case "input":
-                inputs.append(resolve(Self.unquoted(value)))
-            case "output":
-                outputs.append(resolve(Self.unquoted(value)))
-            default:
-                break
-            }
-        }
-    }
-
-    static func unquoted(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
-            return String(trimmed.dropFirst().dropLast())
-        }
-        return trimmed
     }
 }

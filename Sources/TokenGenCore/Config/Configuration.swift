@@ -63,7 +63,19 @@ extension Configuration {
         let folder = FileSystem.folder(of: path) ?? ""
         var reader = Reader(folder: folder, diagnostics: diagnostics)
         let configuration = reader.configuration(root)
-        return diagnostics.hasErrors ? nil : configuration
+        guard !diagnostics.hasErrors, let configuration else { return nil }
+        // The build-tool plugin reads the same file line by line: both must find the same paths.
+        let plugin = ConfigurationPaths(text: String(decoding: bytes, as: UTF8.self), folder: folder)
+        let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.map(\.input)
+        let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
+        if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted() {
+            diagnostics.error(
+                "the build-tool plugin, which reads this file line by line, finds other paths (inputs \(plugin.inputs), outputs \(plugin.outputs)) than the configuration names (inputs \(inputs), outputs \(outputs)); write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'",
+                at: SourceLocation(path: path, line: 1, column: 1)
+            )
+            return nil
+        }
+        return configuration
     }
 
     private struct Reader {

@@ -1,0 +1,1 @@
+../../Sources/TokenGenCore/Config/ConfigurationPaths.swift
