@@ -38,6 +38,31 @@ import Testing
         #expect(broken.output.contains(
             "\(polish.path):6:1: error: expected ';' after \"broken\", found the end of the file"
         ), "\(broken.output)")
+        try original.write(to: polish, atomically: true, encoding: .utf8)
+
+        // An edit of the configuration that keeps its outputs takes effect on the next build: the build
+        // command names tokengen.yml as an input.
+        let config = consumer.appendingPathComponent("Sources/EmbeddedApp/tokengen.yml")
+        let configText = try String(contentsOf: config, encoding: .utf8)
+        try configText.replacingOccurrences(of: "    enumName: Texts\n", with: "    enumName: Texts\n    access: public\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+        #expect(try swift(["build"], in: consumer).status == 0)
+        let texts = try #require(generatedFile("EmbeddedApp", named: "Texts.swift", in: consumer))
+        #expect(try String(contentsOf: texts, encoding: .utf8).contains("public nonisolated enum Texts {"))
+
+        // A new job is a new output: SwiftPM plans the plugin's outputs again when the manifest changes.
+        try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(
+            of: "tokens:\n", with: "  - inputs: [Strings]\n    output: More.swift\n    lookup: embedded\n    enumName: More\ntokens:\n"
+        ).write(to: config, atomically: true, encoding: .utf8)
+        let main = consumer.appendingPathComponent("Sources/EmbeddedApp/main.swift")
+        try (try String(contentsOf: main, encoding: .utf8) + "print(More.withLanguage(.pl) { More.title })\n")
+            .write(to: main, atomically: true, encoding: .utf8)
+        let manifest = consumer.appendingPathComponent("Package.swift")
+        try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
+        let replanned = try swift(["build"], in: consumer)
+        #expect(replanned.status == 0, "\(replanned.output)")
+        let run = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
+        #expect(run.output.hasSuffix("0.8 6.4\nRaport utworzony\n"), "\(run.output)")
     }
 
     /// A copy in a temporary folder, its dependency pointing at this repository.
@@ -51,11 +76,11 @@ import Testing
         return destination
     }
 
-    private func generatedFile(_ target: String, in package: URL) -> URL? {
+    private func generatedFile(_ target: String, named name: String = "L10n.swift", in package: URL) -> URL? {
         let outputs = package.appendingPathComponent(".build/plugins/outputs")
         let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == "L10n.swift", url.path.contains("/\(target)/") { return url }
+            if url.lastPathComponent == name, url.path.contains("/\(target)/") { return url }
         }
         return nil
     }
