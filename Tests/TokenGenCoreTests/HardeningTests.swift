@@ -133,13 +133,35 @@ struct HardeningTests {
         "sendable.title" = "s";
         "string.title" = "x";
         "locale.title" = "l";
+        "\u{3021}y.z" = "h";
         """.write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         let code = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "L10n.swift": code.contents,
-            "main.swift": "print(L10n.TaskLocal.title, L10n.Sendable.title, L10n.String.title, L10n.Locale.title, L10n.withLanguage(.en) { L10n.TaskLocal.title })",
+            "main.swift": "print(L10n.TaskLocal.title, L10n.Sendable.title, L10n.String.title, L10n.Locale.title, L10n._\u{3021}y.z, L10n.withLanguage(.en) { L10n.TaskLocal.title })",
         ])
-        #expect(output == "t s x l t\n")
+        #expect(output == "t s x l h t\n")
+    }
+
+    /// SIGTERM or SIGINT at any moment of a run, writing included, leaves no temporary file beside the output.
+    @Test func interruptedRunsLeaveNoTemporaryFile() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let table = (0..<60_000).map { "\"key.number_\($0)\" = \"Text number \($0) with some words\";\n" }.joined()
+        try table.write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        for (attempt, delay) in [50, 150, 300, 450, 600, 800, 1_000, 1_300].enumerated() {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tokengen)
+            process.arguments = ["strings", "S", "--output", "out/L10n-\(attempt).swift", "--quiet"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double(delay) / 1_000)
+            kill(process.processIdentifier, attempt % 2 == 0 ? SIGTERM : SIGINT)
+            process.waitUntilExit()
+        }
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/out")) ?? []
+        #expect(left.allSatisfy { !$0.hasSuffix(".tmp") }, "\(left)")
     }
 
     /// Language folders become `Language` cases: a folder named like a member of `Language` is an error.

@@ -15,6 +15,8 @@ import Testing
         ("8ZZD23", "_8Zzd23"),
         ("2FA", "_2Fa"),
         ("X86_64", "X8664"),
+        ("\u{3021}y", "_\u{3021}y"),
+        ("a\u{200D}b", "Ab"),
     ])
     func typeNames(part: String, expected: String) {
         #expect(SwiftName.typeName(part) == expected)

@@ -36,7 +36,9 @@ public enum SwiftName {
             return String(first).uppercased() + String(word.unicodeScalars.dropFirst())
         }.joined()
         if result.isEmpty { result = "_" }
-        if let first = result.unicodeScalars.first, !isIdentifierHead(first) {
+        // Swift reads `.〡` (the Hangzhou numerals U+3021–U+3029) after a dot as an operator: such names get
+        // a leading `_`, as names starting with a digit do.
+        if let first = result.unicodeScalars.first, !isIdentifierHead(first) || (0x3021...0x3029).contains(first.value) {
             result = "_" + result
         }
         return result
