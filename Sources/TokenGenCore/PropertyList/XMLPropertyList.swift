@@ -54,14 +54,10 @@ enum XMLPropertyList {
         }
 
         mutating func advance() {
-            let byte = text[position]
+            var moved = TextPosition(line: line, column: column)
+            moved.move(past: text[position], next: position + 1 < text.count ? text[position + 1] : nil)
+            (line, column) = (moved.line, moved.column)
             position += 1
-            if byte == 0x0A || (byte == 0x0D && (position == text.count || text[position] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
-            }
         }
 
         func starts(with literal: String) -> Bool {

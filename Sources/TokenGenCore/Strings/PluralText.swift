@@ -57,20 +57,10 @@ struct PluralSource {
         /// Where the byte at `offset` of the text is, when the text is verbatim; else where the text starts.
         func location(ofByte offset: Int) -> SourceLocation {
             guard verbatim else { return location }
-            var result = location
             let bytes = Array(text.utf8)
-            var index = 0
-            while index < min(offset, bytes.count) {
-                let byte = bytes[index]
-                if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-                    result.line += 1
-                    result.column = 1
-                } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                    result.column += 1
-                }
-                index += 1
-            }
-            return result
+            var position = TextPosition(line: location.line, column: location.column)
+            position.move(over: bytes, 0..<min(offset, bytes.count))
+            return position.location(in: location.path)
         }
     }
 

@@ -183,9 +183,9 @@ public struct StringsFile: Sendable {
     /// Where the byte at `offset` of the record's value text is written in the file.
     func location(ofValueByte offset: Int, in record: Record) -> SourceLocation {
         let source = record.valueSource
-        var (line, column) = (Int(source.line), Int(source.column))
+        var position = TextPosition(line: Int(source.line), column: Int(source.column))
         let path = path(of: record)
-        guard source.kind != .startOnly else { return SourceLocation(path: path, line: line, column: column) }
+        guard source.kind != .startOnly else { return position.location(in: path) }
         var raw = Int(source.offset)
         var unescaped = 0
         while unescaped < offset, raw < text.count {
@@ -203,18 +203,10 @@ public struct StringsFile: Sendable {
             } else {
                 unescaped += 1
             }
-            for index in raw..<min(raw + length, text.count) {
-                let byte = text[index]
-                if byte == 0x0A || (byte == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                    column += 1
-                }
-            }
+            position.move(over: text, raw..<min(raw + length, text.count))
             raw += length
         }
-        return SourceLocation(path: path, line: line, column: column)
+        return position.location(in: path)
     }
 
     /// The bytes of `span`, for code that copies or compares text without making a `String`.

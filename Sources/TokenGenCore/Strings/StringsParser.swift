@@ -107,14 +107,10 @@ private struct TextScanner {
     /// Moves past one byte, keeping line and column (in Unicode scalars) up to date.
     /// `\r\n` and a lone `\r` both end a line, as `\n` does.
     mutating func advance() {
-        let byte = text[position]
+        var moved = TextPosition(line: line, column: column)
+        moved.move(past: text[position], next: position + 1 < end ? text[position + 1] : nil)
+        (line, column) = (moved.line, moved.column)
         position += 1
-        if byte == 0x0A || (byte == 0x0D && (position == end || text[position] != 0x0A)) {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80, byte != 0x0D {
-            column += 1
-        }
     }
 
     var current: UInt8? { position < end ? text[position] : nil }

@@ -160,20 +160,10 @@ private struct TreeBuilder {
         return true
     }
 
-    /// Line and column (in characters) of a byte offset; lines end at `\n`, `\r\n` or a lone `\r`.
+    /// Line and column of a byte offset.
     static func location(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, path: String) -> SourceLocation {
-        var line = 1, column = 1
-        var index = 0
-        while index < min(offset, bytes.count) {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
-            }
-            index += 1
-        }
-        return SourceLocation(path: path, line: line, column: column)
+        var position = TextPosition()
+        position.move(over: bytes, 0..<min(offset, bytes.count))
+        return position.location(in: path)
     }
 }
