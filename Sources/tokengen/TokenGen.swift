@@ -12,7 +12,7 @@ import Darwin
 struct TokenGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokengen",
-        abstract: "Generates typed Swift from .strings tables and design-token files.",
+        abstract: "Generates typed Swift from localization tables and design-token files.",
         discussion: """
         With no subcommand, runs every job of tokengen.yml (same as `tokengen generate`).
         Diagnostics go to standard error as `path:line:column: error|warning: message`.
@@ -137,10 +137,10 @@ extension AccessLevel: ExpressibleByArgument {}
 struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "Generate the L10n enum from .strings tables, without a configuration file."
+        abstract: "Generate the L10n enum from .strings, .stringsdict and .xcstrings tables, without a configuration file."
     )
 
-    @Argument(help: "Folders holding <lang>.lproj/<Table>.strings, or single .strings files.")
+    @Argument(help: "Folders holding <lang>.lproj/<Table>.strings and .stringsdict, and <Table>.xcstrings catalogs; or single such files.")
     var paths: [String]
 
     @Option(help: "The Swift file to write.")
