@@ -10,6 +10,22 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
 }
 
 @Suite struct TokenTests {
+    /// JSON token files read with tokengen's JSON reader: a BOM, CRLF, a root `$schema`, a surrogate-pair
+    /// escape and a key of 1,100 characters (both of which libyaml rejects), with exact positions.
+    @Test func jsonTokenFiles() throws {
+        let (file, diagnostics) = readTokens("json-edges.tokens.json")
+        #expect(diagnostics == "")
+        let tokens = try #require(file).tokens
+        #expect(tokens.map(\.dottedPath) == ["color.brand", "color.alias", "size." + String(repeating: "k", count: 1_100), "opacity"])
+        #expect(tokens[0].description == "Palette 🎨 brand")
+        #expect(tokens[0].value == .color(ColorValue(red: 0.36, green: 0.2, blue: 1, alpha: 1, hex: "#5C33FF", colorSpace: "srgb")))
+        #expect(tokens[1].value == tokens[0].value)
+        #expect(tokens[2].value == .dimension(4))
+        #expect(tokens[3].deprecation == "")
+        let (_, broken) = readTokens("broken.tokens.json")
+        #expect(broken == #"tokens/broken.tokens.json:3:28: error: invalid JSON: expected ',' or '}' after the value of "$type", found '"'"#)
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

@@ -1,11 +1,17 @@
-/// Reads a design-token file laid out as the W3C Design Tokens Format (2025.10), written in YAML.
+/// Reads a design-token file laid out as the W3C Design Tokens Format (2025.10), written in YAML, or in JSON
+/// (`.json`, `.tokens`): JSON is read with tokengen's own JSON reader, as libyaml (a YAML 1.1 parser) rejects
+/// some valid JSON, such as surrogate-pair escapes and keys over 1,024 characters.
 ///
 /// Two passes: the tree is walked into raw tokens (path, type, `$value` node), then every value is resolved,
 /// following `"{group.token}"` references with cycle detection. Errors do not stop the run, so one run
 /// reports every problem of the file.
 public enum TokenFileReader {
     public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenFile? {
-        guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
+        let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
+        let parsed = isJSON
+            ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
+            : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
+        guard let root = parsed else { return nil }
         guard let rootMapping = root.mapping else {
             diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
             return nil
@@ -16,6 +22,30 @@ public enum TokenFileReader {
         var resolver = TokenResolver(raw: collector.tokens, settings: collector.readSettings, diagnostics: diagnostics)
         let tokens = resolver.resolveAll()
         return TokenFile(path: path, tokens: tokens)
+    }
+}
+
+extension TokenFileReader {
+    /// A JSON tree as the tree the YAML reader makes: strings are quoted scalars, numbers, booleans and null
+    /// plain ones, so that every later stage reads both formats alike.
+    static func yamlTree(_ node: JSONNode) -> YAMLNode {
+        switch node.value {
+        case .object(let members):
+            return .mapping(YAMLMapping(
+                entries: members.map { (YAMLScalar(text: $0.key, isQuoted: false, location: $0.keyLocation), yamlTree($0.value)) },
+                location: node.location
+            ))
+        case .array(let items):
+            return .sequence(items.map(yamlTree), node.location)
+        case .string(let text, _):
+            return .scalar(YAMLScalar(text: text, isQuoted: true, location: node.location))
+        case .number(let text):
+            return .scalar(YAMLScalar(text: text, isQuoted: false, location: node.location))
+        case .bool(let value):
+            return .scalar(YAMLScalar(text: value ? "true" : "false", isQuoted: false, location: node.location))
+        case .null:
+            return .scalar(YAMLScalar(text: "", isQuoted: false, location: node.location))
+        }
     }
 }
 
@@ -83,6 +113,8 @@ struct RawTokenCollector {
         }
         for (key, value) in mapping.entries {
             if key.text.hasPrefix("$") {
+                // The root's `$schema` names the format's JSON schema: nothing to generate.
+                if path.isEmpty, key.text == "$schema" { continue }
                 if !["$type", "$description", "$extensions", "$deprecated"].contains(key.text) {
                     diagnostics.error("unknown property '\(key.text)' in a group", at: key.location)
                 }
