@@ -140,13 +140,13 @@ enum StringCatalogReader {
                     forms.append((category, unit))
                 }
                 guard !forms.isEmpty else { return nil }
-                return .plural(pluralOverWholeText(forms, key: key, substitutions: substitutions, diagnostics: diagnostics))
+                return .plural(pluralOverWholeText(forms, key: key, substitutions: substitutions, language: language, diagnostics: diagnostics))
             }
             guard let unit = stringUnit(node, key: key, language: language, diagnostics: diagnostics) else { return nil }
             if !substitutions.isEmpty || Self.mayHaveVariables(unit.text) {
                 return .plural(PluralSource(
                     key: key, format: withSubstitutionPositions(unit, substitutions),
-                    variables: variables(substitutions, key: key, diagnostics: diagnostics)
+                    variables: variables(substitutions, key: key, language: language, diagnostics: diagnostics)
                 ))
             }
             return .plain(unit.text, location: unit.location, verbatimOffset: unit.verbatim ? unit.byteOffset : nil)
@@ -189,7 +189,7 @@ enum StringCatalogReader {
         /// The forms' placeholders are given their positions first, so that the other arguments keep theirs.
         static func pluralOverWholeText(
             _ forms: [(category: PluralCategory, text: PluralSource.Text)], key: String,
-            substitutions: [JSONNode.Member], diagnostics: DiagnosticCollector
+            substitutions: [JSONNode.Member], language: String, diagnostics: DiagnosticCollector
         ) -> PluralSource {
             let other = forms.first { $0.category == .other }?.text ?? forms[0].text
             var placeholders: [FormatSpecifierParser.Placeholder] = []
@@ -208,7 +208,7 @@ enum StringCatalogReader {
             return PluralSource(
                 key: key,
                 format: PluralSource.Text(text: "%\(argument)$#@__plural@", location: other.location, verbatim: false),
-                variables: [variable] + variables(substitutions, key: key, diagnostics: diagnostics)
+                variables: [variable] + variables(substitutions, key: key, language: language, diagnostics: diagnostics)
             )
         }
 
@@ -256,7 +256,9 @@ enum StringCatalogReader {
         }
 
         /// Each substitution as a plural variable: `%arg` in its forms is its own number.
-        static func variables(_ substitutions: [JSONNode.Member], key: String, diagnostics: DiagnosticCollector) -> [PluralSource.Variable] {
+        static func variables(
+            _ substitutions: [JSONNode.Member], key: String, language: String, diagnostics: DiagnosticCollector
+        ) -> [PluralSource.Variable] {
             substitutions.map { substitution in
                 let specifier = substitution.value["formatSpecifier"]?.string ?? "lld"
                 var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
@@ -265,7 +267,7 @@ enum StringCatalogReader {
                         diagnostics.warning("'\(form.key)' in the substitution '\(substitution.key)' of \"\(key)\" is no plural category; it is ignored", at: form.keyLocation)
                         continue
                     }
-                    guard var unit = stringUnit(form.value, key: key, language: "", diagnostics: diagnostics) else { continue }
+                    guard var unit = stringUnit(form.value, key: key, language: language, diagnostics: diagnostics) else { continue }
                     let replaced = unit.text.replacing("%arg", with: "%" + specifier)
                     if replaced != unit.text {
                         unit.text = replaced
