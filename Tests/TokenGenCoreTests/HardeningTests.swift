@@ -53,6 +53,16 @@ struct HardeningTests {
         #expect(try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8) == config)
     }
 
+    /// An output path that names a folder is an error before anything is created.
+    @Test func anOutputEndingInASlashIsAnError() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try run(tokengen, ["strings", "S", "--output", "Generated/"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "error: cannot write 'Generated/': an output must name a file, not a folder\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Generated"))
+    }
+
     @Test func twoJobsWritingOneFileIsAnError() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -101,6 +101,12 @@ import Testing
         """)
     }
 
+    @Test func nulInAPathOfTheConfiguration() {
+        let diagnostics = DiagnosticCollector()
+        #expect(Configuration.load(path: fixturePath("config/nul-path.yml"), diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics) == "config/nul-path.yml:2:12: error: the path contains a NUL character")
+    }
+
     @Test func emptyListsInTheConfiguration() {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/empty-lists.yml"), diagnostics: diagnostics) == nil)

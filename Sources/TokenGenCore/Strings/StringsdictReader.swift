@@ -2,9 +2,9 @@
 /// (`NSStringLocalizedFormatKey` and its variables), texts by presentation width
 /// (`NSStringVariableWidthRuleType`) or texts by device (`NSStringDeviceSpecificRuleType`).
 ///
-/// Width and device variants have one text in the generated code, with a warning: the widest, and the
-/// `other` device's text (else the first of iphone, ipad, mac, …), since Apple picks them at run time by
-/// facts tokengen's code cannot know.
+/// Width variants have one text in the generated code, the widest, with a warning: Apple picks one by the
+/// width the app asks for, which the generated code does not know. Device variants become per-device texts,
+/// as a String Catalog's device variations do: the generated code chooses by platform.
 enum StringsdictReader {
     static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
         let root: PropertyListNode?
@@ -34,6 +34,7 @@ enum StringsdictReader {
         let diagnostics: DiagnosticCollector
         var table = RecordTable()
         var plurals: [PluralText] = []
+        var variants: [[StringsFile.DeviceVariant]] = []
 
         init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
             self.text = text
@@ -43,7 +44,7 @@ enum StringsdictReader {
 
         var file: StringsFile {
             let (records, index) = table.finished(text: text)
-            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals)
+            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
         }
 
         mutating func append(_ string: String) -> Span {
@@ -140,17 +141,37 @@ enum StringsdictReader {
                 diagnostics.error("the \(kind) variants of \"\(entry.key)\" must be a dictionary of texts", at: variants.value.location)
                 return
             }
-            if texts.count > 1 {
-                let what = kind == "width" ? "the widest text (width \(chosen.key))" : "the '\(chosen.key)' text"
+            if kind == "width", texts.count > 1 {
                 diagnostics.warning(
-                    "\"\(entry.key)\" has a text per \(kind); Apple picks one at run time, tokengen uses \(what) everywhere",
+                    "\"\(entry.key)\" has a text per width; Apple picks one by the width the app asks for, tokengen uses the widest (width \(chosen.key)) everywhere",
                     at: entry.keyLocation
                 )
             }
             let key = append(entry.key)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
+            var record = self.record(key: key, comment: comment, entry: entry, string: string, verbatim: verbatim, node: chosen.value)
+            if kind == "device", texts.count > 1 {
+                var list: [StringsFile.DeviceVariant] = []
+                for device in texts {
+                    guard case .string(let text, let offset) = device.value.value else { continue }
+                    if !StringsdictReader.devices.contains(device.key) {
+                        diagnostics.warning("unknown device '\(device.key)' in \"\(entry.key)\"; expected \(StringsdictReader.devices.joined(separator: ", "))", at: device.keyLocation)
+                    }
+                    let variant = self.record(key: key, comment: comment, entry: entry, string: text, verbatim: offset, node: device.value)
+                    list.append(StringsFile.DeviceVariant(device: device.key, record: variant))
+                }
+                record.variants = Int32(self.variants.count)
+                self.variants.append(list)
+            }
+            table.add(record, text: text, path: path, diagnostics: diagnostics)
+        }
+
+        /// A plain record of `string`, whose text is the file's bytes at `verbatim` when it has no entities.
+        mutating func record(
+            key: Span, comment: Span, entry: PropertyListNode.Entry, string: String, verbatim: Int?, node: PropertyListNode
+        ) -> StringsFile.Record {
+            let location = node.contentLocation
             let value: Span
-            let location = chosen.value.contentLocation
             let source: StringsFile.ValueSource
             if let verbatim {
                 value = Span(verbatim..<(verbatim + string.utf8.count))
@@ -159,10 +180,10 @@ enum StringsdictReader {
                 value = append(string)
                 source = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
             }
-            table.add(StringsFile.Record(
+            return StringsFile.Record(
                 key: key, value: value, comment: comment,
                 line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
-            ), text: text, path: path, diagnostics: diagnostics)
+            )
         }
     }
 }
