@@ -81,6 +81,8 @@ private struct NamespaceTree {
         var children: [Int] = []
         /// Every name declared inside.
         var names: [String: Declaration] = [:]
+        /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
+        var overloads: [String: [Int]] = [:]
     }
 
     enum Declaration {
@@ -89,11 +91,6 @@ private struct NamespaceTree {
         case namespace(Int)
         case member(key: Int)
 
-        /// The declaration unless it is a member, which a function of the same name may overload.
-        var nonMember: Declaration? {
-            if case .member = self { return nil }
-            return self
-        }
     }
 
     let strings: CheckedStrings
@@ -178,14 +175,22 @@ private struct NamespaceTree {
 
         let name = SwiftName.memberName(utf8: text[memberPart])
         // A `static var` and `static func`s of the same name can live side by side (`"Ban"` and `"Ban %@"`),
-        // as long as no two take the same parameters.
-        let parameters = strings.keys[key].signature.parameters
-        let declared = parameters.isEmpty ? name : name + "(" + parameters.map(\.rawValue).joined(separator: ",") + ")"
-        if let taken = namespaces[namespace].names[declared] ?? (parameters.isEmpty ? nil : namespaces[namespace].names[name].flatMap(\.nonMember)) {
-            conflict(key, taken, path(namespace, name))
-            return
+        // as long as no two take the same parameters. Such overloads are rare: one lookup for the others.
+        if let taken = namespaces[namespace].names[name] {
+            guard case .member(let first) = taken else {
+                conflict(key, taken, path(namespace, name))
+                return
+            }
+            let parameters = strings.keys[key].signature.parameters
+            let others = [first] + (namespaces[namespace].overloads[name] ?? [])
+            if let same = others.first(where: { strings.keys[$0].signature.parameters == parameters }) {
+                conflict(key, .member(key: same), path(namespace, name))
+                return
+            }
+            namespaces[namespace].overloads[name, default: []].append(key)
+        } else {
+            namespaces[namespace].names[name] = .member(key: key)
         }
-        namespaces[namespace].names[declared] = .member(key: key)
         namespaces[namespace].members.append((name, key))
     }
 
@@ -281,9 +286,15 @@ private struct Writer {
     /// Members are always one level deep: in the enum, or in an extension.
     static let indent = Array("    ".utf8)
 
+    /// Whether any text has plural forms or per-device texts (see `CheckedStrings.hasPlurals`).
+    let hasPlurals: Bool
+    let hasVariants: Bool
+
     init(strings: CheckedStrings, options: L10nOptions) {
         self.strings = strings
         self.options = options
+        self.hasPlurals = strings.hasPlurals
+        self.hasVariants = strings.hasVariants
         self.languages = strings.catalog.languages
         // Generated code is about twice the size of the texts it holds.
         let textBytes = strings.catalog.tables.reduce(0) { $0 + $1.files.reduce(0) { $0 + ($1?.text.count ?? 0) } }
@@ -349,7 +360,7 @@ private struct Writer {
             SwiftSource.appendDocComment($0, indent: Self.indent, to: &output)
         }
         let signature = strings.keys[key].signature
-        let plural = strings.isPlural(key)
+        let plural = hasPlurals && strings.isPlural(key)
         append("    ")
         append(access)
         if signature.parameters.isEmpty, !plural {
@@ -368,7 +379,7 @@ private struct Writer {
             }
             append(") -> Swift.String {")
         }
-        let platforms = strings.platforms(of: key)
+        let platforms = hasVariants ? strings.platforms(of: key) : []
         guard !platforms.isEmpty else {
             append(signature.parameters.isEmpty && !plural ? " " : "\n        ")
             body(key, signature: signature, plural: plural)
@@ -387,6 +398,12 @@ private struct Writer {
         append("\n        #else\n        return ")
         body(key, signature: signature, plural: plural)
         append("\n        #endif\n    }\n")
+    }
+
+    /// The `%` signs to double in a text (see `CheckedStrings.literalPercents`); per-device texts have none.
+    func literalPercents(_ key: Int, _ language: Int) -> [Int]? {
+        guard device == nil, !strings.literalPercents.isEmpty else { return nil }
+        return strings.literalPercents[key * languages.count + language]
     }
 
     /// The devices whose texts the body uses (see `CheckedStrings.platforms(of:)`); nil for `other`.
@@ -447,7 +464,7 @@ private struct Writer {
                 append("nil")
                 continue
             }
-            pluralLiteral(file, record, percents: device == nil ? strings.literalPercents[key * languages.count + language] : nil)
+            pluralLiteral(file, record, percents: literalPercents(key, language))
         }
         for (index, type) in signature.parameters.enumerated() {
             append(",\n            ")
@@ -551,11 +568,11 @@ private struct Writer {
     mutating func texts(_ key: Int, base: (file: StringsFile, record: StringsFile.Record)) {
         switch options.lookup {
         case .embedded:
-            appendLiteral(base.record.value, of: base.file, percents: device == nil ? strings.literalPercents[key * languages.count] : nil)
+            appendLiteral(base.record.value, of: base.file, percents: literalPercents(key, 0))
             for language in languages.indices.dropFirst() {
                 append(", ")
                 if let (file, record) = entry(key, language: language) {
-                    appendLiteral(record.value, of: file, percents: device == nil ? strings.literalPercents[key * languages.count + language] : nil)
+                    appendLiteral(record.value, of: file, percents: literalPercents(key, language))
                 } else {
                     append("nil")
                 }
@@ -693,7 +710,7 @@ private struct Writer {
         case .embedded: embeddedLookup()
         case .bundle: bundleLookup()
         }
-        if strings.keys.indices.contains(where: strings.isPlural) { pluralRuntime() }
+        if hasPlurals, strings.keys.indices.contains(where: strings.isPlural) { pluralRuntime() }
     }
 
     /// Chooses and shows plural forms: the same code in both lookup modes, as Foundation on Linux ignores

@@ -72,14 +72,23 @@ public enum FormatSpecifierParser {
 
     /// The signature of `bytes`; a `%` at one of `literalAt` (byte offsets) is read as a literal percent sign.
     static func signature(utf8 bytes: [UInt8], literalAt literal: Set<Int> = []) -> (FormatSignature, [Problem]) {
-        var placeholders: [Placeholder] = []
-        return signature(utf8: bytes, literalAt: literal, variables: false, placeholders: &placeholders)
+        var placeholders: [Placeholder]? = nil
+        return signature(utf8: bytes, literalAt: literal, variables: false, collecting: &placeholders)
     }
 
     /// `signature`, also collecting every placeholder; with `variables`, `%#@name@` and `%N$#@name@` (and
     /// Apple's `%N#@name@`) are variables of a `.stringsdict` format, each taking one argument.
     static func signature(
         utf8 bytes: [UInt8], literalAt literal: Set<Int> = [], variables: Bool, placeholders: inout [Placeholder]
+    ) -> (FormatSignature, [Problem]) {
+        var collected: [Placeholder]? = []
+        defer { placeholders = collected ?? [] }
+        return signature(utf8: bytes, literalAt: literal, variables: variables, collecting: &collected)
+    }
+
+    /// The parser; `placeholders` is nil when the caller needs only the signature (the common case).
+    private static func signature(
+        utf8 bytes: [UInt8], literalAt literal: Set<Int>, variables: Bool, collecting placeholders: inout [Placeholder]?
     ) -> (FormatSignature, [Problem]) {
         var problems: [Problem] = []
         // The type at each position (index 0 is position 1), nil for a position not used yet.
@@ -117,7 +126,7 @@ public enum FormatSpecifierParser {
         }
 
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%"), !literal.contains(i) else {
+            guard bytes[i] == UInt8(ascii: "%"), literal.isEmpty || !literal.contains(i) else {
                 i += 1
                 continue
             }
@@ -144,7 +153,7 @@ public enum FormatSpecifierParser {
                    let close = bytes[(j + 2)...].firstIndex(of: UInt8(ascii: "@")) {
                     let argument = written ?? nextPosition
                     if written == nil { nextPosition += 1 }
-                    placeholders.append(Placeholder(
+                    placeholders?.append(Placeholder(
                         range: start..<(close + 1), explicitPosition: written, position: argument, type: nil,
                         body: (j..<(close + 1)), variable: String(decoding: bytes[(j + 2)..<close], as: UTF8.self)
                     ))
@@ -242,7 +251,7 @@ public enum FormatSpecifierParser {
                 }
             }
             let bodyStart = position == nil ? start + 1 : (bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "$"))! + 1)
-            placeholders.append(Placeholder(
+            placeholders?.append(Placeholder(
                 range: spec, explicitPosition: position, position: position ?? nextPosition, type: type,
                 body: bodyStart..<spec.upperBound, variable: nil
             ))

@@ -421,12 +421,15 @@ private struct TextScanner {
             guard position < end else { break }
             let escape = EscapeDecoder.decode(text, at: position, end: end)
             while position < escapeStart + 1 + escape.length { advance() }
-            let written = String(decoding: text[escapeStart..<position], as: UTF8.self)
             let lone = decoder.add(escape, into: &scratch)
             if lone.previous { reportLoneSurrogate(pendingText, at: pendingLocation) }
-            if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
-            if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
-            if UTF16.isLeadSurrogate(escape.unit) { (pendingLocation, pendingText) = (escapeLocation, written) }
+            // What the escape looks like in the file, made only when a message or a pending surrogate needs it.
+            if escape.problem != nil || lone.this || UTF16.isLeadSurrogate(escape.unit) {
+                let written = String(decoding: text[escapeStart..<position], as: UTF8.self)
+                if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
+                if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
+                if UTF16.isLeadSurrogate(escape.unit) { (pendingLocation, pendingText) = (escapeLocation, written) }
+            }
             runStart = position
         }
         diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
@@ -510,8 +513,9 @@ struct EscapeDecoder {
                 value = value << 4 | digit
                 length += 1
             }
+            guard length < 5 else { return Escape(unit: value, length: length) }
             let digits = String(decoding: text[(index + 1)..<(index + length)], as: UTF8.self)
-            return Escape(unit: value, length: length, problem: length < 5 ? .shortUnicode(digits) : nil)
+            return Escape(unit: value, length: length, problem: .shortUnicode(digits))
         case UInt8(ascii: "a"): return Escape(unit: 0x07, length: 1)
         case UInt8(ascii: "b"): return Escape(unit: 0x08, length: 1)
         case UInt8(ascii: "f"): return Escape(unit: 0x0C, length: 1)

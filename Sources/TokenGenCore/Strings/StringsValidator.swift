@@ -24,6 +24,10 @@ public struct CheckedStrings: Sendable {
         return (file, file.records[Int(record)])
     }
 
+    /// Whether any table has plural texts, and device texts: most have neither, and then no key needs a look.
+    var hasPlurals: Bool { catalog.tables.contains { $0.files.contains { !($0?.plurals.isEmpty ?? true) } } }
+    var hasVariants: Bool { catalog.tables.contains { $0.files.contains { !($0?.variants.isEmpty ?? true) } } }
+
     /// True when some language's text of the key depends on numbers.
     func isPlural(_ key: Int) -> Bool {
         catalog.languages.indices.contains { language in
