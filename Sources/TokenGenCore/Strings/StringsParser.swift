@@ -380,11 +380,11 @@ private struct TextScanner {
         var hasEscapes = false
         var runStart = position
         var decoder = EscapeDecoder()
-        var pendingLocation = open
-        var pendingText = ""
+        // The last high surrogate escape, for the message when no low one follows it.
+        var pending: (location: SourceLocation, text: String)?
         func flush(_ scanner: inout TextScanner) {
-            if decoder.finish(into: &scanner.scratch) {
-                scanner.reportLoneSurrogate(pendingText, at: pendingLocation)
+            if decoder.finish(into: &scanner.scratch), let pending {
+                scanner.reportLoneSurrogate(pending.text, at: pending.location)
             }
         }
         while position < end {
@@ -422,13 +422,13 @@ private struct TextScanner {
             let escape = EscapeDecoder.decode(text, at: position, end: end)
             while position < escapeStart + 1 + escape.length { advance() }
             let lone = decoder.add(escape, into: &scratch)
-            if lone.previous { reportLoneSurrogate(pendingText, at: pendingLocation) }
+            if lone.previous, let pending { reportLoneSurrogate(pending.text, at: pending.location) }
             // What the escape looks like in the file, made only when a message or a pending surrogate needs it.
             if escape.problem != nil || lone.this || UTF16.isLeadSurrogate(escape.unit) {
                 let written = String(decoding: text[escapeStart..<position], as: UTF8.self)
                 if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
                 if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
-                if UTF16.isLeadSurrogate(escape.unit) { (pendingLocation, pendingText) = (escapeLocation, written) }
+                if UTF16.isLeadSurrogate(escape.unit) { pending = (escapeLocation, written) }
             }
             runStart = position
         }

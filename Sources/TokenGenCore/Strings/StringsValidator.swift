@@ -204,6 +204,10 @@ public enum StringsValidator {
         let bytes = Array(file.text[entry.value.range])
         var (signature, problems) = FormatSpecifierParser.signature(utf8: bytes)
         let isPlain = !(base?.signature.needsFormatting ?? signature.needsFormatting)
+        if problems.isEmpty, base.map({ $0.signature.parameters == signature.parameters }) ?? true,
+           !(base != nil && isPlain && signature.needsFormatting) {
+            return (signature, [])
+        }
         let key = file.string(entry.key)
         var literal = problems.filter(\.isNotASpecifier).map(\.offset)
         if let base, !isPlain, signature.parameters != base.signature.parameters {
