@@ -61,25 +61,27 @@ public enum Pipeline {
         return GeneratedFile(path: job.output, bytes: source, summary: summary, inputs: catalog.inputPaths)
     }
 
-    /// A design-token file → a constants type.
+    /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
         if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: reservedTypeNames) {
             diagnostics.error("the type name '\(job.options.typeName)' (typeName, --type-name) cannot be used: \(problem)", at: nil)
             return nil
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.bytes(of: job.input)
-        } catch {
-            diagnostics.error("cannot read \(job.input): \(error.reason)", at: nil)
-            return nil
+        var files: [(bytes: [UInt8], path: String)] = []
+        for input in job.inputs {
+            do {
+                files.append((try FileSystem.bytes(of: input), input))
+            } catch {
+                diagnostics.error("cannot read \(input): \(error.reason)", at: nil)
+            }
         }
-        guard let tokens = TokenFileReader.read(bytes, path: job.input, diagnostics: diagnostics),
+        guard !diagnostics.hasErrors,
+              let tokens = TokenFileReader.read(files, diagnostics: diagnostics),
               !diagnostics.hasErrors,
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: [job.input])
+        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: job.inputs)
     }
 
     /// `1 key`, `1,234 keys`.

@@ -176,11 +176,11 @@ struct StringsCommand: ParsableCommand {
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Generate a constants type from a design-token YAML file, without a configuration file."
+        abstract: "Generate a constants type from design-token files, without a configuration file."
     )
 
-    @Argument(help: "The token file (W3C Design Tokens format, in YAML).")
-    var file: String
+    @Argument(help: "The token files (W3C Design Tokens format, in YAML or JSON), merged in order.")
+    var files: [String]
 
     @Option(help: "The Swift file to write.")
     var output: String
@@ -195,7 +195,7 @@ struct TokensCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        let job = Configuration.TokensJob(input: file, output: output, options: ConstantsOptions(typeName: typeName, access: access))
+        let job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
             write([generated], diagnostics: diagnostics, quiet: common.quiet)
         }

@@ -38,14 +38,20 @@ public struct Configuration: Sendable {
     }
 
     public struct TokensJob: Sendable {
-        public var input: String
+        /// The token files, merged in order: a later file's token replaces an earlier one of the same path, and
+        /// references reach across files.
+        public var inputs: [String]
         public var output: String
         public var options = ConstantsOptions()
 
-        public init(input: String, output: String, options: ConstantsOptions = ConstantsOptions()) {
-            self.input = input
+        public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
+            self.inputs = inputs
             self.output = output
             self.options = options
+        }
+
+        public init(input: String, output: String, options: ConstantsOptions = ConstantsOptions()) {
+            self.init(inputs: [input], output: output, options: options)
         }
     }
 }
@@ -66,7 +72,7 @@ extension Configuration {
         guard !diagnostics.hasErrors, let configuration else { return nil }
         // The build-tool plugin reads the same file line by line: both must find the same paths.
         let plugin = ConfigurationPaths(text: String(decoding: bytes, as: UTF8.self), folder: folder)
-        let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.map(\.input)
+        let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.flatMap(\.inputs)
         let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
         if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted() {
             diagnostics.error(
@@ -201,13 +207,36 @@ extension Configuration {
 
         func tokensJob(_ node: YAMLNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "output", "typeName", "access"]) else { return nil }
-            guard let input = string(job, "input", in: what, required: true),
-                  let output = string(job, "output", in: what, required: true) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access"]) else { return nil }
+            var inputs: [String] = []
+            switch (job["input"], job["inputs"]) {
+            case (_?, _?):
+                diagnostics.error("\(what) has both 'input' and 'inputs'; keep one", at: job.location)
+                return nil
+            case (_?, nil):
+                guard let input = string(job, "input", in: what, required: true) else { return nil }
+                inputs = [input]
+            case (nil, .sequence(let items, let location)?):
+                if items.isEmpty { diagnostics.error("'inputs' is an empty list; name at least one token file", at: location) }
+                for item in items {
+                    guard let scalar = item.scalar, !scalar.isNull, !scalar.text.utf8.contains(0) else {
+                        diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
+                        continue
+                    }
+                    inputs.append(scalar.text)
+                }
+            case (nil, let other?):
+                diagnostics.error("'inputs' must be a list of token files, found \(other.kindDescription)", at: other.location)
+                return nil
+            case (nil, nil):
+                diagnostics.error("\(what) needs 'input' (a token file) or 'inputs' (token files merged in order)", at: job.location)
+                return nil
+            }
+            guard let output = string(job, "output", in: what, required: true) else { return nil }
             var options = ConstantsOptions()
             if let name = string(job, "typeName", in: what, required: false) { options.typeName = name }
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
-            return TokensJob(input: resolve(input), output: resolve(output), options: options)
+            return TokensJob(inputs: inputs.map(resolve), output: resolve(output), options: options)
         }
     }
 }

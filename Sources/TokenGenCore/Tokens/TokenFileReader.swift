@@ -7,21 +7,38 @@
 /// reports every problem of the file.
 public enum TokenFileReader {
     public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenFile? {
-        let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
-        let parsed = isJSON
-            ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
-            : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
-        guard let root = parsed else { return nil }
-        guard let rootMapping = root.mapping else {
-            diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
-            return nil
+        read([(bytes, path)], diagnostics: diagnostics)
+    }
+
+    /// Several token files as one set, merged in order (DTCG's token sets): a later file's token replaces an
+    /// earlier one of the same path, settings of later files add to earlier ones, and references reach
+    /// across files.
+    public static func read(_ files: [(bytes: [UInt8], path: String)], diagnostics: DiagnosticCollector) -> TokenFile? {
+        var raw: [RawToken] = []
+        var settings = TokenSettings()
+        for (bytes, path) in files {
+            let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
+            let parsed = isJSON
+                ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
+                : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
+            guard let root = parsed else { continue }
+            guard let rootMapping = root.mapping else {
+                diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
+                continue
+            }
+            var collector = RawTokenCollector(path: path, source: bytes, diagnostics: diagnostics)
+            collector.readSettings = settings
+            collector.settings(from: rootMapping)
+            collector.group(rootMapping, path: [], inheritedType: nil)
+            settings = collector.readSettings
+            let replaced = Set(collector.tokens.map(\.dottedPath))
+            raw.removeAll { replaced.contains($0.dottedPath) }
+            raw += collector.tokens
         }
-        var collector = RawTokenCollector(path: path, source: bytes, diagnostics: diagnostics)
-        collector.settings(from: rootMapping)
-        collector.group(rootMapping, path: [], inheritedType: nil)
-        var resolver = TokenResolver(raw: collector.tokens, settings: collector.readSettings, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
+        var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics)
         let tokens = resolver.resolveAll()
-        return TokenFile(path: path, tokens: tokens)
+        return TokenFile(path: files.map(\.path).joined(separator: ", "), tokens: tokens, paths: files.map(\.path))
     }
 }
 

@@ -82,6 +82,15 @@ public struct Token: Sendable {
 
 /// A token file's tokens, in file order.
 public struct TokenFile: Sendable {
+    /// The files of the set, separated by ", ".
     public var path: String
     public var tokens: [Token]
+    /// The files the tokens were read from, in order.
+    public var paths: [String]
+
+    public init(path: String, tokens: [Token], paths: [String]? = nil) {
+        self.path = path
+        self.tokens = tokens
+        self.paths = paths ?? [path]
+    }
 }
