@@ -42,6 +42,16 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(!file.contents.contains("= 4.0"))
     }
 
+    /// `$root` is a group's own token; a group's `$deprecated` applies to its tokens unless they say otherwise.
+    @Test func rootTokensAndDeprecatedGroups() throws {
+        let (file, diagnostics) = readTokens("root-and-deprecated.tokens.yml")
+        #expect(diagnostics == "")
+        let tokens = try #require(file).tokens
+        #expect(tokens.map(\.dottedPath) == ["color.accent", "color.accent.light", "color.link", "legacy.opacity", "legacy.kept"])
+        #expect(tokens[2].value == tokens[0].value)
+        #expect(tokens.map(\.deprecation) == [nil, nil, nil, "Use color.accent.", nil])
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

@@ -123,12 +123,27 @@ struct RawTokenCollector {
         }
     }
 
-    mutating func group(_ mapping: YAMLMapping, path: [String], inheritedType: TokenType?) {
+    /// The tokens of a group. `inheritedDeprecation` is the nearest enclosing group's `$deprecated`: its
+    /// tokens are deprecated too, unless they say otherwise.
+    mutating func group(_ mapping: YAMLMapping, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil) {
         var groupType = inheritedType
         if let typeNode = mapping["$type"] {
             groupType = type(typeNode) ?? groupType
         }
+        var deprecation = inheritedDeprecation
+        if let node = mapping["$deprecated"] {
+            deprecation = self.deprecation(node) ?? nil
+        }
         for (key, value) in mapping.entries {
+            if key.text == "$root", let child = value.mapping, child["$value"] != nil {
+                // A group's own value: a token at the group's path (`color.accent` beside `color.accent.light`).
+                guard !path.isEmpty else {
+                    diagnostics.error("'$root' belongs in a group, not at the top of the file", at: key.location)
+                    continue
+                }
+                token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
+                continue
+            }
             if key.text.hasPrefix("$") {
                 // The root's `$schema` names the format's JSON schema: nothing to generate.
                 if path.isEmpty, key.text == "$schema" { continue }
@@ -149,9 +164,9 @@ struct RawTokenCollector {
                 continue
             }
             if child["$value"] != nil {
-                token(child, name: key, path: path + [key.text], inheritedType: groupType)
+                token(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
-                group(child, path: path + [key.text], inheritedType: groupType)
+                group(child, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             }
         }
     }
@@ -165,9 +180,25 @@ struct RawTokenCollector {
         return type
     }
 
-    mutating func token(_ mapping: YAMLMapping, name: YAMLScalar, path: [String], inheritedType: TokenType?) {
+    /// `$deprecated`: `true` → "" (deprecated without a message), a quoted text → that message, `false` → nil.
+    /// The outer optional is nil after reporting a malformed value.
+    func deprecation(_ node: YAMLNode) -> String?? {
+        switch node.scalar?.text {
+        case "true"? where node.scalar?.isQuoted == false: return .some("")
+        case "false"? where node.scalar?.isQuoted == false: return .some(nil)
+        case let text? where node.scalar?.isQuoted == true: return .some(text)
+        default:
+            diagnostics.error("'$deprecated' must be true, false or a quoted explanation", at: node.location)
+            return nil
+        }
+    }
+
+    mutating func token(
+        _ mapping: YAMLMapping, name: YAMLScalar, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil
+    ) {
         guard let value = mapping.entry("$value") else { return }
         var raw = RawToken(path: path, type: inheritedType, value: value.value, location: name.location)
+        raw.deprecation = inheritedDeprecation
         for (key, node) in mapping.entries {
             switch key.text {
             case "$value", "$extensions":
@@ -182,12 +213,7 @@ struct RawTokenCollector {
                 }
                 raw.description = text
             case "$deprecated":
-                switch node.scalar?.text {
-                case "true"? where node.scalar?.isQuoted == false: raw.deprecation = ""
-                case "false"? where node.scalar?.isQuoted == false: raw.deprecation = nil
-                case let text? where node.scalar?.isQuoted == true: raw.deprecation = text
-                default: diagnostics.error("'$deprecated' must be true, false or a quoted explanation", at: node.location)
-                }
+                if let deprecation = deprecation(node) { raw.deprecation = deprecation }
             default:
                 diagnostics.error("unknown property '\(key.text)' in the token '\(raw.dottedPath)'", at: key.location)
             }
