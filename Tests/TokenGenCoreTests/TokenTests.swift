@@ -52,6 +52,24 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(tokens.map(\.deprecation) == [nil, nil, nil, "Use color.accent.", nil])
     }
 
+    /// A group's `$extends` inherits the tokens of its base group (and their types) that it does not define;
+    /// chains work, cycles and unknown groups are errors.
+    @Test func groupsExtendingGroups() throws {
+        let (file, diagnostics) = readTokens("extends.tokens.yml")
+        #expect(diagnostics == "")
+        let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
+        #expect(values.count == 7)
+        #expect(values["button-danger.text"] == values["button.text"])
+        #expect(values["button-danger.background"] != values["button.background"])
+        #expect(values["button-danger-small.background"] == values["button-danger.background"])
+        #expect(values["button-danger-small.radius"] == .dimension(4))
+        let (_, cycle) = readTokens("extends-cycle.tokens.yml")
+        #expect(cycle == """
+        tokens/extends-cycle.tokens.yml:5:13: error: '$extends' cycle: a → b → a
+        tokens/extends-cycle.tokens.yml:8:13: error: '$extends' names '{missing}', which is no group
+        """)
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

@@ -15,6 +15,7 @@ public enum TokenFileReader {
     /// across files.
     public static func read(_ files: [(bytes: [UInt8], path: String)], diagnostics: DiagnosticCollector) -> TokenFile? {
         var raw: [RawToken] = []
+        var extensions: [GroupExtension] = []
         var settings = TokenSettings()
         for (bytes, path) in files {
             let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
@@ -34,7 +35,9 @@ public enum TokenFileReader {
             let replaced = Set(collector.tokens.map(\.dottedPath))
             raw.removeAll { replaced.contains($0.dottedPath) }
             raw += collector.tokens
+            extensions += collector.extensions
         }
+        raw = extended(raw, by: extensions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics)
         let tokens = resolver.resolveAll()
@@ -42,7 +45,61 @@ public enum TokenFileReader {
     }
 }
 
+/// A group's `$extends`: the group gets every token of `base` it does not define itself.
+struct GroupExtension {
+    var group: [String]
+    var base: [String]
+    var location: SourceLocation
+}
+
 extension TokenFileReader {
+    /// The tokens with those that groups inherit through `$extends` (DTCG 2025.10): each group gets the
+    /// tokens of its base group (which may itself extend another) that it does not define; the copies keep
+    /// their values, references included. A chain that comes back to a group is an error.
+    static func extended(_ raw: [RawToken], by extensions: [GroupExtension], diagnostics: DiagnosticCollector) -> [RawToken] {
+        guard !extensions.isEmpty else { return raw }
+        var tokens = raw
+        var done: Set<[String]> = []
+        func apply(_ extension: GroupExtension, chain: [[String]]) {
+            guard !done.contains(`extension`.group) else { return }
+            if chain.contains(`extension`.base) || `extension`.base == `extension`.group {
+                let cycle = (chain + [`extension`.group, `extension`.base]).map { $0.joined(separator: ".") }
+                diagnostics.error("'$extends' cycle: \(cycle.joined(separator: " → "))", at: `extension`.location)
+                done.insert(`extension`.group)
+                return
+            }
+            // The base first, if it extends a group too.
+            for inner in extensions where inner.group == `extension`.base {
+                apply(inner, chain: chain + [`extension`.group])
+            }
+            let prefix = `extension`.base
+            let inherited = tokens.filter { $0.path.count > prefix.count && Array($0.path.prefix(prefix.count)) == prefix }
+            guard !inherited.isEmpty || tokens.contains(where: { $0.path == prefix }) else {
+                diagnostics.error("'$extends' names '{\(prefix.joined(separator: "."))}', which is no group", at: `extension`.location)
+                done.insert(`extension`.group)
+                return
+            }
+            let own = Set(tokens.map(\.path))
+            var baseTypes: [[String]: TokenType] = [:]
+            for token in inherited {
+                let relative = Array(token.path.dropFirst(prefix.count))
+                if let type = token.type { baseTypes[relative] = type }
+                var copy = token
+                copy.path = `extension`.group + relative
+                if !own.contains(copy.path) { tokens.append(copy) }
+            }
+            // The group's own tokens without a type take the type of the token they replace.
+            for index in tokens.indices where tokens[index].type == nil
+                && tokens[index].path.count > `extension`.group.count
+                && Array(tokens[index].path.prefix(`extension`.group.count)) == `extension`.group {
+                tokens[index].type = baseTypes[Array(tokens[index].path.dropFirst(`extension`.group.count))]
+            }
+            done.insert(`extension`.group)
+        }
+        for `extension` in extensions { apply(`extension`, chain: []) }
+        return tokens
+    }
+
     /// A JSON tree as the tree the YAML reader makes: strings are quoted scalars, numbers, booleans and null
     /// plain ones, so that every later stage reads both formats alike.
     static func yamlTree(_ node: JSONNode) -> YAMLNode {
@@ -89,6 +146,7 @@ struct RawTokenCollector {
     let source: [UInt8]
     let diagnostics: DiagnosticCollector
     var tokens: [RawToken] = []
+    var extensions: [GroupExtension] = []
     var readSettings = TokenSettings()
 
     init(path: String, source: [UInt8], diagnostics: DiagnosticCollector) {
@@ -142,6 +200,14 @@ struct RawTokenCollector {
                     continue
                 }
                 token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
+                continue
+            }
+            if key.text == "$extends" {
+                guard let text = value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2, !path.isEmpty else {
+                    diagnostics.error("'$extends' must name a group as \"{group.name}\", in a group", at: value.location)
+                    continue
+                }
+                extensions.append(GroupExtension(group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))
                 continue
             }
             if key.text.hasPrefix("$") {
