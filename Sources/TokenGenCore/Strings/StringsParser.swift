@@ -607,36 +607,3 @@ enum NeXTSTEPEncoding {
         0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD, 0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000,
     ]
 }
-
-/// How a character is named in a message: `'ą'`, or `U+00A0 (NO-BREAK SPACE)` when it cannot be seen.
-enum CharacterDescription {
-    /// `text` with each character that cannot be seen (or looks like a plain space) named in brackets:
-    /// `"\u{A0} $value"` → `[U+00A0 (no-break space)] $value`.
-    static func visible(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let description = describe(scalar)
-            if scalar != " ", description.hasPrefix("U+") {
-                out += "[" + description + "]"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    static func describe(_ scalar: Unicode.Scalar) -> String {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-            + String(scalar.value, radix: 16, uppercase: true)
-        let visible = scalar.properties.generalCategory
-        switch visible {
-        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
-             .enclosingMark, .privateUse, .surrogate, .unassigned:
-            if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "\(code) (\(name.lowercased()))" }
-            return code
-        default:
-            if scalar == " " { return "' '" }
-            return "'\(Character(scalar))'"
-        }
-    }
-}
