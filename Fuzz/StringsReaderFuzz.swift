@@ -13,7 +13,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let firstLine = bytes.prefix { $0 != 0x0A }
     let name = String(decoding: firstLine, as: UTF8.self)
     let second = LanguageTag(name)?.canonical ?? "pl"
-    let enumName = SwiftName.problemWithTypeName(name, reserved: ["Swift", "Foundation", "Language", "IntegerArgument", "FloatArgument"]) == nil ? name : "L10n"
+    let enumName = SwiftName.problemWithTypeName(name, reserved: Pipeline.reservedEnumNames) == nil ? name : "L10n"
     var files: [StringsFile] = []
     if let file = StringsParser.parse(bytes, path: "fuzz.strings", diagnostics: diagnostics) { files.append(file) }
     if let file = StringsdictReader.read(bytes, path: "fuzz.stringsdict", diagnostics: diagnostics) { files.append(file) }

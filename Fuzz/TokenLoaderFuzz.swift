@@ -4,7 +4,7 @@
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let name = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
-    let typeName = SwiftName.problemWithTypeName(name, reserved: ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow"]) == nil ? name : "DesignTokens"
+    let typeName = SwiftName.problemWithTypeName(name, reserved: Pipeline.reservedTypeNames) == nil ? name : "DesignTokens"
     let diagnostics = DiagnosticCollector()
     if let file = TokenFileReader.read(bytes, path: name + ".tokens.yml", diagnostics: diagnostics), !diagnostics.hasErrors {
         _ = ConstantsEmitter.emit(file, options: ConstantsOptions(typeName: typeName), diagnostics: diagnostics)

@@ -155,6 +155,21 @@ nonisolated extension SummaryConstants {
         }
     }
 
+    /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+    public struct CubicBezier: Swift.Sendable, Swift.Equatable {
+        public var x1: Swift.Double
+        public var y1: Swift.Double
+        public var x2: Swift.Double
+        public var y2: Swift.Double
+
+        public init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+            self.x1 = x1
+            self.y1 = y1
+            self.x2 = x2
+            self.y2 = y2
+        }
+    }
+
     /// A drop shadow; a glow is a shadow with zero offsets.
     public struct Shadow: Swift.Sendable, Swift.Equatable {
         public var color: Color

@@ -38,7 +38,7 @@ public enum Pipeline {
     /// Names the generated `L10n` uses itself, which `enumName` must not take.
     static let reservedEnumNames: Set<String> = ["Swift", "Foundation", "Language", "IntegerArgument", "FloatArgument"]
     /// Names the generated constants type uses itself, which `typeName` must not take.
-    static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow"]
+    static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow", "CubicBezier"]
 
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {

@@ -88,6 +88,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(values["size.rem"] == .dimension(15))
         #expect(values["size.object"] == .dimension(4))
         #expect(values["misc.opacity"] == .number(0.2))
+        #expect(values["misc.ease"] == .cubicBezier(CubicBezierValue(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
         #expect(values["misc.short"] == .duration(0.25))
         #expect(values["misc.long"] == .duration(2))
         #expect(values["misc.object"] == .duration(0.3))
@@ -131,6 +132,10 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         ("wrong-type-reference.tokens.yml", """
         tokens/wrong-type-reference.tokens.yml:2:32: error: '{size}' is a dimension, but 'title' needs a color here
         """),
+        ("bad-cubic-bezier.tokens.yml", """
+        tokens/bad-cubic-bezier.tokens.yml:1:38: error: the x coordinate 1.5 of a cubic Bézier must be from 0 to 1
+        tokens/bad-cubic-bezier.tokens.yml:2:38: error: expected a cubic Bézier [x1, y1, x2, y2], found a list
+        """),
         ("invalid-utf8.tokens.yml", "tokens/invalid-utf8.tokens.yml:4:4: error: invalid YAML: invalid leading UTF-8 octet (byte 0xFF)"),
         ("control-character.tokens.yml", "tokens/control-character.tokens.yml:4:4: error: invalid YAML: control characters are not allowed (U+0001)"),
         ("nbsp-key.tokens.yml", "tokens/nbsp-key.tokens.yml:3:11: error: '[U+00A0 (no-break space)] $value' must be a token (a mapping with '$value') or a group, found a scalar"),
@@ -160,7 +165,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be 'srgb' or 'display-p3'
         """),
         ("unknown-type.tokens.yml", """
-        tokens/unknown-type.tokens.yml:1:13: error: unknown $type 'colour'; expected one of color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow
+        tokens/unknown-type.tokens.yml:1:13: error: unknown $type 'colour'; expected one of color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier
         """),
         ("duplicate-key.tokens.yml", """
         tokens/duplicate-key.tokens.yml:2:1: error: duplicate key 'a' (first at line 1)
@@ -226,8 +231,8 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         let output = try compileAndRun([
             "Keywords.swift": keywords,
             "Valid.swift": all,
-            "main.swift": "print(Keywords().`default`, Keywords()._2x, Valid().textBody.lineSpacing, Valid().sizeRem)",
+            "main.swift": "print(Keywords().`default`, Keywords()._2x, Valid().textBody.lineSpacing, Valid().sizeRem, Valid().miscEase.x2)",
         ])
-        #expect(output == "1.0 2.0 6.4 15.0\n")
+        #expect(output == "1.0 2.0 6.4 15.0 0.58\n")
     }
 }

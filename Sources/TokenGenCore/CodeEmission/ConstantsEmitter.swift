@@ -69,6 +69,8 @@ public enum ConstantsEmitter {
             ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(font.weight), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(clean(font.size * (font.lineHeight - 1)))))")
         case .gradient(let gradient):
             ("Gradient", "Gradient(stops: [\(gradient.stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position)))" }.joined(separator: ", "))], direction: .\(gradient.direction.rawValue))")
+        case .cubicBezier(let curve):
+            ("CubicBezier", "CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))")
         case .shadow(let shadow):
             ("Shadow", "Shadow(color: \(colorLiteral(shadow.color)), offsetX: \(number(shadow.offsetX)), offsetY: \(number(shadow.offsetY)), blur: \(number(shadow.blur)), spread: \(number(shadow.spread)))")
         }
@@ -148,6 +150,21 @@ public enum ConstantsEmitter {
                 \(access)init(stops: [Stop], direction: Direction) {
                     self.stops = stops
                     self.direction = direction
+                }
+            }
+
+            /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+            \(access)struct CubicBezier: Swift.Sendable, Swift.Equatable {
+                \(access)var x1: Swift.Double
+                \(access)var y1: Swift.Double
+                \(access)var x2: Swift.Double
+                \(access)var y2: Swift.Double
+
+                \(access)init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+                    self.x1 = x1
+                    self.y1 = y1
+                    self.x2 = x2
+                    self.y2 = y2
                 }
             }
 

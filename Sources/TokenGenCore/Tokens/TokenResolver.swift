@@ -167,7 +167,26 @@ struct TokenResolver {
         case .typography: return typography(node, in: token).map(TokenValue.typography)
         case .gradient: return gradient(node, in: token).map(TokenValue.gradient)
         case .shadow: return shadow(node, in: token).map(TokenValue.shadow)
+        case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)
         }
+    }
+
+    /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
+    private func cubicBezier(_ node: YAMLNode) -> CubicBezierValue? {
+        guard case .sequence(let items, _) = node, items.count == 4 else {
+            wrongShape(node, "a cubic Bézier [x1, y1, x2, y2]")
+            return nil
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = number(item, "a number") else { return nil }
+            numbers.append(number)
+        }
+        for (index, x) in [(0, numbers[0]), (2, numbers[2])] where !(0...1).contains(x) {
+            diagnostics.error("the x coordinate \(x) of a cubic Bézier must be from 0 to 1", at: items[index].location)
+            return nil
+        }
+        return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
     private func wrongShape(_ node: YAMLNode, _ expected: String) {

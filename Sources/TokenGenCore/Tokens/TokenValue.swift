@@ -1,6 +1,6 @@
 /// The value types of design tokens, after references are resolved and units converted to points and seconds.
 public enum TokenType: String, Sendable, CaseIterable {
-    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow
+    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier
 }
 
 public struct ColorValue: Equatable, Sendable {
@@ -34,6 +34,11 @@ public struct GradientValue: Equatable, Sendable {
     }
 }
 
+/// An easing curve: the control points P1 and P2 of a cubic Bézier from (0, 0) to (1, 1).
+public struct CubicBezierValue: Equatable, Sendable {
+    public var x1, y1, x2, y2: Double
+}
+
 public struct ShadowValue: Equatable, Sendable {
     public var color: ColorValue
     public var offsetX, offsetY, blur, spread: Double
@@ -51,6 +56,7 @@ public enum TokenValue: Equatable, Sendable {
     case typography(TypographyValue)
     case gradient(GradientValue)
     case shadow(ShadowValue)
+    case cubicBezier(CubicBezierValue)
 
     public var type: TokenType {
         switch self {
@@ -63,6 +69,7 @@ public enum TokenValue: Equatable, Sendable {
         case .typography: .typography
         case .gradient: .gradient
         case .shadow: .shadow
+        case .cubicBezier: .cubicBezier
         }
     }
 }
