@@ -170,20 +170,25 @@ nonisolated extension SummaryConstants {
         }
     }
 
-    /// A drop shadow; a glow is a shadow with zero offsets.
+    /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
     public struct Shadow: Swift.Sendable, Swift.Equatable {
         public var color: Color
         public var offsetX: Swift.Double
         public var offsetY: Swift.Double
         public var blur: Swift.Double
         public var spread: Swift.Double
+        public var inset: Swift.Bool
 
-        public init(color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double) {
+        public init(
+            color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+            inset: Swift.Bool = false
+        ) {
             self.color = color
             self.offsetX = offsetX
             self.offsetY = offsetY
             self.blur = blur
             self.spread = spread
+            self.inset = inset
         }
     }
 }

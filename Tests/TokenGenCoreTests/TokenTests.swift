@@ -70,6 +70,28 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         """)
     }
 
+    /// A shadow token's value may be a list of shadows (drawn together, first on top) and a shadow may be
+    /// `inset`; both compile and hold their values.
+    @Test func layeredAndInsetShadows() throws {
+        let (file, diagnostics) = readTokens("shadows.tokens.yml")
+        #expect(diagnostics == "")
+        let tokens = try #require(file).tokens
+        guard case .shadows(let layers) = tokens[0].value, case .shadow(let pressed) = tokens[1].value else {
+            Issue.record("expected a list of shadows and one shadow, found \(tokens.map(\.value))")
+            return
+        }
+        #expect(layers.map(\.offsetY) == [1, 4])
+        #expect(layers.map(\.color.alpha) == [0.2, 0.1])
+        #expect(pressed.inset)
+        let tokenFile = try #require(file)
+        let code = try #require(ConstantsEmitter.emit(tokenFile, options: ConstantsOptions(typeName: "Shadows"), diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "Shadows.swift": code,
+            "main.swift": "print(Shadows().shadowRaised.count, Shadows().shadowRaised[1].blur, Shadows().shadowPressed.inset, Shadows().shadowRaised[0].inset)",
+        ])
+        #expect(output == "2 8.0 true false\n")
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")
@@ -161,7 +183,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:2:28: error: '#12345' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits
         tokens/bad-shapes.tokens.yml:3:33: error: the typography 'c' needs 'fontWeight'
         tokens/bad-shapes.tokens.yml:4:72: error: a stop position must be from 0 to 1, found 2.0
-        tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread}, found '3'
+        tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'
         tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be 'srgb' or 'display-p3'
         """),
         ("unknown-type.tokens.yml", """

@@ -72,8 +72,14 @@ public enum ConstantsEmitter {
         case .cubicBezier(let curve):
             ("CubicBezier", "CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))")
         case .shadow(let shadow):
-            ("Shadow", "Shadow(color: \(colorLiteral(shadow.color)), offsetX: \(number(shadow.offsetX)), offsetY: \(number(shadow.offsetY)), blur: \(number(shadow.blur)), spread: \(number(shadow.spread)))")
+            ("Shadow", shadowLiteral(shadow))
+        case .shadows(let layers):
+            ("[Shadow]", "[" + layers.map(shadowLiteral).joined(separator: ", ") + "]")
         }
+    }
+
+    private static func shadowLiteral(_ shadow: ShadowValue) -> String {
+        "Shadow(color: \(colorLiteral(shadow.color)), offsetX: \(number(shadow.offsetX)), offsetY: \(number(shadow.offsetY)), blur: \(number(shadow.blur)), spread: \(number(shadow.spread))\(shadow.inset ? ", inset: true" : ""))"
     }
 
     private static func colorLiteral(_ color: ColorValue) -> String {
@@ -168,20 +174,25 @@ public enum ConstantsEmitter {
                 }
             }
 
-            /// A drop shadow; a glow is a shadow with zero offsets.
+            /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
             \(access)struct Shadow: Swift.Sendable, Swift.Equatable {
                 \(access)var color: Color
                 \(access)var offsetX: Swift.Double
                 \(access)var offsetY: Swift.Double
                 \(access)var blur: Swift.Double
                 \(access)var spread: Swift.Double
+                \(access)var inset: Swift.Bool
 
-                \(access)init(color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double) {
+                \(access)init(
+                    color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+                    inset: Swift.Bool = false
+                ) {
                     self.color = color
                     self.offsetX = offsetX
                     self.offsetY = offsetY
                     self.blur = blur
                     self.spread = spread
+                    self.inset = inset
                 }
             }
         }

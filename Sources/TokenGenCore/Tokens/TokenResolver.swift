@@ -166,7 +166,16 @@ struct TokenResolver {
         case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
         case .typography: return typography(node, in: token).map(TokenValue.typography)
         case .gradient: return gradient(node, in: token).map(TokenValue.gradient)
-        case .shadow: return shadow(node, in: token).map(TokenValue.shadow)
+        case .shadow:
+            if case .sequence(let items, _) = node {
+                guard !items.isEmpty else {
+                    wrongShape(node, "a shadow, or a list of shadows")
+                    return nil
+                }
+                let layers = items.compactMap { shadow($0, in: token) }
+                return layers.count == items.count ? .shadows(layers) : nil
+            }
+            return shadow(node, in: token).map(TokenValue.shadow)
         case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)
         }
     }
@@ -476,9 +485,17 @@ struct TokenResolver {
     }
 
     private mutating func shadow(_ node: YAMLNode, in token: RawToken) -> ShadowValue? {
-        guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread"]) else {
-            if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread}") }
+        guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) else {
+            if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}") }
             return nil
+        }
+        var inset = false
+        if let insetNode = mapping["inset"] {
+            guard let scalar = insetNode.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {
+                diagnostics.error("'inset' must be true or false", at: insetNode.location)
+                return nil
+            }
+            inset = scalar.text == "true"
         }
         guard let colorNode = mapping["color"] else {
             diagnostics.error("a shadow needs 'color'", at: node.location)
@@ -495,7 +512,7 @@ struct TokenResolver {
             sizes.append(points)
         }
         guard case .color(let colorValue)? = color else { return nil }
-        return ShadowValue(color: colorValue, offsetX: sizes[0], offsetY: sizes[1], blur: sizes[2], spread: sizes[3])
+        return ShadowValue(color: colorValue, offsetX: sizes[0], offsetY: sizes[1], blur: sizes[2], spread: sizes[3], inset: inset)
     }
 }
 

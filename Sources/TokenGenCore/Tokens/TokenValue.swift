@@ -42,6 +42,8 @@ public struct CubicBezierValue: Equatable, Sendable {
 public struct ShadowValue: Equatable, Sendable {
     public var color: ColorValue
     public var offsetX, offsetY, blur, spread: Double
+    /// Drawn inside the shape rather than behind it.
+    public var inset = false
 }
 
 public enum TokenValue: Equatable, Sendable {
@@ -56,6 +58,8 @@ public enum TokenValue: Equatable, Sendable {
     case typography(TypographyValue)
     case gradient(GradientValue)
     case shadow(ShadowValue)
+    /// Several shadows drawn together, first on top (a shadow token's `$value` as an array).
+    case shadows([ShadowValue])
     case cubicBezier(CubicBezierValue)
 
     public var type: TokenType {
@@ -68,7 +72,7 @@ public enum TokenValue: Equatable, Sendable {
         case .fontWeight: .fontWeight
         case .typography: .typography
         case .gradient: .gradient
-        case .shadow: .shadow
+        case .shadow, .shadows: .shadow
         case .cubicBezier: .cubicBezier
         }
     }
