@@ -191,6 +191,38 @@ nonisolated extension SummaryConstants {
             self.inset = inset
         }
     }
+
+    /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+    public enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+        public enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+        case solid, dashed, dotted, double, groove, ridge, outset, inset
+        case dashes([Swift.Double], lineCap: LineCap)
+    }
+
+    public struct Border: Swift.Sendable, Swift.Equatable {
+        public var color: Color
+        public var width: Swift.Double
+        public var style: StrokeStyle
+
+        public init(color: Color, width: Swift.Double, style: StrokeStyle) {
+            self.color = color
+            self.width = width
+            self.style = style
+        }
+    }
+
+    /// An animated change; `duration` and `delay` are in seconds.
+    public struct Transition: Swift.Sendable, Swift.Equatable {
+        public var duration: Swift.Double
+        public var delay: Swift.Double
+        public var timingFunction: CubicBezier
+
+        public init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+            self.duration = duration
+            self.delay = delay
+            self.timingFunction = timingFunction
+        }
+    }
 }
 
 #if canImport(SwiftUI)

@@ -92,6 +92,33 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(output == "2 8.0 true false\n")
     }
 
+    /// Stroke styles (named or dashed), borders and transitions, with references inside them, compile and
+    /// hold their values; a transition's `delay` defaults to 0.
+    @Test func strokesBordersAndTransitions() throws {
+        let (file, diagnostics) = readTokens("strokes.tokens.yml")
+        #expect(diagnostics == "")
+        let tokenFile = try #require(file)
+        let values = Dictionary(uniqueKeysWithValues: tokenFile.tokens.map { ($0.dottedPath, $0.value) })
+        let dotted = StrokeStyleValue.dashes([4, 2], lineCap: "round")
+        #expect(values["stroke.dashed"] == .strokeStyle(.keyword("dashed")))
+        #expect(values["stroke.dotted-line"] == .strokeStyle(dotted))
+        #expect(values["border.card"] == .border(BorderValue(
+            color: ColorValue(red: 0.2, green: 0.4, blue: 0.6, alpha: 1, hex: "#336699", colorSpace: "srgb"), width: 1, style: dotted
+        )))
+        #expect(values["motion.fade"] == .transition(TransitionValue(
+            duration: 0.2, delay: 0.1, timingFunction: CubicBezierValue(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        )))
+        #expect(values["motion.slide"] == .transition(TransitionValue(
+            duration: 0.15, delay: 0, timingFunction: CubicBezierValue(x1: 0, y1: 0, x2: 0.2, y2: 1)
+        )))
+        let code = try #require(ConstantsEmitter.emit(tokenFile, options: ConstantsOptions(typeName: "Strokes"), diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "Strokes.swift": code,
+            "main.swift": "let s = Strokes(); print(s.borderCard.style == .dashes([4, 2], lineCap: .round), s.borderFocus.style == .solid, s.motionSlide.timingFunction.x2)",
+        ])
+        #expect(output == "true true 0.2\n")
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")
@@ -186,8 +213,17 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'
         tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be 'srgb' or 'display-p3'
         """),
+        ("bad-strokes.tokens.yml", """
+        tokens/bad-strokes.tokens.yml:1:34: error: expected a stroke style (solid, dashed, dotted, double, groove, ridge, outset, inset, or {dashArray, lineCap}), found 'wavy'
+        tokens/bad-strokes.tokens.yml:2:47: error: 'dashArray' needs at least one length
+        tokens/bad-strokes.tokens.yml:3:63: error: 'lineCap' must be one of round, butt, square
+        tokens/bad-strokes.tokens.yml:4:29: error: the border 'd' needs 'width'
+        tokens/bad-strokes.tokens.yml:5:65: error: 'e' refers to '{a.b}', which is not a token; did you mean '{a}'?
+        tokens/bad-strokes.tokens.yml:6:66: error: the x coordinate 2.0 of a cubic Bézier must be from 0 to 1
+        tokens/bad-strokes.tokens.yml:7:33: error: the transition 'g' needs 'duration', 'timingFunction'
+        """),
         ("unknown-type.tokens.yml", """
-        tokens/unknown-type.tokens.yml:1:13: error: unknown $type 'colour'; expected one of color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier
+        tokens/unknown-type.tokens.yml:1:13: error: unknown $type 'colour'; expected one of color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border, transition
         """),
         ("duplicate-key.tokens.yml", """
         tokens/duplicate-key.tokens.yml:2:1: error: duplicate key 'a' (first at line 1)

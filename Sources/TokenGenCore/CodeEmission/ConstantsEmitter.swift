@@ -70,11 +70,29 @@ public enum ConstantsEmitter {
         case .gradient(let gradient):
             ("Gradient", "Gradient(stops: [\(gradient.stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position)))" }.joined(separator: ", "))], direction: .\(gradient.direction.rawValue))")
         case .cubicBezier(let curve):
-            ("CubicBezier", "CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))")
+            ("CubicBezier", cubicBezierLiteral(curve))
+        case .strokeStyle(let style):
+            ("StrokeStyle", strokeStyleLiteral(style))
+        case .border(let border):
+            ("Border", "Border(color: \(colorLiteral(border.color)), width: \(number(border.width)), style: \(strokeStyleLiteral(border.style)))")
+        case .transition(let transition):
+            ("Transition", "Transition(duration: \(number(transition.duration)), delay: \(number(transition.delay)), timingFunction: \(cubicBezierLiteral(transition.timingFunction)))")
         case .shadow(let shadow):
             ("Shadow", shadowLiteral(shadow))
         case .shadows(let layers):
             ("[Shadow]", "[" + layers.map(shadowLiteral).joined(separator: ", ") + "]")
+        }
+    }
+
+    private static func cubicBezierLiteral(_ curve: CubicBezierValue) -> String {
+        "CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))"
+    }
+
+    /// The keywords and line caps are checked against fixed lists by the resolver, so they are safe names.
+    private static func strokeStyleLiteral(_ style: StrokeStyleValue) -> String {
+        switch style {
+        case .keyword(let keyword): "StrokeStyle.\(keyword)"
+        case .dashes(let lengths, let cap): "StrokeStyle.dashes([\(lengths.map(number).joined(separator: ", "))], lineCap: .\(cap))"
         }
     }
 
@@ -193,6 +211,38 @@ public enum ConstantsEmitter {
                     self.blur = blur
                     self.spread = spread
                     self.inset = inset
+                }
+            }
+
+            /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+            \(access)enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+                \(access)enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+                case solid, dashed, dotted, double, groove, ridge, outset, inset
+                case dashes([Swift.Double], lineCap: LineCap)
+            }
+
+            \(access)struct Border: Swift.Sendable, Swift.Equatable {
+                \(access)var color: Color
+                \(access)var width: Swift.Double
+                \(access)var style: StrokeStyle
+
+                \(access)init(color: Color, width: Swift.Double, style: StrokeStyle) {
+                    self.color = color
+                    self.width = width
+                    self.style = style
+                }
+            }
+
+            /// An animated change; `duration` and `delay` are in seconds.
+            \(access)struct Transition: Swift.Sendable, Swift.Equatable {
+                \(access)var duration: Swift.Double
+                \(access)var delay: Swift.Double
+                \(access)var timingFunction: CubicBezier
+
+                \(access)init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+                    self.duration = duration
+                    self.delay = delay
+                    self.timingFunction = timingFunction
                 }
             }
         }

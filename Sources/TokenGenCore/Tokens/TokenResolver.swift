@@ -150,7 +150,7 @@ struct TokenResolver {
         }
         if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
            only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
-           only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && type != .typography && type != .shadow {
+           only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type) {
             diagnostics.error(
                 "an unquoted {\(only.key.text)} is a YAML mapping; quote the reference: \"{\(only.key.text)}\"",
                 at: node.location
@@ -177,7 +177,81 @@ struct TokenResolver {
             }
             return shadow(node, in: token).map(TokenValue.shadow)
         case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)
+        case .strokeStyle: return strokeStyle(node, in: token).map(TokenValue.strokeStyle)
+        case .border: return border(node, in: token).map(TokenValue.border)
+        case .transition: return transition(node, in: token).map(TokenValue.transition)
         }
+    }
+
+    /// A named style (`"dashed"`) or `{dashArray: [dimension, …], lineCap}`.
+    private mutating func strokeStyle(_ node: YAMLNode, in token: RawToken) -> StrokeStyleValue? {
+        let expected = "a stroke style (\(StrokeStyleValue.keywords.joined(separator: ", ")), or {dashArray, lineCap})"
+        if let scalar = node.scalar, StrokeStyleValue.keywords.contains(scalar.text) {
+            return .keyword(scalar.text)
+        }
+        guard let mapping = node.mapping else {
+            wrongShape(node, expected)
+            return nil
+        }
+        guard check(mapping, allowed: ["dashArray", "lineCap"]) else { return nil }
+        guard case .sequence(let items, let location)? = mapping["dashArray"], let capNode = mapping["lineCap"] else {
+            diagnostics.error("a stroke style needs 'dashArray' (a list of dimensions) and 'lineCap'", at: node.location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            diagnostics.error("'dashArray' needs at least one length", at: location)
+            return nil
+        }
+        guard let cap = capNode.scalar?.text, StrokeStyleValue.lineCaps.contains(cap) else {
+            diagnostics.error("'lineCap' must be one of \(StrokeStyleValue.lineCaps.joined(separator: ", "))", at: capNode.location)
+            return nil
+        }
+        var lengths: [Double] = []
+        for item in items {
+            guard case .dimension(let points)? = value(item, as: .dimension, in: token) else { return nil }
+            lengths.append(points)
+        }
+        return .dashes(lengths, lineCap: cap)
+    }
+
+    private mutating func border(_ node: YAMLNode, in token: RawToken) -> BorderValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a border {color, width, style}")
+            return nil
+        }
+        guard check(mapping, allowed: ["color", "width", "style"]) else { return nil }
+        let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
+        guard missing.isEmpty else {
+            diagnostics.error("the border '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            return nil
+        }
+        let color = mapping["color"].flatMap { value($0, as: .color, in: token) }
+        let width = mapping["width"].flatMap { value($0, as: .dimension, in: token) }
+        let style = mapping["style"].flatMap { value($0, as: .strokeStyle, in: token) }
+        guard case .color(let colorValue)? = color, case .dimension(let points)? = width,
+              case .strokeStyle(let styleValue)? = style else { return nil }
+        return BorderValue(color: colorValue, width: points, style: styleValue)
+    }
+
+    /// `{duration, delay, timingFunction}`; `delay` is 0 when left out.
+    private mutating func transition(_ node: YAMLNode, in token: RawToken) -> TransitionValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a transition {duration, delay, timingFunction}")
+            return nil
+        }
+        guard check(mapping, allowed: ["duration", "delay", "timingFunction"]) else { return nil }
+        let missing = ["duration", "timingFunction"].filter { mapping[$0] == nil }
+        guard missing.isEmpty else {
+            diagnostics.error("the transition '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            return nil
+        }
+        let duration = mapping["duration"].flatMap { value($0, as: .duration, in: token) }
+        var delay: TokenValue? = .duration(0)
+        if let node = mapping["delay"] { delay = value(node, as: .duration, in: token) }
+        let curve = mapping["timingFunction"].flatMap { value($0, as: .cubicBezier, in: token) }
+        guard case .duration(let seconds)? = duration, case .duration(let delaySeconds)? = delay,
+              case .cubicBezier(let timing)? = curve else { return nil }
+        return TransitionValue(duration: seconds, delay: delaySeconds, timingFunction: timing)
     }
 
     /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).

@@ -1,6 +1,6 @@
 /// The value types of design tokens, after references are resolved and units converted to points and seconds.
 public enum TokenType: String, Sendable, CaseIterable {
-    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier
+    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border, transition
 }
 
 public struct ColorValue: Equatable, Sendable {
@@ -46,6 +46,30 @@ public struct ShadowValue: Equatable, Sendable {
     public var inset = false
 }
 
+/// How a line is drawn: one of CSS's named styles, or dashes.
+public enum StrokeStyleValue: Equatable, Sendable {
+    public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    public static let lineCaps = ["round", "butt", "square"]
+
+    /// One of `keywords`.
+    case keyword(String)
+    /// Lengths of dashes and gaps in points, alternating; `lineCap` is one of `lineCaps`.
+    case dashes([Double], lineCap: String)
+}
+
+public struct BorderValue: Equatable, Sendable {
+    public var color: ColorValue
+    /// Points.
+    public var width: Double
+    public var style: StrokeStyleValue
+}
+
+/// An animated change: seconds, and an easing curve.
+public struct TransitionValue: Equatable, Sendable {
+    public var duration, delay: Double
+    public var timingFunction: CubicBezierValue
+}
+
 public enum TokenValue: Equatable, Sendable {
     case color(ColorValue)
     /// Points.
@@ -61,6 +85,9 @@ public enum TokenValue: Equatable, Sendable {
     /// Several shadows drawn together, first on top (a shadow token's `$value` as an array).
     case shadows([ShadowValue])
     case cubicBezier(CubicBezierValue)
+    case strokeStyle(StrokeStyleValue)
+    case border(BorderValue)
+    case transition(TransitionValue)
 
     public var type: TokenType {
         switch self {
@@ -74,6 +101,9 @@ public enum TokenValue: Equatable, Sendable {
         case .gradient: .gradient
         case .shadow, .shadows: .shadow
         case .cubicBezier: .cubicBezier
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
         }
     }
 }
