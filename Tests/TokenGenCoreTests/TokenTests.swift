@@ -119,6 +119,21 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(output == "true true 0.2\n")
     }
 
+    /// The format's gradient is a list of stops whose positions are clamped to 0…1; tokengen's earlier
+    /// `{direction, stops}` form still reads, with a warning that says how to write it now.
+    @Test func gradientForms() throws {
+        let (file, diagnostics) = readTokens("gradients.tokens.yml")
+        #expect(diagnostics == """
+        tokens/gradients.tokens.yml:8:11: warning: {direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: toTop } }
+        """)
+        let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
+        let black = ColorValue(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000", colorSpace: "srgb")
+        let white = ColorValue(red: 1, green: 1, blue: 1, alpha: 1, hex: "#FFFFFF", colorSpace: "srgb")
+        let stops = [GradientValue.Stop(color: black, position: 0), GradientValue.Stop(color: white, position: 1)]
+        #expect(values["fade"] == .gradient(GradientValue(stops: stops, direction: .toBottom)))
+        #expect(values["legacy"] == .gradient(GradientValue(stops: stops, direction: .toTop)))
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")
@@ -209,7 +224,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:1:29: error: expected a number, found the text "0.5"
         tokens/bad-shapes.tokens.yml:2:28: error: '#12345' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits
         tokens/bad-shapes.tokens.yml:3:33: error: the typography 'c' needs 'fontWeight'
-        tokens/bad-shapes.tokens.yml:4:72: error: a stop position must be from 0 to 1, found 2.0
+        tokens/bad-shapes.tokens.yml:4:108: error: 'direction' must be one of toTrailing, toLeading, toBottom, toTop
         tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'
         tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be 'srgb' or 'display-p3'
         """),

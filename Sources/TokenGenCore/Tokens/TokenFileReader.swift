@@ -136,6 +136,8 @@ struct RawToken {
     var value: YAMLNode
     var description: String?
     var deprecation: String?
+    /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
+    var options: YAMLMapping?
     /// Where the token's name is.
     var location: SourceLocation
     var dottedPath: String { path.joined(separator: ".") }
@@ -267,8 +269,10 @@ struct RawTokenCollector {
         raw.deprecation = inheritedDeprecation
         for (key, node) in mapping.entries {
             switch key.text {
-            case "$value", "$extensions":
+            case "$value":
                 break
+            case "$extensions":
+                raw.options = node.mapping?["tokengen"]?.mapping
             case "$type":
                 raw.type = type(node)
                 if raw.type == nil { return }

@@ -519,16 +519,28 @@ struct TokenResolver {
         return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
     }
 
+    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
+    /// tokengen's earlier form `{direction, stops}` is read with a warning.
     private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
-        let expected = "a gradient {direction, stops: [{color, position}, …]}"
-        guard let mapping = node.mapping, check(mapping, allowed: ["direction", "stops"]),
-              case .sequence(let items, let stopsLocation)? = mapping["stops"] else {
-            if node.mapping == nil || node.mapping?["stops"] != nil { wrongShape(node, expected) }
-            else { diagnostics.error("a gradient needs 'stops'", at: node.location) }
+        let expected = "a gradient [{color, position}, …]"
+        let items: [YAMLNode], stopsLocation: SourceLocation
+        var directionNode = token.options?["direction"]
+        if case .sequence(let list, let location) = node {
+            (items, stopsLocation) = (list, location)
+        } else if let mapping = node.mapping, check(mapping, allowed: ["direction", "stops"]),
+                  case .sequence(let list, let location)? = mapping["stops"] {
+            (items, stopsLocation) = (list, location)
+            directionNode = mapping["direction"] ?? directionNode
+            diagnostics.warning(
+                "{direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: \(directionNode?.scalar?.text ?? "toBottom") } }",
+                at: node.location
+            )
+        } else {
+            if node.mapping?.entries.contains(where: { !["direction", "stops"].contains($0.key.text) }) != true { wrongShape(node, expected) }
             return nil
         }
         var direction = GradientValue.Direction.toBottom
-        if let directionNode = mapping["direction"] {
+        if let directionNode {
             guard let text = directionNode.scalar?.text, let parsed = GradientValue.Direction(rawValue: text) else {
                 let allowed = GradientValue.Direction.allCases.map(\.rawValue).joined(separator: ", ")
                 diagnostics.error("'direction' must be one of \(allowed)", at: directionNode.location)
@@ -549,11 +561,8 @@ struct TokenResolver {
             }
             guard case .color(let color)? = value(colorNode, as: .color, in: token),
                   case .number(let position)? = value(positionNode, as: .number, in: token) else { return nil }
-            guard (0...1).contains(position) else {
-                diagnostics.error("a stop position must be from 0 to 1, found \(position)", at: positionNode.location)
-                return nil
-            }
-            stops.append(GradientValue.Stop(color: color, position: position))
+            // The format clamps positions outside 0…1.
+            stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
         }
         return GradientValue(stops: stops, direction: direction)
     }
