@@ -134,6 +134,48 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(values["legacy"] == .gradient(GradientValue(stops: stops, direction: .toTop)))
     }
 
+    /// Every colour space of the Color module becomes sRGB, or Display P3 when it lies outside sRGB. The
+    /// expected components are coloraide 8.13's conversions (CSS Color 4's maths, rec2020 with gamma 2.4).
+    @Test func colorSpaces() throws {
+        let (file, diagnostics) = readTokens("color-spaces.tokens.yml")
+        #expect(diagnostics == """
+        tokens/color-spaces.tokens.yml:17:50: warning: this lab colour lies outside Display P3; it is clipped to the nearest Display P3 colour
+        tokens/color-spaces.tokens.yml:18:56: warning: this xyz-d65 colour lies outside Display P3; it is clipped to the nearest Display P3 colour
+        """)
+        let colors = Dictionary(uniqueKeysWithValues: try #require(file).tokens.compactMap { token -> (String, ColorValue)? in
+            guard case .color(let color) = token.value else { return nil }
+            return (token.path.last!, color)
+        })
+        let expected: [(String, String, [Double])] = [
+            ("hsl", "srgb", [0.2, 0.4, 0.6]),
+            ("hwb", "srgb", [0.2, 0.7, 0.2]),
+            ("lab", "srgb", [0.521154642, 0.4236569531, 0.6685103407]),
+            ("lch", "srgb", [0.4883317689, 0.6031810016, 0.3163219711]),
+            ("oklab", "srgb", [0.6579189933, 0.3981731277, 0.6128733137]),
+            ("oklch", "srgb", [0.2518309413, 0.6942495946, 0.7170636889]),
+            ("a98", "display-p3", [0.1984660974, 0.5955349191, 0.2147107604]),
+            ("prophoto", "srgb", [0.419415726, 0.5921118421, 0.3270857386]),
+            ("rec2020", "srgb", [0.2907997811, 0.4849416163, 0.2241507028]),
+            ("xyz65", "srgb", [0.5445482833, 0.7138221133, 0.4188878701]),
+            ("xyz50", "srgb", [0.479043114, 0.7217248817, 0.4967802875]),
+            ("lin", "srgb", [0.4845292045, 0.7353569831, 0.9063317533]),
+            ("wide", "display-p3", [0.3178130546, 0.7366958771, 0.3791405947]),
+            ("none", "srgb", [0.5, 0.5, 0.5]),
+            ("huge", "display-p3", [1, 0, 0.5041537855]),
+            ("absurd", "display-p3", [1, 0, 1]),
+        ]
+        for (name, space, components) in expected {
+            let color = try #require(colors[name])
+            #expect(color.colorSpace == space, "\(name)")
+            // ProPhoto differs from coloraide by 2e-6 (its D50 white is computed, CSS's is rounded).
+            for (actual, wanted) in zip([color.red, color.green, color.blue], components) {
+                #expect(abs(actual - wanted) < 5e-6, "\(name): \(actual) vs \(wanted)")
+            }
+        }
+        #expect(colors["wide"]?.hex == "#00C060")
+        #expect(colors["hsl"]?.hex == "#336699")
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")
@@ -226,7 +268,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:3:33: error: the typography 'c' needs 'fontWeight'
         tokens/bad-shapes.tokens.yml:4:108: error: 'direction' must be one of toTrailing, toLeading, toBottom, toTop
         tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'
-        tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be 'srgb' or 'display-p3'
+        tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be one of a98-rgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, prophoto-rgb, rec2020, srgb, srgb-linear, xyz-d50, xyz-d65
         """),
         ("bad-strokes.tokens.yml", """
         tokens/bad-strokes.tokens.yml:1:34: error: expected a stroke style (solid, dashed, dotted, double, groove, ridge, outset, inset, or {dashArray, lineCap}), found 'wavy'

@@ -337,11 +337,16 @@ struct TokenResolver {
         )
     }
 
+    /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
+    /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
     private func colorObject(_ mapping: YAMLMapping) -> ColorValue? {
         guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
-        let space = mapping["colorSpace"]?.scalar?.text ?? ""
-        guard ["srgb", "display-p3"].contains(space) else {
-            diagnostics.error("'colorSpace' must be 'srgb' or 'display-p3'", at: (mapping["colorSpace"] ?? .mapping(mapping)).location)
+        var space = mapping["colorSpace"]?.scalar?.text ?? ""
+        guard let ranges = ColorSpaces.ranges[space] else {
+            diagnostics.error(
+                "'colorSpace' must be one of \(ColorSpaces.names.joined(separator: ", "))",
+                at: (mapping["colorSpace"] ?? .mapping(mapping)).location
+            )
             return nil
         }
         var alpha = 1.0
@@ -354,26 +359,50 @@ struct TokenResolver {
             alpha = value
         }
         var components: [Double] = []
+        var authorHex: String?
+        if let hexNode = mapping["hex"] {
+            guard let parsed = color(hexNode) else { return nil }
+            guard hexNode.scalar?.text.count == 7 else {
+                diagnostics.error("'hex' must be \"#RRGGBB\" (the alpha is 'alpha')", at: hexNode.location)
+                return nil
+            }
+            authorHex = parsed.hex
+            components = [parsed.red, parsed.green, parsed.blue]
+        }
         if case .sequence(let items, let location)? = mapping["components"] {
-            for item in items {
-                guard let value = number(item, "a component from 0 to 1") else { return nil }
-                guard (0...1).contains(value) else {
-                    diagnostics.error("a colour component must be from 0 to 1, found \(value)", at: item.location)
+            guard items.count == 3 else {
+                diagnostics.error("'components' must hold 3 numbers, found \(items.count)", at: location)
+                return nil
+            }
+            components = []
+            for (item, range) in zip(items, ranges) {
+                // `none` is a missing component, which the conversion takes as 0.
+                if let scalar = item.scalar, !scalar.isQuoted, scalar.text == "none" {
+                    components.append(0)
+                    continue
+                }
+                guard let value = number(item, "a component (a number or none)") else { return nil }
+                guard range.contains(value) else {
+                    let allowed = range.upperBound == .greatestFiniteMagnitude
+                        ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                    diagnostics.error("a \(space) component here must be \(allowed), found \(value)", at: item.location)
                     return nil
                 }
                 components.append(value)
             }
-            guard components.count == 3 else {
-                diagnostics.error("'components' must hold 3 numbers (red, green, blue), found \(components.count)", at: location)
-                return nil
+            let shown = ColorSpaces.displayable(space, components)
+            if shown.clipped {
+                diagnostics.warning("this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour", at: location)
             }
-        } else if let hexNode = mapping["hex"], case .color(let parsed)? = color(hexNode).map(TokenValue.color), hexNode.scalar?.text.count == 7 {
-            components = [parsed.red, parsed.green, parsed.blue]
-        } else {
-            diagnostics.error("a colour object needs 'components': [red, green, blue] (or 'hex': \"#RRGGBB\")", at: mapping.location)
+            space = shown.space
+            components = shown.components
+        } else if authorHex == nil {
+            diagnostics.error("a colour object needs 'components' (or 'hex': \"#RRGGBB\")", at: mapping.location)
             return nil
+        } else {
+            space = "srgb"
         }
-        let hex = "#" + components.map { component -> String in
+        let hex = authorHex ?? "#" + components.map { component -> String in
             let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
             return byte.count == 1 ? "0" + byte : byte
         }.joined()
