@@ -176,6 +176,27 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(colors["hsl"]?.hex == "#336699")
     }
 
+    /// JSON Pointer references (`{"$ref": "#/group/token/$value"}`) work wherever a curly reference does: as a
+    /// token's value, inside a composite, in `$extends`, with `~0`/`~1` escapes and a file name before '#'.
+    @Test func pointerReferences() throws {
+        let (file, diagnostics) = readTokens("pointer-references.tokens.json")
+        #expect(diagnostics == "")
+        let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
+        let blue = ColorValue(red: 0, green: 0, blue: 1, alpha: 1, hex: "#0000FF", colorSpace: "srgb")
+        let red = ColorValue(red: 1, green: 0, blue: 0, alpha: 1, hex: "#FF0000", colorSpace: "srgb")
+        #expect(values["alias"] == .color(blue))
+        #expect(values["typed"] == .color(red))
+        #expect(values["edge"] == .border(BorderValue(color: blue, width: 1, style: .keyword("solid"))))
+        #expect(values["theme.blue"] == .color(blue))
+        #expect(values["escaped"] == .number(3))
+        #expect(readTokens("bad-pointer-references.tokens.json").1 == """
+        tokens/bad-pointer-references.tokens.json:3:54: error: tokengen follows a '$ref' to a whole token ("#/group/token" or "#/group/token/$value"), not into a value; refer to the token
+        tokens/bad-pointer-references.tokens.json:4:51: error: a '$ref' must be a JSON Pointer such as "#/group/token"
+        tokens/bad-pointer-references.tokens.json:5:44: error: 'missing' refers to '{base.green}', which is not a token; did you mean '{base.red}'?
+        tokens/bad-pointer-references.tokens.json:6:52: error: a '$ref' must be alone in its object, and a text
+        """)
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

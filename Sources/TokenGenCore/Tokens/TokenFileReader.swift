@@ -205,8 +205,15 @@ struct RawTokenCollector {
                 continue
             }
             if key.text == "$extends" {
+                if let mapping = value.mapping, mapping.entries.count == 1, let pointer = mapping["$ref"]?.scalar?.text, !path.isEmpty {
+                    switch JSONPointer.path(pointer) {
+                    case .success(let base): extensions.append(GroupExtension(group: path, base: base, location: value.location))
+                    case .failure(let error): diagnostics.error(error.message, at: value.location)
+                    }
+                    continue
+                }
                 guard let text = value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2, !path.isEmpty else {
-                    diagnostics.error("'$extends' must name a group as \"{group.name}\", in a group", at: value.location)
+                    diagnostics.error("'$extends' must name a group as \"{group.name}\" or {\"$ref\": \"#/group/name\"}, in a group", at: value.location)
                     continue
                 }
                 extensions.append(GroupExtension(group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))

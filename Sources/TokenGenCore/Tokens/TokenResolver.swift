@@ -77,6 +77,7 @@ struct TokenResolver {
         if let reference = reference(in: token.value) {
             return follow(reference, at: token.value.location, expected: nil, in: token)
         }
+        if token.value.mapping?["$ref"] != nil { return nil }
         diagnostics.error(
             "the token '\(token.dottedPath)' has no type: add '$type' to it or to its group",
             at: token.location
@@ -86,7 +87,20 @@ struct TokenResolver {
 
     // MARK: References
 
+    /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}`; a `$ref` that is no token's gets an error here.
     private func reference(in node: YAMLNode) -> String? {
+        if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
+            guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
+                diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location)
+                return nil
+            }
+            switch JSONPointer.path(pointer) {
+            case .success(let path): return path.joined(separator: ".")
+            case .failure(let error):
+                diagnostics.error(error.message, at: pointerNode.location)
+                return nil
+            }
+        }
         guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
             return nil
         }
@@ -148,6 +162,7 @@ struct TokenResolver {
         if let reference = reference(in: node) {
             return follow(reference, at: node.location, expected: type, in: token)
         }
+        if node.mapping?["$ref"] != nil { return nil }
         if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
            only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
            only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type) {
