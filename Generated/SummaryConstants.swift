@@ -19,7 +19,7 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public let passwordGlow: Shadow = Shadow(color: Color(red: 0.984313725490196, green: 0.39215686274509803, blue: 0.7137254901960784, alpha: 0.2, hex: "#FB64B6", colorSpace: .sRGB), offsetX: 0, offsetY: 0, blur: 20.0, spread: 0)
 
     /// `password.font`
-    public let passwordFont: Font = Font(families: ["Arial"], size: 60.0, weight: 400, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0)
+    public let passwordFont: Font = Font(families: ["Arial"], size: 60.0, weight: 400.0, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0)
 
     /// `password.textColor`
     public let passwordTextColor: Color = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB)
@@ -37,13 +37,13 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public let titleColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.8, hex: "#000000", colorSpace: .sRGB)
 
     /// Hind is not bundled; the system font stands in, same size and weight.
-    public let titleFont: Font = Font(families: ["Hind", "system"], size: 32.0, weight: 400, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+    public let titleFont: Font = Font(families: ["Hind", "system"], size: 32.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
 
     /// `body.color`
     public let bodyColor: Color = Color(red: 0.32941176470588235, green: 0.37254901960784315, blue: 0.44313725490196076, alpha: 1.0, hex: "#545F71", colorSpace: .sRGB)
 
     /// `body.font`
-    public let bodyFont: Font = Font(families: ["Hind", "system"], size: 16.0, weight: 400, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4)
+    public let bodyFont: Font = Font(families: ["Hind", "system"], size: 16.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4)
 
     /// `body.maxWidth`
     public let bodyMaxWidth: Swift.Double = 325.0
@@ -58,7 +58,7 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public let buttonCornerRadius: Swift.Double = 10.0
 
     /// `button.font`
-    public let buttonFont: Font = Font(families: ["system"], size: 18.0, weight: 600, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+    public let buttonFont: Font = Font(families: ["system"], size: 18.0, weight: 600.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
 
     /// `button.width`
     public let buttonWidth: Swift.Double = 327.0
@@ -116,12 +116,12 @@ nonisolated extension SummaryConstants {
     public struct Font: Swift.Sendable, Swift.Equatable {
         public var families: [Swift.String]
         public var size: Swift.Double
-        public var weight: Swift.Int
+        public var weight: Swift.Double
         public var letterSpacing: Swift.Double
         public var lineHeight: Swift.Double
         public var lineSpacing: Swift.Double
 
-        public init(families: [Swift.String], size: Swift.Double, weight: Swift.Int, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
+        public init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
             self.families = families
             self.size = size
             self.weight = weight

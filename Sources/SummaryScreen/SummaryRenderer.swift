@@ -163,7 +163,7 @@ public struct SummaryRenderer: Sendable {
             color.alpha == 1 ? color.hex : "\(color.hex) alpha \(n(color.alpha))"
         }
         func font(_ font: SummaryConstants.Font) -> String {
-            var text = "\(font.families.joined(separator: "/")) \(n(font.size)) weight \(font.weight)"
+            var text = "\(font.families.joined(separator: "/")) \(n(font.size)) weight \(n(font.weight))"
             if font.letterSpacing != 0 { text += ", letter spacing \(n(font.letterSpacing))" }
             if font.lineHeight != 1 { text += ", line height \(n(font.lineHeight)) (line spacing \(n(font.lineSpacing)))" }
             return text

@@ -223,6 +223,9 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(values["misc.families"] == .fontFamily(["Hind", "system"]))
         #expect(values["misc.weight"] == .fontWeight(600))
         #expect(values["misc.named"] == .fontWeight(800))
+        #expect(values["misc.fractional"] == .fontWeight(350.5))
+        #expect(values["misc.float"] == .fontWeight(400))
+        #expect(values["misc.heavy"] == .fontWeight(900))
         #expect(values["text.body"] == .typography(TypographyValue(families: ["Hind", "system"], size: 16, weight: 400, letterSpacing: -0.5, lineHeight: 1.4)))
         #expect(values["fill"] == .gradient(GradientValue(stops: [
             .init(color: ColorValue(red: 92.0 / 255, green: 51.0 / 255, blue: 1, alpha: 1, hex: "#5C33FF", colorSpace: "srgb"), position: 0),
@@ -280,7 +283,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-unit.tokens.yml:3:32: error: unknown unit 'vw'; expected one of pt, px, rem
         """),
         ("bad-weight.tokens.yml", """
-        tokens/bad-weight.tokens.yml:1:33: error: a font weight must be from 1 to 1000, found 1200
+        tokens/bad-weight.tokens.yml:1:33: error: a font weight must be from 1 to 1000, found 1200.0
         tokens/bad-weight.tokens.yml:2:33: error: expected a font weight (1 to 1000, or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black), found 'fat'
         """),
         ("bad-shapes.tokens.yml", """

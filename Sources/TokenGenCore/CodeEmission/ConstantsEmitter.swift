@@ -64,9 +64,9 @@ public enum ConstantsEmitter {
         case .number(let number): ("Swift.Double", self.number(number))
         case .duration(let seconds): ("Swift.Double", number(seconds))
         case .fontFamily(let families): ("[Swift.String]", "[" + families.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]")
-        case .fontWeight(let weight): ("Swift.Int", "\(weight)")
+        case .fontWeight(let weight): ("Swift.Double", number(weight))
         case .typography(let font):
-            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(font.weight), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(clean(font.size * (font.lineHeight - 1)))))")
+            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(clean(font.size * (font.lineHeight - 1)))))")
         case .gradient(let gradient):
             ("Gradient", "Gradient(stops: [\(gradient.stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position)))" }.joined(separator: ", "))], direction: .\(gradient.direction.rawValue))")
         case .cubicBezier(let curve):
@@ -138,12 +138,12 @@ public enum ConstantsEmitter {
             \(access)struct Font: Swift.Sendable, Swift.Equatable {
                 \(access)var families: [Swift.String]
                 \(access)var size: Swift.Double
-                \(access)var weight: Swift.Int
+                \(access)var weight: Swift.Double
                 \(access)var letterSpacing: Swift.Double
                 \(access)var lineHeight: Swift.Double
                 \(access)var lineSpacing: Swift.Double
 
-                \(access)init(families: [Swift.String], size: Swift.Double, weight: Swift.Int, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
+                \(access)init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
                     self.families = families
                     self.size = size
                     self.weight = weight

@@ -516,15 +516,15 @@ struct TokenResolver {
         return nil
     }
 
-    static let weightNames: [String: Int] = [
+    static let weightNames: [String: Double] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
         "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    private func fontWeight(_ node: YAMLNode) -> Int? {
-        if let scalar = node.scalar, !scalar.isQuoted, let value = Int(scalar.text) {
+    private func fontWeight(_ node: YAMLNode) -> Double? {
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
             guard (1...1000).contains(value) else {
                 diagnostics.error("a font weight must be from 1 to 1000, found \(value)", at: node.location)
                 return nil

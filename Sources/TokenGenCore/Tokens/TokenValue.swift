@@ -14,7 +14,8 @@ public struct ColorValue: Equatable, Sendable {
 public struct TypographyValue: Equatable, Sendable {
     public var families: [String]
     public var size: Double
-    public var weight: Int
+    /// 1 to 1000; fractional weights (350.5) are the format's too.
+    public var weight: Double
     public var letterSpacing: Double
     /// A multiplier of the size.
     public var lineHeight: Double
@@ -78,7 +79,7 @@ public enum TokenValue: Equatable, Sendable {
     /// Seconds.
     case duration(Double)
     case fontFamily([String])
-    case fontWeight(Int)
+    case fontWeight(Double)
     case typography(TypographyValue)
     case gradient(GradientValue)
     case shadow(ShadowValue)
