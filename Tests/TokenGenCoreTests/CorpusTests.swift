@@ -64,6 +64,26 @@ struct CorpusTests {
         """)
     }
 
+    /// Figma's Simple Design System as a token set in several files, with the light and with the dark theme:
+    /// every token generates (the only finding is its letterSpacing in em, a pre-2025.10 form) and compiles.
+    @Test(arguments: ["theme-light", "theme-dark"])
+    func figmaSimpleDesignSystem(theme: String) throws {
+        let folder = try #require(Corpus.folder) + "/tokens/figma-sds/"
+        let files = try ["color", "size", "typography", theme].map { name in
+            let path = folder + name + ".tokens.json"
+            return (bytes: try FileSystem.bytes(of: path), path: path)
+        }
+        let diagnostics = DiagnosticCollector()
+        let tokens = try #require(TokenFileReader.read(files, diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.map(\.message) == [
+            "a letterSpacing in em is a form from before the 2025.10 format; write a dimension in px or rem; tokengen reads it as that many times the font size (one warning per file)",
+        ])
+        #expect(tokens.tokens.count == 298)
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let compile = try typecheck(code)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)

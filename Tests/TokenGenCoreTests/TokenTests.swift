@@ -197,6 +197,18 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         """)
     }
 
+    /// A letterSpacing in em (before 2025.10) is read as that many times the font size, with one warning
+    /// for the file.
+    @Test func letterSpacingInEm() throws {
+        let (file, diagnostics) = readTokens("em-letter-spacing.tokens.yml")
+        #expect(diagnostics == """
+        tokens/em-letter-spacing.tokens.yml:4:100: warning: a letterSpacing in em is a form from before the 2025.10 format; write a dimension in px or rem; tokengen reads it as that many times the font size (one warning per file)
+        """)
+        let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
+        #expect(values["text.title"] == .typography(TypographyValue(families: ["Hind"], size: 20, weight: 700, letterSpacing: 1, lineHeight: 1.2)))
+        #expect(values["text.body"] == .typography(TypographyValue(families: ["Hind"], size: 16, weight: 400, letterSpacing: -8, lineHeight: 1.4)))
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

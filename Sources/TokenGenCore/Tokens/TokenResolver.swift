@@ -554,9 +554,21 @@ struct TokenResolver {
         let size = sizeNode.flatMap { value($0, as: .dimension, in: token) }
         let weight = weightNode.flatMap { value($0, as: .fontWeight, in: token) }
         var letterSpacing: TokenValue? = .dimension(0)
-        if let node = mapping["letterSpacing"] { letterSpacing = value(node, as: .dimension, in: token) }
+        var letterSpacingEms: Double?
+        if let node = mapping["letterSpacing"] {
+            if let ems = emLength(node) {
+                draftForm(
+                    "a letterSpacing in em", at: node.location,
+                    advice: "write a dimension in px or rem; tokengen reads it as that many times the font size"
+                )
+                letterSpacingEms = ems
+            } else {
+                letterSpacing = value(node, as: .dimension, in: token)
+            }
+        }
         var lineHeight: TokenValue? = .number(1)
         if let node = mapping["lineHeight"] { lineHeight = value(node, as: .number, in: token) }
+        if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
               case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
               case .number(let height)? = lineHeight else { return nil }
@@ -565,6 +577,26 @@ struct TokenResolver {
 
     /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
     /// tokengen's earlier form `{direction, stops}` is read with a warning.
+    /// `{value, unit: em}` or `"0.05em"`: a length relative to the font size, from before 2025.10.
+    private func emLength(_ node: YAMLNode) -> Double? {
+        if let mapping = node.mapping, mapping.entries.count == 2, mapping["unit"]?.scalar?.text == "em",
+           let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite {
+            return value
+        }
+        if let text = node.scalar?.text, text.hasSuffix("em"), let value = Double(text.dropLast(2)), value.isFinite {
+            return value
+        }
+        return nil
+    }
+
+    private var draftFormsReported: Set<[String]> = []
+
+    /// A form from before the 2025.10 format whose meaning is clear: read, with one warning per file and form.
+    private mutating func draftForm(_ form: String, at location: SourceLocation, advice: String) {
+        guard draftFormsReported.insert([location.path, form]).inserted else { return }
+        diagnostics.warning("\(form) is a form from before the 2025.10 format; \(advice) (one warning per file)", at: location)
+    }
+
     private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
         let expected = "a gradient [{color, position}, …]"
         let items: [YAMLNode], stopsLocation: SourceLocation
