@@ -209,6 +209,24 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(values["text.body"] == .typography(TypographyValue(families: ["Hind"], size: 16, weight: 400, letterSpacing: -8, lineHeight: 1.4)))
     }
 
+    /// A lineHeight given as a dimension (before 2025.10) becomes the multiple of the font size that it is,
+    /// with one warning for the file; with a font size of 0 it means nothing, and is an error.
+    @Test func lineHeightAsADimension() throws {
+        let (file, diagnostics) = readTokens("line-height-dimension.tokens.yml")
+        #expect(diagnostics == """
+        tokens/line-height-dimension.tokens.yml:1:98: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
+        """)
+        let heights = try #require(file).tokens.compactMap { token -> Double? in
+            guard case .typography(let typography) = token.value else { return nil }
+            return typography.lineHeight
+        }
+        #expect(heights == [1.5, 1.5, 1.5])
+        #expect(readTokens("line-height-zero-size.tokens.yml").1 == """
+        tokens/line-height-zero-size.tokens.yml:1:97: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
+        tokens/line-height-zero-size.tokens.yml:1:97: error: a lineHeight in points needs a font size above 0
+        """)
+    }
+
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
         #expect(diagnostics == "")

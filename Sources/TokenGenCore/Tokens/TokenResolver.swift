@@ -567,8 +567,28 @@ struct TokenResolver {
             }
         }
         var lineHeight: TokenValue? = .number(1)
-        if let node = mapping["lineHeight"] { lineHeight = value(node, as: .number, in: token) }
+        var lineHeightPoints: Double?
+        if let node = mapping["lineHeight"] {
+            let unitSuffixes = ["px", "rem", "pt"]
+            if node.mapping?["unit"] != nil || node.scalar.map({ text in unitSuffixes.contains { text.text.hasSuffix($0) } }) == true {
+                draftForm(
+                    "a lineHeight as a dimension", at: node.location,
+                    advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size"
+                )
+                lineHeightPoints = dimension(node)
+                if lineHeightPoints == nil { lineHeight = nil }
+            } else {
+                lineHeight = value(node, as: .number, in: token)
+            }
+        }
         if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
+        if let height = lineHeightPoints, case .dimension(let points)? = size {
+            guard points > 0 else {
+                diagnostics.error("a lineHeight in points needs a font size above 0", at: mapping["lineHeight"]!.location)
+                return nil
+            }
+            lineHeight = .number(height / points)
+        }
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
               case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
               case .number(let height)? = lineHeight else { return nil }
