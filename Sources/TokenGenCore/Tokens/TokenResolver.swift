@@ -443,13 +443,20 @@ struct TokenResolver {
         return value
     }
 
-    private func dimension(_ node: YAMLNode) -> Double? {
+    private mutating func dimension(_ node: YAMLNode) -> Double? {
         let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase]
         let expected = "a dimension (a number of points, \"16px\", \"16pt\", \"1rem\" or {value, unit})"
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
             return inRange(value, node)
         }
-        return measure(node, units: units, expected: expected)
+        let points = measure(node, units: units, expected: expected)
+        if points != nil, (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix("pt") == true {
+            draftForm(
+                "the unit 'pt'", at: node.location,
+                advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false
+            )
+        }
+        return points
     }
 
     private func duration(_ node: YAMLNode) -> Double? {
@@ -611,10 +618,11 @@ struct TokenResolver {
 
     private var draftFormsReported: Set<[String]> = []
 
-    /// A form from before the 2025.10 format whose meaning is clear: read, with one warning per file and form.
-    private mutating func draftForm(_ form: String, at location: SourceLocation, advice: String) {
+    /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form.
+    private mutating func draftForm(_ form: String, at location: SourceLocation, advice: String, since2025: Bool = true) {
         guard draftFormsReported.insert([location.path, form]).inserted else { return }
-        diagnostics.warning("\(form) is a form from before the 2025.10 format; \(advice) (one warning per file)", at: location)
+        let what = since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"
+        diagnostics.warning("\(form) \(what); \(advice) (one warning per file)", at: location)
     }
 
     private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
