@@ -285,7 +285,7 @@ enum StringCatalogReader {
     }
 
     /// The table of one language.
-    private struct Builder {
+    private struct Builder: StringsFileBuilder {
         /// The keys, comments and texts of this language; a text without escapes is marked verbatim, so that
         /// diagnostics inside it count its columns.
         var text: [UInt8] = []
@@ -298,17 +298,6 @@ enum StringCatalogReader {
         init(path: String, diagnostics: DiagnosticCollector) {
             self.path = path
             self.diagnostics = diagnostics
-        }
-
-        var file: StringsFile {
-            let (records, index) = table.finished(text: text)
-            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
-        }
-
-        mutating func append(_ string: String) -> Span {
-            let start = text.count
-            text.append(contentsOf: string.utf8)
-            return Span(start..<text.count)
         }
 
         mutating func add(key: String, keyLocation: SourceLocation, comment: String?, text content: Text) {

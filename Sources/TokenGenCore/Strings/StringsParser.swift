@@ -26,6 +26,29 @@ public enum StringsParser {
     }
 }
 
+/// The readers that build a table from parsed pieces (`.stringsdict`, String Catalogs): their texts go into one
+/// buffer that records point into, and the finished file is made the same way.
+protocol StringsFileBuilder {
+    var text: [UInt8] { get set }
+    var path: String { get }
+    var table: RecordTable { get }
+    var plurals: [PluralText] { get }
+    var variants: [[StringsFile.DeviceVariant]] { get }
+}
+
+extension StringsFileBuilder {
+    var file: StringsFile {
+        let (records, index) = table.finished(text: text)
+        return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
+    }
+
+    mutating func append(_ string: String) -> Span {
+        let start = text.count
+        text.append(contentsOf: string.utf8)
+        return Span(start..<text.count)
+    }
+}
+
 /// Collects the records of a file, keeping the last of two equal keys (as Apple's reader does) with a warning.
 struct RecordTable {
     var records: [StringsFile.Record] = []

@@ -28,7 +28,7 @@ enum StringsdictReader {
 
     static let devices = ["other", "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision"]
 
-    private struct Builder {
+    private struct Builder: StringsFileBuilder {
         var text: [UInt8]
         let path: String
         let diagnostics: DiagnosticCollector
@@ -40,17 +40,6 @@ enum StringsdictReader {
             self.text = text
             self.path = path
             self.diagnostics = diagnostics
-        }
-
-        var file: StringsFile {
-            let (records, index) = table.finished(text: text)
-            return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
-        }
-
-        mutating func append(_ string: String) -> Span {
-            let start = text.count
-            text.append(contentsOf: string.utf8)
-            return Span(start..<text.count)
         }
 
         static func sourceText(_ node: PropertyListNode) -> PluralSource.Text? {

@@ -631,8 +631,12 @@ struct TokenResolver {
         var directionNode = token.options?["direction"]
         if case .sequence(let list, let location) = node {
             (items, stopsLocation) = (list, location)
-        } else if let mapping = node.mapping, check(mapping, allowed: ["direction", "stops"]),
-                  case .sequence(let list, let location)? = mapping["stops"] {
+        } else if let mapping = node.mapping {
+            guard check(mapping, allowed: ["direction", "stops"]) else { return nil }
+            guard case .sequence(let list, let location)? = mapping["stops"] else {
+                wrongShape(node, expected)
+                return nil
+            }
             (items, stopsLocation) = (list, location)
             directionNode = mapping["direction"] ?? directionNode
             diagnostics.warning(
@@ -640,7 +644,7 @@ struct TokenResolver {
                 at: node.location
             )
         } else {
-            if node.mapping?.entries.contains(where: { !["direction", "stops"].contains($0.key.text) }) != true { wrongShape(node, expected) }
+            wrongShape(node, expected)
             return nil
         }
         var direction = GradientValue.Direction.toBottom
