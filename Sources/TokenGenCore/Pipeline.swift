@@ -81,7 +81,7 @@ public enum Pipeline {
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: job.inputs)
+        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: tokens.paths)
     }
 
     /// `1 key`, `1,234 keys`.

@@ -84,6 +84,30 @@ struct CorpusTests {
         #expect(compile.status == 0, "\(compile.output)")
     }
 
+    /// The same design system through its resolver document: one type with a `theme` parameter, light by
+    /// default, compiled strictly and run in both themes.
+    @Test func figmaSimpleDesignSystemResolver() throws {
+        let path = try #require(Corpus.folder) + "/tokens/figma-sds.resolver.json"
+        let diagnostics = DiagnosticCollector()
+        let tokens = try #require(TokenFileReader.read([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.count == 1)
+        #expect(tokens.tokens.count == 298)
+        #expect(tokens.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)])
+        #expect(tokens.tokens.filter { $0.variation != nil }.count == 109)
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            nonisolated func show(_ tokens: DesignTokens) {
+                print(tokens.theme, tokens.colorBackgroundBrand.hex, tokens.colorTextDefault.hex)
+            }
+            show(DesignTokens())
+            show(DesignTokens(theme: .dark))
+            """,
+        ])
+        #expect(output == "light #2C2C2C #1E1E1E\ndark #FFFFFF #FFFFFF\n")
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)

@@ -28,6 +28,7 @@ public enum ConstantsEmitter {
             taken[name] = token
             properties.append((name, token))
         }
+        let modifiers = modifierDeclarations(file.modifiers, taken: taken, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
 
         let access = options.access.modifier
@@ -44,17 +45,112 @@ public enum ConstantsEmitter {
         \(access)nonisolated struct \(type): Swift.Sendable, Swift.Equatable {
 
         """
+        for modifier in modifiers {
+            out += SwiftSource.docComment("The contexts of the resolver's modifier '\(modifier.source.name)'.", indent: "    ")
+            out += "    \(access)enum \(modifier.typeName): Swift.String, Swift.Sendable, Swift.CaseIterable {\n"
+            for (name, context) in zip(modifier.caseNames, modifier.source.contexts) {
+                out += "        case \(name)\(name == context ? "" : " = " + SwiftSource.stringLiteral(context))\n"
+            }
+            out += "    }\n\n"
+            out += "    \(access)let \(modifier.propertyName): \(modifier.typeName)\n\n"
+        }
         for (name, token) in properties {
             out += SwiftSource.docComment(token.description ?? "`\(token.dottedPath)`", indent: "    ")
             if let message = token.deprecation {
                 out += "    @available(*, deprecated, message: \(SwiftSource.stringLiteral(message.isEmpty ? "\(token.dottedPath) is deprecated" : message)))\n"
             }
             let (typeName, literal) = swiftValue(token.value)
-            out += "    \(access)let \(name): \(typeName) = \(literal)\n\n"
+            guard let variation = token.variation else {
+                out += "    \(access)let \(name): \(typeName) = \(literal)\n\n"
+                continue
+            }
+            // The most frequent value is the `default` (on a tie, the value in the default contexts), so that only
+            // the values that differ are spelled out.
+            let subjects = variation.modifiers.map { modifiers[$0].propertyName }
+            let defaults = variation.modifiers.map { file.modifiers[$0].defaultContext ?? 0 }
+            let common = variation.cases.indices.max {
+                (variation.cases[$0].combinations.count, variation.cases[$0].combinations.contains(defaults) ? 1 : 0)
+                    < (variation.cases[$1].combinations.count, variation.cases[$1].combinations.contains(defaults) ? 1 : 0)
+            }!
+            out += "    \(access)var \(name): \(typeName) {\n"
+            out += "        switch \(subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")") {\n"
+            for (index, variant) in variation.cases.enumerated() where index != common {
+                let patterns = variant.combinations.map { combination in
+                    let cases = zip(variation.modifiers, combination).map { "." + modifiers[$0].caseNames[$1] }
+                    return cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"
+                }
+                out += "        case \(patterns.joined(separator: ", ")): \(swiftValue(variant.value).literal)\n"
+            }
+            out += "        default: \(swiftValue(variation.cases[common].value).literal)\n"
+            out += "        }\n    }\n\n"
         }
-        out += "    \(access)init() {}\n}\n"
+        if modifiers.isEmpty {
+            out += "    \(access)init() {}\n}\n"
+        } else {
+            let parameters = modifiers.map { modifier in
+                let defaultCase = modifier.source.defaultContext.map { " = .\(modifier.caseNames[$0])" } ?? ""
+                return "\(modifier.propertyName): \(modifier.typeName)\(defaultCase)"
+            }
+            out += "    \(access)init(\(parameters.joined(separator: ", "))) {\n"
+            for modifier in modifiers {
+                out += "        self.\(modifier.propertyName) = \(modifier.propertyName)\n"
+            }
+            out += "    }\n}\n"
+        }
         out += valueTypes(type: type, access: access)
         return out
+    }
+
+    /// A resolver's modifier as Swift: a stored property of an enum type with one case per context.
+    private struct ModifierDeclaration {
+        var source: TokenModifier
+        var propertyName: String
+        var typeName: String
+        var caseNames: [String]
+    }
+
+    /// The value types declared inside the constants type, which a modifier's enum must not shadow.
+    private static let nestedTypeNames: Set<String> = [
+        "Color", "Font", "Gradient", "CubicBezier", "Shadow", "StrokeStyle", "Border", "Transition", "Swift", "SwiftUI",
+    ]
+
+    private static func modifierDeclarations(
+        _ modifiers: [TokenModifier], taken: [String: Token], diagnostics: DiagnosticCollector
+    ) -> [ModifierDeclaration] {
+        var declarations: [ModifierDeclaration] = []
+        var names: [String: String] = [:]
+        for modifier in modifiers {
+            let pretty = SwiftName.pretty(modifier.name)
+            let propertyName = SwiftName.escaped(SwiftName.lowerFirstWord(pretty))
+            var typeName = pretty
+            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) { typeName += "Context" }
+            if let token = taken[propertyName] {
+                diagnostics.error(
+                    "the modifier '\(modifier.name)' and the token '\(token.dottedPath)' (line \(token.location.line)) both become '\(propertyName)'; rename one of them",
+                    at: modifier.location
+                )
+            }
+            if let other = names[propertyName] ?? names[typeName] {
+                diagnostics.error("the modifiers '\(other)' and '\(modifier.name)' both become '\(propertyName)'; rename one of them", at: modifier.location)
+            }
+            names[propertyName] = modifier.name
+            names[typeName] = modifier.name
+            var caseNames: [String] = []
+            for context in modifier.contexts {
+                var name = SwiftName.lowerFirstWord(SwiftName.pretty(context))
+                if ["self", "Self", "Type", "Protocol", "init"].contains(name) { name += "_" }
+                name = SwiftName.escaped(name)
+                if let index = caseNames.firstIndex(of: name) {
+                    diagnostics.error(
+                        "the contexts '\(modifier.contexts[index])' and '\(context)' of '\(modifier.name)' both become '.\(name)'; rename one of them",
+                        at: modifier.location
+                    )
+                }
+                caseNames.append(name)
+            }
+            declarations.append(ModifierDeclaration(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))
+        }
+        return declarations
     }
 
     private static func swiftValue(_ value: TokenValue) -> (type: String, literal: String) {

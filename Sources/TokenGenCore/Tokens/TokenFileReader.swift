@@ -13,36 +13,73 @@ public enum TokenFileReader {
     /// Several token files as one set, merged in order (DTCG's token sets): a later file's token replaces an
     /// earlier one of the same path, settings of later files add to earlier ones, and references reach
     /// across files.
+    /// A file may also be a DTCG resolver document, which names the set's files itself: then it is the only one.
     public static func read(_ files: [(bytes: [UInt8], path: String)], diagnostics: DiagnosticCollector) -> TokenFile? {
+        let trees = files.map { parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
+        if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
+            guard files.count == 1 else {
+                diagnostics.error("a resolver document names the token files itself; make it the only input of its job", at: root.location)
+                return nil
+            }
+            var reader = ResolverReader(path: files[index].path, root: root, diagnostics: diagnostics)
+            return reader.read()
+        }
+        let sources = zip(trees, files).compactMap { tree, file in
+            tree.flatMap { collect($0, path: file.path, source: file.bytes, diagnostics: diagnostics) }
+        }
+        guard let tokens = resolve(sources, diagnostics: diagnostics) else { return nil }
+        return TokenFile(path: files.map(\.path).joined(separator: ", "), tokens: tokens, paths: files.map(\.path))
+    }
+
+    /// A file's tree: JSON (`.json`, `.tokens`) or YAML.
+    static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
+        let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
+        return isJSON
+            ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
+            : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
+    }
+
+    /// The raw tokens of one tree of groups and tokens (a file, or part of one).
+    static func collect(_ root: YAMLNode, path: String, source: [UInt8], diagnostics: DiagnosticCollector) -> CollectedTokens? {
+        guard let rootMapping = root.mapping else {
+            diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
+            return nil
+        }
+        var collector = RawTokenCollector(path: path, source: source, diagnostics: diagnostics)
+        collector.settings(from: rootMapping)
+        collector.group(rootMapping, path: [], inheritedType: nil)
+        return CollectedTokens(tokens: collector.tokens, extensions: collector.extensions, settings: collector.readSettings)
+    }
+
+    /// Sources merged in order, then every value resolved; nil when nothing could be read.
+    static func resolve(_ sources: [CollectedTokens], diagnostics: DiagnosticCollector) -> [Token]? {
         var raw: [RawToken] = []
         var extensions: [GroupExtension] = []
         var settings = TokenSettings()
-        for (bytes, path) in files {
-            let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
-            let parsed = isJSON
-                ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
-                : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
-            guard let root = parsed else { continue }
-            guard let rootMapping = root.mapping else {
-                diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
-                continue
+        for source in sources {
+            settings.hexAlpha = source.settings.hexAlpha ?? settings.hexAlpha
+            settings.remBase = source.settings.remBase ?? settings.remBase
+            if raw.isEmpty {
+                raw = source.tokens
+            } else {
+                let replaced = Set(source.tokens.map(\.dottedPath))
+                raw.removeAll { replaced.contains($0.dottedPath) }
+                raw += source.tokens
             }
-            var collector = RawTokenCollector(path: path, source: bytes, diagnostics: diagnostics)
-            collector.readSettings = settings
-            collector.settings(from: rootMapping)
-            collector.group(rootMapping, path: [], inheritedType: nil)
-            settings = collector.readSettings
-            let replaced = Set(collector.tokens.map(\.dottedPath))
-            raw.removeAll { replaced.contains($0.dottedPath) }
-            raw += collector.tokens
-            extensions += collector.extensions
+            extensions += source.extensions
         }
         raw = extended(raw, by: extensions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics)
-        let tokens = resolver.resolveAll()
-        return TokenFile(path: files.map(\.path).joined(separator: ", "), tokens: tokens, paths: files.map(\.path))
+        return resolver.resolveAll()
     }
+}
+
+/// What one token source (a file, or an inline set of a resolver document) contributes to a set.
+struct CollectedTokens {
+    var tokens: [RawToken]
+    var extensions: [GroupExtension]
+    var settings: TokenSettings
 }
 
 /// A group's `$extends`: the group gets every token of `base` it does not define itself.
@@ -127,7 +164,8 @@ extension TokenFileReader {
 struct TokenSettings {
     enum HexAlpha: String, CaseIterable { case argb, rgba }
     var hexAlpha: HexAlpha?
-    var remBase: Double = 16
+    /// Points per rem; 16 when no file of the set says.
+    var remBase: Double?
 }
 
 struct RawToken {

@@ -444,7 +444,7 @@ struct TokenResolver {
     }
 
     private mutating func dimension(_ node: YAMLNode) -> Double? {
-        let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase]
+        let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16]
         let expected = "a dimension (a number of points, \"16px\", \"16pt\", \"1rem\" or {value, unit})"
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
             return inRange(value, node)

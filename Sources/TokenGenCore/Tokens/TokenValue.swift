@@ -118,21 +118,52 @@ public struct Token: Sendable {
     /// `nil` when not deprecated; the message (possibly empty) otherwise.
     public var deprecation: String?
     public var location: SourceLocation
+    /// How the value changes with the set's modifiers; nil when it is the same in every context. `value` is
+    /// the value in the default contexts.
+    public var variation: TokenVariation?
 
     public var dottedPath: String { path.joined(separator: ".") }
 }
 
 /// A token file's tokens, in file order.
 public struct TokenFile: Sendable {
-    /// The files of the set, separated by ", ".
+    /// The files of the set (or the resolver document), separated by ", ".
     public var path: String
     public var tokens: [Token]
-    /// The files the tokens were read from, in order.
+    /// The files the tokens were read from, in order (a resolver document first, then the files it names).
     public var paths: [String]
 
-    public init(path: String, tokens: [Token], paths: [String]? = nil) {
+    /// The resolver document's modifiers (themes, sizes…), in resolution order; empty for a plain set.
+    public var modifiers: [TokenModifier]
+
+    public init(path: String, tokens: [Token], paths: [String]? = nil, modifiers: [TokenModifier] = []) {
         self.path = path
         self.tokens = tokens
         self.paths = paths ?? [path]
+        self.modifiers = modifiers
     }
+}
+
+/// A modifier of a DTCG resolver document: a choice among named contexts (`theme`: `light`, `dark`), each of
+/// which adds its token files to the set.
+public struct TokenModifier: Sendable, Equatable {
+    public var name: String
+    public var contexts: [String]
+    /// Index into `contexts`; nil when the resolver names no default.
+    public var defaultContext: Int?
+    public var location: SourceLocation
+}
+
+/// The values a token takes in the contexts of the modifiers it depends on.
+public struct TokenVariation: Sendable {
+    public struct Case: Sendable {
+        /// Each entry is one context index per modifier of `modifiers`.
+        public var combinations: [[Int]]
+        public var value: TokenValue
+    }
+
+    /// Indices into the file's modifiers that change the value, in resolution order.
+    public var modifiers: [Int]
+    /// One case per distinct value, in the order the combinations first reach it.
+    public var cases: [Case]
 }

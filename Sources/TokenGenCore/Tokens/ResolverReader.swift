@@ -1,0 +1,410 @@
+/// Reads a DTCG resolver document (Resolver Module 2025.10): named `sets` of token sources, `modifiers` whose
+/// contexts each add sources of their own (a light and a dark theme), and the `resolutionOrder` in which they
+/// are merged.
+///
+/// Each file is read once; every combination of contexts is then merged and resolved as a token set of its
+/// own, and each token's values are compared across the combinations. A token keeps one value when no
+/// modifier changes it, and otherwise records only the modifiers it depends on and its distinct values, which
+/// is what keeps the generated code small however many combinations there are.
+struct ResolverReader {
+    /// Each combination is a whole token set in memory while it is compared, so their number is bounded.
+    static let maximumCombinations = 256
+
+    static func isResolverDocument(_ root: YAMLNode) -> Bool {
+        root.mapping?["resolutionOrder"] != nil
+    }
+
+    private enum Source {
+        case file(path: String, pointer: [String], location: SourceLocation)
+        case inline(YAMLMapping)
+    }
+
+    /// A set (one list of sources) or a modifier (one list per context) in the resolution order.
+    private struct Step {
+        var modifier: TokenModifier?
+        var contexts: [[Source]]
+    }
+
+    let path: String
+    let root: YAMLMapping
+    let diagnostics: DiagnosticCollector
+    private var files: [String] = []
+    private var trees: [String: (tree: YAMLNode, bytes: [UInt8])?] = [:]
+    private var collected: [String: CollectedTokens?] = [:]
+    /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
+    private var referenced: Set<String> = []
+    private var visitedSets: Set<String> = []
+
+    init(path: String, root: YAMLMapping, diagnostics: DiagnosticCollector) {
+        self.path = path
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+
+    mutating func read() -> TokenFile? {
+        for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions"].contains(key.text) {
+            diagnostics.warning("unknown property '\(key.text)' in a resolver document; it is ignored", at: key.location)
+        }
+        if let version = root.entry("version") {
+            if version.value.scalar?.text != "2025.10" || version.value.scalar?.isQuoted != true {
+                diagnostics.error("a resolver document's 'version' must be \"2025.10\"", at: version.value.location)
+            }
+        } else {
+            diagnostics.error("a resolver document needs \"version\": \"2025.10\"", at: root.location)
+        }
+        let steps = resolutionOrder()
+        // Sets and modifiers that the order leaves out are checked too, so that one run reports every problem.
+        for (key, _) in root["sets"]?.mapping?.entries ?? [] where !visitedSets.contains(key.text) {
+            _ = namedSet(key.text, at: key.location)
+        }
+        for (key, _) in root["modifiers"]?.mapping?.entries ?? [] where !referenced.contains("modifiers/" + key.text) {
+            diagnostics.warning("the modifier '\(key.text)' is not in 'resolutionOrder', so it changes nothing", at: key.location)
+            _ = namedModifier(key.text, at: key.location)
+        }
+        for step in steps {
+            for sources in step.contexts {
+                for source in sources { _ = load(source) }
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        let modifiers = steps.compactMap(\.modifier)
+        return resolveCombinations(steps, modifiers: modifiers)
+    }
+
+    // MARK: The document
+
+    private mutating func resolutionOrder() -> [Step] {
+        guard let entry = root.entry("resolutionOrder"), case .sequence(let items, _) = entry.value else {
+            diagnostics.error("'resolutionOrder' must be a list of sets and modifiers", at: root["resolutionOrder"]?.location ?? root.location)
+            return []
+        }
+        var steps: [Step] = []
+        var seenModifiers: [String: SourceLocation] = [:]
+        for item in items {
+            guard let mapping = item.mapping else {
+                diagnostics.error(##"each entry of 'resolutionOrder' must be {"$ref": "#/sets/name"}, {"$ref": "#/modifiers/name"}, or a set or modifier with "type" and "name""##, at: item.location)
+                continue
+            }
+            var step: Step?
+            if let reference = mapping.entry("$ref") {
+                let segments = localPointer(reference.value)
+                if let segments { referenced.insert(segments.joined(separator: "/")) }
+                switch segments?.first {
+                case "sets" where segments!.count == 2:
+                    step = namedSet(segments![1], at: reference.value.location)
+                case "modifiers" where segments!.count == 2:
+                    step = namedModifier(segments![1], at: reference.value.location)
+                default:
+                    diagnostics.error(##"an entry of 'resolutionOrder' refers to "#/sets/name" or "#/modifiers/name""##, at: reference.value.location)
+                }
+            } else {
+                let name = mapping["name"]?.scalar?.text
+                switch mapping["type"]?.scalar?.text {
+                case "set"? where name != nil:
+                    step = Step(contexts: [sources(of: mapping, chain: [])])
+                case "modifier"? where name != nil:
+                    step = modifier(mapping, name: name!, at: mapping.entry("name")!.key.location)
+                default:
+                    diagnostics.error(##"an inline entry of 'resolutionOrder' needs "type" ("set" or "modifier") and a "name""##, at: mapping.location)
+                }
+            }
+            guard let step else { continue }
+            if let modifier = step.modifier {
+                if let first = seenModifiers[modifier.name] {
+                    diagnostics.error("the modifier '\(modifier.name)' comes twice in 'resolutionOrder' (first at line \(first.line)); list it once", at: item.location)
+                    continue
+                }
+                seenModifiers[modifier.name] = item.location
+            }
+            steps.append(step)
+        }
+        return steps
+    }
+
+    /// The segments of a `"#/…"` pointer into this document, or nil (reported) when it is none.
+    private func localPointer(_ node: YAMLNode) -> [String]? {
+        guard let text = node.scalar?.text, node.scalar?.isQuoted == true, text.hasPrefix("#/") else {
+            diagnostics.error(##"'$ref' must be a quoted reference such as "#/sets/name""##, at: node.location)
+            return nil
+        }
+        return Self.pointerSegments(text.dropFirst(2))
+    }
+
+    static func pointerSegments(_ text: Substring) -> [String] {
+        text.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    private mutating func namedSet(_ name: String, at location: SourceLocation, chain: [String] = []) -> Step? {
+        guard let set = root["sets"]?.mapping?[name]?.mapping else {
+            diagnostics.error("there is no set '\(name)' in 'sets'", at: location)
+            return nil
+        }
+        visitedSets.insert(name)
+        return Step(contexts: [sources(of: set, chain: chain + [name])])
+    }
+
+    private mutating func namedModifier(_ name: String, at location: SourceLocation) -> Step? {
+        guard let entry = root["modifiers"]?.mapping?.entry(name), let modifier = entry.value.mapping else {
+            diagnostics.error("there is no modifier '\(name)' in 'modifiers'", at: location)
+            return nil
+        }
+        return self.modifier(modifier, name: name, at: entry.key.location)
+    }
+
+    private mutating func modifier(_ mapping: YAMLMapping, name: String, at location: SourceLocation) -> Step? {
+        guard let contexts = mapping["contexts"]?.mapping, !contexts.entries.isEmpty else {
+            diagnostics.error("the modifier '\(name)' needs 'contexts': a mapping of context names to lists of sources", at: mapping.location)
+            return nil
+        }
+        var modifier = TokenModifier(name: name, contexts: contexts.entries.map(\.key.text), location: location)
+        if let node = mapping["default"] {
+            guard let text = node.scalar?.text, let index = modifier.contexts.firstIndex(of: text) else {
+                diagnostics.error("the default of '\(name)' must be one of its contexts: \(modifier.contexts.joined(separator: ", "))", at: node.location)
+                return nil
+            }
+            modifier.defaultContext = index
+        }
+        let sources = contexts.entries.map { context in
+            guard case .sequence(let items, _) = context.value else {
+                diagnostics.error("the context '\(context.key.text)' must be a list of sources", at: context.value.location)
+                return [Source]()
+            }
+            return items.flatMap { source($0, chain: []) }
+        }
+        return Step(modifier: modifier, contexts: sources)
+    }
+
+    private mutating func sources(of set: YAMLMapping, chain: [String]) -> [Source] {
+        guard case .sequence(let items, _)? = set["sources"] else {
+            diagnostics.error("a set needs 'sources': a list of token files or inline tokens", at: set["sources"]?.location ?? set.location)
+            return []
+        }
+        return items.flatMap { source($0, chain: chain) }
+    }
+
+    /// A source: `{"$ref": "file.tokens.json"}` (optionally with `#/pointer` into it), `{"$ref": "#/sets/name"}`
+    /// (that set's sources), or tokens written inline.
+    private mutating func source(_ node: YAMLNode, chain: [String]) -> [Source] {
+        guard let mapping = node.mapping else {
+            diagnostics.error("a source must be {\"$ref\": \"file.tokens.json\"} or tokens written inline, found \(node.kindDescription)", at: node.location)
+            return []
+        }
+        guard let reference = mapping["$ref"] else { return [.inline(mapping)] }
+        guard let text = reference.scalar?.text, reference.scalar?.isQuoted == true, !text.isEmpty else {
+            diagnostics.error("'$ref' must be a quoted file name or \"#/sets/name\"", at: reference.location)
+            return []
+        }
+        if text.hasPrefix("#") {
+            let segments = Self.pointerSegments(text.dropFirst(2))
+            guard text.hasPrefix("#/sets/"), segments.count == 2 else {
+                diagnostics.error("a source may refer to a set (\"#/sets/name\") of this document, not to '\(text)'", at: reference.location)
+                return []
+            }
+            if chain.contains(segments[1]) {
+                diagnostics.error("sets refer to each other in a cycle: \((chain + [segments[1]]).joined(separator: " → "))", at: reference.location)
+                return []
+            }
+            return namedSet(segments[1], at: reference.location, chain: chain)?.contexts[0] ?? []
+        }
+        if text.contains("://") {
+            diagnostics.error("tokengen reads token files on disk; '\(text)' is not a relative or absolute file path", at: reference.location)
+            return []
+        }
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let pointer = parts.count == 2 ? Self.pointerSegments(parts[1].dropFirst()) : []
+        return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
+    }
+
+    private func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `directory` + `relative`, with `.` and `name/..` taken out.
+    static func joined(_ directory: String, _ relative: String) -> String {
+        let full = relative.hasPrefix("/") ? relative : directory + relative
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    // MARK: Sources
+
+    private mutating func load(_ source: Source) -> CollectedTokens? {
+        switch source {
+        case .inline(let mapping):
+            return TokenFileReader.collect(.mapping(mapping), path: path, source: [], diagnostics: diagnostics)
+        case .file(let file, let pointer, let location):
+            let key = ([file] + pointer).joined(separator: "\u{0}")
+            if let known = collected[key] { return known }
+            var result: CollectedTokens?
+            if let (tree, bytes) = self.tree(file, at: location) {
+                var node: YAMLNode? = tree
+                for segment in pointer { node = node?.mapping?[segment] }
+                if let node {
+                    result = TokenFileReader.collect(node, path: file, source: bytes, diagnostics: diagnostics)
+                } else {
+                    diagnostics.error("'\(pointer.joined(separator: "/"))' is not in \(file)", at: location)
+                }
+            }
+            collected[key] = result
+            return result
+        }
+    }
+
+    private mutating func tree(_ file: String, at location: SourceLocation) -> (YAMLNode, [UInt8])? {
+        if let known = trees[file] { return known }
+        var result: (tree: YAMLNode, bytes: [UInt8])?
+        do {
+            let bytes = try FileSystem.bytes(of: file)
+            files.append(file)
+            result = TokenFileReader.parse(bytes, path: file, diagnostics: diagnostics).map { ($0, bytes) }
+        } catch {
+            diagnostics.error("cannot read \(file): \(error.reason)", at: location)
+        }
+        trees[file] = result
+        return result
+    }
+
+    // MARK: Combinations
+
+    private mutating func resolveCombinations(_ steps: [Step], modifiers: [TokenModifier]) -> TokenFile? {
+        let counts = modifiers.map(\.contexts.count)
+        var total = 1
+        for count in counts {
+            total *= count
+            guard total <= Self.maximumCombinations else {
+                diagnostics.error(
+                    "the modifiers have more than \(Self.maximumCombinations) combinations of contexts, each of which tokengen resolves; split the resolver document",
+                    at: modifiers.last!.location
+                )
+                return nil
+            }
+        }
+        let defaults = modifiers.map { $0.defaultContext ?? 0 }
+        // Mixed-radix numbering of the combinations; the default one is resolved first, so that it sets the order.
+        func contexts(of number: Int) -> [Int] {
+            var rest = number
+            return counts.reversed().map { count in
+                defer { rest /= count }
+                return rest % count
+            }.reversed()
+        }
+        func number(of contexts: [Int]) -> Int {
+            zip(contexts, counts).reduce(0) { $0 * $1.1 + $1.0 }
+        }
+        let defaultNumber = number(of: defaults)
+        let order = [defaultNumber] + (0..<total).filter { $0 != defaultNumber }
+
+        var tokens: [Token] = []
+        var indexByPath: [String: Int] = [:]
+        var values = [[TokenValue?]](repeating: [], count: total)
+        var failed = [Bool](repeating: false, count: total)
+        var forwarded: Set<String> = []
+        for combination in order {
+            let chosen = contexts(of: combination)
+            var modifierIndex = 0
+            var sources: [CollectedTokens] = []
+            for step in steps {
+                var context = 0
+                if step.modifier != nil {
+                    context = chosen[modifierIndex]
+                    modifierIndex += 1
+                }
+                for source in step.contexts[context] {
+                    if let tokens = load(source) { sources.append(tokens) }
+                }
+            }
+            let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
+            let resolved = TokenFileReader.resolve(sources, diagnostics: local) ?? []
+            for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
+                diagnostics.emit(diagnostic)
+            }
+            failed[combination] = local.hasErrors
+            var row = [TokenValue?](repeating: nil, count: tokens.count)
+            for token in resolved {
+                if let index = indexByPath[token.dottedPath] {
+                    row[index] = token.value
+                } else {
+                    indexByPath[token.dottedPath] = tokens.count
+                    tokens.append(token)
+                    row.append(token.value)
+                    for other in order where !values[other].isEmpty { values[other].append(nil) }
+                }
+            }
+            values[combination] = row
+        }
+
+        func describe(_ combination: Int) -> String {
+            zip(modifiers, contexts(of: combination)).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
+        }
+        for (index, token) in tokens.enumerated() {
+            let column = values.map { $0[index] }
+            if let missing = column.indices.first(where: { column[$0] == nil && !failed[$0] }) {
+                let present = column.indices.first { column[$0] != nil }!
+                diagnostics.error(
+                    "'\(token.dottedPath)' has a value with \(describe(present)) but none with \(describe(missing)); define it in every context of the modifiers, or in a set",
+                    at: token.location
+                )
+                continue
+            }
+            let present = column.compactMap { $0 }
+            if let other = column.indices.first(where: { column[$0]!.type != token.value.type }) {
+                diagnostics.error(
+                    "'\(token.dottedPath)' is a \(token.value.type.rawValue) with \(describe(defaultNumber)) but a \(column[other]!.type.rawValue) with \(describe(other)); a token keeps its type in every context",
+                    at: token.location
+                )
+                continue
+            }
+            guard present.count == total else { continue }
+            tokens[index].variation = Self.variation(of: present, counts: counts, defaults: defaults, contexts: { contexts(of: $0[0]) }, number: number)
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        let paths = [path] + files
+        return TokenFile(path: path, tokens: tokens, paths: paths, modifiers: modifiers)
+    }
+
+    /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
+    /// its distinct values over their contexts; nil when it is the same everywhere.
+    private static func variation(
+        of values: [TokenValue], counts: [Int], defaults: [Int], contexts: ([Int]) -> [Int], number: ([Int]) -> Int
+    ) -> TokenVariation? {
+        let dependent = counts.indices.filter { modifier in
+            values.indices.contains { combination in
+                var chosen = contexts([combination])
+                chosen[modifier] = defaults[modifier]
+                return values[combination] != values[number(chosen)]
+            }
+        }
+        guard !dependent.isEmpty else { return nil }
+        var cases: [TokenVariation.Case] = []
+        var chosen = defaults
+        func visit(_ depth: Int) {
+            guard depth < dependent.count else {
+                let value = values[number(chosen)]
+                let combination = dependent.map { chosen[$0] }
+                if let index = cases.firstIndex(where: { $0.value == value }) {
+                    cases[index].combinations.append(combination)
+                } else {
+                    cases.append(TokenVariation.Case(combinations: [combination], value: value))
+                }
+                return
+            }
+            for context in 0..<counts[dependent[depth]] {
+                chosen[dependent[depth]] = context
+                visit(depth + 1)
+            }
+        }
+        visit(0)
+        return TokenVariation(modifiers: dependent, cases: cases)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// Reads a resolver document among the fixtures, with the fixtures folder left out of the diagnostics.
+func readResolver(_ name: String) -> (TokenFile?, String) {
+    let diagnostics = DiagnosticCollector()
+    let path = fixturePath("tokens/resolver/" + name)
+    let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
+    let file = TokenFileReader.read([(bytes, path)], diagnostics: diagnostics)
+    return (diagnostics.hasErrors ? nil : file, report(diagnostics))
+}
+
+/// DTCG resolver documents (Resolver Module 2025.10): sets, modifiers with contexts and defaults, the
+/// resolution order, `$ref` to files, to parts of files and to other sets, inline tokens.
+@Suite struct ResolverTests {
+    /// Two modifiers: each becomes an enum and an initializer parameter with the resolver's default; tokens no
+    /// modifier changes stay stored constants, the others switch on just the modifiers they depend on.
+    @Test func twoModifiersGenerateAsReferenced() throws {
+        let (file, diagnostics) = readResolver("app.resolver.json")
+        #expect(diagnostics == "")
+        let tokens = try #require(file)
+        #expect(tokens.paths.map { FileSystem.fileName(of: $0) } == [
+            "app.resolver.json", "palette.tokens.json", "theme-light.tokens.json", "theme-dark.tokens.json",
+            "high-contrast.tokens.json", "sizes.tokens.json",
+        ])
+        #expect(tokens.modifiers.map(\.name) == ["theme", "size"])
+        #expect(tokens.tokens.map { $0.variation?.modifiers } == [nil, nil, nil, nil, nil, [0], [0], [0], [1], [0, 1]])
+        let collector = DiagnosticCollector()
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: collector))
+        let expected = try String(contentsOfFile: fixturePath("tokens/resolver/AppTokens.swift.expected"), encoding: .utf8)
+        #expect(code == expected)
+    }
+
+    /// The values in several contexts, compiled strictly and run.
+    @Test func valuesInEveryContext() throws {
+        let tokens = try #require(readResolver("app.resolver.json").0)
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "AppTokens.swift": code,
+            "main.swift": """
+            nonisolated func show(_ tokens: AppTokens) {
+                print(tokens.theme.rawValue, tokens.size.rawValue, tokens.colorBackground.hex, tokens.colorAccent.hex, tokens.spacing, tokens.focus.width, tokens.focus.color.hex, tokens.radius)
+            }
+            show(AppTokens())
+            show(AppTokens(theme: .dark))
+            show(AppTokens(theme: .highContrast, size: .small))
+            show(AppTokens(size: .large))
+            print(AppTokens.Theme(rawValue: "high-contrast") == .highContrast, AppTokens(theme: .dark) == AppTokens(theme: .dark, size: .medium), AppTokens() == AppTokens(theme: .dark))
+            """,
+        ])
+        #expect(output == """
+        light medium #FFFFFF #5C33FF 8.0 2.0 #5C33FF 8.0
+        dark medium #000000 #5C33FF 8.0 2.0 #5C33FF 8.0
+        high-contrast small #000000 #FFCC00 4.0 1.0 #FFCC00 8.0
+        light large #FFFFFF #5C33FF 12.0 2.0 #5C33FF 8.0
+        true true false
+
+        """)
+    }
+
+    /// Every problem of the document in one run: its version, set cycles, remote and missing files, pointers
+    /// into files, unknown sets and modifiers, a default that is no context, malformed entries.
+    @Test func documentErrors() {
+        let (file, diagnostics) = readResolver("bad.resolver.json")
+        #expect(file == nil)
+        #expect(diagnostics == """
+        tokens/resolver/bad.resolver.json:2:14: error: a resolver document's 'version' must be "2025.10"
+        tokens/resolver/bad.resolver.json:5:34: error: sets refer to each other in a cycle: a → b → a
+        tokens/resolver/bad.resolver.json:6:39: error: tokengen reads token files on disk; 'https://example.com/tokens.json' is not a relative or absolute file path
+        tokens/resolver/bad.resolver.json:6:86: error: a source may refer to a set ("#/sets/name") of this document, not to '#/modifiers/theme'
+        tokens/resolver/bad.resolver.json:7:40: error: cannot read tokens/resolver/nope.tokens.json: No such file or directory
+        tokens/resolver/bad.resolver.json:7:72: error: 'nowhere' is not in tokens/resolver/palette.tokens.json
+        tokens/resolver/bad.resolver.json:10:5: warning: the modifier 'theme' is not in 'resolutionOrder', so it changes nothing
+        tokens/resolver/bad.resolver.json:12:18: error: the default of 'theme' must be one of its contexts: light, dark
+        tokens/resolver/bad.resolver.json:14:16: error: the modifier 'density' needs 'contexts': a mapping of context names to lists of sources
+        tokens/resolver/bad.resolver.json:15:5: warning: the modifier 'unused' is not in 'resolutionOrder', so it changes nothing
+        tokens/resolver/bad.resolver.json:19:15: error: there is no set 'nothing' in 'sets'
+        tokens/resolver/bad.resolver.json:23:15: error: an entry of 'resolutionOrder' refers to "#/sets/name" or "#/modifiers/name"
+        tokens/resolver/bad.resolver.json:24:5: error: an inline entry of 'resolutionOrder' needs "type" ("set" or "modifier") and a "name"
+        tokens/resolver/bad.resolver.json:25:5: error: each entry of 'resolutionOrder' must be {"$ref": "#/sets/name"}, {"$ref": "#/modifiers/name"}, or a set or modifier with "type" and "name"
+        """)
+    }
+
+    /// A token must exist, with one type, in every combination of contexts: the property needs a value in each.
+    @Test func tokensMustExistInEveryContext() {
+        let (file, diagnostics) = readResolver("contexts.resolver.json")
+        #expect(file == nil)
+        #expect(diagnostics == """
+        tokens/resolver/contexts.resolver.json:10:13: error: 'only-dark' has a value with theme: dark but none with theme: light; define it in every context of the modifiers, or in a set
+        tokens/resolver/contexts.resolver.json:10:62: error: 'radius' is a number with theme: dark but a dimension with theme: light; a token keeps its type in every context
+        """)
+    }
+
+    /// A resolver document names its files itself, so it is a job's only input.
+    @Test func resolverIsTheOnlyInput() {
+        let diagnostics = DiagnosticCollector()
+        let files = ["resolver/app.resolver.json", "resolver/palette.tokens.json"].map { name in
+            let path = fixturePath("tokens/" + name)
+            return ([UInt8](FileManager.default.contents(atPath: path)!), path)
+        }
+        #expect(TokenFileReader.read(files, diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics) == "tokens/resolver/app.resolver.json:1:1: error: a resolver document names the token files itself; make it the only input of its job")
+    }
+}
