@@ -14,7 +14,8 @@ import Testing
         #expect(first.status == 0, "\(first.output)")
         for target in ["BundleApp", "EmbeddedApp"] {
             let run = try execute(consumer.appendingPathComponent(".build/debug/\(target)").path, [], in: consumer)
-            #expect(run.output == "Raport utworzony\nCześć, Ala!\nReport created\n0.8 6.4\n", "\(target)")
+            let contrast = target == "BundleApp" ? "1.0\n" : ""
+            #expect(run.output == "Raport utworzony\nCześć, Ala!\nReport created\n0.8 6.4\n" + contrast, "\(target)")
         }
 
         let generated = try #require(generatedFile("EmbeddedApp", in: consumer))
@@ -39,6 +40,14 @@ import Testing
             "\(polish.path):6:1: error: expected ';' after \"broken\", found the end of the file"
         ), "\(broken.output)")
         try original.write(to: polish, atomically: true, encoding: .utf8)
+
+        // BundleApp's tokens come through a resolver document: an edit of a file it names is an input too.
+        let highContrast = consumer.appendingPathComponent("Sources/BundleApp/tokens/high-contrast.tokens.json")
+        try (try String(contentsOf: highContrast, encoding: .utf8)).replacingOccurrences(of: "\"alpha\": 1,", with: "\"alpha\": 0.9,")
+            .write(to: highContrast, atomically: true, encoding: .utf8)
+        #expect(try swift(["build"], in: consumer).status == 0)
+        let themed = try execute(consumer.appendingPathComponent(".build/debug/BundleApp").path, [], in: consumer)
+        #expect(themed.output.hasSuffix("0.8 6.4\n0.9\n"), "\(themed.output)")
 
         // An edit of the configuration that keeps its outputs takes effect on the next build: the build
         // command names tokengen.yml as an input.
