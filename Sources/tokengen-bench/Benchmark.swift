@@ -58,7 +58,27 @@ enum Benchmark {
             let shape = perGroup == tokens ? "in one group" : "in groups of \(perGroup)"
             print("| tokens \(tokens) \(shape), alias chains | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
         }
+        let resolverFolder = "\(work)/resolver-10000"
+        do {
+            let bytes = try SyntheticInput.writeResolver(count: 10_000, to: resolverFolder)
+            let path = resolverFolder + "/tokens.resolver.json"
+            let seconds = try bestOf(3) {
+                let diagnostics = DiagnosticCollector()
+                let job = Configuration.TokensJob(input: path, output: "\(work)/R.swift")
+                guard Pipeline.tokens(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+            }
+            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-resolver.swift"])
+            let mb = Double(bytes) / 1_000_000
+            print("| tokens 10000 through a resolver, 2 modifiers × 3 contexts | \(format(mb)) MB | \(ms(seconds)) | \(Int(10_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+        }
         print("\nStart-up alone (`tokengen --help`): \(format(startUp)) MB.")
+
+        print("\n| type-check of the generated tokens, 10,000 tokens | time | peak memory |")
+        print("|---|---|---|")
+        for (name, output) in [("one file, groups of 100", "\(work)/cli-tokens-10000-100.swift"), ("resolver, 2 modifiers × 3 contexts", "\(work)/cli-resolver.swift")] {
+            let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", output])
+            print("| \(name) | \(format(seconds)) s | \(format(peak)) MB |")
+        }
 
         print("\n| type-check of the generated L10n, 20,000 keys | time | peak memory |")
         print("|---|---|---|")

@@ -124,4 +124,66 @@ enum SyntheticInput {
         try data.write(to: URL(fileURLWithPath: path + "/Localizable.xcstrings"))
         return data.count
     }
+
+    /// A resolver document with `count` tokens and two modifiers of three contexts each: 85 % in a base set
+    /// (colours, dimensions, alias chains), 10 % colours per theme (light, dark, dim) referring to the base,
+    /// 5 % dimensions per size (small, medium, large). Returns the size of all its files.
+    static func writeResolver(count: Int, to folder: String) throws -> Int {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var total = 0
+        func write(_ name: String, _ text: String) throws {
+            try text.write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+            total += text.utf8.count
+        }
+        func color(_ seed: Int) -> String {
+            let components = [seed % 256, (seed / 256) % 256, (seed * 7) % 256].map { String(format: "%.4f", Double($0) / 255) }
+            return "{ \"colorSpace\": \"srgb\", \"components\": [\(components.joined(separator: ", "))] }"
+        }
+        let baseCount = count * 85 / 100, themeCount = count / 10, sizeCount = count - baseCount - themeCount
+        var base = "{\n"
+        for group in 0..<(baseCount / 100) {
+            base += "  \"base\(group)\": {\n"
+            for index in 0..<100 {
+                let value = switch index % 5 {
+                case 0, 1: "{ \"$type\": \"color\", \"$value\": \(color(group * 100 + index)) }"
+                case 2, 3: "{ \"$type\": \"color\", \"$value\": \"{base\(group).token\(index - 1)}\" }"
+                default: "{ \"$type\": \"dimension\", \"$value\": { \"value\": \(index % 40), \"unit\": \"px\" } }"
+                }
+                base += "    \"token\(index)\": \(value)\(index == 99 ? "" : ",")\n"
+            }
+            base += "  }\(group == baseCount / 100 - 1 ? "" : ",")\n"
+        }
+        try write("base.tokens.json", base + "}\n")
+        for (number, theme) in ["light", "dark", "dim"].enumerated() {
+            var text = "{ \"theme\": {\n"
+            for index in 0..<themeCount {
+                let group = (index * 7 + number * 13) % (baseCount / 100)
+                text += "  \"color\(index)\": { \"$type\": \"color\", \"$value\": \"{base\(group).token\(index % 2)}\" }\(index == themeCount - 1 ? "" : ",")\n"
+            }
+            try write("theme-\(theme).tokens.json", text + "} }\n")
+        }
+        for (number, size) in ["small", "medium", "large"].enumerated() {
+            var text = "{ \"size\": {\n"
+            for index in 0..<sizeCount {
+                text += "  \"space\(index)\": { \"$type\": \"dimension\", \"$value\": { \"value\": \((index % 8 + 1) * (number + 1) * 2), \"unit\": \"px\" } }\(index == sizeCount - 1 ? "" : ",")\n"
+            }
+            try write("size-\(size).tokens.json", text + "} }\n")
+        }
+        func contexts(_ names: [String], _ prefix: String) -> String {
+            names.map { "\"\($0)\": [{ \"$ref\": \"\(prefix)-\($0).tokens.json\" }]" }.joined(separator: ", ")
+        }
+        try write("tokens.resolver.json", """
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": {
+            "theme": { "contexts": { \(contexts(["light", "dark", "dim"], "theme")) }, "default": "light" },
+            "size": { "contexts": { \(contexts(["small", "medium", "large"], "size")) }, "default": "medium" }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+        }
+
+        """)
+        return total
+    }
 }
