@@ -214,7 +214,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
     @Test func lineHeightAsADimension() throws {
         let (file, diagnostics) = readTokens("line-height-dimension.tokens.yml")
         #expect(diagnostics == """
-        tokens/line-height-dimension.tokens.yml:1:98: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
+        tokens/line-height-dimension.tokens.yml:1:117: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
         """)
         let heights = try #require(file).tokens.compactMap { token -> Double? in
             guard case .typography(let typography) = token.value else { return nil }
@@ -222,16 +222,23 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         }
         #expect(heights == [1.5, 1.5, 1.5])
         #expect(readTokens("line-height-zero-size.tokens.yml").1 == """
-        tokens/line-height-zero-size.tokens.yml:1:97: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
-        tokens/line-height-zero-size.tokens.yml:1:97: error: a lineHeight in points needs a font size above 0
+        tokens/line-height-zero-size.tokens.yml:1:116: warning: a lineHeight as a dimension is a form from before the 2025.10 format; write it as a number, the multiple of the font size; tokengen divides it by the font size (one warning per file)
+        tokens/line-height-zero-size.tokens.yml:1:116: error: a lineHeight in points needs a font size above 0
         """)
     }
 
     @Test func everyTypeAndForm() throws {
         let (file, diagnostics) = readTokens("valid.tokens.yml")
-        // `pt` is read (as px: the same size on Apple's platforms) but is not one of the format's units.
+        // Forms from before 2025.10 (hex texts, bare numbers and texts for dimensions and durations) read with
+        // one warning per file and form; `pt` is read as px (the same size on Apple's platforms) but is not one
+        // of the format's units.
         #expect(diagnostics == """
+        tokens/valid.tokens.yml:7:20: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        tokens/valid.tokens.yml:15:19: warning: a dimension as a bare number is a form from before the 2025.10 format; write {value: 12, unit: px}; tokengen reads it as px (one warning per file)
+        tokens/valid.tokens.yml:16:17: warning: a dimension as a text ("16px") is a form from before the 2025.10 format; write {value: 16, unit: px} (one warning per file)
         tokens/valid.tokens.yml:17:17: warning: the unit 'pt' is not in the 2025.10 format; its units are px and rem; write px, the same size on Apple's platforms (one warning per file)
+        tokens/valid.tokens.yml:24:36: warning: a duration as a text ("2s") is a form from before the 2025.10 format; write {value: 2, unit: s} (one warning per file)
+        tokens/valid.tokens.yml:50:20: warning: a colour object without 'components' is not in the 2025.10 format; add components: [red, green, blue] from 0 to 1; tokengen reads the hex (one warning per file)
         """)
         let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
         func color(_ hex: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double, _ space: String = "srgb") -> TokenValue {
@@ -272,9 +279,11 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
 
     @Test(arguments: [
         ("no-alpha-convention.tokens.yml", """
+        tokens/no-alpha-convention.tokens.yml:3:11: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
         tokens/no-alpha-convention.tokens.yml:3:11: error: '#CC000000' has 8 digits, which tools read differently (ARGB or RGBA); declare the file's reading at its root: $extensions: { tokengen: { hexAlpha: argb } } (or rgba)
         """),
         ("transparent.tokens.yml", """
+        tokens/transparent.tokens.yml:4:11: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
         tokens/transparent.tokens.yml:4:11: warning: '#00FF0080' is fully transparent when read as ARGB (as this file declares); read the other way it would be visible
         """),
         ("unquoted-hex.tokens.yml", """
@@ -323,7 +332,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-shapes.tokens.yml:1:29: error: expected a number, found the text "0.5"
         tokens/bad-shapes.tokens.yml:2:28: error: '#12345' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits
         tokens/bad-shapes.tokens.yml:3:33: error: the typography 'c' needs 'fontWeight'
-        tokens/bad-shapes.tokens.yml:4:108: error: 'direction' must be one of toTrailing, toLeading, toBottom, toTop
+        tokens/bad-shapes.tokens.yml:4:142: error: 'direction' must be one of toTrailing, toLeading, toBottom, toTop
         tokens/bad-shapes.tokens.yml:5:29: error: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'
         tokens/bad-shapes.tokens.yml:6:42: error: 'colorSpace' must be one of a98-rgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, prophoto-rgb, rec2020, srgb, srgb-linear, xyz-d50, xyz-d65
         """),
@@ -332,8 +341,8 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         tokens/bad-strokes.tokens.yml:2:47: error: 'dashArray' needs at least one length
         tokens/bad-strokes.tokens.yml:3:63: error: 'lineCap' must be one of round, butt, square
         tokens/bad-strokes.tokens.yml:4:29: error: the border 'd' needs 'width'
-        tokens/bad-strokes.tokens.yml:5:65: error: 'e' refers to '{a.b}', which is not a token; did you mean '{a}'?
-        tokens/bad-strokes.tokens.yml:6:66: error: the x coordinate 2.0 of a cubic Bézier must be from 0 to 1
+        tokens/bad-strokes.tokens.yml:5:137: error: 'e' refers to '{a.b}', which is not a token; did you mean '{a}'?
+        tokens/bad-strokes.tokens.yml:6:85: error: the x coordinate 2.0 of a cubic Bézier must be from 0 to 1
         tokens/bad-strokes.tokens.yml:7:33: error: the transition 'g' needs 'duration', 'timingFunction'
         """),
         ("unknown-type.tokens.yml", """

@@ -308,7 +308,8 @@ struct TokenResolver {
         return value
     }
 
-    private func color(_ node: YAMLNode) -> ColorValue? {
+    /// A colour object, or a `"#RRGGBB"` text (the form from before 2025.10, except as an object's `hex`).
+    private mutating func color(_ node: YAMLNode, inObject: Bool = false) -> ColorValue? {
         if let mapping = node.mapping { return colorObject(mapping) }
         guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
@@ -318,6 +319,12 @@ struct TokenResolver {
         guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 6, 8].contains(digits.count) else {
             diagnostics.error("'\(scalar.text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits", at: node.location)
             return nil
+        }
+        if !inObject {
+            draftForm(
+                "a colour as a \"#RRGGBB\" text", at: node.location,
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}"
+            )
         }
         var hex = digits.uppercased()
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
@@ -354,7 +361,7 @@ struct TokenResolver {
 
     /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
     /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
-    private func colorObject(_ mapping: YAMLMapping) -> ColorValue? {
+    private mutating func colorObject(_ mapping: YAMLMapping) -> ColorValue? {
         guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
         guard let ranges = ColorSpaces.ranges[space] else {
@@ -376,7 +383,7 @@ struct TokenResolver {
         var components: [Double] = []
         var authorHex: String?
         if let hexNode = mapping["hex"] {
-            guard let parsed = color(hexNode) else { return nil }
+            guard let parsed = color(hexNode, inObject: true) else { return nil }
             guard hexNode.scalar?.text.count == 7 else {
                 diagnostics.error("'hex' must be \"#RRGGBB\" (the alpha is 'alpha')", at: hexNode.location)
                 return nil
@@ -415,6 +422,10 @@ struct TokenResolver {
             diagnostics.error("a colour object needs 'components' (or 'hex': \"#RRGGBB\")", at: mapping.location)
             return nil
         } else {
+            draftForm(
+                "a colour object without 'components'", at: mapping.location,
+                advice: "add components: [red, green, blue] from 0 to 1; tokengen reads the hex", since2025: false
+            )
             space = "srgb"
         }
         let hex = authorHex ?? "#" + components.map { component -> String in
@@ -445,11 +456,17 @@ struct TokenResolver {
 
     private mutating func dimension(_ node: YAMLNode) -> Double? {
         let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16]
-        let expected = "a dimension (a number of points, \"16px\", \"16pt\", \"1rem\" or {value, unit})"
+        let expected = "a dimension ({value, unit: px|rem})"
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
+            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text), unit: px}; tokengen reads it as px")
             return inRange(value, node)
         }
         let points = measure(node, units: units, expected: expected)
+        if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            let unit = text[split...] == "pt" ? "px" : text[split...]
+            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}")
+        }
         if points != nil, (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix("pt") == true {
             draftForm(
                 "the unit 'pt'", at: node.location,
@@ -459,8 +476,13 @@ struct TokenResolver {
         return points
     }
 
-    private func duration(_ node: YAMLNode) -> Double? {
-        measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration (\"2s\", \"250ms\" or {value, unit: ms|s})")
+    private mutating func duration(_ node: YAMLNode) -> Double? {
+        let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})")
+        if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}")
+        }
+        return seconds
     }
 
     /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
@@ -602,8 +624,6 @@ struct TokenResolver {
         return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
     }
 
-    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
-    /// tokengen's earlier form `{direction, stops}` is read with a warning.
     /// `{value, unit: em}` or `"0.05em"`: a length relative to the font size, from before 2025.10.
     private func emLength(_ node: YAMLNode) -> Double? {
         if let mapping = node.mapping, mapping.entries.count == 2, mapping["unit"]?.scalar?.text == "em",
@@ -618,13 +638,16 @@ struct TokenResolver {
 
     private var draftFormsReported: Set<[String]> = []
 
-    /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form.
-    private mutating func draftForm(_ form: String, at location: SourceLocation, advice: String, since2025: Bool = true) {
-        guard draftFormsReported.insert([location.path, form]).inserted else { return }
+    /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form
+    /// (`kind` names the form when `form` quotes the value).
+    private mutating func draftForm(_ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true) {
+        guard draftFormsReported.insert([location.path, kind ?? form]).inserted else { return }
         let what = since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"
         diagnostics.warning("\(form) \(what); \(advice) (one warning per file)", at: location)
     }
 
+    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
+    /// tokengen's earlier form `{direction, stops}` is read with a warning.
     private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
         let expected = "a gradient [{color, position}, …]"
         let items: [YAMLNode], stopsLocation: SourceLocation
