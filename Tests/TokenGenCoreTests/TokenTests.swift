@@ -177,7 +177,8 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
     }
 
     /// JSON Pointer references (`{"$ref": "#/group/token/$value"}`) work wherever a curly reference does: as a
-    /// token's value, inside a composite, in `$extends`, with `~0`/`~1` escapes and a file name before '#'.
+    /// token's value, inside a composite, in `$extends`, with `~0`/`~1` escapes and a file name before '#';
+    /// and they may point at a part of a value (`#/glow/$value/0/color`, `#/blue/$value/components/2`).
     @Test func pointerReferences() throws {
         let (file, diagnostics) = readTokens("pointer-references.tokens.json")
         #expect(diagnostics == "")
@@ -189,11 +190,19 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
         #expect(values["edge"] == .border(BorderValue(color: blue, width: 1, style: .keyword("solid"))))
         #expect(values["theme.blue"] == .color(blue))
         #expect(values["escaped"] == .number(3))
+        // Pointers into values: through a list of shadows, an alias, a reference inside the value, components.
+        #expect(values["parts.firstColor"] == .color(red))
+        #expect(values["parts.secondBlur"] == .dimension(8))
+        #expect(values["parts.blueLevel"] == .number(1))
+        #expect(values["parts.edgeColor"] == .color(blue))
         #expect(readTokens("bad-pointer-references.tokens.json").1 == """
-        tokens/bad-pointer-references.tokens.json:3:54: error: tokengen follows a '$ref' to a whole token ("#/group/token" or "#/group/token/$value"), not into a value; refer to the token
+        tokens/bad-pointer-references.tokens.json:3:44: error: '#/base/blue/$value/components/7' points at nothing: the value of 'base.blue' has no '7' there
         tokens/bad-pointer-references.tokens.json:4:51: error: a '$ref' must be a JSON Pointer such as "#/group/token"
         tokens/bad-pointer-references.tokens.json:5:44: error: 'missing' refers to '{base.green}', which is not a token; did you mean '{base.red}'?
         tokens/bad-pointer-references.tokens.json:6:52: error: a '$ref' must be alone in its object, and a text
+        tokens/bad-pointer-references.tokens.json:7:26: error: 'untyped' refers to a part of a value ('#/base/blue/$value/components/0'); give it a $type
+        tokens/bad-pointer-references.tokens.json:8:33: error: '$extends' must point at a group, not into a value
+        tokens/bad-pointer-references.tokens.json:9:33: error: '$extends' names '{base.blue}', which is a token, not a group
         """)
     }
 

@@ -111,8 +111,9 @@ extension TokenFileReader {
             }
             let prefix = `extension`.base
             let inherited = tokens.filter { $0.path.count > prefix.count && Array($0.path.prefix(prefix.count)) == prefix }
-            guard !inherited.isEmpty || tokens.contains(where: { $0.path == prefix }) else {
-                diagnostics.error("'$extends' names '{\(prefix.joined(separator: "."))}', which is no group", at: `extension`.location)
+            guard !inherited.isEmpty else {
+                let what = tokens.contains(where: { $0.path == prefix }) ? "a token, not a group" : "no group"
+                diagnostics.error("'$extends' names '{\(prefix.joined(separator: "."))}', which is \(what)", at: `extension`.location)
                 done.insert(`extension`.group)
                 return
             }
@@ -244,8 +245,10 @@ struct RawTokenCollector {
             }
             if key.text == "$extends" {
                 if let mapping = value.mapping, mapping.entries.count == 1, let pointer = mapping["$ref"]?.scalar?.text, !path.isEmpty {
-                    switch JSONPointer.path(pointer) {
-                    case .success(let base): extensions.append(GroupExtension(group: path, base: base, location: value.location))
+                    switch JSONPointer.target(pointer) {
+                    case .success(let base) where base.property.isEmpty:
+                        extensions.append(GroupExtension(group: path, base: base.path, location: value.location))
+                    case .success: diagnostics.error("'$extends' must point at a group, not into a value", at: value.location)
                     case .failure(let error): diagnostics.error(error.message, at: value.location)
                     }
                     continue

@@ -87,15 +87,22 @@ struct TokenResolver {
 
     // MARK: References
 
-    /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}`; a `$ref` that is no token's gets an error here.
-    private func reference(in node: YAMLNode) -> String? {
+    /// A token, and the part of its value (empty for all of it) that a reference names.
+    private struct Reference {
+        var path: String
+        var property: [String] = []
+    }
+
+    /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
+    /// that is no token's gets an error here.
+    private func reference(in node: YAMLNode) -> Reference? {
         if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
             guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
                 diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location)
                 return nil
             }
-            switch JSONPointer.path(pointer) {
-            case .success(let path): return path.joined(separator: ".")
+            switch JSONPointer.target(pointer) {
+            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property)
             case .failure(let error):
                 diagnostics.error(error.message, at: pointerNode.location)
                 return nil
@@ -104,12 +111,13 @@ struct TokenResolver {
         guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
             return nil
         }
-        return String(scalar.text.dropFirst().dropLast())
+        return Reference(path: String(scalar.text.dropFirst().dropLast()))
     }
 
     private var suggestionsLeft = 20
 
-    private mutating func follow(_ reference: String, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+    private mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+        let reference = target.path
         guard byPath[reference] != nil else {
             var message = "'\(token.dottedPath)' refers to '{\(reference)}', which is not a token"
             if let suggestion = closest(to: reference) {
@@ -119,6 +127,9 @@ struct TokenResolver {
             return nil
         }
         guard let value = resolve(reference) else { return nil }
+        if !target.property.isEmpty {
+            return part(target.property[...], of: raw[byPath[reference]!], at: location, expected: expected, in: token, depth: 0)
+        }
         if let expected, value.type != expected {
             diagnostics.error(
                 "'{\(reference)}' is a \(value.type.rawValue), but '\(token.dottedPath)' needs a \(expected.rawValue) here",
@@ -127,6 +138,43 @@ struct TokenResolver {
             return nil
         }
         return value
+    }
+
+    /// The part of `owner`'s value that `property` names, read as `expected`: the pointer is followed through
+    /// the value as written, and through the references it meets on the way.
+    private mutating func part(
+        _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken, depth: Int
+    ) -> TokenValue? {
+        let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
+        guard depth < 64 else {
+            diagnostics.error("'\(shown)' leads through more than 64 references; is it circular?", at: location)
+            return nil
+        }
+        guard let expected else {
+            diagnostics.error("'\(token.dottedPath)' refers to a part of a value ('\(shown)'); give it a $type", at: location)
+            return nil
+        }
+        var node = owner.value
+        var rest = property
+        while let segment = rest.first {
+            if let inner = reference(in: node), let next = byPath[inner.path] {
+                return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token, depth: depth + 1)
+            }
+            var child: YAMLNode?
+            if let mapping = node.mapping {
+                child = mapping[segment]
+            } else if case .sequence(let items, _) = node, let index = Int(segment), items.indices.contains(index) {
+                child = items[index]
+            }
+            guard let child else {
+                diagnostics.error("'\(shown)' points at nothing: the value of '\(owner.dottedPath)' has no '\(segment)' there", at: location)
+                return nil
+            }
+            node = child
+            rest = rest.dropFirst()
+        }
+        if expected == .number, let scalar = node.scalar, !scalar.isQuoted, scalar.text == "none" { return .number(0) }
+        return value(node, as: expected, in: owner)
     }
 
     /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file
