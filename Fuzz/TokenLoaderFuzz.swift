@@ -6,7 +6,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
     let typeName = SwiftName.problemWithTypeName(name, reserved: Pipeline.reservedTypeNames) == nil ? name : "DesignTokens"
     let diagnostics = DiagnosticCollector()
-    if let file = TokenFileReader.read(bytes, path: name + ".tokens.yml", diagnostics: diagnostics), !diagnostics.hasErrors {
+    // JSON (a token file or a resolver document with inline sources) when it starts like JSON, else YAML.
+    let path = name + (bytes.first == UInt8(ascii: "{") ? ".tokens.json" : ".tokens.yml")
+    if let file = TokenFileReader.read(bytes, path: path, diagnostics: diagnostics), !diagnostics.hasErrors {
         _ = ConstantsEmitter.emit(file, options: ConstantsOptions(typeName: typeName), diagnostics: diagnostics)
     }
     return 0

@@ -8,7 +8,7 @@ target=$1; seconds=${2:-60}
 case $target in
     strings) entry=Fuzz/StringsReaderFuzz.swift; seeds=(Tests Strings -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
     format) entry=Fuzz/FormatSpecifierFuzz.swift; seeds=(Tests Strings -name '*.strings') ;;
-    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml') ;;
+    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml' -o -name '*.json') ;;
     *) echo "usage: $0 strings|format|tokens SECONDS" >&2; exit 64 ;;
 esac
 work=.build-fuzz/$target

@@ -92,6 +92,28 @@ func readResolver(_ name: String) -> (TokenFile?, String) {
         """)
     }
 
+    /// Sets and modifiers written inside `resolutionOrder`, with inline tokens; without a `default` the
+    /// parameter has none.
+    @Test func inlineSetsAndModifiers() throws {
+        let (file, diagnostics) = readResolver("inline.resolver.json")
+        #expect(diagnostics == "")
+        let tokens = try #require(file)
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "Spacing"), diagnostics: DiagnosticCollector()))
+        #expect(code.contains("""
+            public init(density: Density) {
+                self.density = density
+            }
+        """))
+        #expect(code.contains("""
+            public var space: Swift.Double {
+                switch density {
+                case .comfortable: 8.0
+                default: 4.0
+                }
+            }
+        """))
+    }
+
     /// A resolver document names its files itself, so it is a job's only input.
     @Test func resolverIsTheOnlyInput() {
         let diagnostics = DiagnosticCollector()
