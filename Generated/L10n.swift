@@ -4,9 +4,6 @@
 import Foundation
 
 public nonisolated enum L10n {
-    public enum OwnersDetails {}
-    public enum ReportCreated {}
-    public enum ReportMissingPet {}
 
     // MARK: - Languages
 
@@ -73,6 +70,14 @@ public nonisolated enum L10n {
             }
         }
 
+        /// The place of this language's texts in a shard's texts.
+        var __index: Swift.Int {
+            switch self {
+            case .en: 0
+            case .pl: 1
+            }
+        }
+
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
         public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
     }
@@ -95,30 +100,36 @@ public nonisolated enum L10n {
         try await __language.withValue(language, operation: body, isolation: isolation)
     }
 
-    private static func __describing(_ value: Any) -> any Swift.CVarArg {
+    static func __describing(_ value: Any) -> any Swift.CVarArg {
         Swift.String(describing: value) as Foundation.NSString
     }
 
-    private static func __text(_ t0: Swift.String, _ t1: Swift.String?) -> Swift.String {
-        __select(Language.current, t0, t1)
-    }
+    /// The texts of one shard of keys, for each language of `Language`.
+    final class __Texts: Swift.Sendable {
+        let languages: [[Swift.String]]
 
-    private static func __format(_ t0: Swift.String, _ t1: Swift.String?, _ arguments: any Swift.CVarArg...) -> Swift.String {
-        let language = Language.current
-        let format = __select(language, t0, t1)
-        return Swift.String(format: format, locale: language.locale, arguments: arguments)
-    }
-
-    private static func __select(_ language: Language, _ t0: Swift.String, _ t1: Swift.String?) -> Swift.String {
-        switch language {
-        case .en: t0
-        case .pl: t1 ?? t0
+        init(_ data: () -> [Swift.String]) {
+            languages = data().map { joined in
+                guard let separator = joined.unicodeScalars.first else { return [] }
+                return joined.unicodeScalars.dropFirst()
+                    .split(separator: separator, omittingEmptySubsequences: false)
+                    .map { Swift.String(Swift.Substring($0)) }
+            }
         }
+    }
+
+    static func __text(_ texts: __Texts, _ index: Swift.Int) -> Swift.String {
+        texts.languages[Language.current.__index][index]
+    }
+
+    static func __format(_ texts: __Texts, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
+        let language = Language.current
+        return Swift.String(format: texts.languages[language.__index][index], locale: language.locale, arguments: arguments)
     }
 
     // MARK: - Plurals
 
-    private static func __plural(_ t0: __Plural, _ t1: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
+    static func __plural(_ t0: __Plural, _ t1: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
         // A language without the key shows the base text, whose forms follow the base language's rules.
         let (plural, rules): (__Plural, Language) = switch language {
@@ -145,7 +156,7 @@ public nonisolated enum L10n {
 
     /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
     /// the form of the plural category of argument N. Without variables, a plain format.
-    fileprivate struct __Plural: Swift.Sendable {
+    struct __Plural: Swift.Sendable {
         let format: Swift.String
         let variables: [__Variable]
 
@@ -200,7 +211,7 @@ public nonisolated enum L10n {
 
     /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
     /// and the forms.
-    fileprivate struct __Variable: Swift.Sendable {
+    struct __Variable: Swift.Sendable {
         let name: Swift.String
         let argument: Swift.Int
         let display: Swift.String
@@ -261,64 +272,4 @@ public nonisolated enum L10n {
             t = Swift.Int(trimmed.prefix(18)) ?? 0
         }
     }
-}
-
-nonisolated extension L10n.OwnersDetails {
-    public enum Email {}
-    public enum Error {}
-    public enum Phone {}
-}
-
-nonisolated extension L10n.OwnersDetails.Email {
-    /// Owner's details step: error under the email field
-    public static var error: Swift.String { L10n.__text("Enter a valid email address", "Wpisz poprawny adres e-mail") }
-}
-
-nonisolated extension L10n.OwnersDetails.Error {
-    public enum Generic {}
-    public enum NoConnection {}
-}
-
-nonisolated extension L10n.OwnersDetails.Error.Generic {
-    /// Owner's details step: alert message for any other failure
-    public static var message: Swift.String { L10n.__text("Something went wrong. Please try again.", "Coś poszło nie tak. Spróbuj ponownie.") }
-}
-
-nonisolated extension L10n.OwnersDetails.Error.NoConnection {
-    /// Owner's details step: alert message when there is no internet connection
-    public static var message: Swift.String { L10n.__text("No internet connection. Check your connection and try again.", "Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.") }
-}
-
-nonisolated extension L10n.OwnersDetails.Phone {
-    /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
-    public static func error(_ p1: Swift.Int) -> Swift.String {
-        L10n.__plural(
-            L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Enter at least %1$d digit", other: "Enter at least %1$d digits")),
-            L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Wpisz co najmniej %1$d cyfrę", few: "Wpisz co najmniej %1$d cyfry", many: "Wpisz co najmniej %1$d cyfr", other: "Wpisz co najmniej %1$d cyfry")),
-            p1
-        )
-    }
-}
-
-nonisolated extension L10n.ReportCreated {
-    /// Report created screen: first paragraph, under the title
-    public static var bodyParagraph1: Swift.String { L10n.__text("Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.", "Twój raport został utworzony, a Twoje zagubione zwierzę zostało dodane do bazy danych. Jeśli Twój pupil zostanie odnaleziony, natychmiast otrzymasz powiadomienie.") }
-
-    /// Report created screen: second paragraph, above the management code
-    public static var bodyParagraph2: Swift.String { L10n.__text("If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address", "Jeśli chcesz usunąć swój raport z bazy danych, użyj kodu podanego poniżej w formularzu usuwania. Ten kod został również wysłany na Twój adres e-mail") }
-
-    /// Report created screen: toast shown after tapping the management code
-    public static var codeCopied: Swift.String { L10n.__text("Code copied to clipboard", "Skopiowano kod do schowka") }
-
-    /// Report created screen: title
-    public static var title: Swift.String { L10n.__text("Report created", "Raport utworzony") }
-}
-
-nonisolated extension L10n.ReportMissingPet {
-    public enum Button {}
-}
-
-nonisolated extension L10n.ReportMissingPet.Button {
-    /// Report missing pet flow: button that closes the flow
-    public static var close: Swift.String { L10n.__text("Close", "Zamknij") }
 }

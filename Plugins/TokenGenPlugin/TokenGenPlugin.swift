@@ -50,7 +50,9 @@ enum BuildCommand {
         for input in jobs.inputs {
             inputs += files(at: URL(fileURLWithPath: input).standardized)
         }
-        let outputs = jobs.outputs.map { workDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
+        let outputs = (jobs.outputs + jobs.stringsOutputs.flatMap(ConfigurationPaths.companions)).map {
+            workDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent)
+        }
         return .buildCommand(
             displayName: displayName,
             executable: tool,

@@ -40,7 +40,9 @@ public enum Pipeline {
     /// Names the generated constants type uses itself, which `typeName` must not take.
     static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow", "CubicBezier"]
 
-    public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+    /// The job's `output` (the enum and its runtime, with the summary) first, then its companions: the
+    /// accessor and text files of each shard (see `ConfigurationPaths.companions(of:)`).
+    public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
             diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
             return nil
@@ -55,10 +57,13 @@ public enum Pipeline {
         }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
         guard !diagnostics.hasErrors,
-              let source = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
+              let sources = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
         else { return nil }
         let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
-        return GeneratedFile(path: job.output, bytes: source, summary: summary, inputs: catalog.inputPaths)
+        let paths = [job.output] + ConfigurationPaths.companions(of: job.output)
+        return zip(paths, sources).enumerated().map { index, file in
+            GeneratedFile(path: file.0, bytes: file.1, summary: index == 0 ? summary : "", inputs: catalog.inputPaths)
+        }
     }
 
     /// Design-token files, merged in order → a constants type.
@@ -99,16 +104,16 @@ public enum Pipeline {
     /// Each job is checked on its own, so one run reports the problems of every job.
     public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        func runJob(_ job: (DiagnosticCollector) -> GeneratedFile?) {
+        func runJob(_ job: (DiagnosticCollector) -> [GeneratedFile]?) {
             let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
-            if let file = job(own) { files.append(file) }
+            if let generated = job(own) { files += generated }
             own.diagnostics.forEach(diagnostics.emit)
         }
         for job in configuration.strings {
             runJob { strings(job, diagnostics: $0) }
         }
         for job in configuration.tokens {
-            runJob { tokens(job, diagnostics: $0) }
+            runJob { tokens(job, diagnostics: $0).map { [$0] } }
         }
         return files
     }

@@ -13,6 +13,7 @@ enum Benchmark {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { if keep == nil { try? FileManager.default.removeItem(atPath: work) } }
         let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokengen").path
+        if arguments.contains("--compile") { return try compileCost(work: work, cli: cli) }
 
         // What the process takes before it reads anything: the Swift runtime and the libraries it loads.
         let (_, startUp) = try timeCLI(cli, ["--help"])
@@ -97,6 +98,43 @@ enum Benchmark {
         }
     }
 
+    /// `--compile`: what the generated code of 20,000 keys costs the compiler, in 2 and 10 languages and both
+    /// lookup modes, beside the same keys in SwiftGen's layout: `swiftc -c -Onone` of all generated files (two
+    /// jobs in parallel, as SwiftPM on this machine) and `swiftc -typecheck`, best of two.
+    static func compileCost(work: String, cli: String) throws {
+        print("| layout | languages | files | swiftc -c -Onone | peak memory | swiftc -typecheck | peak memory |")
+        print("|---|---|---|---|---|---|---|")
+        for languages in [2, 10] {
+            let folder = "\(work)/strings-20000-\(languages)"
+            let swiftGen = "\(work)/swiftgen-\(languages)/L10n.swift"
+            try FileManager.default.createDirectory(atPath: "\(work)/swiftgen-\(languages)", withIntermediateDirectories: true)
+            _ = try SyntheticInput.writeStrings(keys: 20_000, to: folder, utf16: false, languages: languages, swiftGen: swiftGen)
+            var layouts: [(String, String)] = []
+            for lookup in LookupMode.allCases {
+                let output = "\(work)/tokengen-\(lookup.rawValue)-\(languages)"
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                _ = try timeCLI(cli, ["strings", folder, "--output", output + "/L10n.swift", "--lookup", lookup.rawValue], runs: 1)
+                if lookup == .bundle {
+                    // Outside SwiftPM `Bundle.module` does not exist; the bundle-mode code then reads Bundle.main.
+                    for file in try FileManager.default.contentsOfDirectory(atPath: output) where file.hasSuffix(".swift") {
+                        let path = output + "/" + file
+                        let source = try String(contentsOfFile: path, encoding: .utf8)
+                        try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(toFile: path, atomically: true, encoding: .utf8)
+                    }
+                }
+                layouts.append(("tokengen, \(lookup.rawValue)", output))
+            }
+            if languages == 2 { layouts.append(("SwiftGen structured-swift5 (bundle)", "\(work)/swiftgen-\(languages)")) }
+            for (name, directory) in layouts {
+                let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.sorted()
+                let common = ["-swift-version", "5", "-parse-as-library", "-module-name", "Texts", "-working-directory", directory]
+                let (compile, compileMemory) = try timeCLI("/usr/bin/env", ["swiftc", "-c", "-Onone", "-j", "2"] + common + files, runs: 2)
+                let (check, checkMemory) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck"] + common + files, runs: 2)
+                print("| \(name) | \(languages) | \(files.count) | \(format(compile)) s | \(format(compileMemory)) MB | \(format(check)) s | \(format(checkMemory)) MB |")
+            }
+        }
+    }
+
     struct BenchmarkError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
@@ -116,11 +154,11 @@ enum Benchmark {
     ///
     /// The child runs under `/usr/bin/time`: on Linux a spawned child's peak memory counts the parent's
     /// pages, so only a small intermediate process reads it right.
-    static func timeCLI(_ executable: String, _ arguments: [String]) throws -> (Double, Double) {
+    static func timeCLI(_ executable: String, _ arguments: [String], runs: Int = 3) throws -> (Double, Double) {
         var best = (Double.infinity, 0.0)
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-bench-rss-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: report) }
-        for _ in 0..<3 {
+        for _ in 0..<runs {
             let start = DispatchTime.now().uptimeNanoseconds
             var pid: pid_t = 0
             var actions = posix_spawn_file_actions_t()

@@ -18,11 +18,19 @@ enum SyntheticInput {
     static let polish = ["Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
                          "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć"]
 
-    /// `en.lproj` and `pl.lproj` tables of `keys` keys; returns the total size in bytes. With `plurals`, every
-    /// third key is instead a plural of a `.stringsdict` table (one/other in English, one/few/many/other in Polish).
-    static func writeStrings(keys: Int, to folder: String, utf16: Bool, plurals: Bool = false) throws -> Int {
+    /// The language folders beyond `en` and `pl`, for the cases with more languages.
+    static let moreLanguages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "cs", "pt-BR"]
+
+    /// `en.lproj` and `pl.lproj` tables of `keys` keys (and `languages - 2` more, translated as Polish with the
+    /// language's code appended); returns the total size in bytes. With `plurals`, every third key is instead
+    /// a plural of a `.stringsdict` table (one/other in English, one/few/many/other in Polish). With
+    /// `swiftGen`, also writes what SwiftGen's structured-swift5 template makes of the tables to that path.
+    static func writeStrings(
+        keys: Int, to folder: String, utf16: Bool, plurals: Bool = false, languages: Int = 2, swiftGen: String? = nil
+    ) throws -> Int {
         var random = Generator(state: UInt64(keys))
         var en = "", pl = ""
+        var swiftGenTree = SwiftGenNode()
         en.reserveCapacity(keys * 90)
         pl.reserveCapacity(keys * 90)
         let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
@@ -50,6 +58,10 @@ enum SyntheticInput {
             }
             en += "\"\(key)\" = \"\(enValue)\";\n"
             pl += "\"\(key)\" = \"\(plValue)\";\n"
+            if swiftGen != nil { swiftGenTree.add(parts[...], key: key, text: enValue, kind: index % 6) }
+        }
+        if let swiftGen {
+            try swiftGenTree.source().write(toFile: swiftGen, atomically: true, encoding: .utf8)
         }
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
@@ -58,7 +70,14 @@ enum SyntheticInput {
         let plData = utf16 ? Data([0xFF, 0xFE]) + pl.data(using: .utf16LittleEndian)! : Data(pl.utf8)
         try enData.write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.strings"))
         try plData.write(to: URL(fileURLWithPath: folder + "/pl.lproj/Localizable.strings"))
-        guard plurals else { return enData.count + plData.count }
+        var more = 0
+        for code in moreLanguages.prefix(max(0, languages - 2)) {
+            try fileManager.createDirectory(atPath: "\(folder)/\(code).lproj", withIntermediateDirectories: true)
+            let data = Data(pl.replacingOccurrences(of: "\";\n", with: " (\(code))\";\n").utf8)
+            try data.write(to: URL(fileURLWithPath: "\(folder)/\(code).lproj/Localizable.strings"))
+            more += data.count
+        }
+        guard plurals else { return enData.count + plData.count + more }
         let enPluralData = Data((enPlurals + "</dict>\n</plist>\n").utf8)
         let plPluralData = Data((plPlurals + "</dict>\n</plist>\n").utf8)
         try enPluralData.write(to: URL(fileURLWithPath: folder + "/en.lproj/Localizable.stringsdict"))
@@ -185,5 +204,65 @@ enum SyntheticInput {
 
         """)
         return total
+    }
+
+    /// The enums SwiftGen's structured-swift5 template writes for the synthetic keys: `static let` for plain
+    /// texts (the English text as the fallback), `static func` for formatted ones, `tr` reading the bundle.
+    struct SwiftGenNode {
+        var children: [String: SwiftGenNode] = [:]
+        var order: [String] = []
+        var members: [String] = []
+
+        mutating func add(_ parts: ArraySlice<String>, key: String, text: String, kind: Int) {
+            if parts.count == 1 {
+                let name = Self.memberName(parts.first!)
+                let literal = "\"\(text)\""
+                let member = switch kind {
+                case 0: "  internal static func \(name)(_ p1: Any, _ p2: Int) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
+                case 1: "  internal static func \(name)(_ p1: Any, _ p2: Float) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
+                default: "  internal static let \(name) = L10n.tr(\"Localizable\", \"\(key)\", fallback: \(literal))"
+                }
+                members.append(member)
+                return
+            }
+            let name = Self.typeName(parts.first!)
+            if children[name] == nil { order.append(name) }
+            children[name, default: SwiftGenNode()].add(parts.dropFirst(), key: key, text: text, kind: kind)
+        }
+
+        static func typeName(_ part: String) -> String {
+            part.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+
+        static func memberName(_ part: String) -> String {
+            let name = typeName(part)
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+
+        func body(indent: String) -> String {
+            var out = members.map { $0.split(separator: "\n").map { indent + $0 }.joined(separator: "\n") + "\n" }.joined()
+            for name in order {
+                out += "\(indent)  internal enum \(name) {\n" + children[name]!.body(indent: indent + "  ") + "\(indent)  }\n"
+            }
+            return out
+        }
+
+        func source() -> String {
+            """
+            // Generated the way SwiftGen's structured-swift5 template lays out strings (for comparison).
+            import Foundation
+
+            internal enum L10n {
+            \(body(indent: ""))}
+
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+
+            """
+        }
     }
 }

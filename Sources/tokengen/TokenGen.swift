@@ -51,12 +51,27 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
 func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
     guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()
-    for file in files {
-        let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
-        guard !quiet, let result else { continue }
-        switch result {
-        case .written: print("wrote \(file.path) (\(file.summary))")
-        case .unchanged: print("\(file.path) is up to date")
+    // A job's first file carries its summary; the files after it without one are its companions (the shard
+    // files of a strings job): one line per job says what happened to all of them.
+    var index = 0
+    while index < files.count {
+        let head = files[index]
+        var end = index + 1
+        while end < files.count, files[end].summary.isEmpty { end += 1 }
+        var written = 0
+        for file in files[index..<end] {
+            let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
+            if result == .written { written += 1 }
+            // When the job's own output cannot be written, neither are the files beside it.
+            if result == nil { break }
+        }
+        let count = end - index
+        index = end
+        guard !quiet, !diagnostics.hasErrors || written > 0 else { continue }
+        if written == 0 {
+            print("\(head.path) is up to date")
+        } else {
+            print("wrote \(head.path) (\(head.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
         }
     }
 }
@@ -166,8 +181,8 @@ struct StringsCommand: ParsableCommand {
             inputs: paths, baseLanguage: baseLanguage, output: output,
             options: L10nOptions(enumName: enumName, access: access, lookup: lookup)
         )
-        if let file = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            write([file], diagnostics: diagnostics, quiet: common.quiet)
+        if let files = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
+            write(files, diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

@@ -94,8 +94,8 @@ import Testing
             /// %1$d file in %2$d folder
         """#) == false)
         #expect(code.contains(#"""
-            /// %1$d files in %2$d folders
-            static func folders(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
+                    /// %1$d files in %2$d folders
+                    static func folders(_ p1: Swift.Int, _ p2: Swift.Int) -> Swift.String {
         """#))
         #expect(code.contains(#"L10n.__Plural("%1$#@documents@", L10n.__Variable("documents", 1, "%d", one: "%1$d document in %2$#@folders@", other: "%1$d documents in %2$#@folders@"), L10n.__Variable("folders", 2, "%d", one: "one folder", other: "%2$d folders"))"#))
         #expect(code.contains(#"L10n.__Variable("km", 1, "%.1f", one: "%1$.1f kilometer", other: "%1$.1f kilometers")"#))

@@ -69,3 +69,10 @@ func run(_ command: String, _ arguments: [String], in directory: String? = nil) 
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+extension [GeneratedFile] {
+    /// The files of a strings job one after the other: one source that compiles as the files do together.
+    var contents: String { map(\.contents).joined(separator: "\n") }
+    /// The job's summary, which its first file carries.
+    var summary: String { first?.summary ?? "" }
+}

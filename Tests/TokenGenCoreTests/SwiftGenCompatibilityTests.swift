@@ -61,9 +61,9 @@ import Testing
             "static func pointer(_ p1: Swift.UnsafeRawPointer) -> Swift.String",
             "static var ban: Swift.String",
             "static func ban(_ p1: Any) -> Swift.String",
-            "enum A11Y {}",
+            "nonisolated enum A11Y {",
             "static var _8Zzd23: Swift.String",
-            "enum Type_ {}",
+            "nonisolated enum Type_ {",
         ] {
             #expect(code.contains(declaration), "missing: \(declaration)")
         }

@@ -74,7 +74,8 @@ extension Configuration {
         let plugin = ConfigurationPaths(text: String(decoding: bytes, as: UTF8.self), folder: folder)
         let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.flatMap(\.inputs)
         let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
-        if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted() {
+        if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted()
+            || plugin.stringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
             diagnostics.error(
                 "the build-tool plugin, which reads this file line by line, finds other paths (inputs \(plugin.inputs), outputs \(plugin.outputs)) than the configuration names (inputs \(inputs), outputs \(outputs)); write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'",
                 at: SourceLocation(path: path, line: 1, column: 1)

@@ -8,6 +8,20 @@
 struct ConfigurationPaths: Equatable {
     var inputs: [String] = []
     var outputs: [String] = []
+    /// The outputs of `strings` jobs, each of which also writes `companions(of:)`.
+    var stringsOutputs: [String] = []
+
+    /// How many files the keys of a strings job are spread over, by their first part: each shard is one file
+    /// of accessors and one of texts, so that an edit recompiles one small file. Fixed, as the plugin must name
+    /// every output before the tool runs.
+    static let shardCount = 8
+
+    /// The files a strings job writes beside its `output` (`L10n.swift`): `L10n+Keys0.swift`… (accessors) and
+    /// `L10n+Texts0.swift`… (texts).
+    static func companions(of output: String) -> [String] {
+        let stem = output.hasSuffix(".swift") ? String(output.dropLast(6)) : output
+        return ["Keys", "Texts"].flatMap { kind in (0..<shardCount).map { "\(stem)+\(kind)\($0).swift" } }
+    }
 
     /// `folder` is the configuration's folder; relative paths are resolved against it.
     init(text: String, folder: String) {
@@ -15,8 +29,10 @@ struct ConfigurationPaths: Equatable {
             path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         }
         var inInputsList = false
+        var inStrings = false
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = Substring(rawLine)
+            if let first = line.first, first != " ", first != "-", first != "#" { inStrings = line.hasPrefix("strings:") }
             if let comment = line.firstRange(of: " #") { line = line[..<comment.lowerBound] }
             var trimmed = Self.trimmed(line)
             if trimmed.hasPrefix("#") { continue }
@@ -39,6 +55,7 @@ struct ConfigurationPaths: Equatable {
                 inputs.append(resolve(Self.unquoted(value)))
             case "output":
                 outputs.append(resolve(Self.unquoted(value)))
+                if inStrings { stringsOutputs.append(resolve(Self.unquoted(value))) }
             default:
                 break
             }

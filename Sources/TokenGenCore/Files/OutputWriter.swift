@@ -88,9 +88,11 @@ public enum OutputWriter {
                 diagnostics.error("refusing to write \(file.path): it is an input (\(input)); choose another output", at: nil)
                 fine = false
             }
+            // Two jobs with one output also share its companions: the output's error says it all.
             if let other = outputs[canonical] {
-                diagnostics.error("two jobs write \(file.path): the job of output \(other.configuredPath) and the job of output \(file.configuredPath); give them outputs with different file names", at: nil)
                 fine = false
+                guard !(file.summary.isEmpty && other.summary.isEmpty) else { continue }
+                diagnostics.error("two jobs write \(file.path): the job of output \(other.configuredPath) and the job of output \(file.configuredPath); give them outputs with different file names", at: nil)
             }
             outputs[canonical] = file
         }
