@@ -88,8 +88,15 @@ func readResolver(_ name: String) -> (TokenFile?, String) {
         #expect(file == nil)
         #expect(diagnostics == """
         tokens/resolver/contexts.resolver.json:10:13: error: 'only-dark' has a value with theme: dark but none with theme: light; define it in every context of the modifiers, or in a set
-        tokens/resolver/contexts.resolver.json:10:62: error: 'radius' is a number with theme: dark but a dimension with theme: light; a token keeps its type in every context
+        tokens/resolver/contexts.resolver.json:10:62: error: 'radius' is a dimension with theme: light but a number with theme: dark; a token keeps its type in every context
         """)
+    }
+
+    /// Found by fuzzing: a context whose set has an error and no token left (a crash before).
+    @Test func aContextWithoutTokens() {
+        let (file, diagnostics) = readResolver("failed-context.resolver.json")
+        #expect(file == nil)
+        #expect(diagnostics == "tokens/resolver/failed-context.resolver.json:4:97: error: unknown field 'topSafeAreaInset:value'; expected 'value', 'unit'")
     }
 
     /// Sets and modifiers written inside `resolutionOrder`, with inline tokens; without a `default` the

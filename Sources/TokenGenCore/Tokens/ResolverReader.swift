@@ -309,6 +309,7 @@ struct ResolverReader {
         var indexByPath: [String: Int] = [:]
         var values = [[TokenValue?]](repeating: [], count: total)
         var failed = [Bool](repeating: false, count: total)
+        var done = [Bool](repeating: false, count: total)
         var forwarded: Set<String> = []
         for combination in order {
             let chosen = contexts(of: combination)
@@ -338,10 +339,11 @@ struct ResolverReader {
                     indexByPath[token.dottedPath] = tokens.count
                     tokens.append(token)
                     row.append(token.value)
-                    for other in order where !values[other].isEmpty { values[other].append(nil) }
+                    for other in order where done[other] { values[other].append(nil) }
                 }
             }
             values[combination] = row
+            done[combination] = true
         }
 
         func describe(_ combination: Int) -> String {
@@ -358,9 +360,11 @@ struct ResolverReader {
                 continue
             }
             let present = column.compactMap { $0 }
-            if let other = column.indices.first(where: { column[$0]!.type != token.value.type }) {
+            let first = column.indices.first { column[$0] != nil }!
+            let type = column[first]!.type
+            if let other = column.indices.first(where: { column[$0].map { $0.type != type } ?? false }) {
                 diagnostics.error(
-                    "'\(token.dottedPath)' is a \(token.value.type.rawValue) with \(describe(defaultNumber)) but a \(column[other]!.type.rawValue) with \(describe(other)); a token keeps its type in every context",
+                    "'\(token.dottedPath)' is a \(type.rawValue) with \(describe(first)) but a \(column[other]!.type.rawValue) with \(describe(other)); a token keeps its type in every context",
                     at: token.location
                 )
                 continue
