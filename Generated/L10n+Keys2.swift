@@ -7,7 +7,7 @@ nonisolated extension L10n {
     public nonisolated enum ReportMissingPet {
         public nonisolated enum Button {
             /// Report missing pet flow: button that closes the flow
-            public static var close: Swift.String { L10n.__text(L10n.__texts2, 0) }
+            public static var close: Swift.String { __text(2, 0) }
         }
     }
 }

@@ -7,18 +7,18 @@ nonisolated extension L10n {
     public nonisolated enum OwnersDetails {
         public nonisolated enum Email {
             /// Owner's details step: error under the email field
-            public static var error: Swift.String { L10n.__text(L10n.__texts5, 0) }
+            public static var error: Swift.String { __text(5, 0) }
         }
 
         public nonisolated enum Error {
             public nonisolated enum Generic {
                 /// Owner's details step: alert message for any other failure
-                public static var message: Swift.String { L10n.__text(L10n.__texts5, 1) }
+                public static var message: Swift.String { __text(5, 1) }
             }
 
             public nonisolated enum NoConnection {
                 /// Owner's details step: alert message when there is no internet connection
-                public static var message: Swift.String { L10n.__text(L10n.__texts5, 2) }
+                public static var message: Swift.String { __text(5, 2) }
             }
         }
 
@@ -36,15 +36,15 @@ nonisolated extension L10n {
 
     public nonisolated enum ReportCreated {
         /// Report created screen: first paragraph, under the title
-        public static var bodyParagraph1: Swift.String { L10n.__text(L10n.__texts5, 3) }
+        public static var bodyParagraph1: Swift.String { __text(5, 3) }
 
         /// Report created screen: second paragraph, above the management code
-        public static var bodyParagraph2: Swift.String { L10n.__text(L10n.__texts5, 4) }
+        public static var bodyParagraph2: Swift.String { __text(5, 4) }
 
         /// Report created screen: toast shown after tapping the management code
-        public static var codeCopied: Swift.String { L10n.__text(L10n.__texts5, 5) }
+        public static var codeCopied: Swift.String { __text(5, 5) }
 
         /// Report created screen: title
-        public static var title: Swift.String { L10n.__text(L10n.__texts5, 6) }
+        public static var title: Swift.String { __text(5, 6) }
     }
 }

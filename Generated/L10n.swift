@@ -118,13 +118,16 @@ public nonisolated enum L10n {
         }
     }
 
-    static func __text(_ texts: __Texts, _ index: Swift.Int) -> Swift.String {
-        texts.languages[Language.current.__index][index]
+    /// Each shard's texts, by its number.
+    static let __shards: [__Texts] = [__texts0, __texts1, __texts2, __texts3, __texts4, __texts5, __texts6, __texts7]
+
+    static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
+        __shards[shard].languages[Language.current.__index][index]
     }
 
-    static func __format(_ texts: __Texts, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
+    static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: texts.languages[language.__index][index], locale: language.locale, arguments: arguments)
+        return Swift.String(format: __shards[shard].languages[language.__index][index], locale: language.locale, arguments: arguments)
     }
 
     // MARK: - Plurals

@@ -2,7 +2,9 @@ import Foundation
 import TokenGenCore
 
 /// `swift run -c release tokengen-bench`: times tokengen on deterministic synthetic inputs, in-process and
-/// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table.
+/// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table. `--compile`
+/// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
+/// incremental builds (run from the repository's folder).
 @main
 enum Benchmark {
     static func main() throws {
@@ -14,6 +16,9 @@ enum Benchmark {
         defer { if keep == nil { try? FileManager.default.removeItem(atPath: work) } }
         let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokengen").path
         if arguments.contains("--compile") { return try compileCost(work: work, cli: cli) }
+        if arguments.contains("--build") {
+            return try AppBuild.run(work: work, repository: FileManager.default.currentDirectoryPath, quick: quick)
+        }
 
         // What the process takes before it reads anything: the Swift runtime and the libraries it loads.
         let (_, startUp) = try timeCLI(cli, ["--help"])

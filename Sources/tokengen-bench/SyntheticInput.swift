@@ -18,6 +18,12 @@ enum SyntheticInput {
     static let polish = ["Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
                          "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć"]
 
+    /// A key of the plain tables: its parts, and its kind (0: `%@ and %d`, 1: `%1$@ of %2$.2f`, else no placeholder).
+    struct Key {
+        var parts: [String]
+        var kind: Int
+    }
+
     /// The language folders beyond `en` and `pl`, for the cases with more languages.
     static let moreLanguages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "cs", "pt-BR"]
 
@@ -26,7 +32,8 @@ enum SyntheticInput {
     /// a plural of a `.stringsdict` table (one/other in English, one/few/many/other in Polish). With
     /// `swiftGen`, also writes what SwiftGen's structured-swift5 template makes of the tables to that path.
     static func writeStrings(
-        keys: Int, to folder: String, utf16: Bool, plurals: Bool = false, languages: Int = 2, swiftGen: String? = nil
+        keys: Int, to folder: String, utf16: Bool, plurals: Bool = false, languages: Int = 2, swiftGen: String? = nil,
+        keysWritten: ((Key) -> Void)? = nil
     ) throws -> Int {
         var random = Generator(state: UInt64(keys))
         var en = "", pl = ""
@@ -59,6 +66,7 @@ enum SyntheticInput {
             en += "\"\(key)\" = \"\(enValue)\";\n"
             pl += "\"\(key)\" = \"\(plValue)\";\n"
             if swiftGen != nil { swiftGenTree.add(parts[...], key: key, text: enValue, kind: index % 6) }
+            keysWritten?(Key(parts: parts, kind: index % 6))
         }
         if let swiftGen {
             try swiftGenTree.source().write(toFile: swiftGen, atomically: true, encoding: .utf8)

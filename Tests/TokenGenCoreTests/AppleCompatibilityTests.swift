@@ -137,8 +137,8 @@ import Testing
                     case .ptBR: ["pt_BR"]
         """#))
         // The base texts, compiled in as the last fallback, are in the texts file of the keys' shard.
-        #expect(source.contains(#"static var a: Swift.String { L10n.__text("Localizable", "a", L10n.__texts5, 0) }"#))
-        #expect(source.contains(#"static var b: Swift.String { L10n.__text("Localizable", "b", L10n.__texts5, 1) }"#))
+        #expect(source.contains(#"static var a: Swift.String { __text("Localizable", "a", 5, 0) }"#))
+        #expect(source.contains(#"static var b: Swift.String { __text("Localizable", "b", 5, 1) }"#))
         #expect(source.contains(#""\u{FFFF}English A\u{FFFF}Base B""#))
     }
 

@@ -542,12 +542,14 @@ private struct Writer {
         append(inner + "#endif\n" + indent + "}\n")
     }
 
-    /// The expression that gives a text kept in the shard's texts file: its index there.
+    /// The expression that gives a text kept in the shard's texts file: the shard and its index there. The
+    /// names are not qualified with the root enum: the compiler finds them while walking out of the nested
+    /// enums anyway, and no member made from a key starts with `__` (measured: 20,000 accessors type-check in
+    /// 3.8 s rather than 4.5 s with `L10n.__text(L10n.__texts6, 17)`).
     mutating func indexedBody(_ key: Int, signature: FormatSignature) {
         let index = shardKeys[shard].count
         shardKeys[shard].append(key)
-        append(root)
-        append(signature.parameters.isEmpty && !signature.needsFormatting ? ".__text(" : ".__format(")
+        append(signature.parameters.isEmpty && !signature.needsFormatting ? "__text(" : "__format(")
         if options.lookup == .bundle {
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
@@ -556,8 +558,6 @@ private struct Writer {
             appendLiteral(base.record.key, of: base.file)
             append(", ")
         }
-        append(root)
-        append(".__texts")
         append(String(shard))
         append(", ")
         append(String(index))
@@ -682,7 +682,7 @@ private struct Writer {
     /// A parameter as the variadic `CVarArg` it is passed as.
     mutating func argument(_ type: PlaceholderType, _ parameter: String) {
         switch type {
-        case .object: append(root); append(".__describing("); append(parameter); append(")")
+        case .object: append("__describing("); append(parameter); append(")")
         case .uint: append(parameter); append(".__unsigned")
         case .double: append(parameter); append(".__double")
         case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
@@ -1086,18 +1086,22 @@ private struct Writer {
         line("        }")
         line("    }")
         line()
+        let shards = (0..<ConfigurationPaths.shardCount).map { "__texts\($0)" }.joined(separator: ", ")
+        line("    /// Each shard's texts, by its number.")
+        line("    static let __shards: [__Texts] = [\(shards)]")
+        line()
     }
 
-    /// Embedded texts: an accessor passes its shard's texts and its index there.
+    /// Embedded texts: an accessor passes its shard's number and its index there.
     mutating func embeddedLookup() {
         textsRuntime()
-        line("    static func __text(_ texts: __Texts, _ index: Swift.Int) -> Swift.String {")
-        line("        texts.languages[Language.current.__index][index]")
+        line("    static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {")
+        line("        __shards[shard].languages[Language.current.__index][index]")
         line("    }")
         line()
-        line("    static func __format(_ texts: __Texts, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {")
+        line("    static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {")
         line("        let language = Language.current")
-        line("        return Swift.String(format: texts.languages[language.__index][index], locale: language.locale, arguments: arguments)")
+        line("        return Swift.String(format: __shards[shard].languages[language.__index][index], locale: language.locale, arguments: arguments)")
         line("    }")
         guard hasVariants else { return }
         // Per-device texts stay in their accessors, every language's text passed, base first; `nil` where a
@@ -1127,15 +1131,15 @@ private struct Writer {
     /// `.lproj` table, else the base language's, else the base text compiled in: never the raw key.
     mutating func bundleLookup() {
         textsRuntime()
-        line("    static func __text(_ table: Swift.String, _ key: Swift.String, _ texts: __Texts, _ index: Swift.Int) -> Swift.String {")
-        line("        __lookUp(Language.current, table, key, texts.languages[0][index])")
+        line("    static func __text(_ table: Swift.String, _ key: Swift.String, _ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {")
+        line("        __lookUp(Language.current, table, key, __shards[shard].languages[0][index])")
         line("    }")
         line()
         line("    static func __format(")
-        line("        _ table: Swift.String, _ key: Swift.String, _ texts: __Texts, _ index: Swift.Int, _ arguments: any Swift.CVarArg...")
+        line("        _ table: Swift.String, _ key: Swift.String, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...")
         line("    ) -> Swift.String {")
         line("        let language = Language.current")
-        line("        let format = __lookUp(language, table, key, texts.languages[0][index])")
+        line("        let format = __lookUp(language, table, key, __shards[shard].languages[0][index])")
         line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
         line("    }")
         if hasVariants {

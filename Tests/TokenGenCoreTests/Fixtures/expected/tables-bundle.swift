@@ -126,15 +126,18 @@ public nonisolated enum L10n {
         }
     }
 
-    static func __text(_ table: Swift.String, _ key: Swift.String, _ texts: __Texts, _ index: Swift.Int) -> Swift.String {
-        __lookUp(Language.current, table, key, texts.languages[0][index])
+    /// Each shard's texts, by its number.
+    static let __shards: [__Texts] = [__texts0, __texts1, __texts2, __texts3, __texts4, __texts5, __texts6, __texts7]
+
+    static func __text(_ table: Swift.String, _ key: Swift.String, _ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
+        __lookUp(Language.current, table, key, __shards[shard].languages[0][index])
     }
 
     static func __format(
-        _ table: Swift.String, _ key: Swift.String, _ texts: __Texts, _ index: Swift.Int, _ arguments: any Swift.CVarArg...
+        _ table: Swift.String, _ key: Swift.String, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...
     ) -> Swift.String {
         let language = Language.current
-        let format = __lookUp(language, table, key, texts.languages[0][index])
+        let format = __lookUp(language, table, key, __shards[shard].languages[0][index])
         return Swift.String(format: format, locale: language.locale, arguments: arguments)
     }
 
@@ -216,7 +219,7 @@ import Foundation
 nonisolated extension L10n {
     public nonisolated enum Errors {
         public nonisolated enum Network {
-            public static var offline: Swift.String { L10n.__text("Errors", "network.offline", L10n.__texts6, 0) }
+            public static var offline: Swift.String { __text("Errors", "network.offline", 6, 0) }
         }
     }
 }
@@ -228,7 +231,7 @@ import Foundation
 
 nonisolated extension L10n {
     public nonisolated enum Localizable {
-        public static var title: Swift.String { L10n.__text("Localizable", "title", L10n.__texts7, 0) }
+        public static var title: Swift.String { __text("Localizable", "title", 7, 0) }
     }
 }
 
