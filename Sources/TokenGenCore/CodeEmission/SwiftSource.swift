@@ -38,6 +38,12 @@ public enum SwiftSource {
     /// `stringLiteral` of valid UTF-8, appended to `out`.
     static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of `appendStringLiteral`: the text escaped, without the quotes.
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var index = 0
         while index < text.count {
             // Most text is printable ASCII: append such runs whole.
@@ -63,7 +69,6 @@ public enum SwiftSource {
             }
             index += 1
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     /// `docComment` of valid UTF-8, appended to `out`.
