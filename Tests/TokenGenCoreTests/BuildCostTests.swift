@@ -65,4 +65,21 @@ import Testing
         let shard = L10nEmitter.shard(of: "Settings")
         #expect(newGroup == ["L10n+Keys\(shard).swift", "L10n+Texts\(shard).swift"])
     }
+
+    /// The files of a job compile as separate files (what is used across them is not `private`), under the
+    /// strictest settings, and show the same texts.
+    @Test(arguments: LookupMode.allCases)
+    func shardsCompileAsSeparateFiles(lookup: LookupMode) throws {
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [fixturePath("strings/plurals")], output: "L10n.swift", options: L10nOptions(lookup: lookup))
+        let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
+        var sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        sources["main.swift"] = """
+        nonisolated func show() {
+            print(L10n.title, L10n.Animals.count(1), L10n.withLanguage(.pl) { L10n.Animals.count(5) })
+        }
+        show()
+        """
+        #expect(try compileAndRun(sources) == "Plurals 1 animal 5 zwierząt\n")
+    }
 }
