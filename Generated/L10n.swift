@@ -106,10 +106,10 @@ public nonisolated enum L10n {
 
     /// The texts of one shard of keys, for each language of `Language`.
     final class __Texts: Swift.Sendable {
-        let languages: [[Swift.String]]
+        let columns: [[Swift.String]]
 
         init(_ data: () -> [Swift.String]) {
-            languages = data().map { joined in
+            columns = data().map { joined in
                 guard let separator = joined.unicodeScalars.first else { return [] }
                 return joined.unicodeScalars.dropFirst()
                     .split(separator: separator, omittingEmptySubsequences: false)
@@ -122,12 +122,12 @@ public nonisolated enum L10n {
     static let __shards: [__Texts] = [__texts0, __texts1, __texts2, __texts3, __texts4, __texts5, __texts6, __texts7]
 
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __shards[shard].languages[Language.current.__index][index]
+        __shards[shard].columns[Language.current.__index][index]
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __shards[shard].languages[language.__index][index], locale: language.locale, arguments: arguments)
+        return Swift.String(format: __shards[shard].columns[language.__index][index], locale: language.locale, arguments: arguments)
     }
 
     // MARK: - Plurals

@@ -136,10 +136,13 @@ import Testing
                     case .plPL: ["pl-PL"]
                     case .ptBR: ["pt_BR"]
         """#))
-        // The base texts, compiled in as the last fallback, are in the texts file of the keys' shard.
-        #expect(source.contains(#"static var a: Swift.String { __text("Localizable", "a", 5, 0) }"#))
-        #expect(source.contains(#"static var b: Swift.String { __text("Localizable", "b", 5, 1) }"#))
-        #expect(source.contains(#""\u{FFFF}English A\u{FFFF}Base B""#))
+        // The base texts (compiled in as the last fallback), the keys and their tables are in the texts file
+        // of the keys' shard.
+        #expect(source.contains(#"static var a: Swift.String { __text(5, 0) }"#))
+        #expect(source.contains(#"static var b: Swift.String { __text(5, 1) }"#))
+        #expect(source.contains(#""\u{FFFF}English A\u{FFFF}Base B","#))
+        #expect(source.contains(#""\u{FFFF}a\u{FFFF}b","#))
+        #expect(source.contains(#""\u{FFFF}Localizable\u{FFFF}Localizable","#))
     }
 
     @Test func twoFoldersOfOneLanguageAreAnError() {
