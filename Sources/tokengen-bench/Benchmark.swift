@@ -94,12 +94,7 @@ enum Benchmark {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             _ = try timeCLI(cli, ["strings", folder, "--output", directory + "/L10n.swift", "--lookup", lookup.rawValue])
             let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }
-            if lookup == .bundle {
-                // Outside SwiftPM `Bundle.module` does not exist; the bundle-mode code then reads Bundle.main.
-                let main = directory + "/L10n.swift"
-                let source = try String(contentsOfFile: main, encoding: .utf8)
-                try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(toFile: main, atomically: true, encoding: .utf8)
-            }
+            if lookup == .bundle { try readMainBundle(directory + "/L10n.swift") }
             // All files of the job in one compiler process, as the one file was before.
             let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-module-name", "Texts", "-swift-version", "6", "-strict-concurrency=complete"] + files.sorted())
             print("| \(lookup.rawValue)\(plurals ? ", a third of the keys plural" : "") | \(format(seconds)) s | \(format(peak)) MB |")
@@ -122,14 +117,7 @@ enum Benchmark {
                 let output = "\(work)/tokengen-\(lookup.rawValue)-\(languages)"
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 _ = try timeCLI(cli, ["strings", folder, "--output", output + "/L10n.swift", "--lookup", lookup.rawValue], runs: 1)
-                if lookup == .bundle {
-                    // Outside SwiftPM `Bundle.module` does not exist; the bundle-mode code then reads Bundle.main.
-                    for file in try FileManager.default.contentsOfDirectory(atPath: output) where file.hasSuffix(".swift") {
-                        let path = output + "/" + file
-                        let source = try String(contentsOfFile: path, encoding: .utf8)
-                        try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(toFile: path, atomically: true, encoding: .utf8)
-                    }
-                }
+                if lookup == .bundle { try readMainBundle(output + "/L10n.swift") }
                 layouts.append(("tokengen, \(lookup.rawValue)", output))
             }
             if languages == 2 { layouts.append(("SwiftGen structured-swift5 (bundle)", "\(work)/swiftgen-\(languages)")) }
@@ -141,6 +129,12 @@ enum Benchmark {
                 print("| \(name) | \(languages) | \(files.count) | \(format(compile)) s | \(format(compileMemory)) MB | \(format(check)) s | \(format(checkMemory)) MB |")
             }
         }
+    }
+
+    /// Outside SwiftPM `Bundle.module` does not exist: bundle-mode code compiled on its own reads Bundle.main.
+    static func readMainBundle(_ path: String) throws {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     struct BenchmarkError: Error, CustomStringConvertible {

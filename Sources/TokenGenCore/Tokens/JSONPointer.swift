@@ -12,9 +12,7 @@ enum JSONPointer {
         guard let hash = pointer.firstIndex(of: "#") else { return .failure(.noFragment) }
         let fragment = pointer[pointer.index(after: hash)...]
         guard fragment.hasPrefix("/") else { return .failure(.noFragment) }
-        var segments = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        var segments = self.segments(fragment.dropFirst())
         var property: [String] = []
         if let value = segments.firstIndex(of: "$value") {
             property = Array(segments[(value + 1)...])
@@ -23,6 +21,13 @@ enum JSONPointer {
         guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.contains(".") }) else { return .failure(.notAToken) }
         guard !segments.contains(where: { $0.hasPrefix("$") }) else { return .failure(.notAToken) }
         return .success(Target(path: segments, property: property))
+    }
+
+    /// The reference tokens of a pointer after its leading `/`, with `~1` and `~0` decoded.
+    static func segments(_ text: Substring) -> [String] {
+        text.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
     }
 
     enum PointerError: Error {

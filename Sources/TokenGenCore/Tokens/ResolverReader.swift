@@ -127,13 +127,7 @@ struct ResolverReader {
             diagnostics.error(##"'$ref' must be a quoted reference such as "#/sets/name""##, at: node.location)
             return nil
         }
-        return Self.pointerSegments(text.dropFirst(2))
-    }
-
-    static func pointerSegments(_ text: Substring) -> [String] {
-        text.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        return JSONPointer.segments(text.dropFirst(2))
     }
 
     private mutating func namedSet(_ name: String, at location: SourceLocation, chain: [String] = []) -> Step? {
@@ -197,7 +191,7 @@ struct ResolverReader {
             return []
         }
         if text.hasPrefix("#") {
-            let segments = Self.pointerSegments(text.dropFirst(2))
+            let segments = JSONPointer.segments(text.dropFirst(2))
             guard text.hasPrefix("#/sets/"), segments.count == 2 else {
                 diagnostics.error("a source may refer to a set (\"#/sets/name\") of this document, not to '\(text)'", at: reference.location)
                 return []
@@ -213,7 +207,7 @@ struct ResolverReader {
             return []
         }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let pointer = parts.count == 2 ? Self.pointerSegments(parts[1].dropFirst()) : []
+        let pointer = parts.count == 2 ? JSONPointer.segments(parts[1].dropFirst()) : []
         return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
     }
 
@@ -242,7 +236,12 @@ struct ResolverReader {
     private mutating func load(_ source: Source) -> CollectedTokens? {
         switch source {
         case .inline(let mapping):
-            return TokenFileReader.collect(.mapping(mapping), path: path, source: [], diagnostics: diagnostics)
+            // Read once, as files are: every combination that uses it shares the result.
+            let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
+            if let known = collected[key] { return known }
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], diagnostics: diagnostics)
+            collected[key] = result
+            return result
         case .file(let file, let pointer, let location):
             let key = ([file] + pointer).joined(separator: "\u{0}")
             if let known = collected[key] { return known }
