@@ -1,5 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// The build-tool plugin runs `tokengen` built in the app's configuration, in every build whose tables
+/// changed: a debug build of the generator would take 1.1 s instead of 0.2 s for 20,000 keys.
+let optimizedInDebugBuilds = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
 
 let package = Package(
     name: "tokengen",
@@ -22,13 +26,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "TokenGenCore", dependencies: ["CYaml"]),
+        .target(name: "TokenGenCore", dependencies: ["CYaml"], swiftSettings: [optimizedInDebugBuilds]),
         .executableTarget(
             name: "tokengen",
             dependencies: [
                 "TokenGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [optimizedInDebugBuilds]
         ),
         .plugin(
             name: "TokenGenPlugin",

@@ -112,19 +112,34 @@ def main():
     out.append("")
     out.append("    /// Language code (or tag, such as `pt-PT`) → its rules, in CLDR's order, ending with `other`.")
     out.append("    static let rules: [String: [Rule]] = {")
-    out.append("        let sets: [[Rule]] = [")
-    for entries in rule_sets:
-        out.append("            [")
-        for category, swift, sample in entries:
-            condition_text = swift_string(swift) if swift else "nil"
-            out.append(f"                Rule(category: .{category}, condition: {condition_text}, sample: {swift_string(sample)}),")
-        out.append("            ],")
-    out.append("        ]")
-    out.append("        return [")
-    for locale in sorted(locales):
-        out.append(f"            {swift_string(locale)}: sets[{locales[locale]}],")
-    out.append("        ]")
+    out.append("        var rules: [String: [Rule]] = [:]")
+    out.append("        var locales: [Substring] = []")
+    out.append("        var set: [Rule] = []")
+    out.append("        for line in (table + \"\\n=\").split(separator: \"\\n\") {")
+    out.append("            if line.hasPrefix(\"=\") {")
+    out.append("                for locale in locales { rules[String(locale)] = set }")
+    out.append("                locales = line.dropFirst().split(separator: \" \")")
+    out.append("                set = []")
+    out.append("            } else {")
+    out.append("                let fields = line.split(separator: \" \", maxSplits: 2)")
+    out.append("                let category = PluralCategory(rawValue: String(fields[0])) ?? .other")
+    out.append("                set.append(Rule(category: category, condition: fields.count > 2 ? String(fields[2]) : nil, sample: String(fields[1])))")
+    out.append("            }")
+    out.append("        }")
+    out.append("        return rules")
     out.append("    }()")
+    out.append("")
+    out.append("    /// One line of language codes after `=`, then one line per rule: its category, sample and condition.")
+    out.append("    /// A string rather than array and dictionary literals, which took seconds to compile optimized.")
+    out.append("    private static let table = \"\"\"")
+    by_set = {}
+    for locale in sorted(locales):
+        by_set.setdefault(locales[locale], []).append(locale)
+    for number, entries in enumerate(rule_sets):
+        out.append("        = " + " ".join(by_set.get(number, [])))
+        for category, swift, sample in entries:
+            out.append(f"        {category} {sample}" + (f" {swift}" if swift else ""))
+    out.append("        \"\"\"")
     out.append("}")
     with open(OUTPUT, "w") as file:
         file.write("\n".join(out) + "\n")

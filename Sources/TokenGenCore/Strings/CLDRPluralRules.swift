@@ -14,434 +14,193 @@ enum CLDRPluralRules {
 
     /// Language code (or tag, such as `pt-PT`) → its rules, in CLDR's order, ending with `other`.
     static let rules: [String: [Rule]] = {
-        let sets: [[Rule]] = [
-            [
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 0) || (o.n == 1)", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 0 || o.i == 1)", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 0 || o.n == 1) || ((o.i == 0) && (o.f == 1))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n >= 0 && o.n <= 1 && o.n == o.n.rounded(.down))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.n >= 0 && o.n <= 1 && o.n == o.n.rounded(.down))) || ((o.n >= 11 && o.n <= 99 && o.n == o.n.rounded(.down)))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1) || (o.t != 0 && (o.i == 0 || o.i == 1))", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.t == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || o.t != 0", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11)", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.v == 0) && (o.i == 1 || o.i == 2 || o.i == 3)) || ((o.v == 0) && !((o.i % 10) == 4 || (o.i % 10) == 6 || (o.i % 10) == 9)) || (o.v != 0 && !((o.f % 10) == 4 || (o.f % 10) == 6 || (o.f % 10) == 9))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "4"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))) || ((o.v == 2) && (11...19).contains((o.f % 100)))", sample: "0"),
-                Rule(category: .one, condition: "((o.n.truncatingRemainder(dividingBy: 10) == 1) && o.n.truncatingRemainder(dividingBy: 100) != 11) || ((o.v == 2) && (o.f % 10) == 1 && (o.f % 100) != 11) || (o.v != 2 && (o.f % 10) == 1)", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n == 0)", sample: "0"),
-                Rule(category: .one, condition: "(o.i == 0 || o.i == 1) && o.n != 0", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n == 0)", sample: "0"),
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .two, condition: "(o.n == 2)", sample: "2"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 0) || (o.n == 1)", sample: "0"),
-                Rule(category: .few, condition: "(o.n >= 2 && o.n <= 10 && o.n == o.n.rounded(.down))", sample: "2"),
-                Rule(category: .other, condition: nil, sample: "11"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .few, condition: "o.v != 0 || (o.n == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 2 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "20"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11)", sample: "1"),
-                Rule(category: .few, condition: "((o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))) || ((2...4).contains((o.f % 10)) && !(12...14).contains((o.f % 100)))", sample: "2"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 0 || o.i == 1)", sample: "0"),
-                Rule(category: .many, condition: "((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)", sample: "1000000"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(0...1).contains(o.i)", sample: "0"),
-                Rule(category: .many, condition: "((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)", sample: "1000000"),
-                Rule(category: .other, condition: nil, sample: "2"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .many, condition: "((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)", sample: "1000000"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .many, condition: "((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)", sample: "1000000"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1 || o.n == 11)", sample: "1"),
-                Rule(category: .two, condition: "(o.n == 2 || o.n == 12)", sample: "2"),
-                Rule(category: .few, condition: "((o.n >= 3 && o.n <= 10 && o.n == o.n.rounded(.down)) || (o.n >= 13 && o.n <= 19 && o.n == o.n.rounded(.down)))", sample: "3"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.v == 0) && (o.i % 100) == 1", sample: "1"),
-                Rule(category: .two, condition: "(o.v == 0) && (o.i % 100) == 2", sample: "2"),
-                Rule(category: .few, condition: "((o.v == 0) && (3...4).contains((o.i % 100))) || o.v != 0", sample: "3"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "((o.v == 0) && (o.i % 100) == 1) || (o.f % 100) == 1", sample: "1"),
-                Rule(category: .two, condition: "((o.v == 0) && (o.i % 100) == 2) || (o.f % 100) == 2", sample: "2"),
-                Rule(category: .few, condition: "((o.v == 0) && (3...4).contains((o.i % 100))) || (3...4).contains((o.f % 100))", sample: "3"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .two, condition: "(o.i == 2) && (o.v == 0)", sample: "2"),
-                Rule(category: .many, condition: "(o.v == 0) && (o.n >= 0 && o.n <= 10 && o.n != o.n.rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 10) == 0)", sample: "20"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .few, condition: "(2...4).contains(o.i) && (o.v == 0)", sample: "2"),
-                Rule(category: .many, condition: "o.v != 0", sample: "0.0"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.i == 1) && (o.v == 0)", sample: "1"),
-                Rule(category: .few, condition: "(o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))", sample: "2"),
-                Rule(category: .many, condition: "((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100)))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "0.0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 1) && o.n.truncatingRemainder(dividingBy: 100) != 11", sample: "1"),
-                Rule(category: .few, condition: "(o.n.truncatingRemainder(dividingBy: 10) >= 2 && o.n.truncatingRemainder(dividingBy: 10) <= 4 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 100) >= 12 && o.n.truncatingRemainder(dividingBy: 100) <= 14 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "2"),
-                Rule(category: .many, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 0) || ((o.n.truncatingRemainder(dividingBy: 10) >= 5 && o.n.truncatingRemainder(dividingBy: 10) <= 9 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down))) || ((o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 14 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "0.1"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 1) && (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "1"),
-                Rule(category: .few, condition: "(o.n.truncatingRemainder(dividingBy: 10) >= 2 && o.n.truncatingRemainder(dividingBy: 10) <= 9 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "2"),
-                Rule(category: .many, condition: "o.f != 0", sample: "0.1"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .few, condition: "(o.n == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 2 && o.n.truncatingRemainder(dividingBy: 100) <= 10 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))", sample: "0"),
-                Rule(category: .many, condition: "(o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "11"),
-                Rule(category: .other, condition: nil, sample: "20"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11", sample: "1"),
-                Rule(category: .few, condition: "(o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))", sample: "2"),
-                Rule(category: .many, condition: "((o.v == 0) && (o.i % 10) == 0) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (11...14).contains((o.i % 100)))", sample: "0"),
-                Rule(category: .other, condition: nil, sample: "0.0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 1) && !(o.n.truncatingRemainder(dividingBy: 100) == 11 || o.n.truncatingRemainder(dividingBy: 100) == 71 || o.n.truncatingRemainder(dividingBy: 100) == 91)", sample: "1"),
-                Rule(category: .two, condition: "(o.n.truncatingRemainder(dividingBy: 10) == 2) && !(o.n.truncatingRemainder(dividingBy: 100) == 12 || o.n.truncatingRemainder(dividingBy: 100) == 72 || o.n.truncatingRemainder(dividingBy: 100) == 92)", sample: "2"),
-                Rule(category: .few, condition: "((o.n.truncatingRemainder(dividingBy: 10) >= 3 && o.n.truncatingRemainder(dividingBy: 10) <= 4 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) || o.n.truncatingRemainder(dividingBy: 10) == 9) && !((o.n.truncatingRemainder(dividingBy: 100) >= 10 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)) || (o.n.truncatingRemainder(dividingBy: 100) >= 70 && o.n.truncatingRemainder(dividingBy: 100) <= 79 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)) || (o.n.truncatingRemainder(dividingBy: 100) >= 90 && o.n.truncatingRemainder(dividingBy: 100) <= 99 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))", sample: "3"),
-                Rule(category: .many, condition: "o.n != 0 && (o.n.truncatingRemainder(dividingBy: 1000000) == 0)", sample: "1000000"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .two, condition: "(o.n == 2)", sample: "2"),
-                Rule(category: .few, condition: "(o.n >= 3 && o.n <= 6 && o.n == o.n.rounded(.down))", sample: "3"),
-                Rule(category: .many, condition: "(o.n >= 7 && o.n <= 10 && o.n == o.n.rounded(.down))", sample: "7"),
-                Rule(category: .other, condition: nil, sample: "0"),
-            ],
-            [
-                Rule(category: .one, condition: "(o.v == 0) && (o.i % 10) == 1", sample: "1"),
-                Rule(category: .two, condition: "(o.v == 0) && (o.i % 10) == 2", sample: "2"),
-                Rule(category: .few, condition: "(o.v == 0) && ((o.i % 100) == 0 || (o.i % 100) == 20 || (o.i % 100) == 40 || (o.i % 100) == 60 || (o.i % 100) == 80)", sample: "0"),
-                Rule(category: .many, condition: "o.v != 0", sample: "0.0"),
-                Rule(category: .other, condition: nil, sample: "3"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n == 0)", sample: "0"),
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .two, condition: "(o.n.truncatingRemainder(dividingBy: 100) == 2 || o.n.truncatingRemainder(dividingBy: 100) == 22 || o.n.truncatingRemainder(dividingBy: 100) == 42 || o.n.truncatingRemainder(dividingBy: 100) == 62 || o.n.truncatingRemainder(dividingBy: 100) == 82) || ((o.n.truncatingRemainder(dividingBy: 1000) == 0) && ((o.n.truncatingRemainder(dividingBy: 100000) >= 1000 && o.n.truncatingRemainder(dividingBy: 100000) <= 20000 && o.n.truncatingRemainder(dividingBy: 100000) == o.n.truncatingRemainder(dividingBy: 100000).rounded(.down)) || o.n.truncatingRemainder(dividingBy: 100000) == 40000 || o.n.truncatingRemainder(dividingBy: 100000) == 60000 || o.n.truncatingRemainder(dividingBy: 100000) == 80000)) || (o.n != 0 && (o.n.truncatingRemainder(dividingBy: 1000000) == 100000))", sample: "2"),
-                Rule(category: .few, condition: "(o.n.truncatingRemainder(dividingBy: 100) == 3 || o.n.truncatingRemainder(dividingBy: 100) == 23 || o.n.truncatingRemainder(dividingBy: 100) == 43 || o.n.truncatingRemainder(dividingBy: 100) == 63 || o.n.truncatingRemainder(dividingBy: 100) == 83)", sample: "3"),
-                Rule(category: .many, condition: "o.n != 1 && (o.n.truncatingRemainder(dividingBy: 100) == 1 || o.n.truncatingRemainder(dividingBy: 100) == 21 || o.n.truncatingRemainder(dividingBy: 100) == 41 || o.n.truncatingRemainder(dividingBy: 100) == 61 || o.n.truncatingRemainder(dividingBy: 100) == 81)", sample: "21"),
-                Rule(category: .other, condition: nil, sample: "4"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n == 0)", sample: "0"),
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .two, condition: "(o.n == 2)", sample: "2"),
-                Rule(category: .few, condition: "(o.n.truncatingRemainder(dividingBy: 100) >= 3 && o.n.truncatingRemainder(dividingBy: 100) <= 10 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "3"),
-                Rule(category: .many, condition: "(o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 99 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))", sample: "11"),
-                Rule(category: .other, condition: nil, sample: "100"),
-            ],
-            [
-                Rule(category: .zero, condition: "(o.n == 0)", sample: "0"),
-                Rule(category: .one, condition: "(o.n == 1)", sample: "1"),
-                Rule(category: .two, condition: "(o.n == 2)", sample: "2"),
-                Rule(category: .few, condition: "(o.n == 3)", sample: "3"),
-                Rule(category: .many, condition: "(o.n == 6)", sample: "6"),
-                Rule(category: .other, condition: nil, sample: "4"),
-            ],
-        ]
-        return [
-            "af": sets[7],
-            "ak": sets[5],
-            "am": sets[1],
-            "an": sets[7],
-            "ar": sets[37],
-            "ars": sets[37],
-            "as": sets[1],
-            "asa": sets[7],
-            "ast": sets[3],
-            "az": sets[7],
-            "bal": sets[7],
-            "be": sets[29],
-            "bem": sets[7],
-            "bez": sets[7],
-            "bg": sets[7],
-            "bho": sets[5],
-            "bm": sets[0],
-            "bn": sets[1],
-            "bo": sets[0],
-            "br": sets[33],
-            "brx": sets[7],
-            "bs": sets[18],
-            "ca": sets[3],
-            "ce": sets[7],
-            "ceb": sets[11],
-            "cgg": sets[7],
-            "chr": sets[7],
-            "ckb": sets[7],
-            "cs": sets[27],
-            "cy": sets[38],
-            "da": sets[8],
-            "de": sets[3],
-            "doi": sets[1],
-            "dsb": sets[25],
-            "dv": sets[7],
-            "dz": sets[0],
-            "ee": sets[7],
-            "el": sets[7],
-            "en": sets[3],
-            "eo": sets[7],
-            "es": sets[22],
-            "et": sets[3],
-            "eu": sets[7],
-            "fa": sets[1],
-            "ff": sets[2],
-            "fi": sets[3],
-            "fil": sets[11],
-            "fo": sets[7],
-            "fr": sets[19],
-            "fur": sets[7],
-            "fy": sets[3],
-            "ga": sets[34],
-            "gd": sets[23],
-            "gl": sets[3],
-            "gsw": sets[7],
-            "gu": sets[1],
-            "guw": sets[5],
-            "gv": sets[35],
-            "ha": sets[7],
-            "haw": sets[7],
-            "he": sets[26],
-            "hi": sets[1],
-            "hnj": sets[0],
-            "hr": sets[18],
-            "hsb": sets[25],
-            "hu": sets[7],
-            "hy": sets[2],
-            "ia": sets[3],
-            "id": sets[0],
-            "ig": sets[0],
-            "ii": sets[0],
-            "in": sets[0],
-            "io": sets[3],
-            "is": sets[9],
-            "it": sets[21],
-            "iu": sets[15],
-            "iw": sets[26],
-            "ja": sets[0],
-            "jbo": sets[0],
-            "jgo": sets[7],
-            "ji": sets[3],
-            "jmc": sets[7],
-            "jv": sets[0],
-            "jw": sets[0],
-            "ka": sets[7],
-            "kab": sets[2],
-            "kaj": sets[7],
-            "kcg": sets[7],
-            "kde": sets[0],
-            "kea": sets[0],
-            "kk": sets[7],
-            "kkj": sets[7],
-            "kl": sets[7],
-            "km": sets[0],
-            "kn": sets[1],
-            "ko": sets[0],
-            "ks": sets[7],
-            "ksb": sets[7],
-            "ksh": sets[14],
-            "ku": sets[7],
-            "kw": sets[36],
-            "ky": sets[7],
-            "lag": sets[13],
-            "lb": sets[7],
-            "lg": sets[7],
-            "lij": sets[3],
-            "lkt": sets[0],
-            "ln": sets[5],
-            "lo": sets[0],
-            "lt": sets[30],
-            "lv": sets[12],
-            "mas": sets[7],
-            "mg": sets[5],
-            "mgo": sets[7],
-            "mk": sets[10],
-            "ml": sets[7],
-            "mn": sets[7],
-            "mo": sets[17],
-            "mr": sets[7],
-            "ms": sets[0],
-            "mt": sets[31],
-            "my": sets[0],
-            "nah": sets[7],
-            "naq": sets[15],
-            "nb": sets[7],
-            "nd": sets[7],
-            "ne": sets[7],
-            "nl": sets[3],
-            "nn": sets[7],
-            "nnh": sets[7],
-            "no": sets[7],
-            "nqo": sets[0],
-            "nr": sets[7],
-            "nso": sets[5],
-            "ny": sets[7],
-            "nyn": sets[7],
-            "om": sets[7],
-            "or": sets[7],
-            "os": sets[7],
-            "osa": sets[0],
-            "pa": sets[5],
-            "pap": sets[7],
-            "pcm": sets[1],
-            "pl": sets[28],
-            "prg": sets[12],
-            "ps": sets[7],
-            "pt": sets[20],
-            "pt-PT": sets[21],
-            "rm": sets[7],
-            "ro": sets[17],
-            "rof": sets[7],
-            "root": sets[0],
-            "ru": sets[32],
-            "rwk": sets[7],
-            "sah": sets[0],
-            "saq": sets[7],
-            "sat": sets[15],
-            "sc": sets[3],
-            "scn": sets[3],
-            "sd": sets[7],
-            "sdh": sets[7],
-            "se": sets[15],
-            "seh": sets[7],
-            "ses": sets[0],
-            "sg": sets[0],
-            "sh": sets[18],
-            "shi": sets[16],
-            "si": sets[4],
-            "sk": sets[27],
-            "sl": sets[24],
-            "sma": sets[15],
-            "smi": sets[15],
-            "smj": sets[15],
-            "smn": sets[15],
-            "sms": sets[15],
-            "sn": sets[7],
-            "so": sets[7],
-            "sq": sets[7],
-            "sr": sets[18],
-            "ss": sets[7],
-            "ssy": sets[7],
-            "st": sets[7],
-            "su": sets[0],
-            "sv": sets[3],
-            "sw": sets[3],
-            "syr": sets[7],
-            "ta": sets[7],
-            "te": sets[7],
-            "teo": sets[7],
-            "th": sets[0],
-            "ti": sets[5],
-            "tig": sets[7],
-            "tk": sets[7],
-            "tl": sets[11],
-            "tn": sets[7],
-            "to": sets[0],
-            "tpi": sets[0],
-            "tr": sets[7],
-            "ts": sets[7],
-            "tzm": sets[6],
-            "ug": sets[7],
-            "uk": sets[32],
-            "ur": sets[3],
-            "uz": sets[7],
-            "ve": sets[7],
-            "vi": sets[0],
-            "vo": sets[7],
-            "vun": sets[7],
-            "wa": sets[5],
-            "wae": sets[7],
-            "wo": sets[0],
-            "xh": sets[7],
-            "xog": sets[7],
-            "yi": sets[3],
-            "yo": sets[0],
-            "yue": sets[0],
-            "zh": sets[0],
-            "zu": sets[1],
-        ]
+        var rules: [String: [Rule]] = [:]
+        var locales: [Substring] = []
+        var set: [Rule] = []
+        for line in (table + "\n=").split(separator: "\n") {
+            if line.hasPrefix("=") {
+                for locale in locales { rules[String(locale)] = set }
+                locales = line.dropFirst().split(separator: " ")
+                set = []
+            } else {
+                let fields = line.split(separator: " ", maxSplits: 2)
+                let category = PluralCategory(rawValue: String(fields[0])) ?? .other
+                set.append(Rule(category: category, condition: fields.count > 2 ? String(fields[2]) : nil, sample: String(fields[1])))
+            }
+        }
+        return rules
     }()
+
+    /// One line of language codes after `=`, then one line per rule: its category, sample and condition.
+    /// A string rather than array and dictionary literals, which took seconds to compile optimized.
+    private static let table = """
+        = bm bo dz hnj id ig ii in ja jbo jv jw kde kea km ko lkt lo ms my nqo osa root sah ses sg su th to tpi vi wo yo yue zh
+        other 0
+        = am as bn doi fa gu hi kn pcm zu
+        one 0 (o.i == 0) || (o.n == 1)
+        other 2
+        = ff hy kab
+        one 0 (o.i == 0 || o.i == 1)
+        other 2
+        = ast ca de en et fi fy gl ia io ji lij nl sc scn sv sw ur yi
+        one 1 (o.i == 1) && (o.v == 0)
+        other 0
+        = si
+        one 0 (o.n == 0 || o.n == 1) || ((o.i == 0) && (o.f == 1))
+        other 2
+        = ak bho guw ln mg nso pa ti wa
+        one 0 (o.n >= 0 && o.n <= 1 && o.n == o.n.rounded(.down))
+        other 2
+        = tzm
+        one 0 ((o.n >= 0 && o.n <= 1 && o.n == o.n.rounded(.down))) || ((o.n >= 11 && o.n <= 99 && o.n == o.n.rounded(.down)))
+        other 2
+        = af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve vo vun wae xh xog
+        one 1 (o.n == 1)
+        other 0
+        = da
+        one 1 (o.n == 1) || (o.t != 0 && (o.i == 0 || o.i == 1))
+        other 0
+        = is
+        one 1 ((o.t == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || o.t != 0
+        other 0
+        = mk
+        one 1 ((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11)
+        other 0
+        = ceb fil tl
+        one 0 ((o.v == 0) && (o.i == 1 || o.i == 2 || o.i == 3)) || ((o.v == 0) && !((o.i % 10) == 4 || (o.i % 10) == 6 || (o.i % 10) == 9)) || (o.v != 0 && !((o.f % 10) == 4 || (o.f % 10) == 6 || (o.f % 10) == 9))
+        other 4
+        = lv prg
+        zero 0 (o.n.truncatingRemainder(dividingBy: 10) == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))) || ((o.v == 2) && (11...19).contains((o.f % 100)))
+        one 1 ((o.n.truncatingRemainder(dividingBy: 10) == 1) && o.n.truncatingRemainder(dividingBy: 100) != 11) || ((o.v == 2) && (o.f % 10) == 1 && (o.f % 100) != 11) || (o.v != 2 && (o.f % 10) == 1)
+        other 2
+        = lag
+        zero 0 (o.n == 0)
+        one 1 (o.i == 0 || o.i == 1) && o.n != 0
+        other 2
+        = ksh
+        zero 0 (o.n == 0)
+        one 1 (o.n == 1)
+        other 2
+        = iu naq sat se sma smi smj smn sms
+        one 1 (o.n == 1)
+        two 2 (o.n == 2)
+        other 0
+        = shi
+        one 0 (o.i == 0) || (o.n == 1)
+        few 2 (o.n >= 2 && o.n <= 10 && o.n == o.n.rounded(.down))
+        other 11
+        = mo ro
+        one 1 (o.i == 1) && (o.v == 0)
+        few 0 o.v != 0 || (o.n == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 2 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))
+        other 20
+        = bs hr sh sr
+        one 1 ((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11)
+        few 2 ((o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))) || ((2...4).contains((o.f % 10)) && !(12...14).contains((o.f % 100)))
+        other 0
+        = fr
+        one 0 (o.i == 0 || o.i == 1)
+        many 1000000 ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)
+        other 2
+        = pt
+        one 0 (0...1).contains(o.i)
+        many 1000000 ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)
+        other 2
+        = it pt-PT
+        one 1 (o.i == 1) && (o.v == 0)
+        many 1000000 ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)
+        other 0
+        = es
+        one 1 (o.n == 1)
+        many 1000000 ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e)
+        other 0
+        = gd
+        one 1 (o.n == 1 || o.n == 11)
+        two 2 (o.n == 2 || o.n == 12)
+        few 3 ((o.n >= 3 && o.n <= 10 && o.n == o.n.rounded(.down)) || (o.n >= 13 && o.n <= 19 && o.n == o.n.rounded(.down)))
+        other 0
+        = sl
+        one 1 (o.v == 0) && (o.i % 100) == 1
+        two 2 (o.v == 0) && (o.i % 100) == 2
+        few 3 ((o.v == 0) && (3...4).contains((o.i % 100))) || o.v != 0
+        other 0
+        = dsb hsb
+        one 1 ((o.v == 0) && (o.i % 100) == 1) || (o.f % 100) == 1
+        two 2 ((o.v == 0) && (o.i % 100) == 2) || (o.f % 100) == 2
+        few 3 ((o.v == 0) && (3...4).contains((o.i % 100))) || (3...4).contains((o.f % 100))
+        other 0
+        = he iw
+        one 1 (o.i == 1) && (o.v == 0)
+        two 2 (o.i == 2) && (o.v == 0)
+        many 20 (o.v == 0) && (o.n >= 0 && o.n <= 10 && o.n != o.n.rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 10) == 0)
+        other 0
+        = cs sk
+        one 1 (o.i == 1) && (o.v == 0)
+        few 2 (2...4).contains(o.i) && (o.v == 0)
+        many 0.0 o.v != 0
+        other 0
+        = pl
+        one 1 (o.i == 1) && (o.v == 0)
+        few 2 (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))
+        many 0 ((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100)))
+        other 0.0
+        = be
+        one 1 (o.n.truncatingRemainder(dividingBy: 10) == 1) && o.n.truncatingRemainder(dividingBy: 100) != 11
+        few 2 (o.n.truncatingRemainder(dividingBy: 10) >= 2 && o.n.truncatingRemainder(dividingBy: 10) <= 4 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 100) >= 12 && o.n.truncatingRemainder(dividingBy: 100) <= 14 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        many 0 (o.n.truncatingRemainder(dividingBy: 10) == 0) || ((o.n.truncatingRemainder(dividingBy: 10) >= 5 && o.n.truncatingRemainder(dividingBy: 10) <= 9 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down))) || ((o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 14 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))
+        other 0.1
+        = lt
+        one 1 (o.n.truncatingRemainder(dividingBy: 10) == 1) && (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        few 2 (o.n.truncatingRemainder(dividingBy: 10) >= 2 && o.n.truncatingRemainder(dividingBy: 10) <= 9 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) && (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) != o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        many 0.1 o.f != 0
+        other 0
+        = mt
+        one 1 (o.n == 1)
+        few 0 (o.n == 0) || ((o.n.truncatingRemainder(dividingBy: 100) >= 2 && o.n.truncatingRemainder(dividingBy: 100) <= 10 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))
+        many 11 (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        other 20
+        = ru uk
+        one 1 (o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11
+        few 2 (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))
+        many 0 ((o.v == 0) && (o.i % 10) == 0) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (11...14).contains((o.i % 100)))
+        other 0.0
+        = br
+        one 1 (o.n.truncatingRemainder(dividingBy: 10) == 1) && !(o.n.truncatingRemainder(dividingBy: 100) == 11 || o.n.truncatingRemainder(dividingBy: 100) == 71 || o.n.truncatingRemainder(dividingBy: 100) == 91)
+        two 2 (o.n.truncatingRemainder(dividingBy: 10) == 2) && !(o.n.truncatingRemainder(dividingBy: 100) == 12 || o.n.truncatingRemainder(dividingBy: 100) == 72 || o.n.truncatingRemainder(dividingBy: 100) == 92)
+        few 3 ((o.n.truncatingRemainder(dividingBy: 10) >= 3 && o.n.truncatingRemainder(dividingBy: 10) <= 4 && o.n.truncatingRemainder(dividingBy: 10) == o.n.truncatingRemainder(dividingBy: 10).rounded(.down)) || o.n.truncatingRemainder(dividingBy: 10) == 9) && !((o.n.truncatingRemainder(dividingBy: 100) >= 10 && o.n.truncatingRemainder(dividingBy: 100) <= 19 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)) || (o.n.truncatingRemainder(dividingBy: 100) >= 70 && o.n.truncatingRemainder(dividingBy: 100) <= 79 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)) || (o.n.truncatingRemainder(dividingBy: 100) >= 90 && o.n.truncatingRemainder(dividingBy: 100) <= 99 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down)))
+        many 1000000 o.n != 0 && (o.n.truncatingRemainder(dividingBy: 1000000) == 0)
+        other 0
+        = ga
+        one 1 (o.n == 1)
+        two 2 (o.n == 2)
+        few 3 (o.n >= 3 && o.n <= 6 && o.n == o.n.rounded(.down))
+        many 7 (o.n >= 7 && o.n <= 10 && o.n == o.n.rounded(.down))
+        other 0
+        = gv
+        one 1 (o.v == 0) && (o.i % 10) == 1
+        two 2 (o.v == 0) && (o.i % 10) == 2
+        few 0 (o.v == 0) && ((o.i % 100) == 0 || (o.i % 100) == 20 || (o.i % 100) == 40 || (o.i % 100) == 60 || (o.i % 100) == 80)
+        many 0.0 o.v != 0
+        other 3
+        = kw
+        zero 0 (o.n == 0)
+        one 1 (o.n == 1)
+        two 2 (o.n.truncatingRemainder(dividingBy: 100) == 2 || o.n.truncatingRemainder(dividingBy: 100) == 22 || o.n.truncatingRemainder(dividingBy: 100) == 42 || o.n.truncatingRemainder(dividingBy: 100) == 62 || o.n.truncatingRemainder(dividingBy: 100) == 82) || ((o.n.truncatingRemainder(dividingBy: 1000) == 0) && ((o.n.truncatingRemainder(dividingBy: 100000) >= 1000 && o.n.truncatingRemainder(dividingBy: 100000) <= 20000 && o.n.truncatingRemainder(dividingBy: 100000) == o.n.truncatingRemainder(dividingBy: 100000).rounded(.down)) || o.n.truncatingRemainder(dividingBy: 100000) == 40000 || o.n.truncatingRemainder(dividingBy: 100000) == 60000 || o.n.truncatingRemainder(dividingBy: 100000) == 80000)) || (o.n != 0 && (o.n.truncatingRemainder(dividingBy: 1000000) == 100000))
+        few 3 (o.n.truncatingRemainder(dividingBy: 100) == 3 || o.n.truncatingRemainder(dividingBy: 100) == 23 || o.n.truncatingRemainder(dividingBy: 100) == 43 || o.n.truncatingRemainder(dividingBy: 100) == 63 || o.n.truncatingRemainder(dividingBy: 100) == 83)
+        many 21 o.n != 1 && (o.n.truncatingRemainder(dividingBy: 100) == 1 || o.n.truncatingRemainder(dividingBy: 100) == 21 || o.n.truncatingRemainder(dividingBy: 100) == 41 || o.n.truncatingRemainder(dividingBy: 100) == 61 || o.n.truncatingRemainder(dividingBy: 100) == 81)
+        other 4
+        = ar ars
+        zero 0 (o.n == 0)
+        one 1 (o.n == 1)
+        two 2 (o.n == 2)
+        few 3 (o.n.truncatingRemainder(dividingBy: 100) >= 3 && o.n.truncatingRemainder(dividingBy: 100) <= 10 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        many 11 (o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 99 && o.n.truncatingRemainder(dividingBy: 100) == o.n.truncatingRemainder(dividingBy: 100).rounded(.down))
+        other 100
+        = cy
+        zero 0 (o.n == 0)
+        one 1 (o.n == 1)
+        two 2 (o.n == 2)
+        few 3 (o.n == 3)
+        many 6 (o.n == 6)
+        other 4
+        """
 }
