@@ -6,17 +6,25 @@ import Testing
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     var tokengen: String { root + "/.build/debug/tokengen" }
 
+    /// A folder of its own for a test's output: a strings job writes 16 more files beside it.
+    func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test func inputErrorExitsOneWithCompilerStyleDiagnostics() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/L10n.swift"
         let result = try run(tokengen, ["strings", fixturePath("strings/missing-semicolon.strings"), "--output", output])
         #expect(result.status == 1)
         #expect(result.output == "\(fixturePath("strings/missing-semicolon.strings")):2:1: error: expected ';' after \"a\", found '\"'\n")
-        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
     @Test func failedRunLeavesThePreviousOutputByteForByte() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let previous = "// previous output\n"
         try previous.write(toFile: folder + "/L10n.swift", atomically: true, encoding: .utf8)
@@ -27,8 +35,9 @@ import Testing
     }
 
     @Test func warningsAsErrorsAndBadFlags() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/L10n.swift"
         let lenient = try run(tokengen, ["strings", fixturePath("strings/duplicate.strings"), "--output", output])
         #expect(lenient.status == 0)
         let strict = try run(tokengen, ["strings", fixturePath("strings/duplicate.strings"), "--output", output, "--warnings-as-errors"])
@@ -44,8 +53,9 @@ import Testing
 
     /// One line per output: what was written, or that it was up to date; nothing with `--quiet`.
     @Test func printsWhatItWrote() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/L10n.swift"
         let arguments = ["strings", fixturePath("strings/tables"), "--output", output]
         #expect(try run(tokengen, arguments).output == "wrote \(output) (2 keys, 2 languages; 17 of its 17 files changed)\n")
         #expect(try run(tokengen, arguments).output == "\(output) is up to date\n")
@@ -54,8 +64,9 @@ import Testing
 
     /// A warning that repeats more than 20 times: the first five, then one line that counts the rest.
     @Test func repeatedWarningsAreSummarized() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/L10n.swift"
         let result = try run(tokengen, ["strings", fixturePath("strings/many-missing"), "--output", output, "--quiet"])
         #expect(result.status == 0)
         let en = fixturePath("strings/many-missing/en.lproj/Localizable.strings")
@@ -68,7 +79,9 @@ import Testing
 
     /// Characters in messages are shown whole, and invisible ones by name.
     @Test func charactersInMessages() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString).swift").path
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/L10n.swift"
         let result = try run(tokengen, ["strings", fixturePath("strings/apple/nbsp.strings"), "--output", output])
         #expect(result.status == 1)
         #expect(result.output == "\(fixturePath("strings/apple/nbsp.strings")):2:1: error: expected a key (a quoted string or a word), found U+00A0 (no-break space)\n")
