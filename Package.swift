@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// The build-tool plugin runs `tokengen` built in the app's configuration, in every build whose tables
-/// changed: a debug build of the generator would take 1.1 s instead of 0.2 s for 20,000 keys.
+/// changed: debug-built, the generator took 1.0 s instead of 0.23 s for 20,000 keys × 2 languages (3.9 s
+/// instead of 0.55 s × 10). Unsafe flags are allowed in a versioned dependency from tools version 6.2 on.
 let optimizedInDebugBuilds = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
 
 let package = Package(
