@@ -86,4 +86,24 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output == "\(fixturePath("strings/apple/nbsp.strings")):2:1: error: expected a key (a quoted string or a word), found U+00A0 (no-break space)\n")
     }
+
+    /// The languages' files are parsed on all cores at once; every file's problems are reported, in the
+    /// same order on every run.
+    @Test func everyLanguageReportedInOneRunInOneOrder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tables = fixturePath("strings/errors-in-every-language")
+        let expected = """
+            \(tables)/de.lproj/Localizable.strings:2:1: error: the 'de' text of "b" takes (Any) but the base language 'en' takes (Int)
+            \(tables)/en.lproj/Localizable.strings:2:1: note: base text of "b" is here
+            \(tables)/en.lproj/Localizable.strings:1:1: warning: "a" has no 'pl' translation in \(tables)/pl.lproj/Localizable.strings; the base text is used
+            \(tables)/pl.lproj/Localizable.strings:1:11: error: expected ';' after "a", found '"'
+
+            """
+        for _ in 0..<5 {
+            let result = try run(tokengen, ["strings", tables, "--output", folder + "/L10n.swift"])
+            #expect(result.status == 1)
+            #expect(result.output == expected)
+        }
+    }
 }

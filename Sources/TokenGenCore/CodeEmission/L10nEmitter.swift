@@ -87,9 +87,12 @@ public enum L10nEmitter {
             writer.keysFile(number, of: tree, namespaces: namespaces, withRootMembers: number == rootShard)
             files.append(writer.take())
         }
-        for number in shards.indices {
+        // The texts files, the largest, are written on all cores.
+        let textsWriter = writer
+        files += Array(shards.indices).concurrentMap { number in
+            var writer = textsWriter
             writer.textsFile(number)
-            files.append(writer.take())
+            return writer.take()
         }
         return files
     }

@@ -58,17 +58,11 @@ extension StringsCatalog {
 
         // Per table and language (nil for Base.lproj): its .strings file, its .stringsdict file.
         var read: [String: [LanguageTag?: (strings: StringsFile?, stringsdict: StringsFile?)]] = [:]
-        for file in found.files.sorted(by: { $0.path < $1.path }) {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.bytes(of: file.path)
-            } catch {
-                diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
-                continue
-            }
-            let parsed = file.isStringsdict
-                ? StringsdictReader.read(bytes, path: file.path, diagnostics: diagnostics)
-                : StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics)
+        let files = found.files.sorted(by: { $0.path < $1.path })
+        let warningsAsErrors = diagnostics.warningsAsErrors
+        let results = files.concurrentMap { parse($0, warningsAsErrors: warningsAsErrors) }
+        for (file, (parsed, fileDiagnostics)) in zip(files, results) {
+            fileDiagnostics.forEach(diagnostics.emit)
             guard let parsed else { continue }
             var slot = read[file.table]?[file.language] ?? (nil, nil)
             if let other = file.isStringsdict ? slot.stringsdict : slot.strings {
@@ -162,6 +156,22 @@ extension StringsCatalog {
             catalogPaths: catalogPaths,
             inputPaths: found.files.map(\.path) + found.catalogs
         )
+    }
+
+    /// One file read and parsed, with its own diagnostics: files are parsed on all cores at once.
+    private static func parse(_ file: FoundFiles.File, warningsAsErrors: Bool) -> (StringsFile?, [Diagnostic]) {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: warningsAsErrors)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.bytes(of: file.path)
+        } catch {
+            diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
+            return (nil, diagnostics.diagnostics)
+        }
+        let parsed = file.isStringsdict
+            ? StringsdictReader.read(bytes, path: file.path, diagnostics: diagnostics)
+            : StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics)
+        return (parsed, diagnostics.diagnostics)
     }
 
     /// The `.strings` files of the inputs, each with its table and language.

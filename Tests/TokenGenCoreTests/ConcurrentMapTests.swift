@@ -1,0 +1,11 @@
+import Testing
+@testable import TokenGenCore
+
+@Suite struct ConcurrentMapTests {
+    @Test func resultsInTheOrderOfTheElements() {
+        let numbers = Array(0..<10_000)
+        #expect(numbers.concurrentMap { $0 * 3 } == numbers.map { $0 * 3 })
+        #expect([Int]().concurrentMap { $0 } == [])
+        #expect(["one"].concurrentMap { $0.count } == [3])
+    }
+}
