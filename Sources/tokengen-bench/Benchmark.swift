@@ -51,32 +51,32 @@ enum Benchmark {
             let mb = Double(bytes) / 1_000_000
             print("| String Catalog 1000 keys × 20 languages, a tenth plural | \(format(mb)) MB | \(ms(seconds)) | \(Int(1_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
         }
-        for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
-            let path = "\(work)/tokens-\(tokens)-\(perGroup).tokens.yml"
-            let bytes = try SyntheticInput.writeTokens(count: tokens, perGroup: perGroup, to: path)
+        /// A tokens job in-process and through the CLI (into `output`, type-checked below), as one row.
+        func tokensRow(_ name: String, path: String, output: String, tokens: Int, bytes: Int) throws {
             let seconds = try bestOf(3) {
                 let diagnostics = DiagnosticCollector()
                 let job = Configuration.TokensJob(input: path, output: "\(work)/T.swift")
                 guard Pipeline.tokens(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
             }
-            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-tokens-\(tokens)-\(perGroup).swift"])
+            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", output])
             let mb = Double(bytes) / 1_000_000
+            print("| \(name) | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+        }
+        for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
+            let path = "\(work)/tokens-\(tokens)-\(perGroup).tokens.yml"
+            let bytes = try SyntheticInput.writeTokens(count: tokens, perGroup: perGroup, to: path)
             let shape = perGroup == tokens ? "in one group" : "in groups of \(perGroup)"
-            print("| tokens \(tokens) \(shape), alias chains | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+            try tokensRow(
+                "tokens \(tokens) \(shape), alias chains", path: path, output: "\(work)/cli-tokens-\(tokens)-\(perGroup).swift",
+                tokens: tokens, bytes: bytes
+            )
         }
         let resolverFolder = "\(work)/resolver-10000"
-        do {
-            let bytes = try SyntheticInput.writeResolver(count: 10_000, to: resolverFolder)
-            let path = resolverFolder + "/tokens.resolver.json"
-            let seconds = try bestOf(3) {
-                let diagnostics = DiagnosticCollector()
-                let job = Configuration.TokensJob(input: path, output: "\(work)/R.swift")
-                guard Pipeline.tokens(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
-            }
-            let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", "\(work)/cli-resolver.swift"])
-            let mb = Double(bytes) / 1_000_000
-            print("| tokens 10000 through a resolver, 2 modifiers × 3 contexts | \(format(mb)) MB | \(ms(seconds)) | \(Int(10_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
-        }
+        let bytes = try SyntheticInput.writeResolver(count: 10_000, to: resolverFolder)
+        try tokensRow(
+            "tokens 10000 through a resolver, 2 modifiers × 3 contexts", path: resolverFolder + "/tokens.resolver.json",
+            output: "\(work)/cli-resolver.swift", tokens: 10_000, bytes: bytes
+        )
         print("\nStart-up alone (`tokengen --help`): \(format(startUp)) MB.")
 
         print("\n| type-check of the generated tokens, 10,000 tokens | time | peak memory |")

@@ -466,13 +466,7 @@ private struct Writer {
             for key in keys {
                 append(escape)
                 withCell(column, key) { bytes, percents in
-                    guard let percents else {
-                        SwiftSource.appendEscaped(bytes, to: &output)
-                        return
-                    }
-                    var doubled = Array(bytes)
-                    for offset in percents.sorted(by: >) { doubled.insert(UInt8(ascii: "%"), at: offset) }
-                    doubled.withUnsafeBufferPointer { SwiftSource.appendEscaped($0, to: &output) }
+                    Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendEscaped($0, to: &output) }
                 }
             }
             line("\",")
@@ -483,8 +477,7 @@ private struct Writer {
     }
 
     /// The first of U+FFFF, U+FFFE and the private-use characters (U+E000…, U+F0000…) that `isUsed` says no
-    /// text contains. Swift
-    /// rejects U+FDD0…U+FDEF in `\u{…}` escapes, so those noncharacters are not candidates.
+    /// text contains. Swift rejects U+FDD0…U+FDEF in `\u{…}` escapes, so those noncharacters are not candidates.
     static func separator(_ isUsed: ([UInt8]) -> Bool) -> Unicode.Scalar {
         for range in [0xFFFF...0xFFFF, 0xFFFE...0xFFFE, 0xE000...0xF8FF, 0xF0000...0xFFFFD] {
             for value in range {
@@ -770,16 +763,21 @@ private struct Writer {
         }
     }
 
-    /// The text as a literal; each `%` at one of `percents` (byte offsets) is doubled, so that formatting
-    /// shows it as written.
+    /// The text as a literal, with its `%` signs at `percents` doubled.
     mutating func appendLiteral(_ span: Span, of file: StringsFile, percents: [Int]? = nil) {
-        guard let percents else {
-            file.withBytes(of: span) { SwiftSource.appendStringLiteral($0, to: &output) }
-            return
+        file.withBytes(of: span) { bytes in
+            Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: &output) }
         }
-        var bytes = Array(file.text[span.range])
-        for offset in percents.sorted(by: >) { bytes.insert(UInt8(ascii: "%"), at: offset) }
-        bytes.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
+    }
+
+    /// `text` with each `%` at one of `percents` (byte offsets) doubled, so that formatting shows it as written.
+    static func withDoubledPercents<R>(
+        _ text: UnsafeBufferPointer<UInt8>, at percents: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        guard let percents else { return body(text) }
+        var doubled = Array(text)
+        for offset in percents.sorted(by: >) { doubled.insert(UInt8(ascii: "%"), at: offset) }
+        return doubled.withUnsafeBufferPointer(body)
     }
 
     mutating func runtime() {
