@@ -104,13 +104,16 @@ public enum Pipeline {
     /// Each job is checked on its own, so one run reports the problems of every job.
     public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        func runJob(_ job: (DiagnosticCollector) -> [GeneratedFile]?) {
-            let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
+        func runJob(_ job: (DiagnosticCollector) -> [GeneratedFile]?, named name: String? = nil) {
+            let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors || configuration.warningsAsErrors)
             if let generated = job(own) { files += generated }
             own.diagnostics.forEach(diagnostics.emit)
+            own.summaries.forEach { diagnostics.summary((name.map { "\($0): " } ?? "") + $0) }
         }
+        // With several strings jobs, each summary line says whose it is.
+        let named = configuration.strings.count > 1
         for job in configuration.strings {
-            runJob { strings(job, diagnostics: $0) }
+            runJob({ strings(job, diagnostics: $0) }, named: named ? job.output : nil)
         }
         for job in configuration.tokens {
             runJob { tokens(job, diagnostics: $0).map { [$0] } }

@@ -123,11 +123,11 @@ enum Corpus {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()
 
-    /// The corpus folders that hold `.strings` or `.stringsdict` tables.
+    /// The corpus folders that hold `.strings` or `.stringsdict` tables, or String Catalogs.
     static let apps: [String] = {
         guard let folder else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { app in
-            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }
+            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
         }
     }()
 }

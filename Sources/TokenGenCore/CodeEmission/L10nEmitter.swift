@@ -105,7 +105,10 @@ public enum L10nEmitter {
     }
 }
 
-/// The nested enums of `L10n`, built key by key, catching every pair of keys that would get one Swift name.
+/// The nested enums of `L10n`, built key by key. Key parts that make one Swift name share its enum
+/// (`duck-player.title` and `duckPlayer.label`: `L10n.DuckPlayer`). Keys that would make one member are left
+/// out, all of them, with a warning: any choice between them would be a guess. A member that would take the
+/// name of an enum is left out too, as is a key that would take a name of the runtime.
 private struct NamespaceTree {
     struct Namespace {
         let swiftName: String
@@ -113,6 +116,7 @@ private struct NamespaceTree {
         let part: String
         let origin: Int?
         let parent: Int
+        /// Without the keys that are left out (`NamespaceTree.leftOut`) until `members(of:)` filters them.
         var members: [(name: String, key: Int)] = []
         var children: [Int] = []
         /// Every name declared inside.
@@ -134,6 +138,8 @@ private struct NamespaceTree {
     let diagnostics: DiagnosticCollector
     /// The root is namespace 0.
     private(set) var namespaces: [Namespace]
+    /// Keys whose member is not generated, since another key would make the same one.
+    private(set) var leftOut: Set<Int> = []
     /// Key parts repeat across keys (`button`, `title`, …): each is named once.
     private var typeNames: [String: String] = [:]
     /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
@@ -174,7 +180,7 @@ private struct NamespaceTree {
         }
         if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
         guard let memberPart = partRanges.popLast() else {
-            error(key, "the key \"\(file.string(record.key))\" has no name")
+            leaveOut(key, "the key \"\(file.string(record.key))\" has no name (only dots, or nothing), so it has no accessor; rename it")
             return
         }
         guard partRanges.count < Self.maximumDepth else {
@@ -220,7 +226,7 @@ private struct NamespaceTree {
             let parameters = strings.keys[key].signature.parameters
             let others = [first] + (namespaces[namespace].overloads[name] ?? [])
             if let same = others.first(where: { strings.keys[$0].signature.parameters == parameters }) {
-                conflict(key, .member(key: same), path(namespace, name))
+                collision(key, same, path(namespace, name))
                 return
             }
             namespaces[namespace].overloads[name, default: []].append(key)
@@ -239,18 +245,21 @@ private struct NamespaceTree {
         }()
         switch namespaces[parent].names[name] {
         case .namespace(let existing):
-            if namespaces[existing].part == part { return existing }
-            collision(key, namespaces[existing].origin!, path(parent, name))
+            return existing
+        case .runtime:
+            conflict(key, .runtime, path(parent, name))
             return nil
-        case let taken?:
-            conflict(key, taken, path(parent, name))
-            return nil
+        case .member(let member):
+            // The enum holds keys of its own: the members of that name make way for it.
+            for other in [member] + (namespaces[parent].overloads[name] ?? []) where !leftOut.contains(other) {
+                leaveOut(other, "\"\(keyText(other))\" would become \(path(parent, name)), the name of the enum of \"\(keyText(key))\" (line \(location(key).line)), so it is not generated; rename one of them", note: key)
+            }
         case nil:
             break
         }
         if shadowingNames.contains(name) {
             let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
-            error(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code; rename '\(part)'")
+            leaveOut(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code, so it is not generated; rename '\(part)'")
             return nil
         }
         let child = namespaces.count
@@ -258,6 +267,11 @@ private struct NamespaceTree {
         namespaces[parent].names[name] = .namespace(child)
         namespaces[parent].children.append(child)
         return child
+    }
+
+    /// The members of `namespace` that are generated.
+    func members(of namespace: Int) -> [(name: String, key: Int)] {
+        leftOut.isEmpty ? namespaces[namespace].members : namespaces[namespace].members.filter { !leftOut.contains($0.key) }
     }
 
     /// The child enums of `namespace`, sorted by name.
@@ -291,24 +305,33 @@ private struct NamespaceTree {
         diagnostics.error(message, at: location(key))
     }
 
-    private func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
+    /// Reports why the key has no accessor, and leaves it out.
+    private mutating func leaveOut(_ key: Int, _ message: String, note other: Int? = nil) {
+        leftOut.insert(key)
+        let notes = other.map { [Diagnostic(.note, at: location($0), "\"\(keyText($0))\" is here")] } ?? []
+        diagnostics.warning(message, at: location(key), notes: notes)
+    }
+
+    private mutating func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
         switch taken {
         case .runtime:
-            error(key, "\"\(keyText(key))\" would become \(path), which tokengen generates itself; rename the key")
+            leaveOut(key, "\"\(keyText(key))\" would become \(path), which tokengen generates itself, so it is not generated; rename the key")
         case .namespace(let namespace):
-            collision(key, namespaces[namespace].origin!, path)
+            leaveOut(key, "\"\(keyText(key))\" would become \(path), the name of the enum of \"\(keyText(namespaces[namespace].origin!))\", so it is not generated; rename one of them", note: namespaces[namespace].origin!)
         case .member(let other):
             collision(key, other, path)
         }
     }
 
-    private func collision(_ key: Int, _ other: Int, _ path: String) {
+    /// Two keys that make one member: neither gets it, as either would be a guess.
+    private mutating func collision(_ key: Int, _ other: Int, _ path: String) {
         let (here, there) = (location(key), location(other))
         let lookAlike = keyText(key) == keyText(other) ? " (the keys differ only in Unicode normalization)" : ""
-        diagnostics.error(
-            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path)\(lookAlike); rename one of them",
-            at: here,
-            notes: [Diagnostic(.note, at: there, "\"\(keyText(other))\" is here")]
+        leftOut.insert(other)
+        leaveOut(
+            key,
+            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path)\(lookAlike), so neither is generated (a call to it fails with 'has no member'); rename one of them",
+            note: other
         )
     }
 }
@@ -386,7 +409,7 @@ private struct Writer {
         indent = "    "
         var first = true
         if withRootMembers {
-            for (name, key) in tree.namespaces[0].members {
+            for (name, key) in tree.members(of: 0) {
                 if !first { line() }
                 first = false
                 member(name, key)
@@ -406,7 +429,7 @@ private struct Writer {
         line("\(outer)\(access)nonisolated enum \(tree.namespaces[namespace].swiftName) {")
         indent = outer + "    "
         var first = true
-        for (name, key) in tree.namespaces[namespace].members {
+        for (name, key) in tree.members(of: namespace) {
             if !first { line() }
             first = false
             member(name, key)
@@ -426,9 +449,10 @@ private struct Writer {
     mutating func textsFile(_ number: Int) {
         let keys = shardKeys[number]
         // Embedded: each language's texts (a language without the key shows the base text, as the accessor
-        // would). Bundle: the base texts, the keys and their tables' names, which the lookup needs.
-        enum Column { case texts(language: Int), keys, tables }
-        let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : [.texts(language: 0), .keys, .tables]
+        // would). Bundle: the base texts, the keys, their tables' names, and the languages whose tables the
+        // lookup must not read for the key (see `baseOnlyLanguages`).
+        enum Column { case texts(language: Int), keys, tables, baseOnly }
+        let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : [.texts(language: 0), .keys, .tables, .baseOnly]
         func text(_ key: Int, _ language: Int) -> (file: StringsFile, record: StringsFile.Record, percents: [Int]?) {
             if let (file, record) = entry(key, language: language) { return (file, record, literalPercents(key, language)) }
             let (file, record) = entry(key, language: 0)!
@@ -446,6 +470,9 @@ private struct Writer {
             case .tables:
                 var name = strings.catalog.tables[Int(strings.keys[key].table)].name
                 return name.withUTF8 { body($0, nil) }
+            case .baseOnly:
+                var tags = baseOnlyLanguages(key)
+                return tags.withUTF8 { body($0, nil) }
             }
         }
         let separator = Self.separator { candidate in
@@ -453,7 +480,7 @@ private struct Writer {
         }
         let escape = "\\u{" + String(separator.value, radix: 16, uppercase: true) + "}"
         line("// Generated by tokengen. Do not edit: change the .strings tables and run tokengen again.")
-        line("// The texts of \(root)+Keys\(number).swift, one string per \(options.lookup == .embedded ? "language" : "column (base texts, keys, tables)"), each text after the string's first character.")
+        line("// The texts of \(root)+Keys\(number).swift, one string per \(options.lookup == .embedded ? "language" : "column (base texts, keys, tables, languages that show the base text)"), each text after the string's first character.")
         line()
         line("nonisolated extension \(root) {")
         line("    static let __texts\(number) = __Texts(__data\(number))")
@@ -574,6 +601,18 @@ private struct Writer {
             argument(type, "p" + String(number + 1))
         }
         append(")")
+    }
+
+    /// The languages, as tags separated by spaces, whose `.lproj` tables bundle lookup must not read for the
+    /// key: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation would
+    /// read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base text
+    /// compiled in; for the base language, every language that falls back to it does. Empty for most keys.
+    func baseOnlyLanguages(_ key: Int) -> String {
+        guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return "" }
+        return languages.indices.filter { language in
+            let index = key * languages.count + language
+            return strings.replaced.contains(index) || strings.literalPercents[index] != nil
+        }.map { languages[$0] }.joined(separator: " ")
     }
 
     /// The `%` signs to double in a text (see `CheckedStrings.literalPercents`); per-device texts have none.
@@ -759,7 +798,9 @@ private struct Writer {
             append(", ")
             appendLiteral(base.record.key, of: base.file)
             append(", ")
-            appendLiteral(base.record.value, of: base.file)
+            appendLiteral(base.record.value, of: base.file, percents: literalPercents(key, 0))
+            append(", ")
+            appendLiteral(baseOnlyLanguages(key))
         }
     }
 
@@ -918,12 +959,6 @@ private struct Writer {
             line("        _ table: Swift.String, _ key: Swift.String, \(parameters), _ arguments: any Swift.CVarArg...")
             line("    ) -> Swift.String {")
             line("        let language = Language.current")
-            line("        #if canImport(Darwin)")
-            line("        // Foundation reads the `.stringsdict` resources and chooses the forms itself.")
-            line("        let missing = \"\\u{0}tokengen.missing\"")
-            line("        let format = __lookUp(language, table, key, missing)")
-            line("        if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }")
-            line("        #endif")
         }
         line("        // A language without the key shows the base text, whose forms follow the base language's rules.")
         line("        let (plural, rules): (__Plural, Language) = switch language {")
@@ -931,6 +966,15 @@ private struct Writer {
             line("        case .\(caseName(language)): \(index == 0 ? "(t0, language)" : "t\(index).map { ($0, language) } ?? (t0, .base)")")
         }
         line("        }")
+        if options.lookup == .bundle {
+            line("        #if canImport(Darwin)")
+            line("        // Foundation reads the `.stringsdict` resources and chooses the forms itself, where the language")
+            line("        // has a text of its own that takes the call's arguments.")
+            line("        let missing = \"\\u{0}tokengen.missing\"")
+            line("        let format = rules == language ? __lookUp(language, table, key, missing) : missing")
+            line("        if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }")
+            line("        #endif")
+        }
         line("        return plural.render(rules, language.locale, arguments)")
         line("    }")
         line()
@@ -1146,35 +1190,45 @@ private struct Writer {
         textsRuntime()
         line("    static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {")
         line("        let texts = __shards[shard].columns")
-        line("        return __lookUp(Language.current, texts[2][index], texts[1][index], texts[0][index])")
+        line("        return __lookUp(Language.current, texts[2][index], texts[1][index], texts[0][index], texts[3][index])")
         line("    }")
         line()
         line("    static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {")
         line("        let language = Language.current")
         line("        let texts = __shards[shard].columns")
-        line("        let format = __lookUp(language, texts[2][index], texts[1][index], texts[0][index])")
+        line("        let format = __lookUp(language, texts[2][index], texts[1][index], texts[0][index], texts[3][index])")
         line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
         line("    }")
         if hasVariants {
             line()
-            line("    static func __text(_ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String) -> Swift.String {")
-            line("        __lookUp(Language.current, table, key, baseText)")
+            line("    static func __text(_ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String) -> Swift.String {")
+            line("        __lookUp(Language.current, table, key, baseText, baseOnly)")
             line("    }")
             line()
             line("    static func __format(")
-            line("        _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ arguments: any Swift.CVarArg...")
+            line("        _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String,")
+            line("        _ arguments: any Swift.CVarArg...")
             line("    ) -> Swift.String {")
             line("        let language = Language.current")
-            line("        let format = __lookUp(language, table, key, baseText)")
+            line("        let format = __lookUp(language, table, key, baseText, baseOnly)")
             line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
             line("    }")
         }
         line()
+        line("    /// `baseOnly`: the tags of the languages whose tables must not be read for this key (their text would not")
+        line("    /// take the call's arguments); they show `baseText`.")
         line("    private static func __lookUp(")
-        line("        _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String")
+        line("        _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String,")
+        line("        _ baseOnly: Swift.String = \"\"")
         line("    ) -> Swift.String {")
         line("        let missing = \"\\u{0}tokengen.missing\"")
-        line("        for folder in language.__folders + Language.base.__folders {")
+        line("        var folders = language.__folders + Language.base.__folders")
+        line("        if !baseOnly.isEmpty {")
+        line("            let skipped = baseOnly.split(separator: \" \")")
+        line("            if skipped.contains(Swift.Substring(language.rawValue)) { folders = Language.base.__folders }")
+        line("            if skipped.contains(Swift.Substring(Language.base.rawValue)) { folders.removeAll { Language.base.__folders.contains($0) } }")
+        line("        }")
+        line("        for folder in folders {")
         line("            guard let path = __resources.path(forResource: folder, ofType: \"lproj\"),")
         line("                  let bundle = Foundation.Bundle(path: path) else { continue }")
         line("            let text = bundle.localizedString(forKey: key, value: missing, table: table)")

@@ -13,14 +13,18 @@
 ///     typeName: SummaryConstants
 /// ```
 ///
-/// `strings` may also be a list of such jobs, each with its own inputs, output and enum name.
+/// `strings` may also be a list of such jobs, each with its own inputs, output and enum name. A top-level
+/// `warningsAsErrors: true` makes every warning an error, as `--warnings-as-errors` does, in every command
+/// and in the build-tool plugin.
 public struct Configuration: Sendable {
     public var strings: [StringsJob]
     public var tokens: [TokensJob]
+    public var warningsAsErrors: Bool
 
-    public init(strings: [StringsJob] = [], tokens: [TokensJob] = []) {
+    public init(strings: [StringsJob] = [], tokens: [TokensJob] = [], warningsAsErrors: Bool = false) {
         self.strings = strings
         self.tokens = tokens
+        self.warningsAsErrors = warningsAsErrors
     }
 
     public struct StringsJob: Sendable {
@@ -136,8 +140,15 @@ extension Configuration {
         }
 
         mutating func configuration(_ root: YAMLNode) -> Configuration? {
-            guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens"]) else { return nil }
+            guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens", "warningsAsErrors"]) else { return nil }
             var configuration = Configuration()
+            if let value = string(top, "warningsAsErrors", in: "the configuration", required: false) {
+                switch value {
+                case "true": configuration.warningsAsErrors = true
+                case "false": break
+                default: diagnostics.error("'warningsAsErrors' must be true or false, found '\(value)'", at: top["warningsAsErrors"]!.location)
+                }
+            }
             switch top["strings"] {
             case .sequence(let items, _)?:
                 if items.isEmpty {

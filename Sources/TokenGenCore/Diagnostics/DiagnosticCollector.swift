@@ -1,6 +1,9 @@
 /// Gathers the diagnostics of every stage so that one run reports all problems at once.
 public final class DiagnosticCollector {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Lines printed after the diagnostics, such as each language's translation health:
+    /// `pl: 3 translations show the base text (placeholders differ), 2 leave an argument out`.
+    public private(set) var summaries: [String] = []
     /// When set, every warning is recorded as an error (`--warnings-as-errors`).
     public let warningsAsErrors: Bool
 
@@ -18,6 +21,10 @@ public final class DiagnosticCollector {
             diagnostic.severity = .error
         }
         diagnostics.append(diagnostic)
+    }
+
+    public func summary(_ line: String) {
+        summaries.append(line)
     }
 
     public func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
@@ -57,7 +64,7 @@ public final class DiagnosticCollector {
                 summaries.append("warning: \(total - shown) more warnings of this kind are not shown (\(total) in all): \(kind)")
             }
         }
-        return (lines + summaries).joined(separator: "\n")
+        return (lines + summaries + self.summaries).joined(separator: "\n")
     }
 
     public var summarized: String { summarized() }

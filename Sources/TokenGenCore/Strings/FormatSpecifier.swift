@@ -16,6 +16,24 @@ public enum PlaceholderType: String, Sendable, Hashable {
     /// `%p`
     case pointer = "Swift.UnsafeRawPointer"
 
+    /// How an argument is read from the list of arguments: types of one kind read the same value, and only
+    /// show it differently (`%d` and `%u`, `%c` and `%C`).
+    enum Kind {
+        case integer, floatingPoint, object, character, cString, utf16String, pointer
+    }
+
+    var kind: Kind {
+        switch self {
+        case .int, .uint: .integer
+        case .double: .floatingPoint
+        case .object: .object
+        case .char, .unichar: .character
+        case .cString: .cString
+        case .utf16String: .utf16String
+        case .pointer: .pointer
+        }
+    }
+
     /// The name a person reads in a diagnostic.
     public var shortName: String {
         rawValue.replacing("Swift.", with: "")
@@ -41,10 +59,10 @@ public enum FormatSpecifierParser {
         public var message: String
         /// The byte offset in the text of the `%` that starts the specifier.
         public var offset: Int
-        /// A `%` that starts no specifier (rather than a specifier that is used wrongly).
+        /// A `%` that starts no specifier (rather than a specifier that is used wrongly): a percent sign.
         public var isNotASpecifier = false
-        /// A specifier such as `% d` or `% la` that is more likely a percent sign before a word.
-        public var isSpaceGuess = false
+        /// A position that no placeholder uses although a later one is used.
+        public var gap: Int?
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
@@ -171,7 +189,7 @@ public enum FormatSpecifierParser {
             // flags
             let flagsStart = j
             while j < bytes.count, Self.isFlag(bytes[j]) { j += 1 }
-            let startsWithSpace = flagsStart < j && bytes[flagsStart] == UInt8(ascii: " ") && position == nil
+            let hasSpaceFlag = bytes[flagsStart..<j].contains(UInt8(ascii: " "))
             // width and precision, each a number or '*' (optionally '*n$')
             var starPositions: [Int?] = []
             func widthOrPrecision() {
@@ -225,6 +243,26 @@ public enum FormatSpecifierParser {
             var specEnd = min(j + 1, bytes.count)
             while specEnd < bytes.count, bytes[specEnd] & 0xC0 == 0x80 { specEnd += 1 }
             let spec = start..<specEnd
+            // The space flag (`% d`, `%0 c`) is all but unheard of in interface texts, while a percent sign before
+            // a word (`100% of`, `in 5% steps`) is everywhere: such a `%` is a percent sign.
+            if hasSpaceFlag, type != nil || conversion == UInt8(ascii: "n") {
+                problems.append(Problem(
+                    isError: false,
+                    message: "'\(text(spec))' is a percent sign, not a format specifier (tokengen reads none with the space flag)",
+                    offset: start, isNotASpecifier: true
+                ))
+                i = start + 1
+                continue
+            }
+            if conversion == UInt8(ascii: "n") {
+                problems.append(Problem(
+                    isError: true,
+                    message: "'\(text(spec))' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n",
+                    offset: start
+                ))
+                i = j + 1
+                continue
+            }
             guard let type else {
                 problems.append(Problem(
                     isError: true,
@@ -235,13 +273,6 @@ public enum FormatSpecifierParser {
                 continue
             }
             needsFormatting = true
-            if startsWithSpace, let conversion, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(conversion) {
-                problems.append(Problem(
-                    isError: false,
-                    message: "'\(text(spec))' is read as a format specifier taking \(type.shortName); if the percent sign is literal, write '%%'",
-                    offset: start, isSpaceGuess: true
-                ))
-            }
             for star in starPositions {
                 if let star {
                     use(star, .int, spec)
@@ -272,7 +303,7 @@ public enum FormatSpecifierParser {
             problems.append(Problem(
                 isError: true,
                 message: "placeholder position \(index + 1) is never used, so its type is unknown; positions must run from 1 to \(types.count)",
-                offset: 0
+                offset: 0, gap: index + 1
             ))
             return PlaceholderType.object
         }

@@ -32,6 +32,14 @@ public struct PluralText: Sendable {
     public var variables: [Variable]
     /// The arguments of the whole text, by position.
     public var signature: FormatSignature
+    /// What makes the text unusable: in the base language an error, in a translation the reason that the
+    /// base text shows instead (`StringsValidator` decides). Empty for almost every text.
+    var problems: [Problem] = []
+
+    struct Problem: Sendable {
+        var message: String
+        var location: SourceLocation
+    }
 
     /// The `other` form of every variable put in place: what the doc comment shows.
     public var otherText: String {
@@ -78,14 +86,15 @@ struct PluralSource {
 }
 
 /// Checks a plural entry on its own (every language is checked against CLDR and the base language later) and
-/// turns it into a `PluralText`: arguments numbered, placeholders rewritten with positions.
+/// turns it into a `PluralText`: arguments numbered, placeholders rewritten with positions. What makes it
+/// unusable is kept in the text's `problems`, since only the validator knows whether it is a base text.
 ///
 /// Argument numbers follow Apple's reading: in the format, placeholders without a position take the next
 /// argument, and a variable `%#@name@` takes one too. In a variable's forms, a placeholder without a position
 /// shows the variable's own number, and a variable inside a form (`%#@folders@`) takes the next argument after
 /// those of the format.
 enum PluralAnalyzer {
-    static func analyze(_ source: PluralSource, diagnostics: DiagnosticCollector) -> PluralText? {
+    static func analyze(_ source: PluralSource, diagnostics: DiagnosticCollector) -> PluralText {
         var analysis = Analysis(source: source, diagnostics: diagnostics)
         return analysis.run()
     }
@@ -97,7 +106,7 @@ enum PluralAnalyzer {
         var next = 1
         var arguments: [String: Int] = [:]
         var variables: [PluralText.Variable] = []
-        var failed = false
+        var problems: [PluralText.Problem] = []
 
         init(source: PluralSource, diagnostics: DiagnosticCollector) {
             self.source = source
@@ -105,8 +114,7 @@ enum PluralAnalyzer {
         }
 
         mutating func error(_ message: String, at location: SourceLocation) {
-            diagnostics.error(message, at: location)
-            failed = true
+            problems.append(PluralText.Problem(message: message, location: location))
         }
 
         mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
@@ -122,7 +130,7 @@ enum PluralAnalyzer {
             }
         }
 
-        mutating func run() -> PluralText? {
+        mutating func run() -> PluralText {
             // Variables inside forms take the arguments after all of the format's.
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             _ = FormatSpecifierParser.signature(utf8: Array(source.format.text.utf8), variables: true, placeholders: &placeholders)
@@ -137,11 +145,11 @@ enum PluralAnalyzer {
                 error("argument \(index + 1) of \"\(source.key)\" is never used, so its type is unknown; positions must run from 1 to \(types.count)", at: source.format.location)
                 return .object
             }
-            guard !failed else { return nil }
             return PluralText(
                 format: format,
                 variables: variables.sorted { $0.argument < $1.argument },
-                signature: FormatSignature(parameters: parameters, needsFormatting: true)
+                signature: FormatSignature(parameters: parameters, needsFormatting: true),
+                problems: problems
             )
         }
 

@@ -2,7 +2,8 @@
 /// language, with the texts Xcode compiles from it.
 ///
 /// - A localization with a value is used whatever its `state`; `needs_review` gets a warning. A `new` unit
-///   without a value is a missing translation: the source text is used (the checks across languages warn).
+///   without a value, and an empty value that is not `translated`, is a missing translation: the source text
+///   is used (the checks across languages warn).
 /// - `shouldTranslate: false`: the source text in every language, never reported as untranslated.
 /// - `extractionState: stale`: not generated, with a warning.
 /// - No localization at all: the key itself is the source text, as Xcode does for extracted strings.
@@ -175,6 +176,8 @@ enum StringCatalogReader {
                 }
                 return nil
             }
+            // Xcode adds an empty value beside a new language or a changed source text: not a translation yet.
+            if value.isEmpty, let state, state != "translated" { return nil }
             if state == "needs_review" {
                 diagnostics.warning("the '\(language)' text of \"\(key)\" needs review", at: valueNode.location)
             }
@@ -336,7 +339,7 @@ enum StringCatalogReader {
                 }
                 return record
             case .plural(let source):
-                guard let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics) else { return nil }
+                let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics)
                 var record = base
                 record.value = append(plural.otherText)
                 record.valueSource = .init(offset: 0, line: source.format.location.line, column: source.format.location.column, kind: .startOnly)

@@ -17,6 +17,8 @@ public struct StringsCatalog: Sendable {
         public var name: String
         /// The parsed file in each language of `languages`, in the same order; nil where a language lacks it.
         public var files: [StringsFile?]
+        /// Read from a String Catalog, whose keys may be formats themselves.
+        public var isStringCatalog = false
     }
 }
 
@@ -78,6 +80,7 @@ extension StringsCatalog {
         var tables: [String: [LanguageTag: StringsFile]] = [:]
         var baseFolderTables: [String: StringsFile] = [:]
         var catalogPaths: [String] = []
+        var catalogTables: Set<String> = []
         for (table, languages) in read {
             for (language, files) in languages {
                 let file: StringsFile
@@ -117,6 +120,7 @@ extension StringsCatalog {
                 continue
             }
             catalogPaths.append(path)
+            catalogTables.insert(table)
             read[table] = [:]
             for (language, file) in catalog.tables {
                 tables[table, default: [:]][language] = file
@@ -151,7 +155,7 @@ extension StringsCatalog {
                 (found.folders[language] ?? []).sorted() + (language == base && !baseFolderTables.isEmpty ? ["Base"] : [])
             },
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
-                Table(name: name, files: languages.map { files[$0] })
+                Table(name: name, files: languages.map { files[$0] }, isStringCatalog: catalogTables.contains(name))
             },
             catalogPaths: catalogPaths,
             inputPaths: found.files.map(\.path) + found.catalogs

@@ -11,6 +11,10 @@ public struct CheckedStrings: Sendable {
     /// `key * languages + language`: the emitter doubles them, so that they show as written instead of
     /// being dropped by `String(format:)`.
     let literalPercents: [Int: [Int]]
+    /// By `key * languages + language`: translations that would read an argument the call does not pass, or
+    /// read one as another type, so that the base text shows instead. Their records are -1, as for a missing
+    /// translation; bundle lookup, which reads the `.lproj` tables at run time, must skip them too.
+    let replaced: Set<Int>
 
     struct Key: Sendable {
         var table: Int32
@@ -69,14 +73,19 @@ public struct CheckedStrings: Sendable {
 
 /// Checks a catalog across languages.
 ///
-/// The base language is the reference: its placeholders define the accessor's parameters, and every other
-/// language must take the same parameters, since a mismatch crashes or prints garbage at run time.
+/// The accessor's arguments come from the base text (for a String Catalog key that is itself a format, from
+/// the key, as Xcode builds them). A translation is used as written when it reads some of those arguments,
+/// each as the type the call passes (it may leave some out); otherwise the base text shows in its language,
+/// since it would crash or print garbage at run time. Both are warnings: only a base text whose arguments
+/// cannot be typed is an error.
 public enum StringsValidator {
     public static func validate(_ catalog: StringsCatalog, diagnostics: DiagnosticCollector) -> CheckedStrings {
         let languages = catalog.languages
         var keys: [CheckedStrings.Key] = []
         var records: [Int32] = []
         var literalPercents: [Int: [Int]] = [:]
+        var replaced: Set<Int> = []
+        var health = [TranslationHealth](repeating: TranslationHealth(), count: languages.count)
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
@@ -94,7 +103,7 @@ public enum StringsValidator {
                 for number in sortedByKey(baseFile, text: baseText) {
                     let entry = baseFile.records[number]
                     let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
-                    let base = checkedText(baseFile, entry, base: nil, language: languages[0], diagnostics: diagnostics)
+                    let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
                     let keyNumber = keys.count
                     if !base.literalPercents.isEmpty, base.signature.needsFormatting {
                         literalPercents[keyNumber * languages.count] = base.literalPercents
@@ -110,14 +119,23 @@ public enum StringsValidator {
                                 "\"\(baseFile.string(entry.key))\" has no '\(languages[language])' translation in \(file.path); the base text is used",
                                 at: baseFile.location(of: entry)
                             )
+                            health[language].missing += 1
                             records.append(-1)
                             continue
                         }
                         matched[language][found] = true
-                        let translated = checkedText(
-                            file, file.records[found], base: (base.signature, baseFile, entry, languages[0]), language: languages[language],
+                        let translated = checkedTranslation(
+                            file, file.records[found], language: languages[language],
+                            base: BaseText(signature: base.signature, shown: base.shown, file: baseFile, entry: entry),
                             diagnostics: diagnostics
                         )
+                        if translated.leavesOut { health[language].leaveOut += 1 }
+                        guard !translated.showsBase else {
+                            health[language].showBase += 1
+                            replaced.insert(keyNumber * languages.count + language)
+                            records.append(-1)
+                            continue
+                        }
                         if !translated.literalPercents.isEmpty, base.signature.needsFormatting {
                             literalPercents[keyNumber * languages.count + language] = translated.literalPercents
                         }
@@ -144,7 +162,28 @@ public enum StringsValidator {
                 )
             }
         }
-        return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents)
+        for (language, health) in zip(languages, health) {
+            if let line = health.summary { diagnostics.summary("\(language): \(line)") }
+        }
+        return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced)
+    }
+
+    /// What one language's translations need a team's attention for, counted for the summary line.
+    struct TranslationHealth {
+        var showBase = 0
+        var leaveOut = 0
+        var missing = 0
+
+        /// `3 translations show the base text (placeholders differ), 2 leave an argument out`; nil when all is well.
+        var summary: String? {
+            var parts: [String] = []
+            if showBase > 0 {
+                parts.append("\(showBase) translation\(showBase == 1 ? " shows" : "s show") the base text (placeholders differ)")
+            }
+            if leaveOut > 0 { parts.append("\(leaveOut) leave\(leaveOut == 1 ? "s" : "") an argument out") }
+            if missing > 0 { parts.append("\(missing) \(missing == 1 ? "is" : "are") missing (the base text shows)") }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
     }
 
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
@@ -175,97 +214,176 @@ public enum StringsValidator {
         return a.count < b.count
     }
 
-    /// The placeholders of a text, and the `%` signs in it that are literal, reporting every problem at the
-    /// `%` it concerns. `base` is nil for a base text; for a translation, the base text's signature, which the
-    /// translation must take too.
-    ///
-    /// Only what would make the text wrong at run time is an error. A `%` that starts no specifier is shown as
-    /// written (a warning). A base text without any specifier is never formatted, in any language, as Apple
-    /// shows such texts as written. A translation whose `% la` or `% d` (a percent sign before a word, read as
-    /// a specifier with the space flag) is the only difference from the base text reads them as percent signs.
-    private static func checkedText(
-        _ file: StringsFile, _ entry: StringsFile.Record,
-        base: (signature: FormatSignature, file: StringsFile, entry: StringsFile.Record, language: String)?, language: String,
-        diagnostics: DiagnosticCollector
-    ) -> (signature: FormatSignature, literalPercents: [Int]) {
-        if let plural = file.plural(of: entry) {
-            checkPlural(plural, of: file.string(entry.key), language: language, diagnostics: diagnostics)
-            if let base, plural.signature.parameters != base.signature.parameters {
-                mismatch(file, entry, plural.signature, base: base, language: language, diagnostics: diagnostics)
-            }
-            return (plural.signature, [])
-        }
-        // Most texts have no `%`: nothing to parse, and no String to make.
-        guard file.text[entry.value.range].contains(UInt8(ascii: "%")) else {
-            let signature = FormatSignature(parameters: [], needsFormatting: false)
-            if let base, base.signature.parameters != [] { mismatch(file, entry, signature, base: base, language: language, diagnostics: diagnostics) }
-            return (signature, [])
-        }
-        let bytes = Array(file.text[entry.value.range])
-        var (signature, problems) = FormatSpecifierParser.signature(utf8: bytes)
-        let isPlain = !(base?.signature.needsFormatting ?? signature.needsFormatting)
-        if problems.isEmpty, base.map({ $0.signature.parameters == signature.parameters }) ?? true,
-           !(base != nil && isPlain && signature.needsFormatting) {
-            return (signature, [])
-        }
+    /// The base text of a key and the arguments of its accessor.
+    struct BaseText {
+        var signature: FormatSignature
+        /// How many of the arguments the base text itself shows: fewer than the accessor takes where they
+        /// come from a String Catalog key (`starred` for `favorites %lld`). A translation may leave out the others.
+        var shown: Int
+        var file: StringsFile
+        var entry: StringsFile.Record
+
+        var key: String { file.string(entry.key) }
+        var note: Diagnostic { Diagnostic(.note, at: file.location(of: entry), "base text of \"\(key)\" is here") }
+    }
+
+    /// The arguments of a base text (or of its key, see `validate`) and its `%` signs that are literal,
+    /// reporting every problem at the `%` it concerns. A placeholder that cannot be typed is an error; a `%`
+    /// that starts no specifier is shown as written (a warning). A text without any specifier is never
+    /// formatted, as Apple shows such texts as written.
+    private static func checkedBase(
+        _ file: StringsFile, _ entry: StringsFile.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
+    ) -> (signature: FormatSignature, literalPercents: [Int], shown: Int) {
+        var signature = FormatSignature(parameters: [], needsFormatting: false)
+        var literal: [Int] = []
         let key = file.string(entry.key)
-        var literal = problems.filter(\.isNotASpecifier).map(\.offset)
-        if let base, !isPlain, signature.parameters != base.signature.parameters {
-            let guesses = problems.filter(\.isSpaceGuess).map(\.offset)
-            let reread = FormatSpecifierParser.signature(utf8: bytes, literalAt: Set(guesses)).0
-            if !guesses.isEmpty, reread.parameters == base.signature.parameters {
-                signature = reread
-                literal += guesses
-                problems = problems.map { problem in
-                    guard problem.isSpaceGuess else { return problem }
-                    var literal = problem
-                    literal.message = String(problem.message.prefix { $0 != "'" }) + "'"
-                        + String(problem.message.dropFirst().prefix { $0 != "'" }) + "' is shown as written: the base text takes no such placeholder; write '%%' to say so"
-                    return literal
+        if let plural = file.plural(of: entry) {
+            for problem in plural.problems { diagnostics.error(problem.message, at: problem.location) }
+            checkPlural(plural, of: key, language: language, diagnostics: diagnostics)
+            signature = plural.signature
+        } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
+            let problems: [FormatSpecifierParser.Problem]
+            (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
+            literal = problems.filter(\.isNotASpecifier).map(\.offset)
+            for problem in problems {
+                let location = file.location(ofValueByte: problem.offset, in: entry)
+                if problem.isNotASpecifier {
+                    diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: signature.needsFormatting))", at: location)
+                } else {
+                    diagnostics.error("in the value of \"\(key)\": \(problem.message)", at: location)
                 }
             }
         }
-        for problem in problems {
-            let location = file.location(ofValueByte: problem.offset, in: entry)
-            if problem.isNotASpecifier {
-                let shown = problem.message.prefix { $0 != ";" }
-                let why = isPlain
-                    ? "the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"
-                    : "String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"
-                diagnostics.warning("in the value of \"\(key)\": \(shown): \(why)", at: location)
-            } else {
-                diagnostics.emit(Diagnostic(problem.isError ? .error : .warning, at: location, "in the value of \"\(key)\": \(problem.message)"))
-            }
-        }
-        if let base, signature.parameters != base.signature.parameters {
-            if isPlain {
-                diagnostics.warning(
-                    "the '\(language)' text of \"\(key)\" has placeholders \(signature.description) but its base text has none, so it is never formatted and they show as written",
-                    at: file.location(of: entry)
-                )
-            } else {
-                mismatch(file, entry, signature, base: base, language: language, diagnostics: diagnostics)
-            }
-        } else if base != nil, isPlain, signature.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
+        // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments
+        // from it, and the source text may show fewer of them (`starred`).
+        let shown = signature.parameters.count
+        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return (signature, literal, shown) }
+        let (keySignature, keyProblems) = FormatSpecifierParser.signature(of: key)
+        guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != signature
+        else { return (signature, literal, shown) }
+        switch fit(signature.parameters, into: keySignature.parameters) {
+        case .fits:
+            return (keySignature, literal, shown)
+        case let misfit:
             diagnostics.warning(
-                "in the value of \"\(key)\": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'",
-                at: file.location(ofValueByte: offset, in: entry)
+                "the source text of \"\(key)\" \(misfit.description(passing: keySignature)) of its key, which Xcode takes the arguments from; tokengen takes them from the text, \(signature.description); make the text and the key agree",
+                at: file.location(of: entry)
             )
+            return (signature, literal, shown)
         }
-        return (signature, literal)
     }
 
-    private static func mismatch(
-        _ file: StringsFile, _ entry: StringsFile.Record, _ signature: FormatSignature,
-        base: (signature: FormatSignature, file: StringsFile, entry: StringsFile.Record, language: String), language: String,
-        diagnostics: DiagnosticCollector
-    ) {
-        let name = base.file.string(base.entry.key)
-        diagnostics.error(
-            "the '\(language)' text of \"\(name)\" takes \(signature.description) but the base language '\(base.language)' takes \(base.signature.description)",
-            at: file.location(of: entry),
-            notes: [Diagnostic(.note, at: base.file.location(of: base.entry), "base text of \"\(name)\" is here")]
-        )
+    /// Whether a translation can be shown as written with the arguments of its accessor, reporting why not.
+    private static func checkedTranslation(
+        _ file: StringsFile, _ entry: StringsFile.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
+    ) -> (showsBase: Bool, leavesOut: Bool, literalPercents: [Int]) {
+        let shown = "'\(language)' shows the base text for this key"
+        var literal: [Int] = []
+        let signature: FormatSignature
+        if let plural = file.plural(of: entry) {
+            checkPlural(plural, of: base.key, language: language, diagnostics: diagnostics)
+            guard plural.problems.isEmpty else {
+                for problem in plural.problems { diagnostics.warning("\(problem.message); \(shown)", at: problem.location) }
+                return (true, false, [])
+            }
+            signature = plural.signature
+        } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
+            let bytes = Array(file.text[entry.value.range])
+            let (parsed, problems) = FormatSpecifierParser.signature(utf8: bytes)
+            let isPlain = !base.signature.needsFormatting
+            var unusable = false
+            for problem in problems {
+                let location = file.location(ofValueByte: problem.offset, in: entry)
+                if problem.isNotASpecifier {
+                    literal.append(problem.offset)
+                    diagnostics.warning("in the value of \"\(base.key)\": \(literalPercentMessage(problem, formatted: !isPlain))", at: location)
+                } else if !isPlain {
+                    unusable = true
+                    if let gap = problem.gap {
+                        diagnostics.warning(
+                            "the '\(language)' text of \"\(base.key)\" leaves out argument \(gap) but shows a later one, which String(format:) cannot skip (it would show the wrong argument): \(shown); show argument \(gap) too, or leave out only the last arguments",
+                            at: file.location(of: entry), notes: [base.note]
+                        )
+                    } else {
+                        diagnostics.warning("in the value of \"\(base.key)\": \(problem.message): \(shown)", at: location, notes: [base.note])
+                    }
+                }
+            }
+            if unusable { return (true, false, literal) }
+            if isPlain {
+                // Never formatted: shown exactly as written.
+                if !parsed.parameters.isEmpty {
+                    diagnostics.warning(
+                        "the '\(language)' text of \"\(base.key)\" has placeholders \(parsed.description) but its base text has none, so it is never formatted and they show as written",
+                        at: file.location(of: entry)
+                    )
+                } else if parsed.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
+                    diagnostics.warning(
+                        "in the value of \"\(base.key)\": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'",
+                        at: file.location(ofValueByte: offset, in: entry)
+                    )
+                }
+                return (false, false, literal)
+            }
+            signature = parsed
+        } else {
+            signature = FormatSignature(parameters: [], needsFormatting: false)
+        }
+        switch fit(signature.parameters, into: base.signature.parameters) {
+        case .fits(leavingOut: var leftOut):
+            leftOut.removeAll { $0 >= base.shown }
+            guard !leftOut.isEmpty else { return (false, false, literal) }
+            let arguments = leftOut.map { "\($0 + 1) (\(base.signature.parameters[$0].shortName))" }
+            diagnostics.warning(
+                "the '\(language)' text of \"\(base.key)\" leaves out argument\(leftOut.count == 1 ? "" : "s") \(arguments.joined(separator: ", ")) of the base text; it is shown without \(leftOut.count == 1 ? "that value" : "those values")",
+                at: file.location(of: entry), notes: [base.note]
+            )
+            return (false, true, literal)
+        case let misfit:
+            diagnostics.warning(
+                "the '\(language)' text of \"\(base.key)\" \(misfit.description(passing: base.signature)): \(shown); write its placeholders as the base text does",
+                at: file.location(of: entry), notes: [base.note]
+            )
+            return (true, false, literal)
+        }
+    }
+
+    /// `'% d' is a percent sign, …: the text has no placeholder, so it is shown as written`.
+    private static func literalPercentMessage(_ problem: FormatSpecifierParser.Problem, formatted: Bool) -> String {
+        let what = problem.message.prefix { $0 != ";" }
+        return formatted
+            ? "\(what): the texts compiled in (embedded lookup) show it as written, String(format:) would drop it; write '%%' for a percent sign"
+            : "\(what): the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"
+    }
+
+    /// How the arguments a text reads fit those its accessor passes.
+    enum Fit: Equatable {
+        /// Every argument it reads is passed, with a type it reads safely; the positions (from 0) it leaves out.
+        case fits(leavingOut: [Int])
+        /// It reads argument `position` (from 0), which the call does not pass.
+        case readsMissing(position: Int, as: PlaceholderType)
+        /// It reads argument `position` as `type`, but the call passes another kind of value.
+        case readsAsOther(position: Int, as: PlaceholderType)
+
+        func description(passing accessor: FormatSignature) -> String {
+            switch self {
+            case .fits: "fits"
+            case .readsMissing(let position, let type):
+                "reads argument \(position + 1) (\(type.shortName)), which the call does not pass: it passes \(accessor.description)"
+            case .readsAsOther(let position, let type):
+                "reads argument \(position + 1) as \(type.shortName), but the call passes \(accessor.parameters[position].shortName)"
+            }
+        }
+    }
+
+    /// Reading an argument as another type of the same kind is safe (`%u` of an `Int`, `%C` of a `CChar`):
+    /// both are read from the same place, and only show it differently.
+    static func fit(_ reads: [PlaceholderType], into passed: [PlaceholderType]) -> Fit {
+        for (position, type) in reads.enumerated() {
+            guard position < passed.count else { return .readsMissing(position: position, as: type) }
+            if type.kind != passed[position].kind { return .readsAsOther(position: position, as: type) }
+        }
+        return .fits(leavingOut: Array(reads.count..<max(reads.count, passed.count)))
     }
 
     /// The forms of each variable against the language's CLDR plural rules: `other` is required (checked

@@ -108,7 +108,7 @@ enum StringsdictReader {
                 variables.append(variable)
             }
             let source = PluralSource(key: entry.key, format: formatText, variables: variables)
-            guard let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics) else { return }
+            let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics)
             let key = append(entry.key)
             let value = append(plural.otherText)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
