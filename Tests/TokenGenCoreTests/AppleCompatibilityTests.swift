@@ -86,13 +86,13 @@ import Testing
     @Test func percentSignsThatAreNoSpecifier() throws {
         let (code, diagnostics) = generateStrings(["percent"])
         #expect(diagnostics == #"""
-        strings/percent/en.lproj/Localizable.strings:1:18: warning: in the value of "discount": '% n' is not a format specifier: the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign
+        strings/percent/en.lproj/Localizable.strings:1:18: warning: in the value of "discount": '% n' is a percent sign, not a format specifier (tokengen reads none with the space flag): the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign
         strings/percent/en.lproj/Localizable.strings:2:17: warning: in the value of "progress": '%' is not a format specifier: String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
         strings/percent/en.lproj/Localizable.strings:4:19: warning: in the value of "rate": '%' is not a format specifier: the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign
         strings/percent/en.lproj/Localizable.strings:5:17: warning: in the value of "bad": '%ą' is not a format specifier: String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
-        strings/percent/pl.lproj/Localizable.strings:1:18: warning: in the value of "discount": '% n' is not a format specifier: the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign
+        strings/percent/pl.lproj/Localizable.strings:1:18: warning: in the value of "discount": '% n' is a percent sign, not a format specifier (tokengen reads none with the space flag): the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign
         strings/percent/pl.lproj/Localizable.strings:2:18: warning: in the value of "progress": '%' is not a format specifier: String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
-        strings/percent/pl.lproj/Localizable.strings:3:13: warning: in the value of "sale": '% zn' is not a format specifier: String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
+        strings/percent/pl.lproj/Localizable.strings:3:13: warning: in the value of "sale": '% zn' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
         strings/percent/pl.lproj/Localizable.strings:4:21: warning: in the value of "rate": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'
         strings/percent/pl.lproj/Localizable.strings:5:15: warning: in the value of "bad": '%ą' is not a format specifier: String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
         """#)

@@ -74,6 +74,7 @@ import Testing
         let shown = (1...5).map { "\(en):\($0 + 1):1: warning: \"key0\($0)\" has no 'pl' translation in \(pl); the base text is used" }
         #expect(result.output == (shown + [
             "warning: 19 more warnings of this kind are not shown (24 in all): … has no … translation in …; the base text is used",
+            "pl: 24 are missing (the base text shows)",
         ]).joined(separator: "\n") + "\n")
     }
 
@@ -94,10 +95,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let tables = fixturePath("strings/errors-in-every-language")
         let expected = """
-            \(tables)/de.lproj/Localizable.strings:2:1: error: the 'de' text of "b" takes (Any) but the base language 'en' takes (Int)
+            \(tables)/de.lproj/Localizable.strings:2:1: warning: the 'de' text of "b" reads argument 1 as Any, but the call passes Int: 'de' shows the base text for this key; write its placeholders as the base text does
             \(tables)/en.lproj/Localizable.strings:2:1: note: base text of "b" is here
             \(tables)/en.lproj/Localizable.strings:1:1: warning: "a" has no 'pl' translation in \(tables)/pl.lproj/Localizable.strings; the base text is used
             \(tables)/pl.lproj/Localizable.strings:1:11: error: expected ';' after "a", found '"'
+            de: 1 translation shows the base text (placeholders differ)
+            pl: 1 is missing (the base text shows)
 
             """
         for _ in 0..<5 {

@@ -81,7 +81,7 @@ import Testing
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'tlh' translation in strings/plural-errors/tlh.lproj/Localizable.stringsdict; the base text is used
         strings/plural-errors/ja.lproj/Localizable.stringsdict:16:12: warning: the 'one' form of 'n' in "fine" is never shown: 'ja' has no 'one' numbers (its categories are other)
         strings/plural-errors/pl.lproj/Localizable.stringsdict:9:8: warning: the 'pl' text of "fine" has no 'few' form for 'n': 2 shows the 'other' text
-        strings/plural-errors/pl.lproj/Localizable.stringsdict:23:7: error: the 'pl' text of "two.args" takes (Int, Any) but the base language 'en' takes (Int)
+        strings/plural-errors/pl.lproj/Localizable.stringsdict:23:7: warning: the 'pl' text of "two.args" reads argument 2 (Any), which the call does not pass (it passes (Int)): 'pl' shows the base text for this key; write its placeholders as the base text does
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: note: base text of "two.args" is here
         strings/plural-errors/tlh.lproj/Localizable.stringsdict:1:1: warning: 'tlh' has no plural rules in Unicode CLDR 41: its plural texts always show the 'other' form
         """#)

@@ -110,6 +110,12 @@ public enum StringsValidator {
                     }
                     records.append(Int32(number))
                     for language in 1..<languages.count {
+                        // A base text with errors generates nothing: its translations are not checked.
+                        guard base.isUsable else {
+                            if let found = table.files[language]?.record(forKey: key) { matched[language][found] = true }
+                            records.append(-1)
+                            continue
+                        }
                         guard let file = table.files[language] else {
                             records.append(-1)
                             continue
@@ -233,12 +239,14 @@ public enum StringsValidator {
     /// formatted, as Apple shows such texts as written.
     private static func checkedBase(
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
-    ) -> (signature: FormatSignature, literalPercents: [Int], shown: Int) {
+    ) -> (signature: FormatSignature, literalPercents: [Int], shown: Int, isUsable: Bool) {
         var signature = FormatSignature(parameters: [], needsFormatting: false)
         var literal: [Int] = []
+        var isUsable = true
         let key = file.string(entry.key)
         if let plural = file.plural(of: entry) {
             for problem in plural.problems { diagnostics.error(problem.message, at: problem.location) }
+            isUsable = plural.problems.isEmpty
             checkPlural(plural, of: key, language: language, diagnostics: diagnostics)
             signature = plural.signature
         } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
@@ -250,6 +258,7 @@ public enum StringsValidator {
                 if problem.isNotASpecifier {
                     diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: signature.needsFormatting))", at: location)
                 } else {
+                    isUsable = false
                     diagnostics.error("in the value of \"\(key)\": \(problem.message)", at: location)
                 }
             }
@@ -257,19 +266,19 @@ public enum StringsValidator {
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments
         // from it, and the source text may show fewer of them (`starred`).
         let shown = signature.parameters.count
-        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return (signature, literal, shown) }
+        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return (signature, literal, shown, isUsable) }
         let (keySignature, keyProblems) = FormatSpecifierParser.signature(of: key)
         guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != signature
-        else { return (signature, literal, shown) }
+        else { return (signature, literal, shown, isUsable) }
         switch fit(signature.parameters, into: keySignature.parameters) {
         case .fits:
-            return (keySignature, literal, shown)
+            return (keySignature, literal, shown, isUsable)
         case let misfit:
             diagnostics.warning(
                 "the source text of \"\(key)\" \(misfit.description(passing: keySignature)) of its key, which Xcode takes the arguments from; tokengen takes them from the text, \(signature.description); make the text and the key agree",
                 at: file.location(of: entry)
             )
-            return (signature, literal, shown)
+            return (signature, literal, shown, isUsable)
         }
     }
 
@@ -352,7 +361,7 @@ public enum StringsValidator {
     private static func literalPercentMessage(_ problem: FormatSpecifierParser.Problem, formatted: Bool) -> String {
         let what = problem.message.prefix { $0 != ";" }
         return formatted
-            ? "\(what): the texts compiled in (embedded lookup) show it as written, String(format:) would drop it; write '%%' for a percent sign"
+            ? "\(what): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"
             : "\(what): the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"
     }
 
@@ -369,7 +378,7 @@ public enum StringsValidator {
             switch self {
             case .fits: "fits"
             case .readsMissing(let position, let type):
-                "reads argument \(position + 1) (\(type.shortName)), which the call does not pass: it passes \(accessor.description)"
+                "reads argument \(position + 1) (\(type.shortName)), which the call does not pass (it passes \(accessor.description))"
             case .readsAsOther(let position, let type):
                 "reads argument \(position + 1) as \(type.shortName), but the call passes \(accessor.parameters[position].shortName)"
             }
