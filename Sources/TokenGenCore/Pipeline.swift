@@ -56,8 +56,10 @@ public enum Pipeline {
             )
         }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors,
-              let sources = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics)
+        // The emitter names the keys, and reports names two keys would share, even after errors; it writes
+        // nothing then.
+        guard let sources = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics),
+              !diagnostics.hasErrors
         else { return nil }
         let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
         let paths = [job.output] + ConfigurationPaths.companions(of: job.output)

@@ -77,8 +77,8 @@ import Testing
         #expect(diagnostics == #"""
         catalogs/errors/Broken.xcstrings:7:1: error: invalid JSON: expected ',' or '}', found the end of the file
         catalogs/errors/Errors.xcstrings:10:23: error: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)
-        catalogs/errors/Errors.xcstrings:15:5: warning: the 'pl' text of "types" reads argument 1 as Double, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
-        catalogs/errors/Errors.xcstrings:15:5: note: base text of "types" is here
+        catalogs/errors/Errors.xcstrings:48:23: warning: the 'pl' text of "types" reads argument 1 as Double, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
+        catalogs/errors/Errors.xcstrings:20:23: note: base text of "types" is here
         catalogs/errors/Errors.xcstrings:51:13: warning: the 'pl' text of "types" has no 'few' or 'many' form for 'n': 2 and 0 show the 'other' text
         catalogs/errors/Errors.xcstrings:83:29: error: the plural variation of "no_other" has no 'other' form, which every language needs
         """#)

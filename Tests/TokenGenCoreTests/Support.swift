@@ -34,10 +34,14 @@ func generateStrings(
 }
 
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
-func compileAndRun(_ sources: [String: String]) throws -> String {
+/// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
+func compileAndRun(_ sources: [String: String], resources: [String] = []) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    for resource in resources {
+        try FileManager.default.copyItem(atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
+    }
     var paths: [String] = []
     for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
         let path = folder.appendingPathComponent(name).path

@@ -181,6 +181,13 @@ public final class StringsFile: Sendable {
         SourceLocation(path: path(of: record), line: Int(record.line), column: Int(record.column))
     }
 
+    /// Where a diagnostic about a record's text points: its key, except in a String Catalog, where every
+    /// language's text follows one key: there, the text itself.
+    func textLocation(of record: Record) -> SourceLocation {
+        guard path(of: record).hasSuffix(".xcstrings") else { return location(of: record) }
+        return SourceLocation(path: path(of: record), line: Int(record.valueSource.line), column: Int(record.valueSource.column))
+    }
+
     /// Where the byte at `offset` of the record's value text is written in the file.
     func location(ofValueByte offset: Int, in record: Record) -> SourceLocation {
         let source = record.valueSource

@@ -230,7 +230,7 @@ public enum StringsValidator {
         var entry: StringsFile.Record
 
         var key: String { file.string(entry.key) }
-        var note: Diagnostic { Diagnostic(.note, at: file.location(of: entry), "base text of \"\(key)\" is here") }
+        var note: Diagnostic { Diagnostic(.note, at: file.textLocation(of: entry), "base text of \"\(key)\" is here") }
     }
 
     /// The arguments of a base text (or of its key, see `validate`) and its `%` signs that are literal,
@@ -311,7 +311,7 @@ public enum StringsValidator {
                     if let gap = problem.gap {
                         diagnostics.warning(
                             "the '\(language)' text of \"\(base.key)\" leaves out argument \(gap) but shows a later one, which String(format:) cannot skip (it would show the wrong argument): \(shown); show argument \(gap) too, or leave out only the last arguments",
-                            at: file.location(of: entry), notes: [base.note]
+                            at: file.textLocation(of: entry), notes: [base.note]
                         )
                     } else {
                         diagnostics.warning("in the value of \"\(base.key)\": \(problem.message): \(shown)", at: location, notes: [base.note])
@@ -324,7 +324,7 @@ public enum StringsValidator {
                 if !parsed.parameters.isEmpty {
                     diagnostics.warning(
                         "the '\(language)' text of \"\(base.key)\" has placeholders \(parsed.description) but its base text has none, so it is never formatted and they show as written",
-                        at: file.location(of: entry)
+                        at: file.textLocation(of: entry)
                     )
                 } else if parsed.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
                     diagnostics.warning(
@@ -345,13 +345,13 @@ public enum StringsValidator {
             let arguments = leftOut.map { "\($0 + 1) (\(base.signature.parameters[$0].shortName))" }
             diagnostics.warning(
                 "the '\(language)' text of \"\(base.key)\" leaves out argument\(leftOut.count == 1 ? "" : "s") \(arguments.joined(separator: ", ")) of the base text; it is shown without \(leftOut.count == 1 ? "that value" : "those values")",
-                at: file.location(of: entry), notes: [base.note]
+                at: file.textLocation(of: entry), notes: [base.note]
             )
             return (false, true, literal)
         case let misfit:
             diagnostics.warning(
                 "the '\(language)' text of \"\(base.key)\" \(misfit.description(passing: base.signature)): \(shown); write its placeholders as the base text does",
-                at: file.location(of: entry), notes: [base.note]
+                at: file.textLocation(of: entry), notes: [base.note]
             )
             return (true, false, literal)
         }
