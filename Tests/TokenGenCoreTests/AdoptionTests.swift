@@ -13,6 +13,7 @@ import Testing
         print(L10n.invited("Ala", "Ola"), L10n.liked("Ala", "Ola"), L10n.shared("Ala"), L10n.apps(2, "s"), L10n.ratio(2.5), separator: "|")
         print(L10n.guarantee, L10n.steps(10), L10n.cores, separator: "|")
         print(L10n.DuckPlayer.contingencyTitle, L10n.DuckPlayer.AlwaysEnabled.label, separator: "|")
+        print(L10n.tabs(1), L10n.tabs(5), L10n.folders(2), separator: "|")
     }
     for language in L10n.Language.allCases {
         L10n.withLanguage(language) { show() }
@@ -29,14 +30,17 @@ import Testing
         Ala invited Ola|Ala liked Ola|Ala shared a post|2 apps|2.5% done
         Not 100% guaranteed|Saves 10% in 5% steps|%0 cores
         Duck Player is unavailable|Always on
+        1 tab|5 tabs|2 folders
         \(embedded ? "%$11d 항목" : "3 items for Ala")|파일 2개|안녕하세요, Ola님!|5점
         Ala invited Ola|Ala liked Ola|Ala shared a post|2 앱|2.5% 완료
         100% 보장되지 않음|٪ @ 단계|%0 cores
         Duck Player is unavailable|Always on
+        1 tab|5 tabs|2 folders
         3 elementów|Pliki|Hello, Ola!|5 points
         Ola zaproszony przez Ala|Ala liked Ola|Ala udostępnił wpis|2 aplikacji|2,5% gotowe
         Nie w 100% gwarantowane|\(embedded ? "Oszczędza 10% co 5% naraz" : "Saves 10% in 5% steps")|%0 rdzeni
         Duck Player jest niedostępny|Zawsze włączony
+        1 tab|5 tabs|2 folders
 
         """
     }
@@ -91,6 +95,9 @@ import Testing
             #"strings/adoption/pl.lproj/Localizable.strings:11:24: warning: in the value of "steps": '% c' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"#,
             #"strings/adoption/pl.lproj/Localizable.strings:11:30: warning: in the value of "steps": '% n' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"#,
             #"strings/adoption/pl.lproj/Localizable.strings:12:12: warning: in the value of "cores": '%0 r' is not a format specifier: the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"#,
+            #"strings/adoption/pl.lproj/Localizable.stringsdict:9:8: warning: the variable 'tabs' of "tabs" has no 'other' form, which every language needs; 'pl' shows the base text for this key"#,
+            #"strings/adoption/pl.lproj/Localizable.stringsdict:23:7: warning: the 'pl' text of "folders" reads argument 2 (Any), which the call does not pass (it passes (Int)): 'pl' shows the base text for this key; write its placeholders as the base text does"#,
+            #"strings/adoption/en.lproj/Localizable.stringsdict:21:7: note: base text of "folders" is here"#,
         ])
     }
 
@@ -100,10 +107,10 @@ import Testing
         let job = Configuration.StringsJob(inputs: [fixturePath("strings/adoption")], output: "L10n.swift")
         _ = Pipeline.strings(job, diagnostics: diagnostics)
         #expect(diagnostics.summaries == [
-            "ko: 1 translation shows the base text (placeholders differ), 3 leave an argument out, 9 are missing (the base text shows)",
-            "pl: 3 translations show the base text (placeholders differ), 3 leave an argument out",
+            "ko: 1 translation shows the base text (placeholders differ), 3 leave an argument out, 11 are missing (the base text shows)",
+            "pl: 4 translations show the base text (placeholders differ), 3 leave an argument out, 1 plural text cannot be read (the base text shows)",
         ])
-        #expect(diagnostics.summarized.hasSuffix("\npl: 3 translations show the base text (placeholders differ), 3 leave an argument out"))
+        #expect(diagnostics.summarized.hasSuffix("\npl: 4 translations show the base text (placeholders differ), 3 leave an argument out, 1 plural text cannot be read (the base text shows)"))
     }
 
     /// With `--warnings-as-errors`, each of those warnings is an error, and nothing is generated.
@@ -114,7 +121,7 @@ import Testing
         #expect(Pipeline.strings(job, diagnostics: lenient) != nil)
         #expect(Pipeline.strings(job, diagnostics: strict) == nil)
         let warnings = lenient.diagnostics.filter { $0.severity == .warning }
-        #expect(warnings.count == 31)
+        #expect(warnings.count == 35)
         #expect(strict.diagnostics.map(\.message) == lenient.diagnostics.map(\.message))
         #expect(strict.diagnostics.allSatisfy { $0.severity == .error })
     }

@@ -135,9 +135,13 @@ public enum StringsValidator {
                             base: BaseText(signature: base.signature, shown: base.shown, file: baseFile, entry: entry),
                             diagnostics: diagnostics
                         )
-                        if translated.leavesOut { health[language].leaveOut += 1 }
-                        guard !translated.showsBase else {
-                            health[language].showBase += 1
+                        switch translated.outcome {
+                        case .asWritten: break
+                        case .leavesOut: health[language].leaveOut += 1
+                        case .showsBase: health[language].showBase += 1
+                        case .unreadable: health[language].unreadable += 1
+                        }
+                        guard translated.outcome != .showsBase, translated.outcome != .unreadable else {
                             replaced.insert(keyNumber * languages.count + language)
                             records.append(-1)
                             continue
@@ -174,10 +178,21 @@ public enum StringsValidator {
         return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced)
     }
 
+    enum TranslationOutcome {
+        case asWritten
+        /// Used as written, without some of the values the base text shows.
+        case leavesOut
+        /// Its placeholders do not fit the call: the base text shows.
+        case showsBase
+        /// Its plural rules cannot be read (no `other` form, an undefined variable, …): the base text shows.
+        case unreadable
+    }
+
     /// What one language's translations need a team's attention for, counted for the summary line.
     struct TranslationHealth {
         var showBase = 0
         var leaveOut = 0
+        var unreadable = 0
         var missing = 0
 
         /// `3 translations show the base text (placeholders differ), 2 leave an argument out`; nil when all is well.
@@ -187,6 +202,7 @@ public enum StringsValidator {
                 parts.append("\(showBase) translation\(showBase == 1 ? " shows" : "s show") the base text (placeholders differ)")
             }
             if leaveOut > 0 { parts.append("\(leaveOut) leave\(leaveOut == 1 ? "s" : "") an argument out") }
+            if unreadable > 0 { parts.append("\(unreadable) plural text\(unreadable == 1 ? "" : "s") cannot be read (the base text shows)") }
             if missing > 0 { parts.append("\(missing) \(missing == 1 ? "is" : "are") missing (the base text shows)") }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
@@ -285,7 +301,7 @@ public enum StringsValidator {
     /// Whether a translation can be shown as written with the arguments of its accessor, reporting why not.
     private static func checkedTranslation(
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
-    ) -> (showsBase: Bool, leavesOut: Bool, literalPercents: [Int]) {
+    ) -> (outcome: TranslationOutcome, literalPercents: [Int]) {
         let shown = "'\(language)' shows the base text for this key"
         var literal: [Int] = []
         let signature: FormatSignature
@@ -293,7 +309,7 @@ public enum StringsValidator {
             checkPlural(plural, of: base.key, language: language, diagnostics: diagnostics)
             guard plural.problems.isEmpty else {
                 for problem in plural.problems { diagnostics.warning("\(problem.message); \(shown)", at: problem.location) }
-                return (true, false, [])
+                return (.unreadable, [])
             }
             signature = plural.signature
         } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
@@ -318,7 +334,7 @@ public enum StringsValidator {
                     }
                 }
             }
-            if unusable { return (true, false, literal) }
+            if unusable { return (.showsBase, literal) }
             if isPlain {
                 // Never formatted: shown exactly as written.
                 if !parsed.parameters.isEmpty {
@@ -332,7 +348,7 @@ public enum StringsValidator {
                         at: file.location(ofValueByte: offset, in: entry)
                     )
                 }
-                return (false, false, literal)
+                return (.asWritten, literal)
             }
             signature = parsed
         } else {
@@ -341,19 +357,19 @@ public enum StringsValidator {
         switch fit(signature.parameters, into: base.signature.parameters) {
         case .fits(leavingOut: var leftOut):
             leftOut.removeAll { $0 >= base.shown }
-            guard !leftOut.isEmpty else { return (false, false, literal) }
+            guard !leftOut.isEmpty else { return (.asWritten, literal) }
             let arguments = leftOut.map { "\($0 + 1) (\(base.signature.parameters[$0].shortName))" }
             diagnostics.warning(
                 "the '\(language)' text of \"\(base.key)\" leaves out argument\(leftOut.count == 1 ? "" : "s") \(arguments.joined(separator: ", ")) of the base text; it is shown without \(leftOut.count == 1 ? "that value" : "those values")",
                 at: file.textLocation(of: entry), notes: [base.note]
             )
-            return (false, true, literal)
+            return (.leavesOut, literal)
         case let misfit:
             diagnostics.warning(
                 "the '\(language)' text of \"\(base.key)\" \(misfit.description(passing: base.signature)): \(shown); write its placeholders as the base text does",
                 at: file.textLocation(of: entry), notes: [base.note]
             )
-            return (true, false, literal)
+            return (.showsBase, literal)
         }
     }
 
