@@ -31,12 +31,15 @@ import Testing
         strings/collisions/en.lproj/Localizable.strings:3:1: note: "my-sub" is here
         strings/collisions/en.lproj/Localizable.strings:5:1: warning: "language.title" would become L10n.Language, which tokengen generates itself, so it is not generated; rename the key
         strings/collisions/en.lproj/Localizable.strings:6:1: warning: "swift.version" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
+        strings/collisions/en.lproj/Localizable.strings:7:1: warning: "2fa" would become L10n._2fa, the name of the enum of "2fa.title" (line 8), so it is not generated; rename one of them
+        strings/collisions/en.lproj/Localizable.strings:8:1: note: "2fa.title" is here
+        strings/collisions/en.lproj/Localizable.strings:9:1: warning: the key "" has no name (only dots, or nothing), so it has no accessor; rename it
         """)
         let output = try compileAndRun([
             "L10n.swift": try #require(code),
-            "main.swift": "print(L10n.Header.x, L10n.Header.y)\n",
+            "main.swift": "print(L10n.Header.x, L10n.Header.y, L10n._2fa.title)\n",
         ])
-        #expect(output == "1 2\n")
+        #expect(output == "1 2 8\n")
         #expect(!code!.contains("mySub"))
     }
 
