@@ -149,7 +149,8 @@ import Testing
     }
 
     /// A String Catalog key that is a format gives the arguments, as Xcode builds them: English "starred" takes
-    /// the count and leaves it out. Empty values that are not translated (`new`, `needs_review`) are missing.
+    /// the count and leaves it out; a source text that does not fit its key gives them itself. Empty values
+    /// that are not translated (`new`, `needs_review`) are missing.
     @Test func catalogKeyFormatsAndEmptyValues() throws {
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(
@@ -161,27 +162,34 @@ import Testing
         catalogs/adoption/Localizable.xcstrings:49:5: warning: "greeting %@" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
         catalogs/adoption/Localizable.xcstrings:66:24: warning: the 'pl' text of "greeting %@" reads argument 1 as Int, but the call passes Any: 'pl' shows the base text for this key; write its placeholders as the base text does
         catalogs/adoption/Localizable.xcstrings:60:24: note: base text of "greeting %@" is here
-        catalogs/adoption/Localizable.xcstrings:88:23: warning: the 'pl' text of "title" needs review
-        catalogs/adoption/Localizable.xcstrings:93:5: warning: "Accuracy %lld%% in 5% steps" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
-        catalogs/adoption/Localizable.xcstrings:98:44: warning: in the value of "Accuracy %lld%% in 5% steps": '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
-        catalogs/adoption/Localizable.xcstrings:104:24: warning: the 'pl' text of "Accuracy %lld%% in 5% steps" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
-        catalogs/adoption/Localizable.xcstrings:98:24: note: base text of "Accuracy %lld%% in 5% steps" is here
+        catalogs/adoption/Localizable.xcstrings:71:5: warning: "visits %lld" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
+        catalogs/adoption/Localizable.xcstrings:71:5: warning: "visits %lld" has no 'pl' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
+        catalogs/adoption/Localizable.xcstrings:76:24: warning: the source text of "visits %lld" does not fit the arguments of its key, which Xcode takes them from: it reads argument 1 as Any, but the call passes Int; tokengen takes the arguments from the text, (Any); make the text and the key agree
+        catalogs/adoption/Localizable.xcstrings:98:23: warning: the 'pl' text of "title" needs review
+        catalogs/adoption/Localizable.xcstrings:103:5: warning: "Accuracy %lld%% in 5% steps" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
+        catalogs/adoption/Localizable.xcstrings:108:44: warning: in the value of "Accuracy %lld%% in 5% steps": '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
+        catalogs/adoption/Localizable.xcstrings:114:24: warning: the 'pl' text of "Accuracy %lld%% in 5% steps" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
+        catalogs/adoption/Localizable.xcstrings:108:24: note: base text of "Accuracy %lld%% in 5% steps" is here
         """#)
+        #expect(diagnostics.summaries == [
+            "de: 3 are missing (the base text shows)",
+            "pl: 2 translations show the base text (placeholders differ), 2 are missing (the base text shows)",
+        ])
         #expect(code.contains("static func favoriteLld(_ p1: Swift.Int) -> Swift.String"))
         let output = try compileAndRun([
             "L10n.swift": code,
             "main.swift": """
             for language in L10n.Language.allCases {
                 L10n.withLanguage(language) {
-                    print(L10n.Notifications.favoriteLld(1), L10n.Notifications.favoriteLld(5), L10n.greeting("Ala"), L10n.title, L10n.accuracyLldIn5Steps(90), separator: "|")
+                    print(L10n.Notifications.favoriteLld(1), L10n.Notifications.favoriteLld(5), L10n.greeting("Ala"), L10n.title, L10n.accuracyLldIn5Steps(90), L10n.visitsLld("7"), separator: "|")
                 }
             }
             """,
         ])
         #expect(output == """
-        starred|starred|Hello, Ala!|Title|Accuracy 90% in 5% steps
-        einmal favorisiert|5-mal favorisiert|Hello, Ala!|Titel|Accuracy 90% in 5% steps
-        starred|starred|Hello, Ala!|Tytuł|Accuracy 90% in 5% steps
+        starred|starred|Hello, Ala!|Title|Accuracy 90% in 5% steps|Visits: 7
+        einmal favorisiert|5-mal favorisiert|Hello, Ala!|Titel|Accuracy 90% in 5% steps|Visits: 7
+        starred|starred|Hello, Ala!|Tytuł|Accuracy 90% in 5% steps|Visits: 7
 
         """)
     }

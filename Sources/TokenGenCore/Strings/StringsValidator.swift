@@ -132,8 +132,7 @@ public enum StringsValidator {
                         matched[language][found] = true
                         let translated = checkedTranslation(
                             file, file.records[found], language: languages[language],
-                            base: BaseText(signature: base.signature, shown: base.shown, file: baseFile, entry: entry),
-                            diagnostics: diagnostics
+                            base: base, diagnostics: diagnostics
                         )
                         switch translated.outcome {
                         case .asWritten: break
@@ -236,14 +235,19 @@ public enum StringsValidator {
         return a.count < b.count
     }
 
-    /// The base text of a key and the arguments of its accessor.
+    /// The base text of a key, checked, and the arguments of its accessor.
     struct BaseText {
-        var signature: FormatSignature
-        /// How many of the arguments the base text itself shows: fewer than the accessor takes where they
-        /// come from a String Catalog key (`starred` for `favorites %lld`). A translation may leave out the others.
-        var shown: Int
         var file: StringsFile
         var entry: StringsFile.Record
+        /// The accessor's arguments.
+        var signature = FormatSignature(parameters: [], needsFormatting: false)
+        /// How many of the arguments the base text itself shows: fewer than the accessor takes where they
+        /// come from a String Catalog key (`starred` for `favorites %lld`). A translation may leave out the others.
+        var shown = 0
+        /// The byte offsets of its `%` signs that start no specifier.
+        var literalPercents: [Int] = []
+        /// False when it has errors: the key generates nothing, and its translations are not checked.
+        var isUsable = true
 
         var key: String { file.string(entry.key) }
         var note: Diagnostic { Diagnostic(.note, at: file.textLocation(of: entry), "base text of \"\(key)\" is here") }
@@ -255,47 +259,45 @@ public enum StringsValidator {
     /// formatted, as Apple shows such texts as written.
     private static func checkedBase(
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
-    ) -> (signature: FormatSignature, literalPercents: [Int], shown: Int, isUsable: Bool) {
-        var signature = FormatSignature(parameters: [], needsFormatting: false)
-        var literal: [Int] = []
-        var isUsable = true
-        let key = file.string(entry.key)
+    ) -> BaseText {
+        var base = BaseText(file: file, entry: entry)
+        let key = base.key
         if let plural = file.plural(of: entry) {
             for problem in plural.problems { diagnostics.error(problem.message, at: problem.location) }
-            isUsable = plural.problems.isEmpty
+            base.isUsable = plural.problems.isEmpty
             checkPlural(plural, of: key, language: language, diagnostics: diagnostics)
-            signature = plural.signature
+            base.signature = plural.signature
         } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
             let problems: [FormatSpecifierParser.Problem]
-            (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
-            literal = problems.filter(\.isNotASpecifier).map(\.offset)
+            (base.signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
+            base.literalPercents = problems.filter(\.isNotASpecifier).map(\.offset)
             for problem in problems {
                 let location = file.location(ofValueByte: problem.offset, in: entry)
                 if problem.isNotASpecifier {
-                    diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: signature.needsFormatting))", at: location)
+                    diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: base.signature.needsFormatting))", at: location)
                 } else {
-                    isUsable = false
+                    base.isUsable = false
                     diagnostics.error("in the value of \"\(key)\": \(problem.message)", at: location)
                 }
             }
         }
+        base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments
         // from it, and the source text may show fewer of them (`starred`).
-        let shown = signature.parameters.count
-        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return (signature, literal, shown, isUsable) }
+        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return base }
         let (keySignature, keyProblems) = FormatSpecifierParser.signature(of: key)
-        guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != signature
-        else { return (signature, literal, shown, isUsable) }
-        switch fit(signature.parameters, into: keySignature.parameters) {
+        guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != base.signature
+        else { return base }
+        switch fit(base.signature.parameters, into: keySignature.parameters) {
         case .fits:
-            return (keySignature, literal, shown, isUsable)
+            base.signature = keySignature
         case let misfit:
             diagnostics.warning(
-                "the source text of \"\(key)\" \(misfit.description(passing: keySignature)) of its key, which Xcode takes the arguments from; tokengen takes them from the text, \(signature.description); make the text and the key agree",
-                at: file.location(of: entry)
+                "the source text of \"\(key)\" does not fit the arguments of its key, which Xcode takes them from: it \(misfit.description(passing: keySignature)); tokengen takes the arguments from the text, \(base.signature.description); make the text and the key agree",
+                at: file.textLocation(of: entry)
             )
-            return (signature, literal, shown, isUsable)
         }
+        return base
     }
 
     /// Whether a translation can be shown as written with the arguments of its accessor, reporting why not.
