@@ -34,6 +34,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["L10n.swift"])
     }
 
+    /// `warningsAsErrors: true` in the configuration, as the build-tool plugin runs the tool
+    /// (`generate --config … --output-directory …`): the translation's warning is an error, nothing is written.
+    @Test func warningsAsErrorsFromTheConfiguration() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: fixturePath("strings/cross"), toPath: folder + "/Strings")
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        for (strict, status) in [(false, Int32(0)), (true, 1)] {
+            try """
+            warningsAsErrors: \(strict)
+            strings:
+              inputs: [Strings]
+              output: L10n.swift
+            """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+            let result = try run(tokengen, ["generate", "--config", folder + "/tokengen.yml", "--output-directory", folder + "/out", "--quiet"])
+            #expect(result.status == status)
+            #expect(result.output.contains("/Strings/pl.lproj/Localizable.strings:2:1: \(strict ? "error" : "warning"): the 'pl' text of \"items\" reads argument 1 as Any"))
+            #expect(result.output.hasSuffix("pl: 1 translation shows the base text (placeholders differ), 1 is missing (the base text shows)\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").isEmpty == strict)
+            try? FileManager.default.removeItem(atPath: folder + "/out")
+            try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        }
+    }
+
     @Test func warningsAsErrorsAndBadFlags() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
