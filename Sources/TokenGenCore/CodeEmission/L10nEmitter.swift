@@ -453,6 +453,13 @@ private struct Writer {
         // lookup must not read for the key (see `baseOnlyLanguages`).
         enum Column { case texts(language: Int), keys, tables, baseOnly }
         let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : [.texts(language: 0), .keys, .tables, .baseOnly]
+        var baseOnly: [Int: String] = [:]
+        if options.lookup == .bundle {
+            for key in keys {
+                let tags = baseOnlyLanguages(key)
+                if !tags.isEmpty { baseOnly[key] = tags }
+            }
+        }
         func text(_ key: Int, _ language: Int) -> (file: StringsFile, record: StringsFile.Record, percents: [Int]?) {
             if let (file, record) = entry(key, language: language) { return (file, record, literalPercents(key, language)) }
             let (file, record) = entry(key, language: 0)!
@@ -471,7 +478,7 @@ private struct Writer {
                 var name = strings.catalog.tables[Int(strings.keys[key].table)].name
                 return name.withUTF8 { body($0, nil) }
             case .baseOnly:
-                var tags = baseOnlyLanguages(key)
+                var tags = baseOnly[key] ?? ""
                 return tags.withUTF8 { body($0, nil) }
             }
         }

@@ -304,7 +304,10 @@ public enum StringsValidator {
     private static func checkedTranslation(
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
     ) -> (outcome: TranslationOutcome, literalPercents: [Int]) {
-        let shown = "'\(language)' shows the base text for this key"
+        // Most translations have no `%` and their key takes no argument: nothing to check.
+        let hasPercent = file.text[entry.value.range].contains(UInt8(ascii: "%"))
+        if !hasPercent, base.signature.parameters.isEmpty, entry.plural < 0 { return (.asWritten, []) }
+        var shown: String { "'\(language)' shows the base text for this key" }
         var literal: [Int] = []
         let signature: FormatSignature
         if let plural = file.plural(of: entry) {
@@ -314,7 +317,7 @@ public enum StringsValidator {
                 return (.unreadable, [])
             }
             signature = plural.signature
-        } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
+        } else if hasPercent {
             let bytes = Array(file.text[entry.value.range])
             let (parsed, problems) = FormatSpecifierParser.signature(utf8: bytes)
             let isPlain = !base.signature.needsFormatting
