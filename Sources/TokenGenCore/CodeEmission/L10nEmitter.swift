@@ -112,11 +112,10 @@ public enum L10nEmitter {
 private struct NamespaceTree {
     struct Namespace {
         let swiftName: String
-        /// The key part this namespace comes from, and the key that made it (nil for the root).
-        let part: String
+        /// The key that made it (nil for the root); other keys whose parts make the same name share it.
         let origin: Int?
         let parent: Int
-        /// Without the keys that are left out (`NamespaceTree.leftOut`) until `members(of:)` filters them.
+        /// Every member added, also those of keys left out later (`NamespaceTree.members(of:)` skips them).
         var members: [(name: String, key: Int)] = []
         var children: [Int] = []
         /// Every name declared inside.
@@ -152,7 +151,7 @@ private struct NamespaceTree {
         self.strings = strings
         self.enumName = enumName
         self.diagnostics = diagnostics
-        var root = Namespace(swiftName: enumName, part: "", origin: nil, parent: 0)
+        var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
         root.names["Language"] = .runtime
         root.names["withLanguage"] = .runtime
         root.names["IntegerArgument"] = .runtime
@@ -263,7 +262,7 @@ private struct NamespaceTree {
             return nil
         }
         let child = namespaces.count
-        namespaces.append(Namespace(swiftName: name, part: part, origin: key, parent: parent))
+        namespaces.append(Namespace(swiftName: name, origin: key, parent: parent))
         namespaces[parent].names[name] = .namespace(child)
         namespaces[parent].children.append(child)
         return child
