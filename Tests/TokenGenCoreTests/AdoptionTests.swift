@@ -150,7 +150,8 @@ import Testing
 
     /// A String Catalog key that is a format gives the arguments, as Xcode builds them: English "starred" takes
     /// the count and leaves it out; a source text that does not fit its key gives them itself. Empty values
-    /// that are not translated (`new`, `needs_review`) are missing.
+    /// that are not translated (`new`, `needs_review`) are missing. A per-device text that does not fit: in
+    /// the base language that device shows the `other` text, in a translation the base text shows.
     @Test func catalogKeyFormatsAndEmptyValues() throws {
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(
@@ -165,31 +166,44 @@ import Testing
         catalogs/adoption/Localizable.xcstrings:71:5: warning: "visits %lld" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
         catalogs/adoption/Localizable.xcstrings:71:5: warning: "visits %lld" has no 'pl' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
         catalogs/adoption/Localizable.xcstrings:76:24: warning: the source text of "visits %lld" does not fit the arguments of its key, which Xcode takes them from: it reads argument 1 as Any, but the call passes Int; tokengen takes the arguments from the text, (Any); make the text and the key agree
-        catalogs/adoption/Localizable.xcstrings:98:23: warning: the 'pl' text of "title" needs review
-        catalogs/adoption/Localizable.xcstrings:103:5: warning: "Accuracy %lld%% in 5% steps" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
-        catalogs/adoption/Localizable.xcstrings:108:44: warning: in the value of "Accuracy %lld%% in 5% steps": '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
-        catalogs/adoption/Localizable.xcstrings:114:24: warning: the 'pl' text of "Accuracy %lld%% in 5% steps" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
-        catalogs/adoption/Localizable.xcstrings:108:24: note: base text of "Accuracy %lld%% in 5% steps" is here
+        catalogs/adoption/Localizable.xcstrings:81:5: warning: "taps %lld" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
+        catalogs/adoption/Localizable.xcstrings:95:30: warning: the base text of "taps %lld" for 'mac' reads argument 1 as Any, but the call passes Int: 'mac' shows the 'other' text; write its placeholders as the 'other' text does
+        catalogs/adoption/Localizable.xcstrings:101:30: note: base text of "taps %lld" is here
+        catalogs/adoption/Localizable.xcstrings:113:30: warning: the 'pl' text of "taps %lld" for 'iphone' reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the 'other' text does
+        catalogs/adoption/Localizable.xcstrings:101:30: note: base text of "taps %lld" is here
+        catalogs/adoption/Localizable.xcstrings:144:23: warning: the 'pl' text of "title" needs review
+        catalogs/adoption/Localizable.xcstrings:149:5: warning: "Accuracy %lld%% in 5% steps" has no 'de' translation in catalogs/adoption/Localizable.xcstrings; the base text is used
+        catalogs/adoption/Localizable.xcstrings:154:44: warning: in the value of "Accuracy %lld%% in 5% steps": '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign
+        catalogs/adoption/Localizable.xcstrings:160:24: warning: the 'pl' text of "Accuracy %lld%% in 5% steps" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
+        catalogs/adoption/Localizable.xcstrings:154:24: note: base text of "Accuracy %lld%% in 5% steps" is here
         """#)
         #expect(diagnostics.summaries == [
-            "de: 3 are missing (the base text shows)",
-            "pl: 2 translations show the base text (placeholders differ), 2 are missing (the base text shows)",
+            "de: 4 are missing (the base text shows)",
+            "pl: 3 translations show the base text (placeholders differ), 2 are missing (the base text shows)",
         ])
         #expect(code.contains("static func favoriteLld(_ p1: Swift.Int) -> Swift.String"))
+        // No `mac` text (it does not fit), and no Polish `iphone` text (Polish shows the base text).
+        #expect(code.contains("""
+                #if os(iOS)
+                return L10n.__format("Tapped %lld times", nil, nil, p1)
+                #else
+                return L10n.__format("Pressed %lld times", nil, nil, p1)
+                #endif
+        """))
         let output = try compileAndRun([
             "L10n.swift": code,
             "main.swift": """
             for language in L10n.Language.allCases {
                 L10n.withLanguage(language) {
-                    print(L10n.Notifications.favoriteLld(1), L10n.Notifications.favoriteLld(5), L10n.greeting("Ala"), L10n.title, L10n.accuracyLldIn5Steps(90), L10n.visitsLld("7"), separator: "|")
+                    print(L10n.Notifications.favoriteLld(1), L10n.Notifications.favoriteLld(5), L10n.greeting("Ala"), L10n.title, L10n.accuracyLldIn5Steps(90), L10n.visitsLld("7"), L10n.tapsLld(3), separator: "|")
                 }
             }
             """,
         ])
         #expect(output == """
-        starred|starred|Hello, Ala!|Title|Accuracy 90% in 5% steps|Visits: 7
-        einmal favorisiert|5-mal favorisiert|Hello, Ala!|Titel|Accuracy 90% in 5% steps|Visits: 7
-        starred|starred|Hello, Ala!|Tytuł|Accuracy 90% in 5% steps|Visits: 7
+        starred|starred|Hello, Ala!|Title|Accuracy 90% in 5% steps|Visits: 7|Pressed 3 times
+        einmal favorisiert|5-mal favorisiert|Hello, Ala!|Titel|Accuracy 90% in 5% steps|Visits: 7|Pressed 3 times
+        starred|starred|Hello, Ala!|Tytuł|Accuracy 90% in 5% steps|Visits: 7|Pressed 3 times
 
         """)
     }

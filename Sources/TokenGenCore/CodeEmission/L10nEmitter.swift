@@ -634,7 +634,7 @@ private struct Writer {
     func entry(_ key: Int, language: Int) -> (file: StringsFile, record: StringsFile.Record)? {
         guard let (file, record) = strings.entry(key, language: language) else { return nil }
         guard let device else { return (file, record) }
-        let variants = file.variants(of: record)
+        let variants = strings.variants(of: key, language: language)
         for name in device {
             if let variant = variants.first(where: { $0.device == name }) { return (file, variant.record) }
         }

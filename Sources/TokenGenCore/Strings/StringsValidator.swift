@@ -15,6 +15,14 @@ public struct CheckedStrings: Sendable {
     /// read one as another type, so that the base text shows instead. Their records are -1, as for a missing
     /// translation; bundle lookup, which reads the `.lproj` tables at run time, must skip them too.
     let replaced: Set<Int>
+    /// Per-device texts of base texts that do not take the accessor's arguments (those of the `other` text):
+    /// that device shows the `other` text.
+    let droppedVariants: Set<DroppedVariant>
+
+    struct DroppedVariant: Hashable, Sendable {
+        var key: Int
+        var device: String
+    }
 
     struct Key: Sendable {
         var table: Int32
@@ -59,10 +67,17 @@ public struct CheckedStrings: Sendable {
     func platforms(of key: Int) -> [Platform] {
         var devices: Set<String> = []
         for language in catalog.languages.indices {
-            guard let (file, record) = entry(key, language: language) else { continue }
-            devices.formUnion(file.variants(of: record).map(\.device))
+            devices.formUnion(variants(of: key, language: language).map(\.device))
         }
         return Self.platforms.filter { !devices.isDisjoint(with: $0.devices) }
+    }
+
+    /// The per-device texts of a key in a language that are shown.
+    func variants(of key: Int, language: Int) -> [StringsFile.DeviceVariant] {
+        guard let (file, record) = entry(key, language: language) else { return [] }
+        let variants = file.variants(of: record)
+        guard language == 0, !droppedVariants.isEmpty else { return variants }
+        return variants.filter { !droppedVariants.contains(DroppedVariant(key: key, device: $0.device)) }
     }
 
     /// The key's base-language entry, which every key has.
@@ -85,6 +100,7 @@ public enum StringsValidator {
         var records: [Int32] = []
         var literalPercents: [Int: [Int]] = [:]
         var replaced: Set<Int> = []
+        var droppedVariants: Set<CheckedStrings.DroppedVariant> = []
         var health = [TranslationHealth](repeating: TranslationHealth(), count: languages.count)
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
@@ -105,6 +121,9 @@ public enum StringsValidator {
                     let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
                     let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
                     let keyNumber = keys.count
+                    for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
+                        droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
+                    }
                     if !base.literalPercents.isEmpty, base.signature.needsFormatting {
                         literalPercents[keyNumber * languages.count] = base.literalPercents
                     }
@@ -174,7 +193,10 @@ public enum StringsValidator {
         for (language, health) in zip(languages, health) {
             if let line = health.summary { diagnostics.summary("\(language): \(line)") }
         }
-        return CheckedStrings(catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced)
+        return CheckedStrings(
+            catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
+            droppedVariants: droppedVariants
+        )
     }
 
     enum TranslationOutcome {
@@ -304,6 +326,13 @@ public enum StringsValidator {
     private static func checkedTranslation(
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
     ) -> (outcome: TranslationOutcome, literalPercents: [Int]) {
+        if entry.variants >= 0 {
+            var fits = true
+            for variant in file.variants(of: entry) where !fitsPerDevice(variant, in: file, of: base, language: language, diagnostics: diagnostics) {
+                fits = false
+            }
+            if !fits { return (.showsBase, []) }
+        }
         // Most translations have no `%` and their key takes no argument: nothing to check.
         let hasPercent = file.text[entry.value.range].contains(UInt8(ascii: "%"))
         if !hasPercent, base.signature.parameters.isEmpty, entry.plural < 0 { return (.asWritten, []) }
@@ -376,6 +405,41 @@ public enum StringsValidator {
             )
             return (.showsBase, literal)
         }
+    }
+
+    /// Whether a per-device text (a String Catalog's device variation, a `.stringsdict` device rule) takes the
+    /// accessor's arguments, reporting why not: in a translation, its language then shows the base text; in the
+    /// base language (`language` nil), that device shows the `other` text. A text that is never formatted
+    /// (the accessor takes no arguments, and it is no plural) is shown as written.
+    private static func fitsPerDevice(
+        _ variant: StringsFile.DeviceVariant, in file: StringsFile, of base: BaseText, language: String?,
+        diagnostics: DiagnosticCollector
+    ) -> Bool {
+        let record = variant.record
+        let reads: [PlaceholderType]?
+        if let plural = file.plural(of: record) {
+            reads = plural.problems.isEmpty ? plural.signature.parameters : nil
+        } else if !base.signature.needsFormatting {
+            return true
+        } else if file.text[record.value.range].contains(UInt8(ascii: "%")) {
+            let (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[record.value.range]))
+            reads = problems.allSatisfy(\.isNotASpecifier) ? signature.parameters : nil
+        } else {
+            reads = []
+        }
+        let misfit: String
+        switch reads.map({ fit($0, into: base.signature.parameters) }) {
+        case .fits?: return true
+        case let other?: misfit = other.description(passing: base.signature)
+        case nil: misfit = "has placeholders that cannot be read"
+        }
+        let what = language.map { "the '\($0)' text" } ?? "the base text"
+        let consequence = language.map { "'\($0)' shows the base text for this key" } ?? "'\(variant.device)' shows the 'other' text"
+        diagnostics.warning(
+            "\(what) of \"\(base.key)\" for '\(variant.device)' \(misfit): \(consequence); write its placeholders as the 'other' text does",
+            at: file.textLocation(of: record), notes: [base.note]
+        )
+        return false
     }
 
     /// `'% d' is a percent sign, …: the text has no placeholder, so it is shown as written`.
