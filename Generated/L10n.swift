@@ -116,6 +116,13 @@ public nonisolated enum L10n {
                     .map { Swift.String(Swift.Substring($0)) }
             }
         }
+
+        /// A shard whose texts use every separator: each text is its own literal, column after column.
+        init(columns count: Swift.Int, _ data: () -> [Swift.String]) {
+            let cells = data()
+            let rows = count > 0 ? cells.count / count : 0
+            columns = (0..<count).map { Swift.Array(cells[($0 * rows)..<($0 * rows + rows)]) }
+        }
     }
 
     /// Each shard's texts, by its number.

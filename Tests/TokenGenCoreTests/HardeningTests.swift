@@ -123,6 +123,44 @@ struct HardeningTests {
 
     /// Keys that would shadow what the generated code names (`TaskLocal`, `Sendable`, `String`) compile and
     /// run; keys that differ only by invisible characters are a collision, not two look-alike names.
+    /// A texts file separates its texts with a character no text of its shard uses. A text that uses every
+    /// candidate makes each text a literal of its own: texts never shift, and no accessor formats with its
+    /// neighbour's text (`"%1$s"` beside `"%d"` crashed in `strlen`).
+    @Test func aTextWithEveryCandidateSeparatorShiftsNothing() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var every = String.UnicodeScalarView()
+        for range in [0xFFFF...0xFFFF, 0xFFFE...0xFFFE, 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD] {
+            every.append(contentsOf: range.map { Unicode.Scalar(UInt32($0))! })
+        }
+        try "\"a\" = \"\(String(every))\";\n\"b\" = \"%d points\";\n\"c\" = \"%1$s!\";\n"
+            .write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder + "/S"], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
+        let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        let texts = try #require(files.first { $0.path == "L10n+Texts\(L10nEmitter.shard(of: ""))" + ".swift" })
+        #expect(texts.contents.contains("__Texts(columns: 1, __data"))
+        let output = try compileAndRun([
+            "L10n.swift": files.contents,
+            "main.swift": #"print(L10n.a.unicodeScalars.count, L10n.b(42), "x".withCString { L10n.c($0) })"#,
+        ])
+        #expect(output == "137470 42 points x!\n")
+    }
+
+    /// The separator is found in one pass over the texts, whatever they use.
+    @Test func theSeparatorIsTheFirstUnusedCandidate() {
+        func separator(_ texts: [String]) -> Unicode.Scalar? {
+            L10nEmitter.separator { visit in
+                for var text in texts { text.withUTF8 { visit($0) } }
+            }
+        }
+        #expect(separator(["plain"]) == "\u{FFFF}")
+        #expect(separator(["a\u{FFFF}", "b"]) == "\u{FFFE}")
+        #expect(separator(["\u{FFFF}\u{FFFE}\u{E000}"]) == "\u{E001}")
+        #expect(separator(["\u{FFFF}", String(String.UnicodeScalarView((0xE000...0xF8FF).map { Unicode.Scalar(UInt32($0))! })), "\u{FFFE}"]) == "\u{F0000}")
+    }
+
     @Test func keysThatShadowOrHide() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
