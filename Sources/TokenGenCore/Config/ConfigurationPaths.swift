@@ -30,7 +30,8 @@ struct ConfigurationPaths: Equatable {
         }
         var inInputsList = false
         var inStrings = false
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        // "\r\n" is one Character in Swift, equal to neither "\n" nor "\r": a Windows checkout's line ends.
+        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             var line = Substring(rawLine)
             if let first = line.first, first != " ", first != "-", first != "#" { inStrings = line.hasPrefix("strings:") }
             if let comment = line.firstRange(of: " #") { line = line[..<comment.lowerBound] }
