@@ -20,7 +20,7 @@ import Testing
         ("%lc %ls", ["UInt16", "UnsafePointer<UInt16>"]),
         ("%10d|%-5d|%+d|%#x|%05d|%'d", ["Int", "Int", "Int", "UInt", "Int", "Int"]),
         ("%.10f %10.2f %.f", ["Double", "Double", "Double"]),
-        ("%hhd %hd %ld %lld %qd %zd %td %jd %Lf %lu %llu", ["Int", "Int", "Int", "Int", "Int", "Int", "Int", "Int", "Double", "UInt", "UInt"]),
+        ("%hhd %hd %ld %lld %qd %zd %td %jd %lu %llu", ["Int", "Int", "Int", "Int", "Int", "Int", "Int", "Int", "UInt", "UInt"]),
         ("%2$@ then %1$d", ["Int", "Any"]),
         ("%1$@ and again %1$@", ["Any"]),
         ("%*d", ["Int", "Int"]),
@@ -61,6 +61,15 @@ import Testing
         #expect(parameters("100% daily") == [])
         #expect(parameters("%d% of %@") == ["Int", "Any"])
         #expect(FormatSpecifierParser.signature(of: "100% guaranteed").0.needsFormatting == false)
+    }
+
+    /// Swift cannot pass a `long double`, and a huge width makes every call allocate it.
+    @Test func longDoubleAndHugeWidthsAreErrors() {
+        #expect(problems("%Lf") == ["error: '%Lf' reads a long double, which Swift cannot pass; write '%f' without the L"])
+        #expect(problems("%.2Lg") == ["error: '%.2Lg' reads a long double, which Swift cannot pass; write '%g' without the L"])
+        #expect(problems("%999999999d") == ["error: '%999999999d' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"])
+        #expect(problems("%.5000f") == ["error: '%.5000f' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"])
+        #expect(problems("%1000d|%.1000f") == [])
     }
 
     @Test func percentNIsAnError() {

@@ -87,6 +87,17 @@ import Testing
         """#)
     }
 
+    /// A specifier no text may hold (`%Lf`, `%n`, a huge width) in a plural form makes the text unusable.
+    @Test func forbiddenSpecifiersInForms() {
+        let location = SourceLocation(path: "t.stringsdict", line: 1, column: 1)
+        func text(_ value: String) -> PluralSource.Text { PluralSource.Text(text: value, location: location, verbatim: false) }
+        let source = PluralSource(key: "km", format: text("%#@n@"), variables: [
+            PluralSource.Variable(name: "n", location: location, valueType: text("d"), forms: [(.one, text("%d km")), (.other, text("%d km, %Lf"))]),
+        ])
+        let plural = PluralAnalyzer.analyze(source, diagnostics: DiagnosticCollector())
+        #expect(plural.problems.map(\.message).first == "in \"km\": '%Lf' reads a long double, which Swift cannot pass; write '%f' without the L")
+    }
+
     /// The forms as generated: every placeholder with its position; the doc comment is the `other` text.
     @Test func generatedDeclarations() throws {
         let code = try #require(generateStrings(["plurals"]).0)

@@ -63,10 +63,14 @@ public enum FormatSpecifierParser {
         public var isNotASpecifier = false
         /// A position that no placeholder uses although a later one is used.
         public var gap: Int?
+        /// A specifier that no text may hold, wherever it is (`%n`, `%Lf`, a huge width).
+        public var isForbidden = false
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
     public static let maximumPosition = 64
+    /// A field width or precision beyond this is a mistake, and would make every call allocate that much.
+    public static let maximumWidth = 1_000
 
     public static func signature(of text: String) -> (FormatSignature, [Problem]) {
         signature(utf8: Array(text.utf8))
@@ -192,6 +196,7 @@ public enum FormatSpecifierParser {
             let hasSpaceFlag = bytes[flagsStart..<j].contains(UInt8(ascii: " "))
             // width and precision, each a number or '*' (optionally '*n$')
             var starPositions: [Int?] = []
+            var widest = 0
             func widthOrPrecision() {
                 if j < bytes.count, bytes[j] == UInt8(ascii: "*") {
                     j += 1
@@ -202,8 +207,8 @@ public enum FormatSpecifierParser {
                     } else {
                         starPositions.append(nil)
                     }
-                } else {
-                    _ = number(&j)
+                } else if let n = number(&j) {
+                    widest = max(widest, n)
                 }
             }
             widthOrPrecision()
@@ -213,6 +218,7 @@ public enum FormatSpecifierParser {
             }
             // length modifier: hh, ll, h, l, q, z, t, j or L; only a single `l` changes the type
             var isLong = false
+            let isLongDouble = j < bytes.count && bytes[j] == UInt8(ascii: "L")
             if j < bytes.count {
                 switch bytes[j] {
                 case UInt8(ascii: "h"), UInt8(ascii: "l"):
@@ -258,7 +264,7 @@ public enum FormatSpecifierParser {
                 problems.append(Problem(
                     isError: true,
                     message: "'\(text(spec))' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n",
-                    offset: start
+                    offset: start, isForbidden: true
                 ))
                 i = j + 1
                 continue
@@ -271,6 +277,22 @@ public enum FormatSpecifierParser {
                 ))
                 i = max(start + 1, j)
                 continue
+            }
+            // Swift has no `long double` to pass: the text would show garbage.
+            if isLongDouble, type == .double {
+                problems.append(Problem(
+                    isError: true,
+                    message: "'\(text(spec))' reads a long double, which Swift cannot pass; write '%\(String(decoding: bytes[(j)...j], as: UTF8.self))' without the L",
+                    offset: start, isForbidden: true
+                ))
+            }
+            // Each call would make a text that wide.
+            if widest > maximumWidth {
+                problems.append(Problem(
+                    isError: true,
+                    message: "'\(text(spec))' asks for more than \(maximumWidth) characters, which every call would allocate; write a width and precision of at most \(maximumWidth)",
+                    offset: start, isForbidden: true
+                ))
             }
             needsFormatting = true
             for star in starPositions {

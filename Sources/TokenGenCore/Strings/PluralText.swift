@@ -160,6 +160,9 @@ enum PluralAnalyzer {
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             let (_, problems) = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
             var literal: Set<Int> = []
+            for problem in problems where problem.isForbidden {
+                error("in \"\(source.key)\": \(problem.message)", at: text.location(ofByte: problem.offset))
+            }
             for problem in problems where problem.isNotASpecifier {
                 literal.insert(problem.offset)
                 diagnostics.warning(
