@@ -101,6 +101,34 @@ import Testing
         #expect(diagnostics == "error: table 'Localizable' is given twice: by the String Catalog catalogs/conflict/Localizable.xcstrings and by catalogs/conflict/en.lproj/Localizable.strings; keep one of them")
     }
 
+    /// Xcode never writes a device variation inside one; such a text is reported and its `other` text used,
+    /// never an empty text.
+    @Test func nestedDeviceVariations() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-nested-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        try #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"start": {"localizations": {"en": {"variations": {"device": {
+          "mac": {"variations": {"device": {"iphone": \#(unit("Tap")), "other": \#(unit("Click"))}}},
+          "other": \#(unit("Start"))
+        }}}}}}}
+        """#.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
+        let code = try #require(Pipeline.strings(job, diagnostics: diagnostics)).contents
+        #expect(diagnostics.diagnostics.map(\.formatted) == [
+            "\(folder)/Localizable.xcstrings:2:3: warning: the 'mac' text of \"start\" in 'en' has device variations of its own; only its 'other' text is used",
+        ])
+        #expect(code.contains("""
+                #if os(macOS)
+                return L10n.__text("Click")
+                #else
+                return L10n.__text("Start")
+                #endif
+        """))
+    }
+
     /// On Linux only the base texts compiled in show; per-device texts pass the languages that must show them.
     @Test func bundleLookupOfACatalogWarnsAboutLinux() throws {
         let (code, diagnostics) = generate("app", lookup: .bundle)

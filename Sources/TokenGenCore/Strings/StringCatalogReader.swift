@@ -126,7 +126,18 @@ enum StringCatalogReader {
                         members.append(JSONNode.Member(key: "substitutions", keyLocation: device.keyLocation, value: node["substitutions"]!))
                         inner.value = .object(members)
                     }
-                    if let text = read(inner, key: key, language: language, diagnostics: diagnostics) { texts.append((device.key, text)) }
+                    guard let text = read(inner, key: key, language: language, diagnostics: diagnostics) else { continue }
+                    if case .devices(let nested) = text {
+                        // Xcode never writes a device variation inside one: its `other` (else first) text is used.
+                        let used = nested.first { $0.device == "other" } ?? nested[0]
+                        diagnostics.warning(
+                            "the '\(device.key)' text of \"\(key)\" in '\(language)' has device variations of its own; only its '\(used.device)' text is used",
+                            at: device.keyLocation
+                        )
+                        texts.append((device.key, used.text))
+                    } else {
+                        texts.append((device.key, text))
+                    }
                 }
                 return texts.isEmpty ? nil : .devices(texts)
             }
