@@ -82,6 +82,22 @@ enum FileSystem {
     }
 
     /// True when the regular file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
+    /// Whether the regular file at `path` is empty or begins with `prefix`; nil when it cannot be read.
+    static func isEmptyOrStarts(_ path: String, with prefix: [UInt8]) -> Bool? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: prefix.count)
+        var filled = 0
+        while filled < head.count {
+            let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled == 0 || head[..<filled].elementsEqual(prefix)
+    }
+
     static func contents(of path: String, equal bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
