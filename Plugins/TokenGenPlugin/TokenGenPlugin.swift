@@ -19,7 +19,7 @@ struct TokenGenPlugin: BuildToolPlugin {
             return []
         }
         return [try BuildCommand.make(
-            config: config, tool: try context.tool(named: "tokengen").url,
+            config: config, project: context.package.directoryURL, tool: try context.tool(named: "tokengen").url,
             workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.name)"
         )]
     }
@@ -34,7 +34,7 @@ extension TokenGenPlugin: XcodeBuildToolPlugin {
         let inTarget = target.inputFiles.first { $0.url.lastPathComponent == "tokengen.yml" }?.url
         let config = inTarget ?? context.xcodeProject.directoryURL.appendingPathComponent("tokengen.yml")
         return [try BuildCommand.make(
-            config: config, tool: try context.tool(named: "tokengen").url,
+            config: config, project: context.xcodeProject.directoryURL, tool: try context.tool(named: "tokengen").url,
             workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.displayName)"
         )]
     }
@@ -43,7 +43,8 @@ extension TokenGenPlugin: XcodeBuildToolPlugin {
 
 /// The one implementation behind both entry points.
 enum BuildCommand {
-    static func make(config: URL, tool: URL, workDirectory: URL, displayName: String) throws -> Command {
+    /// `project`: the package's (or Xcode project's) folder, which every input and output must be inside.
+    static func make(config: URL, project: URL, tool: URL, workDirectory: URL, displayName: String) throws -> Command {
         let text = try String(contentsOf: config, encoding: .utf8)
         let jobs = ConfigurationPaths(text: text, folder: config.deletingLastPathComponent().path)
         var inputs = [config]
@@ -56,7 +57,7 @@ enum BuildCommand {
         return .buildCommand(
             displayName: displayName,
             executable: tool,
-            arguments: ["generate", "--config", config.path, "--output-directory", workDirectory.path],
+            arguments: ["generate", "--config", config.path, "--project", project.path, "--output-directory", workDirectory.path],
             inputFiles: inputs,
             outputFiles: outputs
         )

@@ -47,7 +47,7 @@ public enum Pipeline {
             diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
             return nil
         }
-        guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, diagnostics: diagnostics)
+        guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
         else { return nil }
         if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
             diagnostics.warning(
@@ -83,7 +83,7 @@ public enum Pipeline {
             }
         }
         guard !diagnostics.hasErrors,
-              let tokens = TokenFileReader.read(files, diagnostics: diagnostics),
+              let tokens = TokenFileReader.read(files, project: job.project, diagnostics: diagnostics),
               !diagnostics.hasErrors,
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors

@@ -34,6 +34,12 @@ struct CommonOptions: ParsableArguments {
 struct ConfigOptions: ParsableArguments {
     @Option(help: "The configuration file.")
     var config = "tokengen.yml"
+
+    @Option(help: ArgumentHelp(
+        "The folder every input and output of the configuration must be inside (default: the configuration's folder).",
+        discussion: "The build-tool plugin passes the package's folder, so that a target's tokengen.yml may name the package's files."
+    ))
+    var project: String?
 }
 
 /// Prints the collected diagnostics (long runs of one kind of warning summarized) and turns errors into
@@ -91,7 +97,7 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+        if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
             var files = Pipeline.run(configuration, diagnostics: diagnostics)
             if let outputDirectory {
                 files = files.map { $0.placed(in: outputDirectory) }
@@ -114,7 +120,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var stale = false
-        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+        if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
             for file in Pipeline.run(configuration, diagnostics: diagnostics) {
                 let current = OutputWriter.currentContents(of: file.path)
                 guard current != file.bytes else { continue }
@@ -139,7 +145,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        if let configuration = Configuration.load(path: configOptions.config, diagnostics: diagnostics) {
+        if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
             _ = Pipeline.run(configuration, diagnostics: diagnostics)
         }
         try finish(diagnostics)

@@ -172,7 +172,7 @@ import Testing
     /// `strings:` as a list: one enum per group of tables, as SwiftGen configurations do.
     @Test func severalStringsJobs() throws {
         let diagnostics = DiagnosticCollector()
-        let configuration = try #require(Configuration.load(path: fixturePath("config/two-strings-jobs.yml"), diagnostics: diagnostics))
+        let configuration = try #require(Configuration.load(path: fixturePath("config/two-strings-jobs.yml"), project: fixtures, diagnostics: diagnostics))
         let files = Pipeline.run(configuration, diagnostics: diagnostics)
         #expect(report(diagnostics) == "")
         let heads = files.filter { !$0.summary.isEmpty }

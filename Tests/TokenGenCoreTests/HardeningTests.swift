@@ -97,6 +97,68 @@ struct HardeningTests {
         #expect(try String(contentsOfFile: folder + "/bashrc", encoding: .utf8) == victim)
     }
 
+    /// A configuration reads and writes only inside its project (its own folder, or what `--project` names, as
+    /// the build-tool plugin gives the package's), after symbolic links; a file outside is never read, so none
+    /// of its lines reach the build log. The command line's own paths stay free.
+    @Test func theProjectIsTheBoundary() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outside = folder + "-outside"
+        try FileManager.default.createDirectory(atPath: outside + "/en.lproj", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "\"secret\" = \"hunter2\";\n".write(toFile: outside + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "root:x:0:0\n".write(toFile: outside + "/shadow.tokens.json", atomically: true, encoding: .utf8)
+        let outsideName = FileSystem.fileName(of: outside)
+        try FileManager.default.createDirectory(atPath: folder + "/Linked", withIntermediateDirectories: true)
+        #expect(symlink(outside + "/en.lproj", folder + "/Linked/en.lproj") == 0)
+        try """
+        strings:
+          - inputs: [../\(outsideName)]
+            output: A.swift
+          - inputs: [Linked]
+            output: B.swift
+            enumName: B
+          - inputs: [S]
+            output: ../\(outsideName)/L10n.swift
+            enumName: C
+        tokens:
+          - input: themes.resolver.json
+            output: T.swift
+        """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        try #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "../\#(outsideName)/shadow.tokens.json"}]}]}"#
+            .write(toFile: folder + "/themes.resolver.json", atomically: true, encoding: .utf8)
+        let result = try run(tokengen, ["--quiet"], in: folder)
+        #expect(result.status == 1)
+        let canonical = try #require(FileSystem.canonicalPath(folder))
+        #expect(result.output == """
+        tokengen.yml:2:14: error: the input '../\(outsideName)' is outside the project folder \(canonical) (after symbolic links); a configuration reads and writes only inside it
+        tokengen.yml:8:13: error: the output '../\(outsideName)/L10n.swift' is outside the project folder \(canonical) (after symbolic links); a configuration reads and writes only inside it
+
+        """)
+        // Without those two jobs: the linked folder and the resolver's source are refused, and never read.
+        try """
+        strings:
+          inputs: [Linked]
+          output: B.swift
+        tokens:
+          - input: themes.resolver.json
+            output: T.swift
+        """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let second = try run(tokengen, ["--quiet"], in: folder)
+        #expect(second.status == 1)
+        #expect(!second.output.contains("hunter2") && !second.output.contains("root:x"))
+        #expect(second.output.contains("error: Linked/en.lproj/Localizable.strings leads outside the project folder \(canonical) (through a symbolic link); it is not read"))
+        #expect(second.output.contains("themes.resolver.json:1:97: error: the source ../\(outsideName)/shadow.tokens.json is outside the project folder \(canonical) (after symbolic links); a resolver document reads only inside it"))
+        #expect(!FileManager.default.fileExists(atPath: outside + "/L10n.swift"))
+        // `--project` widens the boundary, as the plugin does for a target's configuration.
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/App", withIntermediateDirectories: true)
+        try "strings:\n  inputs: [../../S]\n  output: L10n.swift\n".write(toFile: folder + "/Sources/App/tokengen.yml", atomically: true, encoding: .utf8)
+        #expect(try run(tokengen, ["--config", "Sources/App/tokengen.yml", "--quiet"], in: folder).status == 1)
+        #expect(try run(tokengen, ["--config", "Sources/App/tokengen.yml", "--project", ".", "--quiet"], in: folder).status == 0)
+        // The command line's own paths are the user's choice.
+        #expect(try run(tokengen, ["strings", outside, "--output", outside + "/Out.swift", "--quiet"], in: folder).status == 0)
+    }
+
     @Test func twoJobsWritingOneFileIsAnError() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

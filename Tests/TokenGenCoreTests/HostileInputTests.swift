@@ -92,7 +92,7 @@ import Testing
     /// A broken strings job must not hide what is wrong in the tokens job (found only when emitting).
     @Test func everyJobReportsItsOwnErrors() throws {
         let diagnostics = DiagnosticCollector()
-        let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), diagnostics: diagnostics))
+        let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), project: fixtures, diagnostics: diagnostics))
         #expect(Pipeline.run(configuration, diagnostics: diagnostics).isEmpty)
         #expect(report(diagnostics) == """
         config/../strings/missing-semicolon.strings:2:1: error: expected ';' after "a", found '"'

@@ -30,7 +30,7 @@ func readTokens(_ name: String) -> (TokenFile?, String) {
     /// replaces an earlier one, JSON and YAML mixed; as a configuration job with `inputs`.
     @Test func tokenSetsInSeveralFiles() throws {
         let diagnostics = DiagnosticCollector()
-        let configuration = try #require(Configuration.load(path: fixturePath("config/token-set.yml"), diagnostics: diagnostics))
+        let configuration = try #require(Configuration.load(path: fixturePath("config/token-set.yml"), project: fixtures, diagnostics: diagnostics))
         let files = Pipeline.run(configuration, diagnostics: diagnostics)
         #expect(report(diagnostics) == "")
         let file = try #require(files.first)

@@ -32,6 +32,9 @@ public struct Configuration: Sendable {
         public var baseLanguage: String = "en"
         public var output: String
         public var options = L10nOptions()
+        /// The canonical folder every file the job reads must be inside, after symbolic links: the project's,
+        /// for a job of a configuration. Nil for the files a command line names, which are the user's choice.
+        public var project: String?
 
         public init(inputs: [String], baseLanguage: String = "en", output: String, options: L10nOptions = L10nOptions()) {
             self.inputs = inputs
@@ -47,6 +50,8 @@ public struct Configuration: Sendable {
         public var inputs: [String]
         public var output: String
         public var options = ConstantsOptions()
+        /// As `StringsJob.project`: resolver sources must be inside it too.
+        public var project: String?
 
         public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
             self.inputs = inputs
@@ -61,7 +66,10 @@ public struct Configuration: Sendable {
 }
 
 extension Configuration {
-    public static func load(path: String, diagnostics: DiagnosticCollector) -> Configuration? {
+    /// Reads the configuration at `path`. Every input and output it names must be inside `project` (the
+    /// configuration's own folder unless given; the build-tool plugin gives the package's), after symbolic
+    /// links: a configuration comes with any pull request, and must not read or write the rest of the disk.
+    public static func load(path: String, project: String? = nil, diagnostics: DiagnosticCollector) -> Configuration? {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.bytes(of: path)
@@ -71,7 +79,12 @@ extension Configuration {
         }
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
         let folder = FileSystem.folder(of: path) ?? ""
-        var reader = Reader(folder: folder, diagnostics: diagnostics)
+        guard let projectFolder = FileSystem.canonicalPath(project ?? (folder.isEmpty ? "." : folder)),
+              FileSystem.kind(of: projectFolder) == .folder else {
+            diagnostics.error("the project folder \(project ?? folder) does not exist", at: nil)
+            return nil
+        }
+        var reader = Reader(folder: folder, project: projectFolder, diagnostics: diagnostics)
         let configuration = reader.configuration(root)
         guard !diagnostics.hasErrors, let configuration else { return nil }
         // The build-tool plugin reads the same file line by line: both must find the same paths.
@@ -91,10 +104,24 @@ extension Configuration {
 
     private struct Reader {
         let folder: String
+        let project: String
         let diagnostics: DiagnosticCollector
 
         func resolve(_ path: String) -> String {
             path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        }
+
+        /// `resolve(path)`, when it is inside the project after symbolic links; nil after reporting it.
+        func resolveInside(_ path: String, _ what: String, at location: SourceLocation) -> String? {
+            let resolved = resolve(path)
+            guard FileSystem.isInside(resolved, folder: project) else {
+                diagnostics.error(
+                    "the \(what) '\(path)' is outside the project folder \(project) (after symbolic links); a configuration reads and writes only inside it",
+                    at: location
+                )
+                return nil
+            }
+            return resolved
         }
 
         func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> YAMLMapping? {
@@ -195,26 +222,29 @@ extension Configuration {
                         diagnostics.error("the path contains a NUL character", at: item.location)
                         continue
                     }
-                    inputs.append(resolve(scalar.text))
+                    if let input = resolveInside(scalar.text, "input", at: item.location) { inputs.append(input) }
                 }
             case .scalar(let scalar)? where !scalar.isNull:
-                inputs = [resolve(scalar.text)]
+                if let input = resolveInside(scalar.text, "input", at: job["inputs"]!.location) { inputs = [input] }
             case let other?:
                 diagnostics.error("'inputs' must be a list of paths, found \(other.kindDescription)", at: other.location)
             case nil:
                 diagnostics.error("\(what) needs 'inputs'", at: job.location)
             }
-            guard let output = string(job, "output", in: what, required: true) else { return nil }
+            guard let written = string(job, "output", in: what, required: true),
+                  let output = resolveInside(written, "output", at: job["output"]!.location) else { return nil }
             var options = L10nOptions()
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
             if let name = string(job, "enumName", in: what, required: false) { options.enumName = name }
-            return StringsJob(
+            var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",
-                output: resolve(output),
+                output: output,
                 options: options
             )
+            stringsJob.project = project
+            return stringsJob
         }
 
         func tokensJob(_ node: YAMLNode) -> TokensJob? {
@@ -226,8 +256,9 @@ extension Configuration {
                 diagnostics.error("\(what) has both 'input' and 'inputs'; keep one", at: job.location)
                 return nil
             case (_?, nil):
-                guard let input = string(job, "input", in: what, required: true) else { return nil }
-                inputs = [input]
+                guard let input = string(job, "input", in: what, required: true),
+                      let resolved = resolveInside(input, "input", at: job["input"]!.location) else { return nil }
+                inputs = [resolved]
             case (nil, .sequence(let items, let location)?):
                 if items.isEmpty { diagnostics.error("'inputs' is an empty list; name at least one token file", at: location) }
                 for item in items {
@@ -235,7 +266,7 @@ extension Configuration {
                         diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
                         continue
                     }
-                    inputs.append(scalar.text)
+                    if let resolved = resolveInside(scalar.text, "input", at: item.location) { inputs.append(resolved) }
                 }
             case (nil, let other?):
                 diagnostics.error("'inputs' must be a list of token files, found \(other.kindDescription)", at: other.location)
@@ -244,11 +275,14 @@ extension Configuration {
                 diagnostics.error("\(what) needs 'input' (a token file) or 'inputs' (token files merged in order)", at: job.location)
                 return nil
             }
-            guard let output = string(job, "output", in: what, required: true) else { return nil }
+            guard let written = string(job, "output", in: what, required: true),
+                  let output = resolveInside(written, "output", at: job["output"]!.location) else { return nil }
             var options = ConstantsOptions()
             if let name = string(job, "typeName", in: what, required: false) { options.typeName = name }
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
-            return TokensJob(inputs: inputs.map(resolve), output: resolve(output), options: options)
+            var tokensJob = TokensJob(inputs: inputs, output: output, options: options)
+            tokensJob.project = project
+            return tokensJob
         }
     }
 }

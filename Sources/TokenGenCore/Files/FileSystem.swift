@@ -224,6 +224,12 @@ enum FileSystem {
 
     /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, the
     /// resolved path of the nearest folder above it that does, and the rest of the path as written.
+    /// Whether `path`, after symbolic links, is `folder` or inside it; `folder` is canonical.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let canonical = canonicalPath(path) else { return false }
+        return canonical == folder || canonical.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     static func canonicalPath(_ path: String) -> String? {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }

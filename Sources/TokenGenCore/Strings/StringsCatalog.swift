@@ -32,14 +32,16 @@ extension StringsCatalog {
     ///
     /// Every file is read even after errors, so that one run reports every problem; the catalog holds what
     /// could be read, and is nil only when there is nothing to check.
+    ///
+    /// With `project`, a file reached through a symbolic link that leads outside it is an error, never read.
     public static func load(
-        inputs: [String], baseLanguage: String, diagnostics: DiagnosticCollector
+        inputs: [String], baseLanguage: String, project: String? = nil, diagnostics: DiagnosticCollector
     ) -> StringsCatalog? {
         guard let base = LanguageTag(baseLanguage) else {
             diagnostics.error("the base language '\(baseLanguage)' is not a language tag such as 'en' or 'pt-BR'", at: nil)
             return nil
         }
-        var found = FoundFiles(base: base, diagnostics: diagnostics)
+        var found = FoundFiles(base: base, project: project, diagnostics: diagnostics)
         for input in inputs {
             guard let kind = FileSystem.kind(of: input) else {
                 diagnostics.error("no such file or folder: \(input)", at: nil)
@@ -189,6 +191,7 @@ extension StringsCatalog {
         }
 
         let base: LanguageTag
+        let project: String?
         let diagnostics: DiagnosticCollector
         var files: [File] = []
         /// `.xcstrings` files.
@@ -198,9 +201,17 @@ extension StringsCatalog {
         private var firstFolder: [LanguageTag: (name: String, path: String)] = [:]
         private var rejected: Set<String> = []
 
-        init(base: LanguageTag, diagnostics: DiagnosticCollector) {
+        init(base: LanguageTag, project: String?, diagnostics: DiagnosticCollector) {
             self.base = base
+            self.project = project
             self.diagnostics = diagnostics
+        }
+
+        /// Whether `path` may be read: inside the project, when there is one.
+        func isInsideProject(_ path: String) -> Bool {
+            guard let project, !FileSystem.isInside(path, folder: project) else { return true }
+            diagnostics.error("\(path) leads outside the project folder \(project) (through a symbolic link); it is not read", at: nil)
+            return false
         }
 
         mutating func addFolder(_ folder: String) {
@@ -209,6 +220,8 @@ extension StringsCatalog {
                 diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
             }
             for path in listing.files where !FileSystem.fileName(of: path).hasPrefix("._") {
+                guard path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { continue }
+                guard isInsideProject(path) else { continue }
                 if path.hasSuffix(".xcstrings") {
                     catalogs.append(path)
                 } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {

@@ -27,6 +27,8 @@ struct ResolverReader {
 
     let path: String
     let root: YAMLMapping
+    /// The canonical folder its sources must be inside, after symbolic links (see `StringsJob.project`).
+    let project: String?
     let diagnostics: DiagnosticCollector
     private var files: [String] = []
     private var trees: [String: (tree: YAMLNode, bytes: [UInt8])?] = [:]
@@ -35,9 +37,10 @@ struct ResolverReader {
     private var referenced: Set<String> = []
     private var visitedSets: Set<String> = []
 
-    init(path: String, root: YAMLMapping, diagnostics: DiagnosticCollector) {
+    init(path: String, root: YAMLMapping, project: String? = nil, diagnostics: DiagnosticCollector) {
         self.path = path
         self.root = root
+        self.project = project
         self.diagnostics = diagnostics
     }
 
@@ -263,6 +266,12 @@ struct ResolverReader {
     private mutating func tree(_ file: String, at location: SourceLocation) -> (YAMLNode, [UInt8])? {
         if let known = trees[file] { return known }
         var result: (tree: YAMLNode, bytes: [UInt8])?
+        if let project, !FileSystem.isInside(file, folder: project) {
+            // Never read: its lines would appear in the diagnostics, and so in build logs.
+            diagnostics.error("the source \(file) is outside the project folder \(project) (after symbolic links); a resolver document reads only inside it", at: location)
+            trees[file] = result
+            return result
+        }
         do {
             let bytes = try FileSystem.bytes(of: file)
             files.append(file)

@@ -14,14 +14,17 @@ public enum TokenFileReader {
     /// earlier one of the same path, settings of later files add to earlier ones, and references reach
     /// across files.
     /// A file may also be a DTCG resolver document, which names the set's files itself: then it is the only one.
-    public static func read(_ files: [(bytes: [UInt8], path: String)], diagnostics: DiagnosticCollector) -> TokenFile? {
+    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
+    public static func read(
+        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
+    ) -> TokenFile? {
         let trees = files.map { parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
             guard files.count == 1 else {
                 diagnostics.error("a resolver document names the token files itself; make it the only input of its job", at: root.location)
                 return nil
             }
-            var reader = ResolverReader(path: files[index].path, root: root, diagnostics: diagnostics)
+            var reader = ResolverReader(path: files[index].path, root: root, project: project, diagnostics: diagnostics)
             return reader.read()
         }
         let sources = zip(trees, files).compactMap { tree, file in
