@@ -98,6 +98,25 @@ import Testing
         #expect(plural.problems.map(\.message).first == "in \"km\": '%Lf' reads a long double, which Swift cannot pass; write '%f' without the L")
     }
 
+    /// Variables that name each other: a chain of 6,000 (each a level of the analysis) stops at the nesting
+    /// limit with one error; a fan where each level names the next twice makes a text of linear size.
+    @Test func longAndDoublingChainsOfVariables() {
+        let location = SourceLocation(path: "t.stringsdict", line: 1, column: 1)
+        func text(_ value: String) -> PluralSource.Text { PluralSource.Text(text: value, location: location, verbatim: false) }
+        func variable(_ name: String, other: String) -> PluralSource.Variable {
+            PluralSource.Variable(name: name, location: location, valueType: text("d"), forms: [(.other, text(other))])
+        }
+        let chain = PluralSource(key: "chain", format: text("%#@v0@"), variables: (0..<6_000).map { variable("v\($0)", other: "%#@v\($0 + 1)@") })
+        let deep = PluralAnalyzer.analyze(chain, diagnostics: DiagnosticCollector())
+        #expect(deep.problems.map(\.message) == [
+            "the variable 'v8' of \"chain\" is nested 9 deep; variables nest at most 8 deep",
+        ])
+        let fan = PluralSource(key: "fan", format: text("%#@v0@"), variables: (0..<7).map { variable("v\($0)", other: "[%#@v\($0 + 1)@ %#@v\($0 + 1)@]") } + [variable("v7", other: "%d")])
+        let doubled = PluralAnalyzer.analyze(fan, diagnostics: DiagnosticCollector())
+        #expect(doubled.problems.isEmpty)
+        #expect(doubled.otherText == "[[[[[[[%8$d %8$#@v7@] %7$#@v6@] %6$#@v5@] %5$#@v4@] %4$#@v3@] %3$#@v2@] %2$#@v1@]")
+    }
+
     /// The forms as generated: every placeholder with its position; the doc comment is the `other` text.
     @Test func generatedDeclarations() throws {
         let code = try #require(generateStrings(["plurals"]).0)

@@ -41,14 +41,21 @@ public struct PluralText: Sendable {
         var location: SourceLocation
     }
 
-    /// The `other` form of every variable put in place: what the doc comment shows.
+    /// The `other` form of each variable of the format put in place, once (a variable inside a form stays
+    /// as written, so that variables naming each other cannot make the text grow exponentially): what the
+    /// doc comment shows.
     public var otherText: String {
         var text = format
         for variable in variables {
-            text = text.replacing("%\(variable.argument)$#@\(variable.name)@", with: variable.forms[.other] ?? "")
+            let reference = "%\(variable.argument)$#@\(variable.name)@"
+            guard let range = text.firstRange(of: reference) else { continue }
+            text.replaceSubrange(range, with: variable.forms[.other] ?? "")
         }
         return text
     }
+
+    /// How deep variables may nest (a variable in a form of a variable …): the generated code shows no deeper.
+    static let maximumNesting = 8
 }
 
 /// A plural entry as its file writes it: a format with variables, each with its forms. Readers of
@@ -107,6 +114,7 @@ enum PluralAnalyzer {
         var arguments: [String: Int] = [:]
         var variables: [PluralText.Variable] = []
         var problems: [PluralText.Problem] = []
+        var tooDeep = false
 
         init(source: PluralSource, diagnostics: DiagnosticCollector) {
             self.source = source
@@ -135,9 +143,9 @@ enum PluralAnalyzer {
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             _ = FormatSpecifierParser.signature(utf8: Array(source.format.text.utf8), variables: true, placeholders: &placeholders)
             next = (placeholders.map(\.position).max() ?? 0) + 1
-            let format = rewrite(source.format, variable: nil)
-            // Variables that no text refers to.
-            for variable in source.variables where arguments[variable.name] == nil {
+            let format = rewrite(source.format, variable: nil, depth: 0)
+            // Variables that no text refers to (beyond the nesting limit, none is looked at).
+            for variable in source.variables where arguments[variable.name] == nil && !tooDeep {
                 error("the variable '\(variable.name)' of \"\(source.key)\" is defined but the format never uses it; use it as %#@\(variable.name)@ or remove it", at: variable.location)
             }
             let parameters = types.enumerated().map { index, type -> PlaceholderType in
@@ -155,7 +163,9 @@ enum PluralAnalyzer {
 
         /// The text with every placeholder given its argument's position; `variable` is the variable whose
         /// form this is (nil for the format).
-        mutating func rewrite(_ text: PluralSource.Text, variable: (name: String, argument: Int, type: PlaceholderType)?) -> String {
+        mutating func rewrite(
+            _ text: PluralSource.Text, variable: (name: String, argument: Int, type: PlaceholderType)?, depth: Int
+        ) -> String {
             let bytes = Array(text.text.utf8)
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             let (_, problems) = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
@@ -192,7 +202,7 @@ enum PluralAnalyzer {
                         }
                     } else {
                         argument = placeholder.explicitPosition ?? (variable == nil ? placeholder.position : nextArgument())
-                        define(name, argument: argument, referencedAt: location)
+                        define(name, argument: argument, referencedAt: location, depth: depth + 1)
                     }
                     out += Array("%\(argument)$#@\(name)@".utf8)
                     continue
@@ -223,8 +233,14 @@ enum PluralAnalyzer {
         }
 
         /// Reads the variable `name`, now that its argument is known.
-        mutating func define(_ name: String, argument: Int, referencedAt location: SourceLocation) {
+        mutating func define(_ name: String, argument: Int, referencedAt location: SourceLocation, depth: Int) {
             arguments[name] = argument
+            // Each level is a call of `rewrite`: a chain of thousands of variables must not exhaust the stack.
+            guard depth <= PluralText.maximumNesting else {
+                tooDeep = true
+                error("the variable '\(name)' of \"\(source.key)\" is nested \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep", at: location)
+                return
+            }
             guard let definition = source.variables.first(where: { $0.name == name }) else {
                 error("\"\(source.key)\" uses the variable '\(name)', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)", at: location)
                 use(argument, .int, at: location, what: "the variable '\(name)'")
@@ -261,7 +277,7 @@ enum PluralAnalyzer {
             var forms: [PluralCategory: String] = [:]
             var locations: [PluralCategory: SourceLocation] = [:]
             for (category, text) in definition.forms.sorted(by: { ($0.category == .other ? 0 : 1) < ($1.category == .other ? 0 : 1) }) {
-                forms[category] = rewrite(text, variable: (name, argument, type))
+                forms[category] = rewrite(text, variable: (name, argument, type), depth: depth)
                 locations[category] = text.location
             }
             variables.append(PluralText.Variable(
