@@ -257,6 +257,21 @@ struct HardeningTests {
         #expect(separator(["\u{FFFF}", String(String.UnicodeScalarView((0xE000...0xF8FF).map { Unicode.Scalar(UInt32($0))! })), "\u{FFFE}"]) == "\u{F0000}")
     }
 
+    /// 100,000 stray `%` in one text: each warning's position is found in one walk over the text, and each
+    /// `%` is doubled in one pass (both were quadratic: 32 s).
+    @Test func manyStrayPercentSigns() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ("\"a\" = \"%d " + String(repeating: "%!", count: 100_000) + "\";\n")
+            .write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder + "/S"], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
+        let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.count == 100_000)
+        #expect(diagnostics.diagnostics.last?.location?.column == 11 + 2 * 99_999)
+        #expect(files.contents.contains("%d " + String(repeating: "%%!", count: 100_000)))
+    }
+
     /// A Windows checkout (`core.autocrlf`) writes `tokengen.yml` with CRLF line ends: the tool and the plugin's
     /// line reader find the same paths.
     @Test func aConfigurationWithCRLFLineEnds() throws {

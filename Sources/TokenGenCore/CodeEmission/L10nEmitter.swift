@@ -873,8 +873,15 @@ private struct Writer {
         _ text: UnsafeBufferPointer<UInt8>, at percents: [Int]?, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         guard let percents else { return body(text) }
-        var doubled = Array(text)
-        for offset in percents.sorted(by: >) { doubled.insert(UInt8(ascii: "%"), at: offset) }
+        var doubled: [UInt8] = []
+        doubled.reserveCapacity(text.count + percents.count)
+        var copied = 0
+        for offset in percents.sorted() where offset >= copied && offset < text.count {
+            doubled += text[copied..<offset]
+            doubled.append(UInt8(ascii: "%"))
+            copied = offset
+        }
+        doubled += text[copied...]
         return doubled.withUnsafeBufferPointer(body)
     }
 

@@ -44,17 +44,18 @@ public final class DiagnosticCollector {
     /// then one line that counts the rest. The kind is the message up to its first quote or number.
     public func summarized(limit: Int = 20, shown: Int = 5) -> String {
         let sorted = sorted
+        // Each warning's kind, worked out once.
+        let kinds = sorted.map { $0.severity == .warning ? Self.kind(of: $0) : "" }
         var counts: [String: Int] = [:]
-        for diagnostic in sorted where diagnostic.severity == .warning { counts[Self.kind(of: diagnostic), default: 0] += 1 }
+        for (diagnostic, kind) in zip(sorted, kinds) where diagnostic.severity == .warning { counts[kind, default: 0] += 1 }
         var printed: [String: Int] = [:]
         var lines: [String] = []
         var summaries: [String] = []
-        for diagnostic in sorted {
+        for (diagnostic, kind) in zip(sorted, kinds) {
             guard diagnostic.severity == .warning else {
                 lines.append(diagnostic.formatted)
                 continue
             }
-            let kind = Self.kind(of: diagnostic)
             let total = counts[kind]!
             let number = printed[kind, default: 0]
             printed[kind] = number + 1
@@ -93,7 +94,7 @@ public final class DiagnosticCollector {
         // Paths differ per file, not per kind.
         return kindText.split(separator: " ", omittingEmptySubsequences: false)
             .map { word in
-                guard word.contains("/") else { return String(word) }
+                guard word.utf8.contains(UInt8(ascii: "/")) else { return String(word) }
                 return "…" + String(word.reversed().prefix { ";,.)".contains($0) }.reversed())
             }
             .joined(separator: " ")

@@ -69,13 +69,23 @@ struct PluralSource {
         /// Where the text's bytes start in its file's text, when it is verbatim.
         var byteOffset = 0
 
-        /// Where the byte at `offset` of the text is, when the text is verbatim; else where the text starts.
-        func location(ofByte offset: Int) -> SourceLocation {
-            guard verbatim else { return location }
+        /// Where the byte at each offset of the text is, when the text is verbatim (else where the text
+        /// starts), in one walk over the text.
+        func locations(ofBytes offsets: [Int]) -> [SourceLocation] {
+            guard verbatim else { return offsets.map { _ in location } }
             let bytes = Array(text.utf8)
             var position = TextPosition(line: location.line, column: location.column)
-            position.move(over: bytes, 0..<min(offset, bytes.count))
-            return position.location(in: location.path)
+            var result = [SourceLocation](repeating: location, count: offsets.count)
+            var walked = 0
+            for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+                let target = min(offsets[index], bytes.count)
+                if target > walked {
+                    position.move(over: bytes, walked..<target)
+                    walked = target
+                }
+                result[index] = position.location(in: location.path)
+            }
+            return result
         }
     }
 
@@ -170,15 +180,18 @@ enum PluralAnalyzer {
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             let (_, problems) = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
             var literal: Set<Int> = []
-            for problem in problems where problem.isForbidden {
-                error("in \"\(source.key)\": \(problem.message)", at: text.location(ofByte: problem.offset))
-            }
-            for problem in problems where problem.isNotASpecifier {
-                literal.insert(problem.offset)
-                diagnostics.warning(
-                    "in \"\(source.key)\": \(problem.message.prefix { $0 != ";" }): it is shown as written; write '%%' for a percent sign",
-                    at: text.location(ofByte: problem.offset)
-                )
+            // Every position in one walk over the text, problems first, then placeholders.
+            let locations = text.locations(ofBytes: problems.map(\.offset) + placeholders.map(\.range.lowerBound))
+            for (problem, location) in zip(problems, locations) {
+                if problem.isForbidden {
+                    error("in \"\(source.key)\": \(problem.message)", at: location)
+                } else if problem.isNotASpecifier {
+                    literal.insert(problem.offset)
+                    diagnostics.warning(
+                        "in \"\(source.key)\": \(problem.message.prefix { $0 != ";" }): it is shown as written; write '%%' for a percent sign",
+                        at: location
+                    )
+                }
             }
             var out: [UInt8] = []
             var copied = 0
@@ -188,10 +201,9 @@ enum PluralAnalyzer {
                     if literal.contains(index) { out.append(UInt8(ascii: "%")) }
                 }
             }
-            for placeholder in placeholders {
+            for (placeholder, location) in zip(placeholders, locations.dropFirst(problems.count)) {
                 copy(upTo: placeholder.range.lowerBound)
                 copied = placeholder.range.upperBound
-                let location = text.location(ofByte: placeholder.range.lowerBound)
                 let written = String(decoding: bytes[placeholder.range], as: UTF8.self)
                 if let name = placeholder.variable {
                     let argument: Int

@@ -190,31 +190,42 @@ public final class StringsFile: Sendable {
 
     /// Where the byte at `offset` of the record's value text is written in the file.
     func location(ofValueByte offset: Int, in record: Record) -> SourceLocation {
+        locations(ofValueBytes: [offset], in: record)[0]
+    }
+
+    /// Where each byte at `offsets` of the record's value text is written, in one walk over the value: a text
+    /// with 100,000 stray `%` must not be walked 100,000 times.
+    func locations(ofValueBytes offsets: [Int], in record: Record) -> [SourceLocation] {
         let source = record.valueSource
         var position = TextPosition(line: Int(source.line), column: Int(source.column))
         let path = path(of: record)
-        guard source.kind != .startOnly else { return position.location(in: path) }
+        guard source.kind != .startOnly else { return offsets.map { _ in position.location(in: path) } }
+        var result = [SourceLocation](repeating: position.location(in: path), count: offsets.count)
         var raw = Int(source.offset)
         var unescaped = 0
-        while unescaped < offset, raw < text.count {
-            let byte = text[raw]
-            var length = 1
-            if source.kind == .escaped, byte == UInt8(ascii: "\\"), raw + 1 < text.count {
-                let escape = EscapeDecoder.decode(text, at: raw + 1, end: text.count)
-                length = 1 + escape.length
-                if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
-                    unescaped += 4
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = offsets[index]
+            while unescaped < offset, raw < text.count {
+                let byte = text[raw]
+                var length = 1
+                if source.kind == .escaped, byte == UInt8(ascii: "\\"), raw + 1 < text.count {
+                    let escape = EscapeDecoder.decode(text, at: raw + 1, end: text.count)
+                    length = 1 + escape.length
+                    if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
+                        unescaped += 4
+                    } else {
+                        unescaped += UTF16.isLeadSurrogate(escape.unit) ? 0 : UTF16.isTrailSurrogate(escape.unit) ? 4
+                            : UTF8.width(Unicode.Scalar(escape.unit)!)
+                    }
                 } else {
-                    unescaped += UTF16.isLeadSurrogate(escape.unit) ? 0 : UTF16.isTrailSurrogate(escape.unit) ? 4
-                        : UTF8.width(Unicode.Scalar(escape.unit)!)
+                    unescaped += 1
                 }
-            } else {
-                unescaped += 1
+                position.move(over: text, raw..<min(raw + length, text.count))
+                raw += length
             }
-            position.move(over: text, raw..<min(raw + length, text.count))
-            raw += length
+            result[index] = position.location(in: path)
         }
-        return position.location(in: path)
+        return result
     }
 
     /// The bytes of `span`, for code that copies or compares text without making a `String`.

@@ -293,8 +293,8 @@ public enum StringsValidator {
             let problems: [FormatSpecifierParser.Problem]
             (base.signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
             base.literalPercents = problems.filter(\.isNotASpecifier).map(\.offset)
-            for problem in problems {
-                let location = file.location(ofValueByte: problem.offset, in: entry)
+            let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
+            for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
                     diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: base.signature.needsFormatting))", at: location)
                 } else {
@@ -351,8 +351,8 @@ public enum StringsValidator {
             let (parsed, problems) = FormatSpecifierParser.signature(utf8: bytes)
             let isPlain = !base.signature.needsFormatting
             var unusable = false
-            for problem in problems {
-                let location = file.location(ofValueByte: problem.offset, in: entry)
+            let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
+            for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
                     literal.append(problem.offset)
                     diagnostics.warning("in the value of \"\(base.key)\": \(literalPercentMessage(problem, formatted: !isPlain))", at: location)
