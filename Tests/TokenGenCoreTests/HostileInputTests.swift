@@ -27,6 +27,38 @@ import Testing
 
     /// A key of 64 parts generates; deeper keys are an error at their line, not code that grows with the square
     /// of the depth (a 30,000-part key would otherwise be gigabytes of extensions).
+    /// A binary property list may share one object among many references: one 40,000-character text
+    /// referenced by 40,000 keys is 1.6 billion characters read. Reading stops at 16 times the file's size in
+    /// decoded characters, with one error.
+    @Test func aSharedTextReferencedManyTimes() throws {
+        let keys = 40_000
+        // bplist00: object 0 the table, object 1 the shared text, objects 2… the keys; 2-byte references.
+        func length(_ count: Int) -> [UInt8] { [0x12] + withUnsafeBytes(of: UInt32(count).bigEndian, Array.init) }
+        func reference(_ number: Int) -> [UInt8] { [UInt8(number >> 8), UInt8(number & 0xFF)] }
+        var objects: [[UInt8]] = []
+        objects.append([0xDF] + length(keys) + (0..<keys).flatMap { reference($0 + 2) } + (0..<keys).flatMap { _ in reference(1) })
+        objects.append([0x5F] + length(40_000) + [UInt8](repeating: UInt8(ascii: "x"), count: 40_000))
+        for number in 0..<keys {
+            let name = Array("k\(number)".utf8)
+            objects.append([0x50 | UInt8(name.count)] + name)
+        }
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += withUnsafeBytes(of: UInt32(offset).bigEndian, Array.init) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2]
+        for value in [objects.count, 0, table] { bytes += withUnsafeBytes(of: UInt64(value).bigEndian, Array.init) }
+        #expect(bytes.count < 700_000)
+        let diagnostics = DiagnosticCollector()
+        let file = StringsParser.parse(bytes, path: "shared.strings", diagnostics: diagnostics)
+        #expect(file?.records.isEmpty == true)
+        #expect(diagnostics.formatted == "shared.strings:1:1: error: the binary property list is damaged: its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows")
+    }
+
     @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -34,7 +34,8 @@ enum BinaryPropertyList {
         var offsets: [Int] = []
         /// Objects on the path from the top, to reject a container that holds itself.
         var open: Set<Int> = []
-        /// Objects may be shared, so a small file can describe a huge tree: reading stops after this many.
+        /// Objects may be shared, so a small file can describe a huge tree and huge texts: reading stops after
+        /// this many objects and decoded characters (one text referenced 40,000 times is read 40,000 times).
         var budget = 0
 
         init(bytes: [UInt8], location: SourceLocation) {
@@ -63,13 +64,18 @@ enum BinaryPropertyList {
             guard count > 0, top < count, count <= (bytes.count - table) / max(offsetSize, 1) else {
                 throw Failure(reason: "its trailer is inconsistent")
             }
-            budget = 4 * bytes.count + 1024
+            budget = 16 * bytes.count + (1 << 20)
             offsets = []
             offsets.reserveCapacity(count)
             for index in 0..<count {
                 offsets.append(try integer(at: table + index * offsetSize, size: offsetSize))
             }
             return try object(top)
+        }
+
+        mutating func spend(_ characters: Int) throws(Failure) {
+            budget -= characters
+            guard budget > 0 else { throw Failure(reason: "its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows") }
         }
 
         /// The length of an object whose marker's low nibble is `nibble`: the nibble, or a following integer.
@@ -105,12 +111,14 @@ enum BinaryPropertyList {
             case 0x5:
                 let count = try length(nibble, at: &offset)
                 guard offset + count <= bytes.count else { throw Failure(reason: "a text runs past the end of the file") }
+                try spend(count)
                 // ASCII by the format; bytes above 0x7F are read as Latin-1, as Apple's reader does.
                 let scalars = bytes[offset..<(offset + count)].map { Character(Unicode.Scalar($0)) }
                 return node(.string(String(scalars), verbatimOffset: nil))
             case 0x6:
                 let count = try length(nibble, at: &offset)
                 guard count <= (bytes.count - offset) / 2 else { throw Failure(reason: "a text runs past the end of the file") }
+                try spend(count)
                 let units = (0..<count).map { UInt16(bytes[offset + 2 * $0]) << 8 | UInt16(bytes[offset + 2 * $0 + 1]) }
                 return node(.string(String(decoding: units, as: UTF16.self), verbatimOffset: nil))
             case 0x8: return node(.other(kind: "UID"))
