@@ -59,6 +59,42 @@ import Testing
         #expect(diagnostics.formatted == "shared.strings:1:1: error: the binary property list is damaged: its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows")
     }
 
+    /// Long chains of siblings, which no nesting limit sees, and references that name the next level twice:
+    /// each is bounded in depth (no stack overflow) and in work (no exponential growth), with one error where
+    /// a bound is reached.
+    @Test func longAndDoublingChainsOfTokens() throws {
+        func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenFile?, [String]) {
+            let diagnostics = DiagnosticCollector()
+            let file = TokenFileReader.read(Array(json.utf8), path: path, diagnostics: diagnostics)
+            return (diagnostics.hasErrors ? nil : file, diagnostics.diagnostics.map(\.message))
+        }
+        func object(_ members: [String]) -> String { "{" + members.joined(separator: ",") + "}" }
+        // t0 → t1 → … → t5000: resolved without recursion, however long.
+        let chain = object((0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# } + [#""t5000": {"$type": "number", "$value": 1}"#])
+        #expect(read(chain).0?.tokens.count == 5_001)
+        // A cycle of 5,000: one error where the chain passes 128 references.
+        let cycle = object((0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#(($0 + 1) % 5_000)}"}"# })
+        #expect(read(cycle).1 == ["'t4999' leads through more than 128 references, to 't127' (line 1); is it circular? Shorten the chain"])
+        // $extends: a chain of 20,000 groups, each inheriting the last one's token; a fan where each level's
+        // two groups extend the next (2^30 tokens) stops at the bound; a small fan is whole.
+        let extendsChain = object((0..<19_999).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# } + [#""g19999": {"x": {"$type": "number", "$value": 1}}"#])
+        #expect(read(extendsChain).0?.tokens.count == 20_000)
+        func fan(_ levels: Int) -> String {
+            object((0..<levels).map { #""g\#($0)": {"a": {"$extends": "{g\#($0 + 1)}"}, "b": {"$extends": "{g\#($0 + 1)}"}}"# } + [#""g\#(levels)": {"x": {"$type": "number", "$value": 1}}"#])
+        }
+        #expect(read(fan(5)).0?.tokens.count == 63)
+        #expect(read(fan(30)).1 == ["'$extends' would make more than 10976 tokens (groups that copy groups that copy others multiply them); extend fewer groups"])
+        // Resolver sets: a chain of 10,000 stops at 64 deep; sets that name the next twice, 40 levels deep, are
+        // one source.
+        func resolver(_ sets: [String]) -> String {
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/s0"}], "sets": "## + object(sets) + "}"
+        }
+        let setChain = resolver((0..<10_000).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [#""s10000": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#])
+        #expect(read(setChain, "t.resolver.json").1.first == "sets name sets more than 64 deep, from 's0' to 's64'; name fewer sets in a row")
+        let setFan = resolver((0..<40).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [#""s40": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#])
+        #expect(read(setFan, "t.resolver.json").0?.tokens.count == 1)
+    }
+
     @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

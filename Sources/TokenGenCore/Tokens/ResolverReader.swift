@@ -17,7 +17,19 @@ struct ResolverReader {
     private enum Source {
         case file(path: String, pointer: [String], location: SourceLocation)
         case inline(YAMLMapping)
+
+        /// Equal for the same file and pointer, or the same inline tokens: loading one again changes nothing
+        /// but the order, so only its last place counts.
+        var identity: String {
+            switch self {
+            case .file(let path, let pointer, _): ([path] + pointer).joined(separator: "\u{0}")
+            case .inline(let mapping): "\u{0}\(mapping.location.line):\(mapping.location.column)"
+            }
+        }
     }
+
+    /// How deep sets may name sets (`"#/sets/…"` among a set's sources); each level is a level of recursion.
+    static let maximumSetDepth = 64
 
     /// A set (one list of sources) or a modifier (one list per context) in the resolution order.
     private struct Step {
@@ -36,6 +48,8 @@ struct ResolverReader {
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
     private var referenced: Set<String> = []
     private var visitedSets: Set<String> = []
+    /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
+    private var expandedSets: [String: [Source]] = [:]
 
     init(path: String, root: YAMLMapping, project: String? = nil, diagnostics: DiagnosticCollector) {
         self.path = path
@@ -139,7 +153,10 @@ struct ResolverReader {
             return nil
         }
         visitedSets.insert(name)
-        return Step(contexts: [sources(of: set, chain: chain + [name])])
+        if let known = expandedSets[name] { return Step(contexts: [known]) }
+        let expanded = sources(of: set, chain: chain + [name])
+        expandedSets[name] = expanded
+        return Step(contexts: [expanded])
     }
 
     private mutating func namedModifier(_ name: String, at location: SourceLocation) -> Step? {
@@ -178,7 +195,16 @@ struct ResolverReader {
             diagnostics.error("a set needs 'sources': a list of token files or inline tokens", at: set["sources"]?.location ?? set.location)
             return []
         }
-        return items.flatMap { source($0, chain: chain) }
+        return Self.lastOfEach(items.flatMap { source($0, chain: chain) })
+    }
+
+    /// Each source once, at its last place: sets that name a set twice, at every level, must not double
+    /// the list each time.
+    private static func lastOfEach(_ sources: [Source]) -> [Source] {
+        var seen: Set<String> = []
+        var kept: [Source] = []
+        for source in sources.reversed() where seen.insert(source.identity).inserted { kept.append(source) }
+        return kept.reversed()
     }
 
     /// A source: `{"$ref": "file.tokens.json"}` (optionally with `#/pointer` into it), `{"$ref": "#/sets/name"}`
@@ -201,6 +227,10 @@ struct ResolverReader {
             }
             if chain.contains(segments[1]) {
                 diagnostics.error("sets refer to each other in a cycle: \((chain + [segments[1]]).joined(separator: " → "))", at: reference.location)
+                return []
+            }
+            guard chain.count < Self.maximumSetDepth else {
+                diagnostics.error("sets name sets more than \(Self.maximumSetDepth) deep, from '\(chain[0])' to '\(segments[1])'; name fewer sets in a row", at: reference.location)
                 return []
             }
             return namedSet(segments[1], at: reference.location, chain: chain)?.contexts[0] ?? []

@@ -96,50 +96,98 @@ extension TokenFileReader {
     /// The tokens with those that groups inherit through `$extends` (DTCG 2025.10): each group gets the
     /// tokens of its base group (which may itself extend another) that it does not define; the copies keep
     /// their values, references included. A chain that comes back to a group is an error.
+    ///
+    /// Bounded for any input: chains of bases are walked without recursion, the tokens under each group are
+    /// indexed (a chain of 10,000 groups took 9.7 s scanning every token for each), and groups that copy
+    /// groups that copy others may make at most `maximumExtendedTokens` tokens in all (each level of a fan
+    /// doubles them).
     static func extended(_ raw: [RawToken], by extensions: [GroupExtension], diagnostics: DiagnosticCollector) -> [RawToken] {
         guard !extensions.isEmpty else { return raw }
         var tokens = raw
-        var done: Set<[String]> = []
-        func apply(_ extension: GroupExtension, chain: [[String]]) {
-            guard !done.contains(`extension`.group) else { return }
-            if chain.contains(`extension`.base) || `extension`.base == `extension`.group {
-                let cycle = (chain + [`extension`.group, `extension`.base]).map { $0.joined(separator: ".") }
-                diagnostics.error("'$extends' cycle: \(cycle.joined(separator: " → "))", at: `extension`.location)
-                done.insert(`extension`.group)
-                return
-            }
-            // The base first, if it extends a group too.
-            for inner in extensions where inner.group == `extension`.base {
-                apply(inner, chain: chain + [`extension`.group])
-            }
+        let limit = maximumExtendedTokens(raw.count + extensions.count)
+        var paths = Set(raw.map(\.path))
+        // The tokens below each group, by the group's path.
+        var below: [[String]: [Int]] = [:]
+        func index(_ number: Int) {
+            let path = tokens[number].path
+            for length in 1..<max(path.count, 1) { below[Array(path.prefix(length)), default: []].append(number) }
+        }
+        for number in tokens.indices { index(number) }
+
+        /// Copies the base's tokens into the group; false when the tokens would pass the limit.
+        func apply(_ extension: GroupExtension) -> Bool {
             let prefix = `extension`.base
-            let inherited = tokens.filter { $0.path.count > prefix.count && Array($0.path.prefix(prefix.count)) == prefix }
-            guard !inherited.isEmpty else {
-                let what = tokens.contains(where: { $0.path == prefix }) ? "a token, not a group" : "no group"
+            guard let inherited = below[prefix], !inherited.isEmpty else {
+                let what = paths.contains(prefix) ? "a token, not a group" : "no group"
                 diagnostics.error("'$extends' names '{\(prefix.joined(separator: "."))}', which is \(what)", at: `extension`.location)
-                done.insert(`extension`.group)
-                return
+                return true
             }
-            let own = Set(tokens.map(\.path))
-            var baseTypes: [[String]: TokenType] = [:]
-            for token in inherited {
-                let relative = Array(token.path.dropFirst(prefix.count))
-                if let type = token.type { baseTypes[relative] = type }
-                var copy = token
+            var baseTypes: [ArraySlice<String>: TokenType] = [:]
+            for number in inherited {
+                let relative = tokens[number].path.dropFirst(prefix.count)
+                if let type = tokens[number].type { baseTypes[relative] = type }
+                var copy = tokens[number]
                 copy.path = `extension`.group + relative
-                if !own.contains(copy.path) { tokens.append(copy) }
+                guard paths.insert(copy.path).inserted else { continue }
+                guard tokens.count < limit else {
+                    diagnostics.error(
+                        "'$extends' would make more than \(limit) tokens (groups that copy groups that copy others multiply them); extend fewer groups",
+                        at: `extension`.location
+                    )
+                    return false
+                }
+                tokens.append(copy)
+                index(tokens.count - 1)
             }
             // The group's own tokens without a type take the type of the token they replace.
-            for index in tokens.indices where tokens[index].type == nil
-                && tokens[index].path.count > `extension`.group.count
-                && Array(tokens[index].path.prefix(`extension`.group.count)) == `extension`.group {
-                tokens[index].type = baseTypes[Array(tokens[index].path.dropFirst(`extension`.group.count))]
+            for number in below[`extension`.group] ?? [] where tokens[number].type == nil {
+                tokens[number].type = baseTypes[tokens[number].path.dropFirst(`extension`.group.count)]
             }
-            done.insert(`extension`.group)
+            return true
         }
-        for `extension` in extensions { apply(`extension`, chain: []) }
+
+        // An extension copies its base after every extension inside that base has been applied: a depth-first
+        // walk over "needs", without recursion.
+        var inside: [[String]: [Int]] = [:]
+        for (number, `extension`) in extensions.enumerated() {
+            for length in 1...max(`extension`.group.count, 1) { inside[Array(`extension`.group.prefix(length)), default: []].append(number) }
+        }
+        enum Visit { case open, done }
+        var visits: [Int: Visit] = [:]
+        for start in extensions.indices where visits[start] == nil {
+            var stack: [(number: Int, next: Int)] = [(start, 0)]
+            visits[start] = .open
+            while let (number, next) = stack.last {
+                let needs = inside[extensions[number].base] ?? []
+                guard next < needs.count else {
+                    stack.removeLast()
+                    visits[number] = .done
+                    if !apply(extensions[number]) { return tokens }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let need = needs[next]
+                switch visits[need] {
+                case .open?:
+                    // Back to a group on the walk: a cycle, told from that group on.
+                    let from = stack.firstIndex { $0.number == need } ?? 0
+                    let members = stack[from...].map { extensions[$0.number].group.joined(separator: ".") } + [extensions[need].group.joined(separator: ".")]
+                    diagnostics.error("'$extends' cycle: \(members.joined(separator: " → "))", at: extensions[number].location)
+                    for member in stack { visits[member.number] = .done }
+                    stack.removeAll()
+                case .done?:
+                    continue
+                case nil:
+                    visits[need] = .open
+                    stack.append((need, 0))
+                }
+            }
+        }
         return tokens
     }
+
+    /// How many tokens `$extends` may make from a file of `count` tokens and extensions.
+    static func maximumExtendedTokens(_ count: Int) -> Int { 16 * count + 10_000 }
 
     /// A JSON tree as the tree the YAML reader makes: strings are quoted scalars, numbers, booleans and null
     /// plain ones, so that every later stage reads both formats alike.

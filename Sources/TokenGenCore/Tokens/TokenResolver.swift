@@ -30,14 +30,39 @@ struct TokenResolver {
         self.byPath = byPath
     }
 
+    /// How many references a chain may go through before it is an error: each is a level of recursion, and
+    /// no design system chains more than a handful.
+    static let maximumChain = 128
+
     mutating func resolveAll() -> [Token] {
-        raw.compactMap { token in
+        // A token whose whole value names another is resolved after it, the chain walked without recursion, so
+        // that chains of any length (`t0 → … → t5000`) cost no depth; what is left recurses at most
+        // `maximumChain` deep.
+        for index in raw.indices where states[raw[index].dottedPath] == nil {
+            var chain = [index]
+            var seen: Set<Int> = [index]
+            while let next = directTarget(of: raw[chain.last!]), states[raw[next].dottedPath] == nil, seen.insert(next).inserted {
+                chain.append(next)
+            }
+            for member in chain.reversed() { _ = resolve(raw[member].dottedPath) }
+        }
+        return raw.compactMap { token in
             guard let value = resolve(token.dottedPath) else { return nil }
             return Token(
                 path: token.path, value: value, description: token.description,
                 deprecation: token.deprecation, location: token.location
             )
         }
+    }
+
+    /// The token that a token's whole value names, if it is only a reference; no diagnostics.
+    private func directTarget(of token: RawToken) -> Int? {
+        if let mapping = token.value.mapping, mapping.entries.count == 1, let pointer = mapping["$ref"]?.scalar?.text,
+           case .success(let target) = JSONPointer.target(pointer), target.property.isEmpty {
+            return byPath[target.path.joined(separator: ".")]
+        }
+        guard let text = token.value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return byPath[String(text.dropFirst().dropLast())]
     }
 
     private mutating func resolve(_ path: String) -> TokenValue? {
@@ -50,6 +75,15 @@ struct TokenResolver {
         case nil: break
         }
         let token = raw[byPath[path]!]
+        guard stack.count < Self.maximumChain else {
+            let first = raw[byPath[stack[0]]!]
+            diagnostics.error(
+                "'\(first.dottedPath)' leads through more than \(Self.maximumChain) references, to '\(path)' (line \(token.location.line)); is it circular? Shorten the chain",
+                at: first.location
+            )
+            for member in stack { states[member] = .failed }
+            return nil
+        }
         states[path] = .resolving
         stack.append(path)
         defer { stack.removeLast() }
@@ -61,8 +95,12 @@ struct TokenResolver {
 
     private mutating func reportCycle(from path: String) {
         guard let start = stack.firstIndex(of: path) else { return }
-        let cycle = Array(stack[start...])
-        let chain = (cycle + [path]).map { member in
+        // Told from the member written first, whichever member the resolution started from.
+        var cycle = Array(stack[start...])
+        if let first = cycle.indices.min(by: { byPath[cycle[$0]]! < byPath[cycle[$1]]! }) {
+            cycle = Array(cycle[first...] + cycle[..<first])
+        }
+        let chain = (cycle + [cycle[0]]).map { member in
             "\(member) (line \(raw[byPath[member]!].location.line))"
         }.joined(separator: " → ")
         let first = raw[byPath[cycle[0]]!]
