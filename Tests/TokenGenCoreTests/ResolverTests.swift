@@ -14,6 +14,37 @@ func readResolver(_ name: String) -> (TokenFile?, String) {
 /// DTCG resolver documents (Resolver Module 2025.10): sets, modifiers with contexts and defaults, the
 /// resolution order, `$ref` to files, to parts of files and to other sets, inline tokens.
 @Suite struct ResolverTests {
+    /// Every modifier and context name compiles: `self`, `Self`, `init`, names without letter case (`1`, `2x`,
+    /// `日本`), whose enum and property would otherwise share one name.
+    @Test(arguments: ["self", "Self", "init", "1", "2x", "日本", "Color", "default"])
+    func modifierNamesCompile(name: String) throws {
+        let document = ##"{"version": "2025.10", "modifiers": {"\##(name)": {"contexts": {"a": [{"x": {"$type": "number", "$value": 1}}], "日本": [{"x": {"$type": "number", "$value": 2}}], "2x": [{"x": {"$type": "number", "$value": 3}}], "self": [{"x": {"$type": "number", "$value": 4}}]}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/\##(name)"}]}"##
+        let diagnostics = DiagnosticCollector()
+        let tokens = try #require(TokenFileReader.read(Array(document.utf8), path: "m.resolver.json", diagnostics: diagnostics))
+        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        let label = ["self": "self_", "Self": "self_", "init": "init_", "1": "_1", "2x": "_2x", "日本": "日本", "Color": "color", "default": "default"][name]!
+        let property = label == "default" ? "`default`" : label
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            nonisolated func show() {
+                for context in type(of: DesignTokens().\(property)).allCases { print(DesignTokens(\(label): context).x) }
+            }
+            show()
+            """,
+        ])
+        #expect(output == "1.0\n2.0\n3.0\n4.0\n")
+    }
+
+    /// A value computed from finite ones may not be finite: an error at the token, never `inf` in the code.
+    @Test func typographyWhoseLineSpacingOverflows() {
+        let yaml = "big:\n  $type: typography\n  $value: { fontFamily: [A], fontSize: { value: 1e300, unit: px }, fontWeight: 400, letterSpacing: { value: 0, unit: px }, lineHeight: 1e300 }\n"
+        let diagnostics = DiagnosticCollector()
+        _ = TokenFileReader.read(Array(yaml.utf8), path: "big.tokens.yml", diagnostics: diagnostics)
+        #expect(diagnostics.formatted == "big.tokens.yml:1:1: error: the typography 'big' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values")
+    }
+
     /// Two modifiers: each becomes an enum and an initializer parameter with the resolver's default; tokens no
     /// modifier changes stay stored constants, the others switch on just the modifiers they depend on.
     @Test func twoModifiersGenerateAsReferenced() throws {

@@ -121,9 +121,15 @@ public enum ConstantsEmitter {
         var names: [String: String] = [:]
         for modifier in modifiers {
             let pretty = SwiftName.pretty(modifier.name)
-            let propertyName = SwiftName.escaped(SwiftName.lowerFirstWord(pretty))
+            // `self` and its kin cannot name a property that the code reads (`switch self` is the value itself),
+            // and a name without letter case (`2x`, `日本`) would name the type too.
+            var property = SwiftName.lowerFirstWord(pretty)
+            if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
+            let propertyName = SwiftName.escaped(property)
             var typeName = pretty
-            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) { typeName += "Context" }
+            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property {
+                typeName += "Context"
+            }
             if let token = taken[propertyName] {
                 diagnostics.error(
                     "the modifier '\(modifier.name)' and the token '\(token.dottedPath)' (line \(token.location.line)) both become '\(propertyName)'; rename one of them",

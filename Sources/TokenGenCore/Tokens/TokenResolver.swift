@@ -707,6 +707,14 @@ struct TokenResolver {
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
               case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
               case .number(let height)? = lineHeight else { return nil }
+        // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
+        guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
+            diagnostics.error(
+                "the typography '\(token.dottedPath)' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values",
+                at: token.location
+            )
+            return nil
+        }
         return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
     }
 
