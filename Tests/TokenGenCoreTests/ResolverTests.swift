@@ -37,6 +37,15 @@ func readResolver(_ name: String) -> (TokenFile?, String) {
         #expect(output == "1.0\n2.0\n3.0\n4.0\n")
     }
 
+    /// `.` followed by a combining mark is one Character: names are checked per Unicode scalar, so that
+    /// `"a.\u{301}b"` cannot share the path of `"\u{301}b"` inside `a`.
+    @Test func aDotWithACombiningMarkIsADot() {
+        let json = #"{"a": {"\u0301b": {"$type": "number", "$value": 1}}, "a.\u0301b": {"$type": "number", "$value": 2}}"#
+        let diagnostics = DiagnosticCollector()
+        #expect(TokenFileReader.read(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics)?.tokens.count == 1)
+        #expect(diagnostics.formatted == "t.tokens.json:1:54: error: the name 'a.\u{301}b' must not contain '{', '}' or '.'")
+    }
+
     /// A value computed from finite ones may not be finite: an error at the token, never `inf` in the code.
     @Test func typographyWhoseLineSpacingOverflows() {
         let yaml = "big:\n  $type: typography\n  $value: { fontFamily: [A], fontSize: { value: 1e300, unit: px }, fontWeight: 400, letterSpacing: { value: 0, unit: px }, lineHeight: 1e300 }\n"

@@ -18,7 +18,7 @@ enum JSONPointer {
             property = Array(segments[(value + 1)...])
             segments.removeSubrange(value...)
         }
-        guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.contains(".") }) else { return .failure(.notAToken) }
+        guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(".") }) else { return .failure(.notAToken) }
         guard !segments.contains(where: { $0.hasPrefix("$") }) else { return .failure(.notAToken) }
         return .success(Target(path: segments, property: property))
     }

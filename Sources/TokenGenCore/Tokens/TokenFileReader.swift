@@ -319,7 +319,8 @@ struct RawTokenCollector {
                 }
                 continue
             }
-            if key.text.contains(where: { "{}.".contains($0) }) {
+            // Per Unicode scalar: `.` followed by a combining mark is one Character, and would slip through.
+            if key.text.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
                 diagnostics.error("the name '\(key.text)' must not contain '{', '}' or '.'", at: key.location)
                 continue
             }
