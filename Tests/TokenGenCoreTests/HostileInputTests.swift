@@ -93,6 +93,12 @@ import Testing
         #expect(read(setChain, "t.resolver.json").1.first == "sets name sets more than 64 deep, from 's0' to 's64'; name fewer sets in a row")
         let setFan = resolver((0..<40).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [#""s40": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#])
         #expect(read(setFan, "t.resolver.json").0?.tokens.count == 1)
+        // One modifier of 256 contexts over 4,000 tokens: more values than resolving all combinations may make.
+        let base = object((0..<4_000).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# })
+        let contexts = object((0..<256).map { #""c\#($0)": [{"t0": {"$type": "number", "$value": \#($0)}}]"# })
+        let wide = ##"{"version": "2025.10", "sets": {"base": {"sources": ["## + base + ##"]}}, "modifiers": {"m": {"default": "c0", "contexts": "## + contexts
+            + ##"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}"##
+        #expect(read(wide, "t.resolver.json").1 == ["the modifiers' 256 combinations of contexts over 4000 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
     }
 
     @Test func deepKeysAreLimited() throws {

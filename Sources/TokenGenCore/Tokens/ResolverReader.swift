@@ -7,8 +7,10 @@
 /// modifier changes it, and otherwise records only the modifiers it depends on and its distinct values, which
 /// is what keeps the generated code small however many combinations there are.
 struct ResolverReader {
-    /// Each combination is a whole token set in memory while it is compared, so their number is bounded.
+    /// Each combination is a whole token set in memory while it is compared, so their number is bounded,
+    /// and so is the number of token values they make together (combinations × tokens).
     static let maximumCombinations = 256
+    static let maximumResolvedValues = 1_000_000
 
     static func isResolverDocument(_ root: YAMLNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
@@ -382,6 +384,14 @@ struct ResolverReader {
             }
             values[combination] = row
             done[combination] = true
+            // The default combination tells how many values all of them will make.
+            if combination == defaultNumber, tokens.count * total > Self.maximumResolvedValues {
+                diagnostics.error(
+                    "the modifiers' \(total) combinations of contexts over \(tokens.count) tokens are more than \(Self.maximumResolvedValues) values to resolve and compare; split the resolver document, or give fewer contexts",
+                    at: modifiers.last?.location ?? root.location
+                )
+                return nil
+            }
         }
 
         func describe(_ combination: Int) -> String {
