@@ -76,6 +76,10 @@ public enum Pipeline {
         }
         var files: [(bytes: [UInt8], path: String)] = []
         for input in job.inputs {
+            guard TokenFileReader.isTokenFile(input) else {
+                diagnostics.error("\(input) \(TokenFileReader.notATokenFile)", at: nil)
+                continue
+            }
             do {
                 files.append((try FileSystem.bytes(of: input), input))
             } catch {

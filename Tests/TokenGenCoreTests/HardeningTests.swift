@@ -159,6 +159,25 @@ struct HardeningTests {
         #expect(try run(tokengen, ["strings", outside, "--output", outside + "/Out.swift", "--quiet"], in: folder).status == 0)
     }
 
+    /// A file that is not a token file by its name is never read as one, so no line of it reaches a build log.
+    @Test func onlyTokenFilesAreReadAsTokenFiles() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "SECRET=hunter2\n".write(toFile: folder + "/.env", atomically: true, encoding: .utf8)
+        try #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": ".env"}]}]}"#
+            .write(toFile: folder + "/t.resolver.json", atomically: true, encoding: .utf8)
+        try "tokens:\n  - input: .env\n    output: A.swift\n  - input: t.resolver.json\n    output: B.swift\n"
+            .write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let result = try run(tokengen, ["--quiet"], in: folder)
+        #expect(result.status == 1)
+        #expect(!result.output.contains("hunter2"))
+        #expect(result.output == """
+        error: .env is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read
+        t.resolver.json:1:94: error: the source .env is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read
+
+        """)
+    }
+
     @Test func twoJobsWritingOneFileIsAnError() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

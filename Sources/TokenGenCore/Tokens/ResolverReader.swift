@@ -298,6 +298,11 @@ struct ResolverReader {
     private mutating func tree(_ file: String, at location: SourceLocation) -> (YAMLNode, [UInt8])? {
         if let known = trees[file] { return known }
         var result: (tree: YAMLNode, bytes: [UInt8])?
+        if !TokenFileReader.isTokenFile(file) {
+            diagnostics.error("the source \(file) \(TokenFileReader.notATokenFile)", at: location)
+            trees[file] = result
+            return result
+        }
         if let project, !FileSystem.isInside(file, folder: project) {
             // Never read: its lines would appear in the diagnostics, and so in build logs.
             diagnostics.error("the source \(file) is outside the project folder \(project) (after symbolic links); a resolver document reads only inside it", at: location)

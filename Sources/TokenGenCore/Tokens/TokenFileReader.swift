@@ -34,6 +34,15 @@ public enum TokenFileReader {
         return TokenFile(path: files.map(\.path).joined(separator: ", "), tokens: tokens, paths: files.map(\.path))
     }
 
+    /// Whether `path` names a token file by its extension. Any other file is never read as one: its lines
+    /// would be quoted in the diagnostics, and so in build logs (`input: .env`).
+    static func isTokenFile(_ path: String) -> Bool {
+        let name = FileSystem.fileName(of: path).lowercased()
+        return [".json", ".tokens", ".yml", ".yaml"].contains { name.hasSuffix($0) }
+    }
+
+    static let notATokenFile = "is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read"
+
     /// A file's tree: JSON (`.json`, `.tokens`) or YAML.
     static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
         let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
