@@ -155,19 +155,25 @@ public nonisolated enum L10n {
         _ baseOnly: Swift.String = ""
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
-        var folders = language.__folders + Language.base.__folders
+        var useOwn = true, useBase = language != .base
         if !baseOnly.isEmpty {
             let skipped = baseOnly.split(separator: " ")
-            if skipped.contains(Swift.Substring(language.rawValue)) { folders = Language.base.__folders }
-            if skipped.contains(Swift.Substring(Language.base.rawValue)) { folders.removeAll { Language.base.__folders.contains($0) } }
+            if skipped.contains(Swift.Substring(language.rawValue)) { useOwn = false; useBase = true }
+            if skipped.contains(Swift.Substring(Language.base.rawValue)) { useBase = false; if language == .base { useOwn = false } }
         }
-        for folder in folders {
-            guard let path = __resources.path(forResource: folder, ofType: "lproj"),
-                  let bundle = Foundation.Bundle(path: path) else { continue }
+        for bundle in (useOwn ? __bundles[language.__index] : []) + (useBase ? __bundles[Language.base.__index] : []) {
             let text = bundle.localizedString(forKey: key, value: missing, table: table)
             if text != missing { return text }
         }
         return baseText
+    }
+
+    /// Each language's `.lproj` bundles, by `Language.__index`, opened once: opening them for every read
+    /// made a read 14 µs.
+    private static let __bundles: [[Foundation.Bundle]] = Language.allCases.map { language in
+        language.__folders.compactMap { folder in
+            __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
+        }
     }
 
     private static var __resources: Foundation.Bundle {
