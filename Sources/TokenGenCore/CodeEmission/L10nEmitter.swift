@@ -1214,9 +1214,16 @@ private struct Writer {
         line("        }")
         line("    }")
         line()
-        let shards = (0..<ConfigurationPaths.shardCount).map { "__texts\($0)" }.joined(separator: ", ")
-        line("    /// Each shard's texts, by its number.")
-        line("    static let __shards: [__Texts] = [\(shards)]")
+        line("    /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them made the")
+        line("    /// first text read every text (52 ms and 32 MB for 20,000 keys × 10 languages).")
+        line("    static func __shard(_ number: Swift.Int) -> __Texts {")
+        line("        switch number {")
+        for number in 0..<ConfigurationPaths.shardCount - 1 {
+            line("        case \(number): __texts\(number)")
+        }
+        line("        default: __texts\(ConfigurationPaths.shardCount - 1)")
+        line("        }")
+        line("    }")
         line()
     }
 
@@ -1224,12 +1231,12 @@ private struct Writer {
     mutating func embeddedLookup() {
         textsRuntime()
         line("    static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {")
-        line("        __shards[shard].columns[Language.current.__index][index]")
+        line("        __shard(shard).columns[Language.current.__index][index]")
         line("    }")
         line()
         line("    static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {")
         line("        let language = Language.current")
-        line("        return Swift.String(format: __shards[shard].columns[language.__index][index], locale: language.locale, arguments: arguments)")
+        line("        return Swift.String(format: __shard(shard).columns[language.__index][index], locale: language.locale, arguments: arguments)")
         line("    }")
         guard hasVariants else { return }
         // Per-device texts stay in their accessors, every language's text passed, base first; `nil` where a
@@ -1260,13 +1267,13 @@ private struct Writer {
     mutating func bundleLookup() {
         textsRuntime()
         line("    static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {")
-        line("        let texts = __shards[shard].columns")
+        line("        let texts = __shard(shard).columns")
         line("        return __lookUp(Language.current, texts[2][index], texts[1][index], texts[0][index], texts[3][index])")
         line("    }")
         line()
         line("    static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {")
         line("        let language = Language.current")
-        line("        let texts = __shards[shard].columns")
+        line("        let texts = __shard(shard).columns")
         line("        let format = __lookUp(language, texts[2][index], texts[1][index], texts[0][index], texts[3][index])")
         line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
         line("    }")
