@@ -105,23 +105,44 @@ public nonisolated enum L10n {
     }
 
     /// The texts of one shard of keys, for each language of `Language`.
-    final class __Texts: Swift.Sendable {
-        let columns: [[Swift.String]]
+    /// Each column is cut into its texts at the first use of one of them, so that a language's texts are read
+    /// only when one of them shows; a lock guards the columns cut so far.
+    final class __Texts: @unchecked Swift.Sendable {
+        /// One literal per column, or, for a shard whose texts use every separator, every text, column after column.
+        private let literals: [Swift.String]
+        /// Nil for one literal per column; else how many texts a column has.
+        private let rows: Swift.Int?
+        private var columns: [[Swift.String]?]
+        private let lock = Foundation.NSLock()
 
         init(_ data: () -> [Swift.String]) {
-            columns = data().map { joined in
-                guard let separator = joined.unicodeScalars.first else { return [] }
-                return joined.unicodeScalars.dropFirst()
-                    .split(separator: separator, omittingEmptySubsequences: false)
-                    .map { Swift.String(Swift.Substring($0)) }
-            }
+            literals = data()
+            rows = nil
+            columns = Swift.Array(repeating: nil, count: literals.count)
         }
 
-        /// A shard whose texts use every separator: each text is its own literal, column after column.
         init(columns count: Swift.Int, _ data: () -> [Swift.String]) {
-            let cells = data()
-            let rows = count > 0 ? cells.count / count : 0
-            columns = (0..<count).map { Swift.Array(cells[($0 * rows)..<($0 * rows + rows)]) }
+            literals = data()
+            rows = count > 0 ? literals.count / count : 0
+            columns = Swift.Array(repeating: nil, count: count)
+        }
+
+        func text(_ column: Swift.Int, _ index: Swift.Int) -> Swift.String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let texts = columns[column] { return texts[index] }
+            let texts: [Swift.String]
+            if let rows {
+                texts = Swift.Array(literals[(column * rows)..<(column * rows + rows)])
+            } else if let separator = literals[column].unicodeScalars.first {
+                texts = literals[column].unicodeScalars.dropFirst()
+                    .split(separator: separator, omittingEmptySubsequences: false)
+                    .map { Swift.String(Swift.Substring($0)) }
+            } else {
+                texts = []
+            }
+            columns[column] = texts
+            return texts[index]
         }
     }
 
@@ -141,12 +162,12 @@ public nonisolated enum L10n {
     }
 
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __shard(shard).columns[Language.current.__index][index]
+        __shard(shard).text(Language.current.__index, index)
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __shard(shard).columns[language.__index][index], locale: language.locale, arguments: arguments)
+        return Swift.String(format: __shard(shard).text(language.__index, index), locale: language.locale, arguments: arguments)
     }
 
     // MARK: - Plurals
