@@ -283,7 +283,8 @@ public enum StringsValidator {
         _ file: StringsFile, _ entry: StringsFile.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
     ) -> BaseText {
         var base = BaseText(file: file, entry: entry)
-        let key = base.key
+        // Made only for a message or a catalog's key: most keys need neither.
+        var key: String { file.string(entry.key) }
         if let plural = file.plural(of: entry) {
             for problem in plural.problems { diagnostics.error(problem.message, at: problem.location) }
             base.isUsable = plural.problems.isEmpty
@@ -306,7 +307,7 @@ public enum StringsValidator {
         base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments
         // from it, and the source text may show fewer of them (`starred`).
-        guard keyIsFormat, key.utf8.contains(UInt8(ascii: "%")) else { return base }
+        guard keyIsFormat, file.text[entry.key.range].contains(UInt8(ascii: "%")) else { return base }
         let (keySignature, keyProblems) = FormatSpecifierParser.signature(of: key)
         guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != base.signature
         else { return base }
