@@ -4,7 +4,7 @@ import TokenGenCore
 /// `swift run -c release tokengen-bench`: times tokengen on deterministic synthetic inputs, in-process and
 /// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table. `--compile`
 /// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
-/// incremental builds (run from the repository's folder).
+/// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time.
 @main
 enum Benchmark {
     static func main() throws {
@@ -16,6 +16,7 @@ enum Benchmark {
         defer { if keep == nil { try? FileManager.default.removeItem(atPath: work) } }
         let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokengen").path
         if arguments.contains("--compile") { return try compileCost(work: work, cli: cli) }
+        if arguments.contains("--runtime") { return try RuntimeCost.run(work: work, cli: cli) }
         if arguments.contains("--build") {
             return try AppBuild.run(work: work, repository: FileManager.default.currentDirectoryPath, quick: quick)
         }
