@@ -194,7 +194,11 @@ public nonisolated enum L10n {
             if skipped.contains(Swift.Substring(language.rawValue)) { useOwn = false; useBase = true }
             if skipped.contains(Swift.Substring(Language.base.rawValue)) { useBase = false; if language == .base { useOwn = false } }
         }
-        for bundle in (useOwn ? __bundles[language.__index] : []) + (useBase ? __bundles[Language.base.__index] : []) {
+        for bundle in useOwn ? __bundles[language.__index] : [] {
+            let text = bundle.localizedString(forKey: key, value: missing, table: table)
+            if text != missing { return text }
+        }
+        for bundle in useBase ? __bundles[Language.base.__index] : [] {
             let text = bundle.localizedString(forKey: key, value: missing, table: table)
             if text != missing { return text }
         }
