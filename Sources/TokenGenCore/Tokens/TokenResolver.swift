@@ -57,12 +57,8 @@ struct TokenResolver {
 
     /// The token that a token's whole value names, if it is only a reference; no diagnostics.
     private func directTarget(of token: RawToken) -> Int? {
-        if let mapping = token.value.mapping, mapping.entries.count == 1, let pointer = mapping["$ref"]?.scalar?.text,
-           case .success(let target) = JSONPointer.target(pointer), target.property.isEmpty {
-            return byPath[target.path.joined(separator: ".")]
-        }
-        guard let text = token.value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        return byPath[String(text.dropFirst().dropLast())]
+        guard let target = reference(in: token.value, reporting: false), target.property.isEmpty else { return nil }
+        return byPath[target.path]
     }
 
     private mutating func resolve(_ path: String) -> TokenValue? {
@@ -132,17 +128,17 @@ struct TokenResolver {
     }
 
     /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
-    /// that is no token's gets an error here.
-    private func reference(in node: YAMLNode) -> Reference? {
+    /// that is no token's gets an error here, when `reporting`.
+    private func reference(in node: YAMLNode, reporting: Bool = true) -> Reference? {
         if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
             guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
-                diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location)
+                if reporting { diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location) }
                 return nil
             }
             switch JSONPointer.target(pointer) {
             case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property)
             case .failure(let error):
-                diagnostics.error(error.message, at: pointerNode.location)
+                if reporting { diagnostics.error(error.message, at: pointerNode.location) }
                 return nil
             }
         }
