@@ -6,6 +6,11 @@ import PackageDescription
 /// instead of 0.55 s × 10). Unsafe flags are allowed in a versioned dependency from tools version 6.2 on.
 let optimizedInDebugBuilds = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
 
+/// Generated code compiles without a warning: so does its runtime.
+let strictRuntime = SwiftSetting.unsafeFlags(["-warnings-as-errors"])
+/// The languages of the runtime's example tables, each a `.lproj` resource of `L10nBundleRuntime`.
+let exampleLanguages = ["en", "de", "en-GB", "es-419", "fr-CA", "nb", "pl-PL", "pt-BR", "pt-PT", "sr-Latn", "zh-Hans", "zh-Hant"]
+
 let package = Package(
     name: "tokengen",
     platforms: [.macOS(.v13)],
@@ -51,6 +56,16 @@ let package = Package(
         ),
 
         .executableTarget(name: "tokengen-bench", dependencies: ["TokenGenCore"]),
+
+        // The runtime of the generated `L10n` as real Swift (see Sources/L10nRuntime/L10n.swift), in both
+        // lookup modes: the same file, with an example of the generated code around it.
+        .target(name: "L10nRuntime", swiftSettings: [strictRuntime]),
+        .target(
+            name: "L10nBundleRuntime",
+            resources: exampleLanguages.map { .copy("Resources/\($0).lproj") },
+            swiftSettings: [.define("BUNDLE_LOOKUP"), strictRuntime]
+        ),
+        .testTarget(name: "L10nRuntimeTests", dependencies: ["L10nRuntime", "L10nBundleRuntime"]),
 
         // The "Report created" screen, rendered as text from the code the plugin generates.
         .target(

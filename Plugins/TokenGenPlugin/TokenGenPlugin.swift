@@ -51,7 +51,7 @@ enum BuildCommand {
         for input in jobs.inputs {
             inputs += files(at: URL(fileURLWithPath: input).standardized)
         }
-        let outputs = (jobs.outputs + jobs.stringsOutputs.flatMap(ConfigurationPaths.companions)).map {
+        let outputs = jobs.generatedFiles.map {
             workDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent)
         }
         return .buildCommand(

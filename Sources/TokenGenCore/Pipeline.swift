@@ -40,8 +40,8 @@ public enum Pipeline {
     /// Names the generated constants type uses itself, which `typeName` must not take.
     static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow", "CubicBezier"]
 
-    /// The job's `output` (the enum and its runtime, with the summary) first, then its companions: the
-    /// accessor and text files of each shard (see `ConfigurationPaths.companions(of:)`).
+    /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
+    /// first, then the accessor and text files of each shard.
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
             diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
@@ -56,15 +56,15 @@ public enum Pipeline {
             )
         }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
-        // The emitter names the keys, and reports names two keys would share, even after errors; it writes
-        // nothing then.
-        guard let sources = L10nEmitter.emit(strings, options: job.options, diagnostics: diagnostics),
+        // The translator names the keys, and reports names two keys would share, even after errors; nothing
+        // is rendered then.
+        guard let model = L10nTranslator.translate(strings, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
         let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
-        let paths = [job.output] + ConfigurationPaths.companions(of: job.output)
-        return zip(paths, sources).enumerated().map { index, file in
-            GeneratedFile(path: file.0, bytes: file.1, summary: index == 0 ? summary : "", inputs: catalog.inputPaths)
+        let layout = OutputLayout(output: job.output)
+        return L10nRenderer.render(model).map { rendered in
+            GeneratedFile(path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "", inputs: catalog.inputPaths)
         }
     }
 

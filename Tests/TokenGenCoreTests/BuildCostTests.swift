@@ -62,7 +62,7 @@ import Testing
             let path = $0 + "/en.lproj/Localizable.strings"
             try (try String(contentsOfFile: path, encoding: .utf8) + "\"settings.title\" = \"Settings\";\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let shard = L10nEmitter.shard(of: "Settings")
+        let shard = L10nTranslator.shard(of: "Settings")
         #expect(newGroup == ["L10n+Keys\(shard).swift", "L10n+Texts\(shard).swift"])
     }
 

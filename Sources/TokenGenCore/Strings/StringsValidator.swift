@@ -48,28 +48,13 @@ public struct CheckedStrings: Sendable {
         }
     }
 
-    /// A platform with its own text of a key: the condition that selects it in Swift, and the devices whose
-    /// texts it shows, best first.
-    struct Platform: Equatable {
-        var condition: String
-        var devices: [String]
-    }
-
-    static let platforms = [
-        Platform(condition: "os(macOS)", devices: ["mac"]),
-        Platform(condition: "os(iOS)", devices: ["iphone", "ipod", "ipad"]),
-        Platform(condition: "os(tvOS)", devices: ["appletv"]),
-        Platform(condition: "os(watchOS)", devices: ["applewatch"]),
-        Platform(condition: "os(visionOS)", devices: ["applevision"]),
-    ]
-
-    /// The platforms for which some language of the key has a device variation; empty for most keys.
-    func platforms(of key: Int) -> [Platform] {
+    /// The devices for which some language of the key has its own text; empty for most keys.
+    func devices(of key: Int) -> Set<String> {
         var devices: Set<String> = []
         for language in catalog.languages.indices {
             devices.formUnion(variants(of: key, language: language).map(\.device))
         }
-        return Self.platforms.filter { !devices.isDisjoint(with: $0.devices) }
+        return devices
     }
 
     /// The per-device texts of a key in a language that are shown.

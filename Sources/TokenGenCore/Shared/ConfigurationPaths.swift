@@ -1,26 +1,20 @@
 /// The input and output paths of a `tokengen.yml`, read line by line without a YAML parser.
 ///
 /// The build-tool plugin needs them before the tool runs, and a plugin cannot link libyaml: it compiles this
-/// same file (`Plugins/TokenGenPlugin/ConfigurationPaths.swift` is a link to it). The tool reads the whole
+/// same file (`Plugins/TokenGenPlugin/Shared` is a link to this folder). The tool reads the whole
 /// configuration with libyaml, then checks that this reader finds the same paths; a configuration written in
 /// a form this reader does not follow (a flow mapping `{…}`, a list over several lines, a quoted key) is an
 /// error, so the plugin and the tool agree by construction.
 struct ConfigurationPaths: Equatable {
     var inputs: [String] = []
     var outputs: [String] = []
-    /// The outputs of `strings` jobs, each of which also writes `companions(of:)`.
+    /// The outputs of `strings` jobs, each of which writes every file of its `OutputLayout`.
     var stringsOutputs: [String] = []
 
-    /// How many files the keys of a strings job are spread over, by their first part: each shard is one file
-    /// of accessors and one of texts, so that an edit recompiles one small file. Fixed, as the plugin must name
-    /// every output before the tool runs.
-    static let shardCount = 8
-
-    /// The files a strings job writes beside its `output` (`L10n.swift`): `L10n+Keys0.swift`… (accessors) and
-    /// `L10n+Texts0.swift`… (texts).
-    static func companions(of output: String) -> [String] {
-        let stem = output.hasSuffix(".swift") ? String(output.dropLast(6)) : output
-        return ["Keys", "Texts"].flatMap { kind in (0..<shardCount).map { "\(stem)+\(kind)\($0).swift" } }
+    /// Every file the jobs write.
+    var generatedFiles: [String] {
+        let strings = Set(stringsOutputs)
+        return outputs.flatMap { strings.contains($0) ? OutputLayout(output: $0).paths : [$0] }
     }
 
     /// `folder` is the configuration's folder; relative paths are resolved against it.

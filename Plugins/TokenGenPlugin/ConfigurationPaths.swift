@@ -1,1 +1,0 @@
-../../Sources/TokenGenCore/Config/ConfigurationPaths.swift

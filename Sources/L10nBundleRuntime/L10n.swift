@@ -1,0 +1,1 @@
+../L10nRuntime/L10n.swift

@@ -1,0 +1,409 @@
+// Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
+// TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
+
+/// The runtime of the generated `L10n`, as the templates of `Sources/L10nRuntime/L10n.swift`: each line
+/// is copied with `L10n` made the enum's name and `public ` its access level, and each
+/// `// tokengen:slot NAME` line is where `L10nRenderer` writes what depends on the tables.
+enum L10nRuntimeTemplate {
+    static let language = ##"""
+
+        // MARK: - Languages
+
+        /// The languages of the tables; `base` is the one every key has.
+        public enum Language: Swift.String, Swift.CaseIterable, Swift.Sendable {
+            // tokengen:slot languageCases
+
+            // tokengen:slot base
+
+            /// The innermost `L10n.withLanguage` language, else the best match of the user's preferred languages.
+            public static var current: Language { L10n.__language.get() ?? preferred }
+
+            /// The best match of the process's preferred languages, else the base language.
+            public static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base
+
+            /// The language that Apple's `Bundle.preferredLocalizations(from:forPreferences:)` chooses: the first
+            /// preference that matches a language wins. A preference matches its own tag (ignoring case, `_` is `-`),
+            /// then each shorter form (`zh-Hans-CN` → `zh-Hans` → `zh`; Chinese gets its script from the region),
+            /// then a language with the same language code and no other script (`pl` → `pl-PL`, `en-GB` → `en`).
+            public static func match(_ preferences: [Swift.String]) -> Language? {
+                let tags = allCases.map { ($0, __Tag($0.rawValue)) }
+                for preference in preferences {
+                    let wanted = __Tag(preference)
+                    guard !wanted.subtags.isEmpty else { continue }
+                    for form in wanted.fallbacks {
+                        if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
+                    }
+                    let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                    if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
+                }
+                return nil
+            }
+
+            /// A language tag cut into lower-case subtags, without a POSIX suffix (`pl_PL.UTF-8`), with the
+            /// current codes for old ones (`iw` → `he`, `no` → `nb`) and the script of Chinese.
+            private struct __Tag {
+                var subtags: [Swift.String]
+                var script: Swift.String?
+
+                init(_ identifier: Swift.String) {
+                    let tag = identifier.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "@" }[0]
+                    subtags = tag.lowercased().split { $0 == "-" || $0 == "_" }.map(Swift.String.init)
+                    guard let code = subtags.first else { return }
+                    subtags[0] = ["iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil"][code] ?? code
+                    if subtags.count > 1, subtags[1].count == 4 {
+                        script = subtags[1]
+                    } else if code == "zh" {
+                        script = subtags.count > 1 && ["tw", "hk", "mo"].contains(subtags[1]) ? "hant" : "hans"
+                    }
+                }
+
+                /// The tag itself, then with its script added, then each shorter form.
+                var fallbacks: [[Swift.String]] {
+                    var withScript = subtags
+                    if let script, !(subtags.count > 1 && subtags[1] == script) { withScript.insert(script, at: 1) }
+                    var forms = [subtags]
+                    for tag in [withScript, subtags] {
+                        for length in Swift.stride(from: tag.count, to: 0, by: -1) where !forms.contains(Swift.Array(tag.prefix(length))) {
+                            forms.append(Swift.Array(tag.prefix(length)))
+                        }
+                    }
+                    return forms
+                }
+            }
+
+            /// The place of this language's texts in a shard's texts.
+            var __index: Swift.Int {
+                switch self {
+                // tokengen:slot languageIndex
+                }
+            }
+
+            /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
+            public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+            // tokengen:slot folders
+        }
+
+        // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
+        private static let __language = Swift.TaskLocal<Language?>(wrappedValue: nil)
+
+        /// Resolves every text inside `body` in `language`, and returns `body`'s result.
+        /// Nestable; it affects only the current task and the tasks it creates.
+        public static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
+            try __language.withValue(language, operation: body)
+        }
+
+        /// Resolves every text inside `body` in `language`, and returns `body`'s result.
+        public static func withLanguage<Result>(
+            _ language: Language,
+            isolation: isolated (any Swift.Actor)? = #isolation,
+            _ body: () async throws -> Result
+        ) async rethrows -> Result {
+            try await __language.withValue(language, operation: body, isolation: isolation)
+        }
+
+        static func __describing(_ value: Any) -> any Swift.CVarArg {
+            Swift.String(describing: value) as Foundation.NSString
+        }
+
+    """##
+
+    static let folders = ##"""
+
+            /// The `.lproj` folders of this language, as named in the bundle.
+            fileprivate var __folders: [Swift.String] {
+                switch self {
+                // tokengen:slot folderCases
+                }
+            }
+    """##
+
+    static let texts = ##"""
+        // tokengen:slot textsDescription
+        /// Each column is cut into its texts at the first use of one of them, so that a language's texts are read
+        /// only when one of them shows; a lock guards the columns cut so far.
+        final class __Texts: @unchecked Swift.Sendable {
+            /// One literal per column, or, for a shard whose texts use every separator, every text, column after column.
+            private let literals: [Swift.String]
+            /// Nil for one literal per column; else how many texts a column has.
+            private let rows: Swift.Int?
+            private var columns: [[Swift.String]?]
+            private let lock = Foundation.NSLock()
+
+            init(_ data: () -> [Swift.String]) {
+                literals = data()
+                rows = nil
+                columns = Swift.Array(repeating: nil, count: literals.count)
+            }
+
+            init(columns count: Swift.Int, _ data: () -> [Swift.String]) {
+                literals = data()
+                rows = count > 0 ? literals.count / count : 0
+                columns = Swift.Array(repeating: nil, count: count)
+            }
+
+            func text(_ column: Swift.Int, _ index: Swift.Int) -> Swift.String {
+                lock.lock()
+                defer { lock.unlock() }
+                if let texts = columns[column] { return texts[index] }
+                let texts: [Swift.String]
+                if let rows {
+                    texts = Swift.Array(literals[(column * rows)..<(column * rows + rows)])
+                } else if let separator = literals[column].unicodeScalars.first {
+                    texts = literals[column].unicodeScalars.dropFirst()
+                        .split(separator: separator, omittingEmptySubsequences: false)
+                        .map { Swift.String(Swift.Substring($0)) }
+                } else {
+                    texts = []
+                }
+                columns[column] = texts
+                return texts[index]
+            }
+        }
+
+        /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them made the
+        /// first text read every text (52 ms and 32 MB for 20,000 keys × 10 languages).
+        static func __shard(_ number: Swift.Int) -> __Texts {
+            switch number {
+            // tokengen:slot shardCases
+            }
+        }
+
+    """##
+
+    static let bundleLookup = ##"""
+        static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
+            let texts = __shard(shard)
+            return __lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
+        }
+
+        static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
+            let language = Language.current
+            let texts = __shard(shard)
+            let format = __lookUp(language, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
+            return Swift.String(format: format, locale: language.locale, arguments: arguments)
+        }
+        // tokengen:slot deviceTexts
+
+        /// `baseOnly`: the tags of the languages whose tables must not be read for this key (their text would not
+        /// take the call's arguments); they show `baseText`.
+        private static func __lookUp(
+            _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String,
+            _ baseOnly: Swift.String = ""
+        ) -> Swift.String {
+            let missing = "\u{0}tokengen.missing"
+            var useOwn = true, useBase = language != .base
+            if !baseOnly.isEmpty {
+                let skipped = baseOnly.split(separator: " ")
+                if skipped.contains(Swift.Substring(language.rawValue)) { useOwn = false; useBase = true }
+                if skipped.contains(Swift.Substring(Language.base.rawValue)) { useBase = false; if language == .base { useOwn = false } }
+            }
+            for bundle in useOwn ? __bundles[language.__index] : [] {
+                let text = bundle.localizedString(forKey: key, value: missing, table: table)
+                if text != missing { return text }
+            }
+            for bundle in useBase ? __bundles[Language.base.__index] : [] {
+                let text = bundle.localizedString(forKey: key, value: missing, table: table)
+                if text != missing { return text }
+            }
+            return baseText
+        }
+
+        /// Each language's `.lproj` bundles, by `Language.__index`, opened once: opening them for every read
+        /// made a read 14 µs.
+        private static let __bundles: [[Foundation.Bundle]] = Language.allCases.map { language in
+            language.__folders.compactMap { folder in
+                __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
+            }
+        }
+
+        private static var __resources: Foundation.Bundle {
+            #if SWIFT_PACKAGE
+            Foundation.Bundle.module
+            #else
+            Foundation.Bundle.main
+            #endif
+        }
+    """##
+
+    static let bundleDeviceTexts = ##"""
+
+        static func __text(_ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String) -> Swift.String {
+            __lookUp(Language.current, table, key, baseText, baseOnly)
+        }
+
+        static func __format(
+            _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String,
+            _ arguments: any Swift.CVarArg...
+        ) -> Swift.String {
+            let language = Language.current
+            let format = __lookUp(language, table, key, baseText, baseOnly)
+            return Swift.String(format: format, locale: language.locale, arguments: arguments)
+        }
+    """##
+
+    static let embeddedLookup = ##"""
+        static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
+            __shard(shard).text(Language.current.__index, index)
+        }
+
+        static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
+            let language = Language.current
+            return Swift.String(format: __shard(shard).text(language.__index, index), locale: language.locale, arguments: arguments)
+        }
+        // tokengen:slot deviceTexts
+    """##
+
+    static let pluralTypes = ##"""
+
+        /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
+        /// the form of the plural category of argument N. Without variables, a plain format.
+        struct __Plural: Swift.Sendable {
+            let format: Swift.String
+            let variables: [__Variable]
+
+            init(_ format: Swift.String, _ variables: __Variable...) {
+                self.format = format
+                self.variables = variables
+            }
+
+            /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.
+            func render(_ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+                guard !variables.isEmpty else {
+                    return Swift.String(format: format, locale: locale, arguments: arguments)
+                }
+                return render(format, rules, locale, arguments, depth: 0)
+            }
+
+            /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
+            /// a form that leaves its number out shifts nothing.
+            private func render(
+                _ text: Swift.String, _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg],
+                depth: Swift.Int
+            ) -> Swift.String {
+                var result = ""
+                var rest = text[...]
+                while let percent = rest.firstIndex(of: "%") {
+                    result += rest[..<percent]
+                    rest = rest[rest.index(after: percent)...]
+                    if rest.first == "%" {
+                        result += "%"
+                        rest = rest.dropFirst()
+                        continue
+                    }
+                    guard let dollar = rest.firstIndex(of: "$"), let number = Swift.Int(rest[..<dollar]),
+                          number >= 1, number <= arguments.count else { continue }
+                    rest = rest[rest.index(after: dollar)...]
+                    if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
+                        let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
+                        rest = rest[rest.index(after: end)...]
+                        if depth < 8, let variable = variables.first(where: { $0.name == name }) {
+                            let form = variable.form(for: arguments[number - 1], rules)
+                            result += render(form, rules, locale, arguments, depth: depth + 1)
+                        }
+                        continue
+                    }
+                    guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
+                    result += Swift.String(format: "%" + rest[...end], locale: locale, arguments: [arguments[number - 1]])
+                    rest = rest[rest.index(after: end)...]
+                }
+                return result + rest
+            }
+        }
+
+        /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
+        /// and the forms.
+        struct __Variable: Swift.Sendable {
+            let name: Swift.String
+            let argument: Swift.Int
+            let display: Swift.String
+            /// zero, one, two, few, many
+            let forms: [Swift.String?]
+            let other: Swift.String
+
+            init(
+                _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,
+                one: Swift.String? = nil, two: Swift.String? = nil, few: Swift.String? = nil, many: Swift.String? = nil,
+                other: Swift.String
+            ) {
+                self.name = name
+                self.argument = argument
+                self.display = display
+                self.forms = [zero, one, two, few, many]
+                self.other = other
+            }
+
+            /// As Apple chooses: `zero` for 0 where there is one (in every language), else the form of the
+            /// number's category, else `other`.
+            func form(for argument: any Swift.CVarArg, _ language: Language) -> Swift.String {
+                let operands = __Operands(argument, display: display)
+                if operands.n == 0, let zero = forms[0] { return zero }
+                let category = L10n.__category(language, operands)
+                return category < forms.count ? forms[category] ?? other : other
+            }
+        }
+
+        /// The operands of CLDR's plural rules for a number as the form shows it: n (its absolute value), i (the
+        /// integer digits), v and w (how many fraction digits, with and without trailing zeros), f and t (those
+        /// digits as numbers), e (the exponent of compact forms, always 0 here).
+        fileprivate struct __Operands {
+            var n = 0.0, i = 0, v = 0, w = 0, f = 0, t = 0, e = 0
+
+            init(_ argument: any Swift.CVarArg, display: Swift.String) {
+                let shown: Swift.String
+                switch argument {
+                case let value as Swift.Int: shown = Swift.String(value.magnitude)
+                case let value as Swift.UInt: shown = Swift.String(value)
+                case let value as Swift.Double where display.hasSuffix("f") || display.hasSuffix("F"):
+                    // `%.1f` of 1 shows "1.0", whose v is 1: "1.0 files", as CLDR says.
+                    shown = Swift.String(format: display, locale: Foundation.Locale(identifier: "en_US_POSIX"), value.magnitude)
+                case let value as Swift.Double:
+                    let text = "\(value.magnitude)"
+                    shown = text.hasSuffix(".0") ? Swift.String(text.dropLast(2)) : text
+                default: shown = "0"
+                }
+                let parts = shown.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                let integer = parts[0].filter(\.isNumber)
+                let fraction = parts.count > 1 ? parts[1].filter(\.isNumber) : ""
+                let trimmed = Swift.String(fraction.reversed().drop { $0 == "0" }.reversed())
+                n = Swift.Double(integer + "." + fraction + "0") ?? 0
+                i = Swift.Int(integer.suffix(18)) ?? 0
+                v = fraction.count
+                w = trimmed.count
+                f = Swift.Int(fraction.prefix(18)) ?? 0
+                t = Swift.Int(trimmed.prefix(18)) ?? 0
+            }
+        }
+    """##
+
+    static let integerArgument = ##"""
+
+        /// An integer passed for `%u`, `%x` or `%o`: any of Swift's integer types.
+        public protocol IntegerArgument { var __unsigned: Swift.UInt { get } }
+    """##
+
+    static let floatArgument = ##"""
+
+        /// A number passed for `%f`, `%e`, `%g` or `%a`: `Double` or `Float`.
+        public protocol FloatArgument { var __double: Swift.Double { get } }
+    """##
+
+    static let integerConformances = ##"""
+
+    nonisolated extension Swift.Int: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    """##
+
+    static let floatConformances = ##"""
+
+    nonisolated extension Swift.Double: L10n.FloatArgument { public var __double: Swift.Double { self } }
+    nonisolated extension Swift.Float: L10n.FloatArgument { public var __double: Swift.Double { Swift.Double(self) } }
+    """##
+}

@@ -1,0 +1,106 @@
+/// Where the generated `L10n` finds its texts at run time.
+public enum LookupMode: String, Sendable, CaseIterable {
+    /// The `.lproj` tables are resources: `Bundle.module` under SwiftPM, the main bundle otherwise.
+    case bundle
+    /// Every language's text is compiled into the generated file: no resources, the same on every platform.
+    case embedded
+}
+
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`, `public`, `package`
+
+    /// The modifier to write before a declaration, with its trailing space; nothing for `internal`.
+    var modifier: String { self == .internal ? "" : rawValue + " " }
+}
+
+public struct L10nOptions: Sendable {
+    public var enumName: String
+    public var access: AccessLevel
+    public var lookup: LookupMode
+
+    public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle) {
+        self.enumName = enumName
+        self.access = access
+        self.lookup = lookup
+    }
+}
+
+/// What `L10nRenderer` writes, decided by `L10nTranslator`: the languages, the enums and members of every
+/// key that gets one, what each accessor's body is, and which file each goes to. The texts themselves stay in
+/// the checked strings, which the renderer reads through `CheckedStrings`.
+struct L10nModel: Sendable {
+    let strings: CheckedStrings
+    let options: L10nOptions
+    /// The `Language` cases, base first.
+    let languages: [Language]
+    let enums: Enums
+    /// By shard number (`OutputLayout.shardCount`).
+    let shards: [Shard]
+    /// Per key, how its accessor gets its text; nil for keys that have no accessor.
+    let bodies: [Body?]
+    let usesIntegerArgument: Bool
+    let usesFloatArgument: Bool
+    /// Whether some key has plural texts, and some table per-device texts (also of keys left out).
+    let hasPlurals: Bool
+    let hasDeviceTexts: Bool
+
+    /// The nested enums, the root first, and the keys that have no member.
+    struct Enums: Sendable {
+        let namespaces: [NamespaceTree.Namespace]
+        let leftOut: Set<Int>
+
+        /// The members of `namespace` that are generated.
+        func members(of namespace: Int) -> [(name: String, key: Int)] {
+            leftOut.isEmpty ? namespaces[namespace].members : namespaces[namespace].members.filter { !leftOut.contains($0.key) }
+        }
+
+        /// The child enums of `namespace`, sorted by name.
+        func children(of namespace: Int) -> [Int] {
+            namespaces[namespace].children.sorted { namespaces[$0].swiftName < namespaces[$1].swiftName }
+        }
+    }
+
+    struct Language {
+        /// `pt-BR`.
+        let tag: String
+        /// `ptBR`.
+        let caseName: String
+        /// The `.lproj` folders its texts come from, as named on disk.
+        let folders: [String]
+    }
+
+    /// The accessors of a shard's keys file and the texts of its texts file.
+    struct Shard: Sendable {
+        /// Its top-level enums, sorted by name.
+        var namespaces: [Int] = []
+        /// Whether the root's own members are here (the shard of the empty name).
+        var holdsRootMembers = false
+        /// The keys whose texts its texts file holds, by their index there.
+        var keys: [Int] = []
+    }
+
+    enum Body: Sendable {
+        /// The text is in its shard's texts file, at `index`.
+        case indexed(shard: Int, index: Int)
+        /// Every language's plural text is written in the accessor.
+        case plural
+        /// Texts per platform, written in the accessor: the variation of the platform the code runs on, else
+        /// `other`; plural or not.
+        case perPlatform([Platform], plural: Bool)
+    }
+
+    /// A platform with its own text of a key: the condition that selects it in Swift, and the devices whose
+    /// texts it shows, best first.
+    struct Platform: Equatable, Sendable {
+        var condition: String
+        var devices: [String]
+
+        static let all = [
+            Platform(condition: "os(macOS)", devices: ["mac"]),
+            Platform(condition: "os(iOS)", devices: ["iphone", "ipod", "ipad"]),
+            Platform(condition: "os(tvOS)", devices: ["appletv"]),
+            Platform(condition: "os(watchOS)", devices: ["applewatch"]),
+            Platform(condition: "os(visionOS)", devices: ["applevision"]),
+        ]
+    }
+}

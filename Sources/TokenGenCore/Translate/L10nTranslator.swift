@@ -1,0 +1,100 @@
+/// Decides everything about the generated `L10n` that can go wrong or depends on more than one key: the
+/// `Language` cases, the enums and members of the keys (reporting names two keys would share, or that clash
+/// with the runtime), the shard of each enum and the body of each accessor. `L10nRenderer` only writes.
+enum L10nTranslator {
+    /// Members of the generated `Language` enum, which no language case may take.
+    static let languageMembers: Set<String> = ["base", "current", "preferred", "match", "locale", "allCases", "rawValue", "init", "__folders"]
+
+    /// Nil when a language cannot become a case; naming problems of keys are warnings, and leave the key out.
+    static func translate(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> L10nModel? {
+        let languages = languageCases(strings, options: options, diagnostics: diagnostics)
+        var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
+        let underTable = Set(strings.keys.map(\.table)).count > 1
+        for key in strings.keys.indices {
+            tree.add(key, underTable: underTable)
+        }
+        guard !diagnostics.hasErrors else { return nil }
+
+        // Each top-level enum goes to the shard its name hashes to, so that its file is the same whatever other
+        // keys come and go; the root's own members go to the shard of the empty name.
+        var shards = [L10nModel.Shard](repeating: L10nModel.Shard(), count: OutputLayout.shardCount)
+        for child in tree.enums.children(of: 0) { shards[shard(of: tree.namespaces[child].swiftName)].namespaces.append(child) }
+        shards[shard(of: "")].holdsRootMembers = true
+
+        // Accessors are numbered in the order the keys file declares them.
+        var bodies = [L10nModel.Body?](repeating: nil, count: strings.keys.count)
+        let hasPlurals = strings.hasPlurals, hasVariants = strings.hasVariants
+        func add(_ key: Int, to number: Int) {
+            let plural = hasPlurals && strings.isPlural(key)
+            let platforms = hasVariants ? Self.platforms(of: key, in: strings) : []
+            if !platforms.isEmpty {
+                bodies[key] = .perPlatform(platforms, plural: plural)
+            } else if plural {
+                bodies[key] = .plural
+            } else {
+                bodies[key] = .indexed(shard: number, index: shards[number].keys.count)
+                shards[number].keys.append(key)
+            }
+        }
+        let enums = tree.enums
+        func walk(_ namespace: Int, in number: Int) {
+            for (_, key) in enums.members(of: namespace) { add(key, to: number) }
+            for child in enums.children(of: namespace) { walk(child, in: number) }
+        }
+        for number in shards.indices {
+            if shards[number].holdsRootMembers {
+                for (_, key) in enums.members(of: 0) { add(key, to: number) }
+            }
+            for namespace in shards[number].namespaces { walk(namespace, in: number) }
+        }
+        let types = Set(strings.keys.flatMap(\.signature.parameters))
+        return L10nModel(
+            strings: strings, options: options, languages: languages, enums: enums, shards: shards, bodies: bodies,
+            usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
+            hasPlurals: hasPlurals && strings.keys.indices.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
+        )
+    }
+
+    /// Language folders become `Language` cases: none may take a member's name or another language's.
+    static func languageCases(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [L10nModel.Language] {
+        var cases: [String: String] = [:]
+        var languages: [L10nModel.Language] = []
+        for (language, folders) in zip(strings.catalog.languages, strings.catalog.folders) {
+            let name = caseName(language)
+            let folder = (folders.first ?? language) + ".lproj"
+            if languageMembers.contains(name.filter { $0 != "`" }) {
+                diagnostics.error("the language of \(folder) would become \(options.enumName).Language.\(name), which tokengen generates itself", at: nil)
+            } else if name.filter({ $0 != "`" }) == options.enumName {
+                // Inside `Language`, the case would hide the enum that the runtime names.
+                diagnostics.error("the language of \(folder) would become \(options.enumName).Language.\(name), the name of the enum itself; choose another enumName", at: nil)
+            } else if let other = cases[name] {
+                diagnostics.error("the languages of \(other) and \(folder) would both become \(options.enumName).Language.\(name)", at: nil)
+            }
+            cases[name] = folder
+            languages.append(L10nModel.Language(tag: language, caseName: name, folders: folders.isEmpty ? [language] : folders))
+        }
+        return languages
+    }
+
+    /// `en` → `en`, `pt-BR` → `ptBR`, `zh-Hans` → `zhHans`.
+    static func caseName(_ language: String) -> String {
+        let parts = language.split { $0 == "-" || $0 == "_" }.map(String.init)
+        guard let first = parts.first else { return "_" }
+        let joined = first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return SwiftName.escaped(joined)
+    }
+
+    /// The platforms for which some language of the key has a device variation; empty for most keys.
+    static func platforms(of key: Int, in strings: CheckedStrings) -> [L10nModel.Platform] {
+        let devices = strings.devices(of: key)
+        guard !devices.isEmpty else { return [] }
+        return L10nModel.Platform.all.filter { !devices.isDisjoint(with: $0.devices) }
+    }
+
+    /// FNV-1a of the name's UTF-8, modulo the number of shards: stable across runs and machines.
+    static func shard(of name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return Int(hash % UInt32(OutputLayout.shardCount))
+    }
+}

@@ -1,0 +1,222 @@
+/// The nested enums of `L10n`, built key by key. Key parts that make one Swift name share its enum
+/// (`duck-player.title` and `duckPlayer.label`: `L10n.DuckPlayer`). Keys that would make one member are left
+/// out, all of them, with a warning: any choice between them would be a guess. A member that would take the
+/// name of an enum is left out too, as is a key that would take a name of the runtime.
+struct NamespaceTree {
+    struct Namespace: Sendable {
+        let swiftName: String
+        /// The key that made it (nil for the root); other keys whose parts make the same name share it.
+        let origin: Int?
+        let parent: Int
+        /// Every member added, also those of keys left out later (`NamespaceTree.members(of:)` skips them).
+        var members: [(name: String, key: Int)] = []
+        var children: [Int] = []
+        /// Every name declared inside.
+        var names: [String: Declaration] = [:]
+        /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
+        var overloads: [String: [Int]] = [:]
+    }
+
+    enum Declaration: Sendable {
+        /// Declared by tokengen itself, such as `L10n.Language`.
+        case runtime
+        case namespace(Int)
+        case member(key: Int)
+
+    }
+
+    let strings: CheckedStrings
+    let enumName: String
+    let diagnostics: DiagnosticCollector
+    /// The root is namespace 0.
+    private(set) var namespaces: [Namespace]
+    /// Keys whose member is not generated, since another key would make the same one.
+    private(set) var leftOut: Set<Int> = []
+    /// Key parts repeat across keys (`button`, `title`, …): each is named once.
+    private var typeNames: [String: String] = [:]
+    /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
+    private var previous: (key: Int, table: Int32)?
+    private var previousPath: [Int] = []
+    /// The byte ranges of the current key's parts; kept to reuse its storage.
+    private var partRanges: [Range<Int>] = []
+
+    init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
+        self.strings = strings
+        self.enumName = enumName
+        self.diagnostics = diagnostics
+        var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
+        root.names["Language"] = .runtime
+        root.names["withLanguage"] = .runtime
+        root.names["IntegerArgument"] = .runtime
+        root.names["FloatArgument"] = .runtime
+        namespaces = [root]
+    }
+
+    /// How many `.`-separated parts a key may have: each is a nested enum, whose extension names the whole
+    /// path, so the code of a deeper key would grow with the square of its depth.
+    static let maximumDepth = 64
+
+    /// Names that would hide a module or the root enum from the generated code inside `L10n`.
+    private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
+
+    mutating func add(_ key: Int, underTable: Bool) {
+        let (file, record) = strings.baseEntry(key)
+        let table = strings.keys[key].table
+        let text = file.text
+        // The key's parts, without empty ones: `a..b` is `a.b`.
+        partRanges.removeAll(keepingCapacity: true)
+        var partStart = record.key.range.lowerBound
+        for index in record.key.range where text[index] == UInt8(ascii: ".") {
+            if partStart < index { partRanges.append(partStart..<index) }
+            partStart = index + 1
+        }
+        if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
+        guard let memberPart = partRanges.popLast() else {
+            leaveOut(key, "the key \"\(file.string(record.key))\" has no name (only dots, or nothing), so it has no accessor; rename it")
+            return
+        }
+        guard partRanges.count < Self.maximumDepth else {
+            error(key, "the key \"\(file.string(record.key).prefix(80))…\" has \(partRanges.count + 1) parts; tokengen nests keys at most \(Self.maximumDepth) parts deep")
+            return
+        }
+
+        // Keys come sorted, so most share their first parts with the previous key: those namespaces are
+        // in `previousPath` and cost no lookup. A part is shared when the dot after it is in the common prefix.
+        var shared = 0
+        if let previous, previous.table == table {
+            let other = strings.baseEntry(previous.key).record.key.range
+            let mine = record.key.range
+            var common = 0
+            while common < min(mine.count, other.count), text[mine.lowerBound + common] == text[other.lowerBound + common] {
+                common += 1
+            }
+            shared = partRanges.prefix { $0.upperBound < mine.lowerBound + common }.count + (underTable ? 1 : 0)
+        }
+        previous = (key, table)
+        previousPath.removeSubrange(min(shared, previousPath.count)...)
+
+        var namespace = previousPath.last ?? 0
+        if underTable && previousPath.isEmpty {
+            guard let child = child(named: strings.catalog.tables[Int(table)].name, of: namespace, for: key) else { return }
+            previousPath.append(child)
+            namespace = child
+        }
+        for range in partRanges[(previousPath.count - (underTable ? 1 : 0))...] {
+            guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return }
+            previousPath.append(child)
+            namespace = child
+        }
+
+        let name = SwiftName.memberName(utf8: text[memberPart])
+        // A `static var` and `static func`s of the same name can live side by side (`"Ban"` and `"Ban %@"`),
+        // as long as no two take the same parameters. Such overloads are rare: one lookup for the others.
+        if let taken = namespaces[namespace].names[name] {
+            guard case .member(let first) = taken else {
+                conflict(key, taken, path(namespace, name))
+                return
+            }
+            let parameters = strings.keys[key].signature.parameters
+            let others = [first] + (namespaces[namespace].overloads[name] ?? [])
+            if let same = others.first(where: { strings.keys[$0].signature.parameters == parameters }) {
+                collision(key, same, path(namespace, name))
+                return
+            }
+            namespaces[namespace].overloads[name, default: []].append(key)
+        } else {
+            namespaces[namespace].names[name] = .member(key: key)
+        }
+        namespaces[namespace].members.append((name, key))
+    }
+
+    /// The namespace for `part` inside `parent`, made if needed; nil after reporting why there cannot be one.
+    private mutating func child(named part: String, of parent: Int, for key: Int) -> Int? {
+        let name = typeNames[part] ?? {
+            let name = SwiftName.typeName(part)
+            typeNames[part] = name
+            return name
+        }()
+        switch namespaces[parent].names[name] {
+        case .namespace(let existing):
+            return existing
+        case .runtime:
+            conflict(key, .runtime, path(parent, name))
+            return nil
+        case .member(let member):
+            // The enum holds keys of its own: the members of that name make way for it.
+            for other in [member] + (namespaces[parent].overloads[name] ?? []) where !leftOut.contains(other) {
+                leaveOut(other, "\"\(keyText(other))\" would become \(path(parent, name)), the name of the enum of \"\(keyText(key))\" (line \(location(key).line)), so it is not generated; rename one of them", note: key)
+            }
+        case nil:
+            break
+        }
+        if shadowingNames.contains(name) {
+            let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
+            leaveOut(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code, so it is not generated; rename '\(part)'")
+            return nil
+        }
+        let child = namespaces.count
+        namespaces.append(Namespace(swiftName: name, origin: key, parent: parent))
+        namespaces[parent].names[name] = .namespace(child)
+        namespaces[parent].children.append(child)
+        return child
+    }
+
+    /// What the tree has become, for the model.
+    var enums: L10nModel.Enums { L10nModel.Enums(namespaces: namespaces, leftOut: leftOut) }
+
+    /// `L10n.A.B.name`: the Swift path of `name` inside `namespace`, for messages.
+    private func path(_ namespace: Int, _ name: String) -> String {
+        var names = [name]
+        var current = namespace
+        while current != 0 {
+            names.append(namespaces[current].swiftName)
+            current = namespaces[current].parent
+        }
+        names.append(enumName)
+        return names.reversed().joined(separator: ".")
+    }
+
+    private func keyText(_ key: Int) -> String {
+        let (file, record) = strings.baseEntry(key)
+        return file.string(record.key)
+    }
+
+    private func location(_ key: Int) -> SourceLocation {
+        let (file, record) = strings.baseEntry(key)
+        return file.location(of: record)
+    }
+
+    private func error(_ key: Int, _ message: String) {
+        diagnostics.error(message, at: location(key))
+    }
+
+    /// Reports why the key has no accessor, and leaves it out.
+    private mutating func leaveOut(_ key: Int, _ message: String, note other: Int? = nil) {
+        leftOut.insert(key)
+        let notes = other.map { [Diagnostic(.note, at: location($0), "\"\(keyText($0))\" is here")] } ?? []
+        diagnostics.warning(message, at: location(key), notes: notes)
+    }
+
+    private mutating func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
+        switch taken {
+        case .runtime:
+            leaveOut(key, "\"\(keyText(key))\" would become \(path), which tokengen generates itself, so it is not generated; rename the key")
+        case .namespace(let namespace):
+            leaveOut(key, "\"\(keyText(key))\" would become \(path), the name of the enum of \"\(keyText(namespaces[namespace].origin!))\", so it is not generated; rename one of them", note: namespaces[namespace].origin!)
+        case .member(let other):
+            collision(key, other, path)
+        }
+    }
+
+    /// Two keys that make one member: neither gets it, as either would be a guess.
+    private mutating func collision(_ key: Int, _ other: Int, _ path: String) {
+        let (here, there) = (location(key), location(other))
+        let lookAlike = keyText(key) == keyText(other) ? " (the keys differ only in Unicode normalization)" : ""
+        leftOut.insert(other)
+        leaveOut(
+            key,
+            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path)\(lookAlike), so neither is generated (a call to it fails with 'has no member'); rename one of them",
+            note: other
+        )
+    }
+}
