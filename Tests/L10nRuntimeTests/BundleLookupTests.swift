@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import L10nBundleRuntime
+
+/// The runtime with bundle lookup: the texts come from the `.lproj` resources of `L10nBundleRuntime`
+/// (`Bundle.module`), the base text compiled in where no table has the key.
+@Suite struct BundleLookupTests {
+    @Test func textsComeFromTheLanguagesTable() {
+        let titles = L10n.Language.allCases.map { language in L10n.withLanguage(language) { L10n.title } }
+        #expect(titles == [
+            "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
+            "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
+        ])
+        L10n.withLanguage(.plPL) {
+            // Not in the Polish table: the English table's text.
+            #expect(L10n.Report.onlyInEnglish == "Only in English")
+            // The Polish table's text would read the argument as an object: it is skipped.
+            #expect(L10n.Report.wrongInPolish(3) == "3 new reports")
+            #expect(L10n.greeting("Ala") == "Cześć, Ala!")
+            #expect(L10n.distance(2.5) == "2,5 km stąd")
+        }
+    }
+
+    @Test func aKeyNoTableHasShowsTheBaseTextCompiledIn() {
+        #expect(L10n.withLanguage(.plPL) { L10n.__text("Localizable", "no.such.key", "Compiled in", "") } == "Compiled in")
+        #expect(L10n.withLanguage(.de) { L10n.__format("Localizable", "no.such.key", "%d compiled in", "", 3) } == "3 compiled in")
+        // A language listed as base-only skips its own table.
+        #expect(L10n.withLanguage(.de) { L10n.__text("Localizable", "title", "Compiled in", "de") } == "Report created")
+    }
+
+    @Test func pluralFormsOnLinuxFollowTheRulesCompiledIn() {
+        let counts = [0, 1, 2, 5, 22]
+        #expect(L10n.withLanguage(.plPL) { counts.map(L10n.files) } == ["Brak plików", "1 plik", "2 pliki", "5 plików", "22 pliki"])
+    }
+}
