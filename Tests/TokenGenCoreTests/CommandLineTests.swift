@@ -4,7 +4,7 @@ import Testing
 /// The `tokengen` executable as CI and build systems run it: exit codes and diagnostics on stderr.
 @Suite struct CommandLineTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    var tokengen: String { root + "/.build/debug/tokengen" }
+    var tokengen: String { builtTokengen }
 
     /// A folder of its own for a test's output: a strings job writes 16 more files beside it.
     func temporaryFolder() throws -> String {

@@ -7,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct HardeningTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    var tokengen: String { root + "/.build/debug/tokengen" }
+    var tokengen: String { builtTokengen }
 
     /// A folder with `S/en.lproj/Localizable.strings` holding one key.
     func project() throws -> String {
