@@ -19,8 +19,6 @@ let package = Package(
         .library(name: "TokenGenCore", targets: ["TokenGenCore"]),
         .plugin(name: "TokenGenPlugin", targets: ["TokenGenPlugin"]),
         .plugin(name: "TokenGenCommand", targets: ["TokenGenCommand"]),
-        .library(name: "SummaryScreen", targets: ["SummaryScreen"]),
-        .executable(name: "summary-preview", targets: ["summary-preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

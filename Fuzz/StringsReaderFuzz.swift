@@ -28,9 +28,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         )
         let checked = StringsValidator.validate(catalog, diagnostics: diagnostics)
         for lookup in LookupMode.allCases {
-            guard let files = L10nEmitter.emit(checked, options: L10nOptions(enumName: enumName, lookup: lookup), diagnostics: DiagnosticCollector()) else { continue }
+            let options = L10nOptions(enumName: enumName, lookup: lookup)
+            guard let model = L10nTranslator.translate(checked, options: options, diagnostics: DiagnosticCollector()) else { continue }
             // The enum and its shard files, one after the other: one source that compiles as they do together.
-            sample(Array(files.joined(separator: [0x0A])))
+            sample(Array(L10nRenderer.render(model).map(\.bytes).joined(separator: [0x0A])))
         }
         for entry in file.entries {
             _ = SwiftName.memberName(entry.key)

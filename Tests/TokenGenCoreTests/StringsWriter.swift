@@ -1,12 +1,12 @@
 /// Writes `.strings` text that `StringsParser` (and Apple's parser) reads back to exactly the same table.
-public enum StringsWriter {
+enum StringsWriter {
     /// `"key" = "value";` lines, in the given order.
-    public static func table(_ entries: [(key: String, value: String)]) -> String {
+    static func table(_ entries: [(key: String, value: String)]) -> String {
         entries.map { "\(quoted($0.key)) = \(quoted($0.value));\n" }.joined()
     }
 
     /// A quoted string: `\\`, `\"` and the usual control escapes; other control characters as `\Uxxxx`.
-    public static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
