@@ -14,7 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let name = String(decoding: firstLine, as: UTF8.self)
     let second = LanguageTag(name)?.canonical ?? "pl"
     let enumName = SwiftName.problemWithTypeName(name, reserved: Pipeline.reservedEnumNames) == nil ? name : "L10n"
-    var files: [StringsFile] = []
+    var files: [LocalizationTable] = []
     if let file = StringsParser.parse(bytes, path: "fuzz.strings", diagnostics: diagnostics) { files.append(file) }
     if let file = StringsdictReader.read(bytes, path: "fuzz.stringsdict", diagnostics: diagnostics) { files.append(file) }
     if let catalog = StringCatalogReader.read(bytes, path: "fuzz.xcstrings", diagnostics: diagnostics) {
@@ -22,9 +22,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for file in files where second != "en" {
         // The file as both languages of a table: every key found across files, every text emitted.
-        let catalog = StringsCatalog(
+        let catalog = LocalizationSet(
             baseLanguage: "en", languages: ["en", second], folders: [["en"], [name]],
-            tables: [StringsCatalog.Table(name: "Localizable", files: [file, file])]
+            tables: [LocalizationSet.Table(name: "Localizable", files: [file, file])]
         )
         let checked = StringsValidator.validate(catalog, diagnostics: diagnostics)
         for lookup in LookupMode.allCases {

@@ -47,7 +47,7 @@ public enum Pipeline {
             diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
             return nil
         }
-        guard let catalog = StringsCatalog.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
+        guard let catalog = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
         else { return nil }
         if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
             diagnostics.warning(

@@ -40,7 +40,7 @@ enum AppleReader {
     }
 }
 
-extension StringsFile {
+extension LocalizationTable {
     /// Key → text as UTF-8 bytes, as tokengen read them.
     var textsByKey: [[UInt8]: [UInt8]?] {
         var result: [[UInt8]: [UInt8]?] = [:]

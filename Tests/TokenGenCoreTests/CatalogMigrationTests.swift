@@ -9,7 +9,7 @@ import Testing
 
     @Test func repositoryTablesAsACatalogBehaveIdentically() throws {
         let diagnostics = DiagnosticCollector()
-        let catalog = try #require(StringsCatalog.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
+        let catalog = try #require(LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-migration-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -56,7 +56,7 @@ import Testing
 
     /// The catalog Xcode's migration writes for these tables: plain texts as string units, plurals as
     /// substitutions with their argument numbers.
-    static func catalogJSON(_ catalog: StringsCatalog) throws -> [UInt8] {
+    static func catalogJSON(_ catalog: LocalizationSet) throws -> [UInt8] {
         var strings: [String: Any] = [:]
         for table in catalog.tables {
             for (language, file) in zip(catalog.languages, table.files) {

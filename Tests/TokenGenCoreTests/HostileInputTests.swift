@@ -63,7 +63,7 @@ import Testing
     /// each is bounded in depth (no stack overflow) and in work (no exponential growth), with one error where
     /// a bound is reached.
     @Test func longAndDoublingChainsOfTokens() throws {
-        func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenFile?, [String]) {
+        func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenSet?, [String]) {
             let diagnostics = DiagnosticCollector()
             let file = TokenFileReader.read(Array(json.utf8), path: path, diagnostics: diagnostics)
             return (diagnostics.hasErrors ? nil : file, diagnostics.diagnostics.map(\.message))

@@ -3,7 +3,7 @@ import Testing
 @testable import TokenGenCore
 
 /// Reads a resolver document among the fixtures, with the fixtures folder left out of the diagnostics.
-func readResolver(_ name: String) -> (TokenFile?, String) {
+func readResolver(_ name: String) -> (TokenSet?, String) {
     let diagnostics = DiagnosticCollector()
     let path = fixturePath("tokens/resolver/" + name)
     let bytes = [UInt8](FileManager.default.contents(atPath: path)!)

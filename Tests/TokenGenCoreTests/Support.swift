@@ -30,7 +30,7 @@ func report(_ diagnostics: DiagnosticCollector) -> String {
 }
 
 /// Parses a `.strings` fixture as `strings/NAME`.
-func parseStrings(_ name: String) -> (StringsFile?, String) {
+func parseStrings(_ name: String) -> (LocalizationTable?, String) {
     let diagnostics = DiagnosticCollector()
     let bytes = [UInt8](FileManager.default.contents(atPath: fixturePath("strings/" + name))!)
     let file = StringsParser.parse(bytes, path: "strings/" + name, diagnostics: diagnostics)

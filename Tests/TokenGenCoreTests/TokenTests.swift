@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TokenGenCore
 
-func readTokens(_ name: String) -> (TokenFile?, String) {
+func readTokens(_ name: String) -> (TokenSet?, String) {
     let diagnostics = DiagnosticCollector()
     let bytes = [UInt8](FileManager.default.contents(atPath: fixturePath("tokens/" + name))!)
     let file = TokenFileReader.read(bytes, path: "tokens/" + name, diagnostics: diagnostics)

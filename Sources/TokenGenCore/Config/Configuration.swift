@@ -124,7 +124,7 @@ extension Configuration {
             return resolved
         }
 
-        func mapping(_ node: YAMLNode, _ what: String, allowed: [String]) -> YAMLMapping? {
+        func mapping(_ node: DocumentNode, _ what: String, allowed: [String]) -> DocumentMapping? {
             guard let mapping = node.mapping else {
                 diagnostics.error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
                 return nil
@@ -138,7 +138,7 @@ extension Configuration {
             return mapping
         }
 
-        func string(_ mapping: YAMLMapping, _ key: String, in what: String, required: Bool) -> String? {
+        func string(_ mapping: DocumentMapping, _ key: String, in what: String, required: Bool) -> String? {
             guard let node = mapping[key] else {
                 if required { diagnostics.error("\(what) needs '\(key)'", at: mapping.location) }
                 return nil
@@ -155,7 +155,7 @@ extension Configuration {
         }
 
         func choice<T: RawRepresentable & CaseIterable>(
-            _ mapping: YAMLMapping, _ key: String, in what: String
+            _ mapping: DocumentMapping, _ key: String, in what: String
         ) -> T? where T.RawValue == String {
             guard let text = string(mapping, key, in: what, required: false) else { return nil }
             guard let value = T(rawValue: text) else {
@@ -166,7 +166,7 @@ extension Configuration {
             return value
         }
 
-        mutating func configuration(_ root: YAMLNode) -> Configuration? {
+        mutating func configuration(_ root: DocumentNode) -> Configuration? {
             guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens", "warningsAsErrors"]) else { return nil }
             var configuration = Configuration()
             if let value = string(top, "warningsAsErrors", in: "the configuration", required: false) {
@@ -203,7 +203,7 @@ extension Configuration {
             return configuration
         }
 
-        func stringsJob(_ node: YAMLNode) -> StringsJob? {
+        func stringsJob(_ node: DocumentNode) -> StringsJob? {
             let what = "the 'strings' job"
             guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName"])
             else { return nil }
@@ -247,7 +247,7 @@ extension Configuration {
             return stringsJob
         }
 
-        func tokensJob(_ node: YAMLNode) -> TokensJob? {
+        func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
             guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access"]) else { return nil }
             var inputs: [String] = []

@@ -4,9 +4,9 @@
 /// are, how many objects there are, which one is the top and where the offset table starts. Every number
 /// read from the file is checked before it is used, so a damaged file is an error, never a crash or a loop.
 enum BinaryPropertyList {
-    static func stringsFile(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+    static func stringsFile(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         guard let root = parse(bytes, path: path, diagnostics: diagnostics) else {
-            return StringsFile(path: path, text: [], records: [], index: KeyIndex())
+            return LocalizationTable(path: path, text: [], records: [], index: KeyIndex())
         }
         return PropertyListNode.stringsFile(root, text: [], path: path, diagnostics: diagnostics)
     }

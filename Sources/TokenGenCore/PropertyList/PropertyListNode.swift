@@ -40,7 +40,7 @@ extension PropertyListNode {
     /// no text are skipped with a warning, as Apple's lookup finds no text for them.
     static func stringsFile(
         _ root: PropertyListNode, text fileText: [UInt8], path: String, diagnostics: DiagnosticCollector
-    ) -> StringsFile {
+    ) -> LocalizationTable {
         var text = fileText
         var table = RecordTable()
         guard case .dictionary(let entries) = root.value else {
@@ -48,7 +48,7 @@ extension PropertyListNode {
                 "the property list holds \(root.kindDescription), not a dictionary of texts; Apple's reader finds no table in it",
                 at: root.location
             )
-            return StringsFile(path: path, text: text, records: [], index: KeyIndex())
+            return LocalizationTable(path: path, text: text, records: [], index: KeyIndex())
         }
         func append(_ string: String) -> Span {
             let start = text.count
@@ -66,7 +66,7 @@ extension PropertyListNode {
                 continue
             }
             let valueSpan: Span
-            let source: StringsFile.ValueSource
+            let source: LocalizationTable.ValueSource
             let content = entry.value.contentLocation
             if let verbatimOffset {
                 valueSpan = Span(verbatimOffset..<(verbatimOffset + value.utf8.count))
@@ -75,12 +75,12 @@ extension PropertyListNode {
                 valueSpan = append(value)
                 source = .init(offset: 0, line: content.line, column: content.column, kind: .startOnly)
             }
-            table.add(StringsFile.Record(
+            table.add(LocalizationTable.Record(
                 key: key, value: valueSpan, comment: Span(0..<0),
                 line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
             ), text: text, path: path, diagnostics: diagnostics)
         }
         let (records, index) = table.finished(text: text)
-        return StringsFile(path: path, text: text, records: records, index: index)
+        return LocalizationTable(path: path, text: text, records: records, index: index)
     }
 }

@@ -10,9 +10,9 @@ enum XMLPropertyList {
         utf8.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "<")
     }
 
-    static func stringsFile(_ utf8: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+    static func stringsFile(_ utf8: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         guard let root = parse(utf8, path: path, diagnostics: diagnostics) else {
-            return StringsFile(path: path, text: utf8, records: [], index: KeyIndex())
+            return LocalizationTable(path: path, text: utf8, records: [], index: KeyIndex())
         }
         return PropertyListNode.stringsFile(root, text: utf8, path: path, diagnostics: diagnostics)
     }

@@ -158,7 +158,7 @@ struct L10nRenderer {
                 if !tags.isEmpty { baseOnly[key] = tags }
             }
         }
-        func text(_ key: Int, _ language: Int) -> (file: StringsFile, record: StringsFile.Record, percents: [Int]?) {
+        func text(_ key: Int, _ language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record, percents: [Int]?) {
             if let (file, record) = entry(key, language: language, device: nil) { return (file, record, literalPercents(key, language, device: nil)) }
             let (file, record) = entry(key, language: 0, device: nil)!
             return (file, record, literalPercents(key, 0, device: nil))
@@ -321,7 +321,7 @@ struct L10nRenderer {
 
     /// The entry of a key in a language, for the first of `device` (a platform's devices, best first) that
     /// has its own text; for `other` when nil.
-    func entry(_ key: Int, language: Int, device: [String]?) -> (file: StringsFile, record: StringsFile.Record)? {
+    func entry(_ key: Int, language: Int, device: [String]?) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
         guard let (file, record) = strings.entry(key, language: language) else { return nil }
         guard let device else { return (file, record) }
         let variants = strings.variants(of: key, language: language)
@@ -386,7 +386,7 @@ struct L10nRenderer {
 
     /// `L10n.__Plural(format, L10n.__Variable(name, argument, display, one: …, other: …), …)`; a text that does
     /// not depend on numbers in this language is a format without variables.
-    mutating func pluralLiteral(_ file: StringsFile, _ record: StringsFile.Record, percents: [Int]?) {
+    mutating func pluralLiteral(_ file: LocalizationTable, _ record: LocalizationTable.Record, percents: [Int]?) {
         append(root)
         append(".__Plural(")
         guard let plural = file.plural(of: record) else {
@@ -445,7 +445,7 @@ struct L10nRenderer {
     }
 
     /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
-    mutating func texts(_ key: Int, base: (file: StringsFile, record: StringsFile.Record), device: [String]?) {
+    mutating func texts(_ key: Int, base: (file: LocalizationTable, record: LocalizationTable.Record), device: [String]?) {
         switch options.lookup {
         case .embedded:
             appendLiteral(base.record.value, of: base.file, percents: literalPercents(key, 0, device: device))
@@ -470,7 +470,7 @@ struct L10nRenderer {
     }
 
     /// The text as a literal, with its `%` signs at `percents` doubled.
-    mutating func appendLiteral(_ span: Span, of file: StringsFile, percents: [Int]? = nil) {
+    mutating func appendLiteral(_ span: Span, of file: LocalizationTable, percents: [Int]? = nil) {
         file.withBytes(of: span) { bytes in
             Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: &output) }
         }

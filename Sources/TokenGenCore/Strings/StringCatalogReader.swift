@@ -12,7 +12,7 @@
 enum StringCatalogReader {
     struct Catalog {
         var sourceLanguage: LanguageTag
-        var tables: [LanguageTag: StringsFile]
+        var tables: [LanguageTag: LocalizationTable]
     }
 
     static let states: Set<String> = ["translated", "needs_review", "new", "stale"]
@@ -307,7 +307,7 @@ enum StringCatalogReader {
         let diagnostics: DiagnosticCollector
         var table = RecordTable()
         var plurals: [PluralText] = []
-        var variants: [[StringsFile.DeviceVariant]] = []
+        var variants: [[LocalizationTable.DeviceVariant]] = []
 
         init(path: String, diagnostics: DiagnosticCollector) {
             self.path = path
@@ -319,10 +319,10 @@ enum StringCatalogReader {
             let commentSpan = comment.map { append($0) } ?? Span(0..<0)
             guard var record = record(content, key: keySpan, keyLocation: keyLocation, comment: commentSpan) else { return }
             if case .devices(let devices) = content {
-                var list: [StringsFile.DeviceVariant] = []
+                var list: [LocalizationTable.DeviceVariant] = []
                 for (device, text) in devices {
                     guard let variant = self.record(text, key: keySpan, keyLocation: keyLocation, comment: commentSpan) else { continue }
-                    list.append(StringsFile.DeviceVariant(device: device, record: variant))
+                    list.append(LocalizationTable.DeviceVariant(device: device, record: variant))
                 }
                 // The record itself is the `other` device's text, else the first device's.
                 guard let main = list.first(where: { $0.device == "other" }) ?? list.first else { return }
@@ -333,8 +333,8 @@ enum StringCatalogReader {
             table.add(record, text: text, path: path, diagnostics: diagnostics)
         }
 
-        mutating func record(_ content: Text, key: Span, keyLocation: SourceLocation, comment: Span) -> StringsFile.Record? {
-            let base = StringsFile.Record(
+        mutating func record(_ content: Text, key: Span, keyLocation: SourceLocation, comment: Span) -> LocalizationTable.Record? {
+            let base = LocalizationTable.Record(
                 key: key, value: Span(0..<0), comment: comment, line: Int32(keyLocation.line), column: Int32(keyLocation.column),
                 valueSource: .none
             )

@@ -7,7 +7,7 @@
 /// After an error, reading resumes at the next line, so one run reports every problem of a file.
 public enum StringsParser {
     /// The entries that could be read; nil only when the file is not text at all.
-    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         if bytes.starts(with: Array("bplist".utf8)) {
             return BinaryPropertyList.stringsFile(bytes, path: path, diagnostics: diagnostics)
         }
@@ -22,7 +22,7 @@ public enum StringsParser {
         var scanner = TextScanner(text: utf8, path: path, diagnostics: diagnostics)
         scanner.readEntries()
         let (records, index) = scanner.table.finished(text: scanner.text)
-        return StringsFile(path: path, text: scanner.text, records: records, index: index)
+        return LocalizationTable(path: path, text: scanner.text, records: records, index: index)
     }
 }
 
@@ -33,13 +33,13 @@ protocol StringsFileBuilder {
     var path: String { get }
     var table: RecordTable { get }
     var plurals: [PluralText] { get }
-    var variants: [[StringsFile.DeviceVariant]] { get }
+    var variants: [[LocalizationTable.DeviceVariant]] { get }
 }
 
 extension StringsFileBuilder {
-    var file: StringsFile {
+    var file: LocalizationTable {
         let (records, index) = table.finished(text: text)
-        return StringsFile(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
+        return LocalizationTable(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
     }
 
     mutating func append(_ string: String) -> Span {
@@ -51,12 +51,12 @@ extension StringsFileBuilder {
 
 /// Collects the records of a file, keeping the last of two equal keys (as Apple's reader does) with a warning.
 struct RecordTable {
-    var records: [StringsFile.Record] = []
+    var records: [LocalizationTable.Record] = []
     var index = KeyIndex()
     /// Records whose key was defined again with a value that is no text: Apple's reader has no text for them.
     private var removed: Set<Int> = []
 
-    init(records: [StringsFile.Record] = [], index: KeyIndex = KeyIndex()) {
+    init(records: [LocalizationTable.Record] = [], index: KeyIndex = KeyIndex()) {
         self.records = records
         self.index = index
     }
@@ -75,7 +75,7 @@ struct RecordTable {
     }
 
     /// The records and their index, without removed ones.
-    func finished(text: [UInt8]) -> (records: [StringsFile.Record], index: KeyIndex) {
+    func finished(text: [UInt8]) -> (records: [LocalizationTable.Record], index: KeyIndex) {
         guard !removed.isEmpty else { return (records, index) }
         var table = RecordTable()
         for (number, record) in records.enumerated() where !removed.contains(number) {
@@ -85,7 +85,7 @@ struct RecordTable {
         return (table.records, table.index)
     }
 
-    mutating func add(_ record: StringsFile.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+    mutating func add(_ record: LocalizationTable.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         guard let previous = index.insert(records.count, key: record.key, in: text, records: records) else {
             records.append(record)
             return
@@ -234,7 +234,7 @@ private struct TextScanner {
         }
         advance()
         guard let value else { return true }
-        table.add(StringsFile.Record(
+        table.add(LocalizationTable.Record(
             key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn), valueSource: valueRaw
         ), text: text, path: path, diagnostics: diagnostics)
         return true
@@ -333,13 +333,13 @@ private struct TextScanner {
     }
 
     /// Where the last string read starts in the file, for positions inside it.
-    var lastRaw = StringsFile.ValueSource.none
+    var lastRaw = LocalizationTable.ValueSource.none
 
     mutating func string(role: String) -> Span? {
         let byte = text[position]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return quoted() }
         if Self.isWordByte(byte) {
-            lastRaw = StringsFile.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
+            lastRaw = LocalizationTable.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
             let start = position
             while position < end, Self.isWordByte(text[position]) { advance() }
             return Span(start..<position)
@@ -399,7 +399,7 @@ private struct TextScanner {
         let open = location
         advance()
         let contentStart = position
-        lastRaw = StringsFile.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
+        lastRaw = LocalizationTable.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
         var hasEscapes = false
         var runStart = position
         var decoder = EscapeDecoder()

@@ -1,6 +1,6 @@
 /// A catalog whose tables have been checked across languages: what the code emitter works from.
 public struct CheckedStrings: Sendable {
-    public let catalog: StringsCatalog
+    public let catalog: LocalizationSet
     /// Every key of every base-language table, sorted by table, then by the key's bytes.
     let keys: [Key]
     /// `catalog.languages.count` record numbers per key, base language first: where the key is in that
@@ -30,7 +30,7 @@ public struct CheckedStrings: Sendable {
     }
 
     /// The file and record of key number `key` in language number `language`, if it has one.
-    func entry(_ key: Int, language: Int) -> (file: StringsFile, record: StringsFile.Record)? {
+    func entry(_ key: Int, language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
         let record = records[key * catalog.languages.count + language]
         guard record >= 0, let file = catalog.tables[Int(keys[key].table)].files[language] else { return nil }
         return (file, file.records[Int(record)])
@@ -58,7 +58,7 @@ public struct CheckedStrings: Sendable {
     }
 
     /// The per-device texts of a key in a language that are shown.
-    func variants(of key: Int, language: Int) -> [StringsFile.DeviceVariant] {
+    func variants(of key: Int, language: Int) -> [LocalizationTable.DeviceVariant] {
         guard let (file, record) = entry(key, language: language) else { return [] }
         let variants = file.variants(of: record)
         guard language == 0, !droppedVariants.isEmpty else { return variants }
@@ -66,7 +66,7 @@ public struct CheckedStrings: Sendable {
     }
 
     /// The key's base-language entry, which every key has.
-    func baseEntry(_ key: Int) -> (file: StringsFile, record: StringsFile.Record) {
+    func baseEntry(_ key: Int) -> (file: LocalizationTable, record: LocalizationTable.Record) {
         entry(key, language: 0)!
     }
 }
@@ -79,7 +79,7 @@ public struct CheckedStrings: Sendable {
 /// since it would crash or print garbage at run time. Both are warnings: only a base text whose arguments
 /// cannot be typed is an error.
 public enum StringsValidator {
-    public static func validate(_ catalog: StringsCatalog, diagnostics: DiagnosticCollector) -> CheckedStrings {
+    public static func validate(_ catalog: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
         let languages = catalog.languages
         var keys: [CheckedStrings.Key] = []
         var records: [Int32] = []
@@ -216,7 +216,7 @@ public enum StringsValidator {
 
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.
-    private static func sortedByKey(_ file: StringsFile, text: UnsafeBufferPointer<UInt8>) -> [Int] {
+    private static func sortedByKey(_ file: LocalizationTable, text: UnsafeBufferPointer<UInt8>) -> [Int] {
         file.records.indices.sorted { a, b in
             precedes(
                 UnsafeBufferPointer(rebasing: text[file.records[a].key.range]),
@@ -244,8 +244,8 @@ public enum StringsValidator {
 
     /// The base text of a key, checked, and the arguments of its accessor.
     struct BaseText {
-        var file: StringsFile
-        var entry: StringsFile.Record
+        var file: LocalizationTable
+        var entry: LocalizationTable.Record
         /// The accessor's arguments.
         var signature = FormatSignature(parameters: [], needsFormatting: false)
         /// How many of the arguments the base text itself shows: fewer than the accessor takes where they
@@ -265,7 +265,7 @@ public enum StringsValidator {
     /// that starts no specifier is shown as written (a warning). A text without any specifier is never
     /// formatted, as Apple shows such texts as written.
     private static func checkedBase(
-        _ file: StringsFile, _ entry: StringsFile.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
+        _ file: LocalizationTable, _ entry: LocalizationTable.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
     ) -> BaseText {
         var base = BaseText(file: file, entry: entry)
         // Made only for a message or a catalog's key: most keys need neither.
@@ -310,7 +310,7 @@ public enum StringsValidator {
 
     /// Whether a translation can be shown as written with the arguments of its accessor, reporting why not.
     private static func checkedTranslation(
-        _ file: StringsFile, _ entry: StringsFile.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
+        _ file: LocalizationTable, _ entry: LocalizationTable.Record, language: String, base: BaseText, diagnostics: DiagnosticCollector
     ) -> (outcome: TranslationOutcome, literalPercents: [Int]) {
         if entry.variants >= 0 {
             var fits = true
@@ -398,7 +398,7 @@ public enum StringsValidator {
     /// base language (`language` nil), that device shows the `other` text. A text that is never formatted
     /// (the accessor takes no arguments, and it is no plural) is shown as written.
     private static func fitsPerDevice(
-        _ variant: StringsFile.DeviceVariant, in file: StringsFile, of base: BaseText, language: String?,
+        _ variant: LocalizationTable.DeviceVariant, in file: LocalizationTable, of base: BaseText, language: String?,
         diagnostics: DiagnosticCollector
     ) -> Bool {
         let record = variant.record

@@ -6,7 +6,7 @@
 /// width the app asks for, which the generated code does not know. Device variants become per-device texts,
 /// as a String Catalog's device variations do: the generated code chooses by platform.
 enum StringsdictReader {
-    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> StringsFile? {
+    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         let root: PropertyListNode?
         var text: [UInt8] = []
         if bytes.starts(with: Array("bplist".utf8)) {
@@ -34,7 +34,7 @@ enum StringsdictReader {
         let diagnostics: DiagnosticCollector
         var table = RecordTable()
         var plurals: [PluralText] = []
-        var variants: [[StringsFile.DeviceVariant]] = []
+        var variants: [[LocalizationTable.DeviceVariant]] = []
 
         init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
             self.text = text
@@ -113,7 +113,7 @@ enum StringsdictReader {
             let value = append(plural.otherText)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
             plurals.append(plural)
-            table.add(StringsFile.Record(
+            table.add(LocalizationTable.Record(
                 key: key, value: value, comment: comment,
                 line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column),
                 valueSource: .init(offset: 0, line: formatText.location.line, column: formatText.location.column, kind: .startOnly),
@@ -140,14 +140,14 @@ enum StringsdictReader {
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
             var record = self.record(key: key, comment: comment, entry: entry, string: string, verbatim: verbatim, node: chosen.value)
             if kind == "device", texts.count > 1 {
-                var list: [StringsFile.DeviceVariant] = []
+                var list: [LocalizationTable.DeviceVariant] = []
                 for device in texts {
                     guard case .string(let text, let offset) = device.value.value else { continue }
                     if !StringsdictReader.devices.contains(device.key) {
                         diagnostics.warning("unknown device '\(device.key)' in \"\(entry.key)\"; expected \(StringsdictReader.devices.joined(separator: ", "))", at: device.keyLocation)
                     }
                     let variant = self.record(key: key, comment: comment, entry: entry, string: text, verbatim: offset, node: device.value)
-                    list.append(StringsFile.DeviceVariant(device: device.key, record: variant))
+                    list.append(LocalizationTable.DeviceVariant(device: device.key, record: variant))
                 }
                 record.variants = Int32(self.variants.count)
                 self.variants.append(list)
@@ -158,10 +158,10 @@ enum StringsdictReader {
         /// A plain record of `string`, whose text is the file's bytes at `verbatim` when it has no entities.
         mutating func record(
             key: Span, comment: Span, entry: PropertyListNode.Entry, string: String, verbatim: Int?, node: PropertyListNode
-        ) -> StringsFile.Record {
+        ) -> LocalizationTable.Record {
             let location = node.contentLocation
             let value: Span
-            let source: StringsFile.ValueSource
+            let source: LocalizationTable.ValueSource
             if let verbatim {
                 value = Span(verbatim..<(verbatim + string.utf8.count))
                 source = .init(offset: verbatim, line: location.line, column: location.column, kind: .verbatim)
@@ -169,7 +169,7 @@ enum StringsdictReader {
                 value = append(string)
                 source = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
             }
-            return StringsFile.Record(
+            return LocalizationTable.Record(
                 key: key, value: value, comment: comment,
                 line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
             )

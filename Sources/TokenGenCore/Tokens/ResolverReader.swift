@@ -12,13 +12,13 @@ struct ResolverReader {
     static let maximumCombinations = 256
     static let maximumResolvedValues = 1_000_000
 
-    static func isResolverDocument(_ root: YAMLNode) -> Bool {
+    static func isResolverDocument(_ root: DocumentNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
     }
 
     private enum Source {
         case file(path: String, pointer: [String], location: SourceLocation)
-        case inline(YAMLMapping)
+        case inline(DocumentMapping)
 
         /// Equal for the same file and pointer, or the same inline tokens: loading one again changes nothing
         /// but the order, so only its last place counts.
@@ -40,12 +40,12 @@ struct ResolverReader {
     }
 
     let path: String
-    let root: YAMLMapping
+    let root: DocumentMapping
     /// The canonical folder its sources must be inside, after symbolic links (see `StringsJob.project`).
     let project: String?
     let diagnostics: DiagnosticCollector
     private var files: [String] = []
-    private var trees: [String: (tree: YAMLNode, bytes: [UInt8])?] = [:]
+    private var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     private var collected: [String: CollectedTokens?] = [:]
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
     private var referenced: Set<String> = []
@@ -53,14 +53,14 @@ struct ResolverReader {
     /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
     private var expandedSets: [String: [Source]] = [:]
 
-    init(path: String, root: YAMLMapping, project: String? = nil, diagnostics: DiagnosticCollector) {
+    init(path: String, root: DocumentMapping, project: String? = nil, diagnostics: DiagnosticCollector) {
         self.path = path
         self.root = root
         self.project = project
         self.diagnostics = diagnostics
     }
 
-    mutating func read() -> TokenFile? {
+    mutating func read() -> TokenSet? {
         for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions"].contains(key.text) {
             diagnostics.warning("unknown property '\(key.text)' in a resolver document; it is ignored", at: key.location)
         }
@@ -141,7 +141,7 @@ struct ResolverReader {
     }
 
     /// The segments of a `"#/…"` pointer into this document, or nil (reported) when it is none.
-    private func localPointer(_ node: YAMLNode) -> [String]? {
+    private func localPointer(_ node: DocumentNode) -> [String]? {
         guard let text = node.scalar?.text, node.scalar?.isQuoted == true, text.hasPrefix("#/") else {
             diagnostics.error(##"'$ref' must be a quoted reference such as "#/sets/name""##, at: node.location)
             return nil
@@ -169,7 +169,7 @@ struct ResolverReader {
         return self.modifier(modifier, name: name, at: entry.key.location)
     }
 
-    private mutating func modifier(_ mapping: YAMLMapping, name: String, at location: SourceLocation) -> Step? {
+    private mutating func modifier(_ mapping: DocumentMapping, name: String, at location: SourceLocation) -> Step? {
         guard let contexts = mapping["contexts"]?.mapping, !contexts.entries.isEmpty else {
             diagnostics.error("the modifier '\(name)' needs 'contexts': a mapping of context names to lists of sources", at: mapping.location)
             return nil
@@ -192,7 +192,7 @@ struct ResolverReader {
         return Step(modifier: modifier, contexts: sources)
     }
 
-    private mutating func sources(of set: YAMLMapping, chain: [String]) -> [Source] {
+    private mutating func sources(of set: DocumentMapping, chain: [String]) -> [Source] {
         guard case .sequence(let items, _)? = set["sources"] else {
             diagnostics.error("a set needs 'sources': a list of token files or inline tokens", at: set["sources"]?.location ?? set.location)
             return []
@@ -211,7 +211,7 @@ struct ResolverReader {
 
     /// A source: `{"$ref": "file.tokens.json"}` (optionally with `#/pointer` into it), `{"$ref": "#/sets/name"}`
     /// (that set's sources), or tokens written inline.
-    private mutating func source(_ node: YAMLNode, chain: [String]) -> [Source] {
+    private mutating func source(_ node: DocumentNode, chain: [String]) -> [Source] {
         guard let mapping = node.mapping else {
             diagnostics.error("a source must be {\"$ref\": \"file.tokens.json\"} or tokens written inline, found \(node.kindDescription)", at: node.location)
             return []
@@ -282,7 +282,7 @@ struct ResolverReader {
             if let known = collected[key] { return known }
             var result: CollectedTokens?
             if let (tree, bytes) = self.tree(file, at: location) {
-                var node: YAMLNode? = tree
+                var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
                     result = TokenFileReader.collect(node, path: file, source: bytes, diagnostics: diagnostics)
@@ -295,9 +295,9 @@ struct ResolverReader {
         }
     }
 
-    private mutating func tree(_ file: String, at location: SourceLocation) -> (YAMLNode, [UInt8])? {
+    private mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
         if let known = trees[file] { return known }
-        var result: (tree: YAMLNode, bytes: [UInt8])?
+        var result: (tree: DocumentNode, bytes: [UInt8])?
         if !TokenFileReader.isTokenFile(file) {
             diagnostics.error("the source \(file) \(TokenFileReader.notATokenFile)", at: location)
             trees[file] = result
@@ -322,7 +322,7 @@ struct ResolverReader {
 
     // MARK: Combinations
 
-    private mutating func resolveCombinations(_ steps: [Step], modifiers: [TokenModifier]) -> TokenFile? {
+    private mutating func resolveCombinations(_ steps: [Step], modifiers: [TokenModifier]) -> TokenSet? {
         let counts = modifiers.map(\.contexts.count)
         var total = 1
         for count in counts {
@@ -427,7 +427,7 @@ struct ResolverReader {
         }
         guard !diagnostics.hasErrors else { return nil }
         let paths = [path] + files
-        return TokenFile(path: path, tokens: tokens, paths: paths, modifiers: modifiers)
+        return TokenSet(tokens: tokens, paths: paths, modifiers: modifiers)
     }
 
     /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and

@@ -6,7 +6,7 @@
 /// following `"{group.token}"` references with cycle detection. Errors do not stop the run, so one run
 /// reports every problem of the file.
 public enum TokenFileReader {
-    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenFile? {
+    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
         read([(bytes, path)], diagnostics: diagnostics)
     }
 
@@ -17,7 +17,7 @@ public enum TokenFileReader {
     /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
     public static func read(
         _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
-    ) -> TokenFile? {
+    ) -> TokenSet? {
         let trees = files.map { parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
             guard files.count == 1 else {
@@ -31,7 +31,7 @@ public enum TokenFileReader {
             tree.flatMap { collect($0, path: file.path, source: file.bytes, diagnostics: diagnostics) }
         }
         guard let tokens = resolve(sources, diagnostics: diagnostics) else { return nil }
-        return TokenFile(path: files.map(\.path).joined(separator: ", "), tokens: tokens, paths: files.map(\.path))
+        return TokenSet(tokens: tokens, paths: files.map(\.path))
     }
 
     /// Whether `path` names a token file by its extension. Any other file is never read as one: its lines
@@ -44,7 +44,7 @@ public enum TokenFileReader {
     static let notATokenFile = "is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read"
 
     /// A file's tree: JSON (`.json`, `.tokens`) or YAML.
-    static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
+    static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
         return isJSON
             ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
@@ -52,7 +52,7 @@ public enum TokenFileReader {
     }
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one).
-    static func collect(_ root: YAMLNode, path: String, source: [UInt8], diagnostics: DiagnosticCollector) -> CollectedTokens? {
+    static func collect(_ root: DocumentNode, path: String, source: [UInt8], diagnostics: DiagnosticCollector) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
             diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
             return nil
@@ -200,23 +200,23 @@ extension TokenFileReader {
 
     /// A JSON tree as the tree the YAML reader makes: strings are quoted scalars, numbers, booleans and null
     /// plain ones, so that every later stage reads both formats alike.
-    static func yamlTree(_ node: JSONNode) -> YAMLNode {
+    static func yamlTree(_ node: JSONNode) -> DocumentNode {
         switch node.value {
         case .object(let members):
-            return .mapping(YAMLMapping(
-                entries: members.map { (YAMLScalar(text: $0.key, isQuoted: false, location: $0.keyLocation), yamlTree($0.value)) },
+            return .mapping(DocumentMapping(
+                entries: members.map { (DocumentScalar(text: $0.key, isQuoted: false, location: $0.keyLocation), yamlTree($0.value)) },
                 location: node.location
             ))
         case .array(let items):
             return .sequence(items.map(yamlTree), node.location)
         case .string(let text, _):
-            return .scalar(YAMLScalar(text: text, isQuoted: true, location: node.location))
+            return .scalar(DocumentScalar(text: text, isQuoted: true, location: node.location))
         case .number(let text):
-            return .scalar(YAMLScalar(text: text, isQuoted: false, location: node.location))
+            return .scalar(DocumentScalar(text: text, isQuoted: false, location: node.location))
         case .bool(let value):
-            return .scalar(YAMLScalar(text: value ? "true" : "false", isQuoted: false, location: node.location))
+            return .scalar(DocumentScalar(text: value ? "true" : "false", isQuoted: false, location: node.location))
         case .null:
-            return .scalar(YAMLScalar(text: "", isQuoted: false, location: node.location))
+            return .scalar(DocumentScalar(text: "", isQuoted: false, location: node.location))
         }
     }
 }
@@ -232,11 +232,11 @@ struct TokenSettings {
 struct RawToken {
     var path: [String]
     var type: TokenType?
-    var value: YAMLNode
+    var value: DocumentNode
     var description: String?
     var deprecation: String?
     /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
-    var options: YAMLMapping?
+    var options: DocumentMapping?
     /// Where the token's name is.
     var location: SourceLocation
     var dottedPath: String { path.joined(separator: ".") }
@@ -256,7 +256,7 @@ struct RawTokenCollector {
         self.diagnostics = diagnostics
     }
 
-    mutating func settings(from root: YAMLMapping) {
+    mutating func settings(from root: DocumentMapping) {
         guard let extensions = root["$extensions"]?.mapping, let ours = extensions["tokengen"] else { return }
         guard let mapping = ours.mapping else {
             diagnostics.error("'tokengen' settings must be a mapping, found \(ours.kindDescription)", at: ours.location)
@@ -284,7 +284,7 @@ struct RawTokenCollector {
 
     /// The tokens of a group. `inheritedDeprecation` is the nearest enclosing group's `$deprecated`: its
     /// tokens are deprecated too, unless they say otherwise.
-    mutating func group(_ mapping: YAMLMapping, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil) {
+    mutating func group(_ mapping: DocumentMapping, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil) {
         var groupType = inheritedType
         if let typeNode = mapping["$type"] {
             groupType = type(typeNode) ?? groupType
@@ -348,7 +348,7 @@ struct RawTokenCollector {
         }
     }
 
-    func type(_ node: YAMLNode) -> TokenType? {
+    func type(_ node: DocumentNode) -> TokenType? {
         guard let text = node.scalar?.text, let type = TokenType(rawValue: text) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
             diagnostics.error("unknown $type '\(node.scalar?.text ?? node.kindDescription)'; expected one of \(known)", at: node.location)
@@ -359,7 +359,7 @@ struct RawTokenCollector {
 
     /// `$deprecated`: `true` → "" (deprecated without a message), a quoted text → that message, `false` → nil.
     /// The outer optional is nil after reporting a malformed value.
-    func deprecation(_ node: YAMLNode) -> String?? {
+    func deprecation(_ node: DocumentNode) -> String?? {
         switch node.scalar?.text {
         case "true"? where node.scalar?.isQuoted == false: return .some("")
         case "false"? where node.scalar?.isQuoted == false: return .some(nil)
@@ -371,7 +371,7 @@ struct RawTokenCollector {
     }
 
     mutating func token(
-        _ mapping: YAMLMapping, name: YAMLScalar, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil
+        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil
     ) {
         guard let value = mapping.entry("$value") else { return }
         var raw = RawToken(path: path, type: inheritedType, value: value.value, location: name.location)

@@ -129,7 +129,7 @@ struct TokenResolver {
 
     /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
     /// that is no token's gets an error here, when `reporting`.
-    private func reference(in node: YAMLNode, reporting: Bool = true) -> Reference? {
+    private func reference(in node: DocumentNode, reporting: Bool = true) -> Reference? {
         if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
             guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
                 if reporting { diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location) }
@@ -194,7 +194,7 @@ struct TokenResolver {
             if let inner = reference(in: node), let next = byPath[inner.path] {
                 return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token, depth: depth + 1)
             }
-            var child: YAMLNode?
+            var child: DocumentNode?
             if let mapping = node.mapping {
                 child = mapping[segment]
             } else if case .sequence(let items, _) = node, let index = Int(segment), items.indices.contains(index) {
@@ -240,7 +240,7 @@ struct TokenResolver {
     // MARK: Values
 
     /// A value of `type` from `node`, which may be a reference to a token of that type.
-    private mutating func value(_ node: YAMLNode, as type: TokenType, in token: RawToken) -> TokenValue? {
+    private mutating func value(_ node: DocumentNode, as type: TokenType, in token: RawToken) -> TokenValue? {
         if let reference = reference(in: node) {
             return follow(reference, at: node.location, expected: type, in: token)
         }
@@ -281,7 +281,7 @@ struct TokenResolver {
     }
 
     /// A named style (`"dashed"`) or `{dashArray: [dimension, …], lineCap}`.
-    private mutating func strokeStyle(_ node: YAMLNode, in token: RawToken) -> StrokeStyleValue? {
+    private mutating func strokeStyle(_ node: DocumentNode, in token: RawToken) -> StrokeStyleValue? {
         let expected = "a stroke style (\(StrokeStyleValue.keywords.joined(separator: ", ")), or {dashArray, lineCap})"
         if let scalar = node.scalar, StrokeStyleValue.keywords.contains(scalar.text) {
             return .keyword(scalar.text)
@@ -311,7 +311,7 @@ struct TokenResolver {
         return .dashes(lengths, lineCap: cap)
     }
 
-    private mutating func border(_ node: YAMLNode, in token: RawToken) -> BorderValue? {
+    private mutating func border(_ node: DocumentNode, in token: RawToken) -> BorderValue? {
         guard let mapping = node.mapping else {
             wrongShape(node, "a border {color, width, style}")
             return nil
@@ -331,7 +331,7 @@ struct TokenResolver {
     }
 
     /// `{duration, delay, timingFunction}`; `delay` is 0 when left out.
-    private mutating func transition(_ node: YAMLNode, in token: RawToken) -> TransitionValue? {
+    private mutating func transition(_ node: DocumentNode, in token: RawToken) -> TransitionValue? {
         guard let mapping = node.mapping else {
             wrongShape(node, "a transition {duration, delay, timingFunction}")
             return nil
@@ -352,7 +352,7 @@ struct TokenResolver {
     }
 
     /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
-    private func cubicBezier(_ node: YAMLNode) -> CubicBezierValue? {
+    private func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
         guard case .sequence(let items, _) = node, items.count == 4 else {
             wrongShape(node, "a cubic Bézier [x1, y1, x2, y2]")
             return nil
@@ -369,7 +369,7 @@ struct TokenResolver {
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
-    private func wrongShape(_ node: YAMLNode, _ expected: String) {
+    private func wrongShape(_ node: DocumentNode, _ expected: String) {
         let found: String
         if let scalar = node.scalar, !scalar.isNull {
             found = scalar.isQuoted ? "the text \"\(scalar.text)\"" : "'\(scalar.text)'"
@@ -379,7 +379,7 @@ struct TokenResolver {
         diagnostics.error("expected \(expected), found \(found)", at: node.location)
     }
 
-    private func number(_ node: YAMLNode, _ expected: String) -> Double? {
+    private func number(_ node: DocumentNode, _ expected: String) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN {
             return inRange(value, node)
         }
@@ -391,7 +391,7 @@ struct TokenResolver {
     }
 
     /// A colour object, or a `"#RRGGBB"` text (the form from before 2025.10, except as an object's `hex`).
-    private mutating func color(_ node: YAMLNode, inObject: Bool = false) -> ColorValue? {
+    private mutating func color(_ node: DocumentNode, inObject: Bool = false) -> ColorValue? {
         if let mapping = node.mapping { return colorObject(mapping) }
         guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
@@ -443,7 +443,7 @@ struct TokenResolver {
 
     /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
     /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
-    private mutating func colorObject(_ mapping: YAMLMapping) -> ColorValue? {
+    private mutating func colorObject(_ mapping: DocumentMapping) -> ColorValue? {
         guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
         guard let ranges = ColorSpaces.ranges[space] else {
@@ -517,7 +517,7 @@ struct TokenResolver {
         return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
     }
 
-    private func check(_ mapping: YAMLMapping, allowed: [String]) -> Bool {
+    private func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
         var ok = true
         for (key, _) in mapping.entries where !allowed.contains(key.text) {
             diagnostics.error("unknown field '\(key.text)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))", at: key.location)
@@ -528,7 +528,7 @@ struct TokenResolver {
 
     /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
     /// precision (subnormal). Else nil, after an error.
-    private func inRange(_ value: Double, _ node: YAMLNode) -> Double? {
+    private func inRange(_ value: Double, _ node: DocumentNode) -> Double? {
         guard value.isFinite, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
             diagnostics.error("the value \(node.scalar?.text ?? "\(value)") is out of range: it must be finite, and 0 or at least \(Double.leastNormalMagnitude) in size", at: node.location)
             return nil
@@ -536,7 +536,7 @@ struct TokenResolver {
         return value
     }
 
-    private mutating func dimension(_ node: YAMLNode) -> Double? {
+    private mutating func dimension(_ node: DocumentNode) -> Double? {
         let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16]
         let expected = "a dimension ({value, unit: px|rem})"
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
@@ -558,7 +558,7 @@ struct TokenResolver {
         return points
     }
 
-    private mutating func duration(_ node: YAMLNode) -> Double? {
+    private mutating func duration(_ node: DocumentNode) -> Double? {
         let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})")
         if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
             let split = text.firstIndex { $0.isLetter } ?? text.endIndex
@@ -568,7 +568,7 @@ struct TokenResolver {
     }
 
     /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
-    private func measure(_ node: YAMLNode, units: [String: Double], expected: String) -> Double? {
+    private func measure(_ node: DocumentNode, units: [String: Double], expected: String) -> Double? {
         var number: Double?
         var unit = ""
         if let mapping = node.mapping {
@@ -610,7 +610,7 @@ struct TokenResolver {
         return inRange(clean(number! * factor), node)
     }
 
-    private func fontFamily(_ node: YAMLNode) -> [String]? {
+    private func fontFamily(_ node: DocumentNode) -> [String]? {
         if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
         if case .sequence(let items, _) = node, !items.isEmpty {
             var names: [String] = []
@@ -634,7 +634,7 @@ struct TokenResolver {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    private func fontWeight(_ node: YAMLNode) -> Double? {
+    private func fontWeight(_ node: DocumentNode) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
             guard (1...1000).contains(value) else {
                 diagnostics.error("a font weight must be from 1 to 1000, found \(value)", at: node.location)
@@ -649,13 +649,13 @@ struct TokenResolver {
         return nil
     }
 
-    private mutating func typography(_ node: YAMLNode, in token: RawToken) -> TypographyValue? {
+    private mutating func typography(_ node: DocumentNode, in token: RawToken) -> TypographyValue? {
         guard let mapping = node.mapping else {
             wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
             return nil
         }
         guard check(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
-        func field(_ name: String) -> YAMLNode? {
+        func field(_ name: String) -> DocumentNode? {
             if let node = mapping[name] { return node }
             diagnostics.error("the typography '\(token.dottedPath)' needs '\(name)'", at: mapping.location)
             return nil
@@ -715,7 +715,7 @@ struct TokenResolver {
     }
 
     /// `{value, unit: em}` or `"0.05em"`: a length relative to the font size, from before 2025.10.
-    private func emLength(_ node: YAMLNode) -> Double? {
+    private func emLength(_ node: DocumentNode) -> Double? {
         if let mapping = node.mapping, mapping.entries.count == 2, mapping["unit"]?.scalar?.text == "em",
            let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite {
             return value
@@ -738,9 +738,9 @@ struct TokenResolver {
 
     /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
     /// tokengen's earlier form `{direction, stops}` is read with a warning.
-    private mutating func gradient(_ node: YAMLNode, in token: RawToken) -> GradientValue? {
+    private mutating func gradient(_ node: DocumentNode, in token: RawToken) -> GradientValue? {
         let expected = "a gradient [{color, position}, …]"
-        let items: [YAMLNode], stopsLocation: SourceLocation
+        let items: [DocumentNode], stopsLocation: SourceLocation
         var directionNode = token.options?["direction"]
         if case .sequence(let list, let location) = node {
             (items, stopsLocation) = (list, location)
@@ -788,7 +788,7 @@ struct TokenResolver {
         return GradientValue(stops: stops, direction: direction)
     }
 
-    private mutating func shadow(_ node: YAMLNode, in token: RawToken) -> ShadowValue? {
+    private mutating func shadow(_ node: DocumentNode, in token: RawToken) -> ShadowValue? {
         guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) else {
             if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}") }
             return nil

@@ -125,10 +125,8 @@ public struct Token: Sendable {
     public var dottedPath: String { path.joined(separator: ".") }
 }
 
-/// A token file's tokens, in file order.
-public struct TokenFile: Sendable {
-    /// The files of the set (or the resolver document), separated by ", ".
-    public var path: String
+/// The tokens of a tokens job (its files merged in order, or a resolver document's set), in file order.
+public struct TokenSet: Sendable {
     public var tokens: [Token]
     /// The files the tokens were read from, in order (a resolver document first, then the files it names).
     public var paths: [String]
@@ -136,10 +134,9 @@ public struct TokenFile: Sendable {
     /// The resolver document's modifiers (themes, sizes…), in resolution order; empty for a plain set.
     public var modifiers: [TokenModifier]
 
-    public init(path: String, tokens: [Token], paths: [String]? = nil, modifiers: [TokenModifier] = []) {
-        self.path = path
+    public init(tokens: [Token], paths: [String], modifiers: [TokenModifier] = []) {
         self.tokens = tokens
-        self.paths = paths ?? [path]
+        self.paths = paths
         self.modifiers = modifiers
     }
 }

@@ -8,12 +8,13 @@ public struct StringsEntry: Equatable, Sendable {
     public var location: SourceLocation
 }
 
-/// A parsed `.strings` file: one record per key, in file order (the last definition of a key wins).
+/// One table in one language, whatever file it was read from (a `.strings` file with its `.stringsdict`, or
+/// one language of a String Catalog): one record per key, in file order (the last definition of a key wins).
 ///
 /// Keys, values and comments are spans of one UTF-8 buffer instead of `String`s, so a table costs a few
-/// bytes per entry beyond its own text, and the emitter copies texts from it without any conversion. A class:
-/// the emitter passes a file along with each of its texts, and a struct of seven arrays cost 10 % of a run.
-public final class StringsFile: Sendable {
+/// bytes per entry beyond its own text, and the renderer copies texts from it without any conversion. A class:
+/// the renderer passes a table along with each of its texts, and a struct of seven arrays cost 10 % of a run.
+public final class LocalizationTable: Sendable {
     public let path: String
     /// The file as UTF-8, then the unescaped text of each quoted string that has escapes.
     let text: [UInt8]
@@ -65,7 +66,7 @@ public final class StringsFile: Sendable {
     /// This table, plus the records of `fallback` whose keys it lacks: how a `Base.lproj` table fills in the
     /// base language's own table, and a `.strings` table the `.stringsdict` of its name. With `diagnostics`,
     /// each key of `fallback` that this table has gets a warning that this table's entry wins.
-    func merged(withFallback fallback: StringsFile, diagnostics: DiagnosticCollector? = nil) -> StringsFile {
+    func merged(withFallback fallback: LocalizationTable, diagnostics: DiagnosticCollector? = nil) -> LocalizationTable {
         var text = self.text
         var table = RecordTable(records: records, index: index)
         let shift = Int32(text.count)
@@ -108,7 +109,7 @@ public final class StringsFile: Sendable {
                 return moved
             }
         }
-        return StringsFile(
+        return LocalizationTable(
             paths: paths + fallback.paths, text: text, records: table.records, index: table.index,
             plurals: plurals + fallback.plurals, variants: variants + shiftedVariants
         )
@@ -263,7 +264,7 @@ struct KeyIndex: Sendable {
     private var count = 0
 
     /// The record already holding `key`'s bytes, if any; otherwise records `record` under them.
-    mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [StringsFile.Record]) -> Int? {
+    mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
         text.withUnsafeBufferPointer { text in
             if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
             let bytes = UnsafeBufferPointer(rebasing: text[key.range])
@@ -279,7 +280,7 @@ struct KeyIndex: Sendable {
         }
     }
 
-    func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [StringsFile.Record]) -> Int? {
+    func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
         var slot = Self.hash(key) & (slots.count - 1)
         while slots[slot] != 0 {
             let existing = Int(slots[slot] - 1)
@@ -289,7 +290,7 @@ struct KeyIndex: Sendable {
         return nil
     }
 
-    private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: [StringsFile.Record]) {
+    private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) {
         let old = slots
         slots = [Int32](repeating: 0, count: old.count * 2)
         for entry in old where entry != 0 {

@@ -12,7 +12,7 @@ public struct ConstantsOptions: Sendable {
 /// platform-neutral value types for colours, fonts, gradients and shadows, and SwiftUI conveniences where
 /// SwiftUI exists.
 public enum ConstantsEmitter {
-    public static func emit(_ file: TokenFile, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
+    public static func emit(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
         var taken: [String: Token] = [:]
         var properties: [(name: String, token: Token)] = []
         for token in file.tokens {

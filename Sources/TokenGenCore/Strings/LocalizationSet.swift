@@ -1,5 +1,6 @@
-/// Every `.strings` table of a job, in every language, as read from disk.
-public struct StringsCatalog: Sendable {
+/// Every table of a strings job, in every language, as read from disk (`.strings`, `.stringsdict` and String
+/// Catalogs alike). Not Apple's String Catalog, which `StringCatalogReader` reads.
+public struct LocalizationSet: Sendable {
     public var baseLanguage: String
     /// Canonical language tags (`pt-BR`, `zh-Hans`): the base language first, then the others in order.
     public var languages: [String]
@@ -16,13 +17,13 @@ public struct StringsCatalog: Sendable {
     public struct Table: Sendable {
         public var name: String
         /// The parsed file in each language of `languages`, in the same order; nil where a language lacks it.
-        public var files: [StringsFile?]
+        public var files: [LocalizationTable?]
         /// Read from a String Catalog, whose keys may be formats themselves.
         public var isStringCatalog = false
     }
 }
 
-extension StringsCatalog {
+extension LocalizationSet {
     /// Reads the inputs: folders holding `<lang>.lproj/<Table>.strings` and `.stringsdict` (found at any
     /// depth), or single such files. A file outside any `.lproj` folder is in the base language. A
     /// `.stringsdict` and a `.strings` of one name are one table; where both have a key, the `.stringsdict`
@@ -36,7 +37,7 @@ extension StringsCatalog {
     /// With `project`, a file reached through a symbolic link that leads outside it is an error, never read.
     public static func load(
         inputs: [String], baseLanguage: String, project: String? = nil, diagnostics: DiagnosticCollector
-    ) -> StringsCatalog? {
+    ) -> LocalizationSet? {
         guard let base = LanguageTag(baseLanguage) else {
             diagnostics.error("the base language '\(baseLanguage)' is not a language tag such as 'en' or 'pt-BR'", at: nil)
             return nil
@@ -61,7 +62,7 @@ extension StringsCatalog {
         }
 
         // Per table and language (nil for Base.lproj): its .strings file, its .stringsdict file.
-        var read: [String: [LanguageTag?: (strings: StringsFile?, stringsdict: StringsFile?)]] = [:]
+        var read: [String: [LanguageTag?: (strings: LocalizationTable?, stringsdict: LocalizationTable?)]] = [:]
         let files = found.files.sorted(by: { $0.path < $1.path })
         let warningsAsErrors = diagnostics.warningsAsErrors
         let results = files.concurrentMap { parse($0, warningsAsErrors: warningsAsErrors) }
@@ -79,13 +80,13 @@ extension StringsCatalog {
             if file.isStringsdict { slot.stringsdict = parsed } else { slot.strings = parsed }
             read[file.table, default: [:]][file.language] = slot
         }
-        var tables: [String: [LanguageTag: StringsFile]] = [:]
-        var baseFolderTables: [String: StringsFile] = [:]
+        var tables: [String: [LanguageTag: LocalizationTable]] = [:]
+        var baseFolderTables: [String: LocalizationTable] = [:]
         var catalogPaths: [String] = []
         var catalogTables: Set<String> = []
         for (table, languages) in read {
             for (language, files) in languages {
-                let file: StringsFile
+                let file: LocalizationTable
                 switch (files.stringsdict, files.strings) {
                 case let (plurals?, strings?): file = plurals.merged(withFallback: strings, diagnostics: diagnostics)
                 case let (plurals?, nil): file = plurals
@@ -150,7 +151,7 @@ extension StringsCatalog {
         }
         let others = Set(tables.values.flatMap(\.keys)).subtracting([base]).sorted()
         let languages = [base] + others
-        return StringsCatalog(
+        return LocalizationSet(
             baseLanguage: base.canonical,
             languages: languages.map(\.canonical),
             folders: languages.map { language in
@@ -165,7 +166,7 @@ extension StringsCatalog {
     }
 
     /// One file read and parsed, with its own diagnostics: files are parsed on all cores at once.
-    private static func parse(_ file: FoundFiles.File, warningsAsErrors: Bool) -> (StringsFile?, [Diagnostic]) {
+    private static func parse(_ file: FoundFiles.File, warningsAsErrors: Bool) -> (LocalizationTable?, [Diagnostic]) {
         let diagnostics = DiagnosticCollector(warningsAsErrors: warningsAsErrors)
         let bytes: [UInt8]
         do {

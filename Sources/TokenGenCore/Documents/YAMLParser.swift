@@ -1,6 +1,6 @@
 import CYaml
 
-/// Reads YAML with libyaml's event parser into a `YAMLNode` tree.
+/// Reads YAML with libyaml's event parser into a `DocumentNode` tree.
 ///
 /// Input is untrusted, so the tree is bounded: aliases are rejected (a "billion laughs" file fails at its
 /// first alias instead of expanding), and nesting depth and scalar size have hard limits.
@@ -10,7 +10,7 @@ public enum YAMLParser {
 
     /// Returns the document's root node, or `nil` after reporting why it cannot be read.
     /// An empty document is reported as an error too: every YAML input of tokengen needs content.
-    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> YAMLNode? {
+    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             diagnostics.error("cannot start the YAML parser", at: SourceLocation(path: path, line: 1, column: 1))
@@ -18,7 +18,7 @@ public enum YAMLParser {
         }
         defer { yaml_parser_delete(&parser) }
 
-        return bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+        return bytes.withUnsafeBufferPointer { buffer -> DocumentNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var builder = TreeBuilder(path: path, diagnostics: diagnostics)
             while true {
@@ -57,7 +57,7 @@ public enum YAMLParser {
 private struct TreeBuilder {
     let path: String
     let diagnostics: DiagnosticCollector
-    var root: YAMLNode?
+    var root: DocumentNode?
     private var stack: [Container] = []
     private var sawDocument = false
 
@@ -66,9 +66,9 @@ private struct TreeBuilder {
     private final class Container {
         let isMapping: Bool
         let location: SourceLocation
-        var entries: [(key: YAMLScalar, value: YAMLNode)] = []
-        var items: [YAMLNode] = []
-        var pendingKey: YAMLScalar?
+        var entries: [(key: DocumentScalar, value: DocumentNode)] = []
+        var items: [DocumentNode] = []
+        var pendingKey: DocumentScalar?
         /// The position of each key in `entries`, to find a duplicate without a scan.
         var keys: [String: Int] = [:]
 
@@ -111,7 +111,7 @@ private struct TreeBuilder {
             }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
-            return add(.scalar(YAMLScalar(text: text, isQuoted: quoted, location: here)))
+            return add(.scalar(DocumentScalar(text: text, isQuoted: quoted, location: here)))
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             guard stack.count < YAMLParser.maximumDepth else {
                 diagnostics.error("the YAML is nested more than \(YAMLParser.maximumDepth) levels deep", at: here)
@@ -121,7 +121,7 @@ private struct TreeBuilder {
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let done = stack.removeLast()
             return add(done.isMapping
-                ? .mapping(YAMLMapping(entries: done.entries, location: done.location))
+                ? .mapping(DocumentMapping(entries: done.entries, location: done.location))
                 : .sequence(done.items, done.location))
         default:
             break
@@ -129,7 +129,7 @@ private struct TreeBuilder {
         return true
     }
 
-    private mutating func add(_ node: YAMLNode) -> Bool {
+    private mutating func add(_ node: DocumentNode) -> Bool {
         guard let top = stack.last else {
             root = node
             return true

@@ -1,11 +1,12 @@
-/// A YAML document as a tree, every node with the position it starts at.
+/// A YAML or JSON document (a token file, a resolver document, the configuration) as a tree, every node with the
+/// position it starts at.
 ///
 /// Scalars keep their text and whether they were quoted: tokengen never retypes a scalar on its own
 /// (an unquoted `no` stays the text "no"), each stage decides what a scalar must be.
-public indirect enum YAMLNode: Sendable {
-    case scalar(YAMLScalar)
-    case mapping(YAMLMapping)
-    case sequence([YAMLNode], SourceLocation)
+public indirect enum DocumentNode: Sendable {
+    case scalar(DocumentScalar)
+    case mapping(DocumentMapping)
+    case sequence([DocumentNode], SourceLocation)
 
     public var location: SourceLocation {
         switch self {
@@ -24,18 +25,18 @@ public indirect enum YAMLNode: Sendable {
         }
     }
 
-    public var scalar: YAMLScalar? {
+    public var scalar: DocumentScalar? {
         if case .scalar(let scalar) = self { return scalar }
         return nil
     }
 
-    public var mapping: YAMLMapping? {
+    public var mapping: DocumentMapping? {
         if case .mapping(let mapping) = self { return mapping }
         return nil
     }
 }
 
-public struct YAMLScalar: Sendable {
+public struct DocumentScalar: Sendable {
     public var text: String
     /// Written in quotes (single or double), or as a block scalar: certainly meant as text.
     public var isQuoted: Bool
@@ -48,15 +49,15 @@ public struct YAMLScalar: Sendable {
 }
 
 /// A mapping whose keys are scalars, in the file's order. Duplicate keys are rejected by the parser.
-public struct YAMLMapping: Sendable {
-    public var entries: [(key: YAMLScalar, value: YAMLNode)]
+public struct DocumentMapping: Sendable {
+    public var entries: [(key: DocumentScalar, value: DocumentNode)]
     public var location: SourceLocation
 
-    public subscript(key: String) -> YAMLNode? {
+    public subscript(key: String) -> DocumentNode? {
         entries.first { $0.key.text == key }?.value
     }
 
-    public func entry(_ key: String) -> (key: YAMLScalar, value: YAMLNode)? {
+    public func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
         entries.first { $0.key.text == key }
     }
 }
