@@ -55,15 +55,17 @@ let package = Package(
 
         .executableTarget(name: "tokengen-bench", dependencies: ["TokenGenCore"]),
 
-        // The runtime of the generated `L10n` as real Swift (see Sources/L10nRuntime/L10n.swift), in both
-        // lookup modes: the same file, with an example of the generated code around it.
+        // The fixed part of the generated code as real Swift, which the renderers copy (see
+        // Sources/L10nRuntime/L10n.swift): L10n's in both lookup modes (the same file, with an example of the
+        // generated code around it), and the constants types' value types.
         .target(name: "L10nRuntime", swiftSettings: [strictRuntime]),
         .target(
             name: "L10nBundleRuntime",
             resources: exampleLanguages.map { .copy("Resources/\($0).lproj") },
             swiftSettings: [.define("BUNDLE_LOOKUP"), strictRuntime]
         ),
-        .testTarget(name: "L10nRuntimeTests", dependencies: ["L10nRuntime", "L10nBundleRuntime"]),
+        .target(name: "ConstantsRuntime", swiftSettings: [strictRuntime]),
+        .testTarget(name: "RuntimeTests", dependencies: ["L10nRuntime", "L10nBundleRuntime", "ConstantsRuntime"]),
 
         // The "Report created" screen, rendered as text from the code the plugin generates.
         .target(

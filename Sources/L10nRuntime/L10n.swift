@@ -1,5 +1,5 @@
 // The runtime of the generated `L10n`: the part of every generated `L10n.swift` that does not depend on the
-// tables, as real Swift that the compiler and `L10nRuntimeTests` see. `L10nBundleRuntime` compiles this same
+// tables, as real Swift that the compiler and `RuntimeTests` see. `L10nBundleRuntime` compiles this same
 // file (a link) with `BUNDLE_LOOKUP`, for bundle lookup.
 //
 // The renderer copies it from `L10nRuntimeTemplate.swift`, which a test extracts from this file and keeps

@@ -35,10 +35,11 @@ public struct GeneratedFile: Sendable, Equatable {
 /// The stages put together: read → check → emit, for each job of a configuration.
 public enum Pipeline {
     /// `.strings` tables → `L10n`.
-    /// Names the generated `L10n` uses itself, which `enumName` must not take.
-    static let reservedEnumNames: Set<String> = ["Swift", "Foundation", "Language", "IntegerArgument", "FloatArgument"]
+    /// Names the generated `L10n` uses itself, which `enumName` must not take: the modules it names and the
+    /// types its runtime declares.
+    static let reservedEnumNames = L10nRuntimeTemplate.declaredTypes.union(["Swift", "Foundation"])
     /// Names the generated constants type uses itself, which `typeName` must not take.
-    static let reservedTypeNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Color", "Font", "Gradient", "Shadow", "CubicBezier"]
+    static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI"])
 
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.

@@ -6,21 +6,45 @@ import Testing
 /// renderer copies the runtime the compiler and `L10nRuntimeTests` have seen, never a hand-kept copy of it.
 @Suite struct RuntimeTemplateTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let runtime = repository.appendingPathComponent("Sources/L10nRuntime/L10n.swift")
-    static let committed = repository.appendingPathComponent("Sources/TokenGenCore/Render/L10nRuntimeTemplate.swift")
 
-    @Test func committedTemplateIsFresh() throws {
-        let source = try String(contentsOf: Self.runtime, encoding: .utf8)
-        let expected = Self.templateFile(Self.templates(in: source))
+    /// A runtime: its real Swift source, and the template enum the renderer reads.
+    struct Runtime: CustomStringConvertible {
+        var source: String
+        var templateEnum: String
+        /// The example's name of the generated type.
+        var typeName: String
+        /// The templates whose declarations at the second level are members of the languages enum.
+        var languageTemplates: [String] = []
+        var description: String { templateEnum }
+        var committed: String { "Sources/TokenGenCore/Render/\(templateEnum).swift" }
+    }
+
+    static let runtimes = [
+        Runtime(source: "Sources/L10nRuntime/L10n.swift", templateEnum: "L10nRuntimeTemplate", typeName: "L10n", languageTemplates: ["language", "folders"]),
+        Runtime(source: "Sources/ConstantsRuntime/DesignTokens.swift", templateEnum: "ConstantsRuntimeTemplate", typeName: "DesignTokens"),
+    ]
+
+    @Test(arguments: runtimes)
+    func committedTemplateIsFresh(runtime: Runtime) throws {
+        let source = try String(contentsOf: Self.repository.appendingPathComponent(runtime.source), encoding: .utf8)
+        let expected = Self.templateFile(Self.templates(in: source), of: runtime)
+        let committed = Self.repository.appendingPathComponent(runtime.committed)
         if ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_RUNTIME"] == "1" {
-            try expected.write(to: Self.committed, atomically: true, encoding: .utf8)
+            try expected.write(to: committed, atomically: true, encoding: .utf8)
         }
-        let actual = try String(contentsOf: Self.committed, encoding: .utf8)
-        #expect(actual == expected, "L10nRuntimeTemplate.swift is stale: run TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests")
+        let actual = try String(contentsOf: committed, encoding: .utf8)
+        #expect(actual == expected, "\(runtime.committed) is stale: run TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests")
+    }
+
+    @Test func reservedNamesComeFromTheRuntime() {
+        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Operands", "__Plural", "__Texts", "__Variable"])
+        #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
+        #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"])
+        #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
     }
 
     @Test func everyTemplateIsKnownToTheRenderer() throws {
-        let source = try String(contentsOf: Self.runtime, encoding: .utf8)
+        let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
         #expect(names == ["language", "folders", "texts", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "pluralTypes", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
         // A slot line is the only kind of marker left in a template.
@@ -53,19 +77,49 @@ import Testing
         return templates
     }
 
-    static func templateFile(_ templates: [(name: String, lines: [String])]) -> String {
+    /// The names template lines declare at `depth` (4 spaces each) with one of `kinds`, inside the generated
+    /// type: the templates of `L10n` start inside it, those of a constants type open `extension TYPE {`.
+    static func declaredNames(_ lines: [String], depth: Int, kinds: Set<String>, in typeName: String) -> Set<String> {
+        var names: Set<String> = []
+        let indent = String(repeating: " ", count: depth * 4)
+        var inOtherType = false
+        for line in lines {
+            if let first = line.first, first != " ", line.hasSuffix("{") {
+                inOtherType = !line.hasSuffix("extension \(typeName) {")
+            } else if line == "}" {
+                inOtherType = false
+            }
+            guard !inOtherType, line.hasPrefix(indent), line.dropFirst(indent.count).first != " " else { continue }
+            let words = line.split(separator: " ").drop { ["public", "private", "fileprivate", "static", "final", "nonisolated", "mutating"].contains($0) }
+            guard let kind = words.first, kinds.contains(String(kind)), words.count > 1 else { continue }
+            names.insert(String(words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return names
+    }
+
+    static func templateFile(_ templates: [(name: String, lines: [String])], of runtime: Runtime) -> String {
+        let lines = templates.flatMap(\.lines)
+        func set(_ names: Set<String>) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         var file = """
-        // Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
+        // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
         // TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
 
-        /// The runtime of the generated `L10n`, as the templates of `Sources/L10nRuntime/L10n.swift`: each line
-        /// is copied with `L10n` made the enum's name and `public ` its access level, and each
-        /// `// tokengen:slot NAME` line is where `L10nRenderer` writes what depends on the tables.
-        enum L10nRuntimeTemplate {
+        /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with the
+        /// example's type name made the generated one and `public ` its access level, and each
+        /// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+        enum \(runtime.templateEnum) {
+            /// The types and the members the templates declare in the generated type, which nothing else may take.
+            static let declaredTypes: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["enum", "struct", "class", "protocol"], in: runtime.typeName)))
+            static let declaredMembers: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["func", "var", "let"], in: runtime.typeName)))
 
         """
-        for (index, template) in templates.enumerated() {
-            if index > 0 { file += "\n" }
+        if !runtime.languageTemplates.isEmpty {
+            let language = templates.filter { runtime.languageTemplates.contains($0.name) }.flatMap(\.lines)
+            file += "    /// What the templates declare in `Language`.\n"
+            file += "    static let languageMembers: Set<String> = \(set(declaredNames(language, depth: 2, kinds: ["enum", "struct", "class", "protocol", "func", "var", "let"], in: runtime.typeName)))\n"
+        }
+        for template in templates {
+            file += "\n"
             file += "    static let \(template.name) = ##\"\"\"\n"
             for line in template.lines {
                 file += line.isEmpty ? "\n" : "    " + line + "\n"

@@ -109,10 +109,9 @@ public enum ConstantsEmitter {
         var caseNames: [String]
     }
 
-    /// The value types declared inside the constants type, which a modifier's enum must not shadow.
-    private static let nestedTypeNames: Set<String> = [
-        "Color", "Font", "Gradient", "CubicBezier", "Shadow", "StrokeStyle", "Border", "Transition", "Swift", "SwiftUI",
-    ]
+    /// The value types declared inside the constants type and the modules it names, which a modifier's enum
+    /// must not shadow.
+    private static let nestedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "SwiftUI"])
 
     private static func modifierDeclarations(
         _ modifiers: [TokenModifier], taken: [String: Token], diagnostics: DiagnosticCollector
@@ -211,191 +210,11 @@ public enum ConstantsEmitter {
         value == 0 ? "0" : "\(value)"
     }
 
+    /// The value types every constants type holds (`ConstantsRuntimeTemplate`), for this type and access level.
     private static func valueTypes(type: String, access: String) -> String {
-        """
-
-        nonisolated extension \(type) {
-            /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
-            \(access)struct Color: Swift.Sendable, Swift.Equatable {
-                \(access)enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
-                \(access)var red: Swift.Double
-                \(access)var green: Swift.Double
-                \(access)var blue: Swift.Double
-                \(access)var alpha: Swift.Double
-                \(access)var hex: Swift.String
-                \(access)var colorSpace: ColorSpace
-
-                \(access)init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double, hex: Swift.String, colorSpace: ColorSpace) {
-                    self.red = red
-                    self.green = green
-                    self.blue = blue
-                    self.alpha = alpha
-                    self.hex = hex
-                    self.colorSpace = colorSpace
-                }
-            }
-
-            /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
-            /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
-            \(access)struct Font: Swift.Sendable, Swift.Equatable {
-                \(access)var families: [Swift.String]
-                \(access)var size: Swift.Double
-                \(access)var weight: Swift.Double
-                \(access)var letterSpacing: Swift.Double
-                \(access)var lineHeight: Swift.Double
-                \(access)var lineSpacing: Swift.Double
-
-                \(access)init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
-                    self.families = families
-                    self.size = size
-                    self.weight = weight
-                    self.letterSpacing = letterSpacing
-                    self.lineHeight = lineHeight
-                    self.lineSpacing = lineSpacing
-                }
-            }
-
-            \(access)struct Gradient: Swift.Sendable, Swift.Equatable {
-                \(access)struct Stop: Swift.Sendable, Swift.Equatable {
-                    \(access)var color: Color
-                    /// From 0 (start) to 1 (end).
-                    \(access)var position: Swift.Double
-
-                    \(access)init(color: Color, position: Swift.Double) {
-                        self.color = color
-                        self.position = position
-                    }
-                }
-
-                /// Leading and trailing follow the layout direction, as in SwiftUI.
-                \(access)enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
-
-                \(access)var stops: [Stop]
-                \(access)var direction: Direction
-
-                \(access)init(stops: [Stop], direction: Direction) {
-                    self.stops = stops
-                    self.direction = direction
-                }
-            }
-
-            /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
-            \(access)struct CubicBezier: Swift.Sendable, Swift.Equatable {
-                \(access)var x1: Swift.Double
-                \(access)var y1: Swift.Double
-                \(access)var x2: Swift.Double
-                \(access)var y2: Swift.Double
-
-                \(access)init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
-                    self.x1 = x1
-                    self.y1 = y1
-                    self.x2 = x2
-                    self.y2 = y2
-                }
-            }
-
-            /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
-            \(access)struct Shadow: Swift.Sendable, Swift.Equatable {
-                \(access)var color: Color
-                \(access)var offsetX: Swift.Double
-                \(access)var offsetY: Swift.Double
-                \(access)var blur: Swift.Double
-                \(access)var spread: Swift.Double
-                \(access)var inset: Swift.Bool
-
-                \(access)init(
-                    color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
-                    inset: Swift.Bool = false
-                ) {
-                    self.color = color
-                    self.offsetX = offsetX
-                    self.offsetY = offsetY
-                    self.blur = blur
-                    self.spread = spread
-                    self.inset = inset
-                }
-            }
-
-            /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
-            \(access)enum StrokeStyle: Swift.Sendable, Swift.Equatable {
-                \(access)enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
-                case solid, dashed, dotted, double, groove, ridge, outset, inset
-                case dashes([Swift.Double], lineCap: LineCap)
-            }
-
-            \(access)struct Border: Swift.Sendable, Swift.Equatable {
-                \(access)var color: Color
-                \(access)var width: Swift.Double
-                \(access)var style: StrokeStyle
-
-                \(access)init(color: Color, width: Swift.Double, style: StrokeStyle) {
-                    self.color = color
-                    self.width = width
-                    self.style = style
-                }
-            }
-
-            /// An animated change; `duration` and `delay` are in seconds.
-            \(access)struct Transition: Swift.Sendable, Swift.Equatable {
-                \(access)var duration: Swift.Double
-                \(access)var delay: Swift.Double
-                \(access)var timingFunction: CubicBezier
-
-                \(access)init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
-                    self.duration = duration
-                    self.delay = delay
-                    self.timingFunction = timingFunction
-                }
-            }
-        }
-
-        #if canImport(SwiftUI)
-        extension \(type).Color {
-            \(access)var color: SwiftUI.Color {
-                SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
-            }
-        }
-
-        extension \(type).Font {
-            /// The first family, or the system font when it is `system`; sized and weighted as designed.
-            \(access)var font: SwiftUI.Font {
-                let family = families.first ?? "system"
-                if family == "system" { return .system(size: size, weight: fontWeight) }
-                return .custom(family, size: size).weight(fontWeight)
-            }
-
-            \(access)var fontWeight: SwiftUI.Font.Weight {
-                switch weight {
-                case ..<150: .ultraLight
-                case ..<250: .thin
-                case ..<350: .light
-                case ..<450: .regular
-                case ..<550: .medium
-                case ..<650: .semibold
-                case ..<750: .bold
-                case ..<850: .heavy
-                default: .black
-                }
-            }
-        }
-
-        extension \(type).Gradient {
-            \(access)var linearGradient: SwiftUI.LinearGradient {
-                let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
-                case .toTrailing: (.leading, .trailing)
-                case .toLeading: (.trailing, .leading)
-                case .toBottom: (.top, .bottom)
-                case .toTop: (.bottom, .top)
-                }
-                return SwiftUI.LinearGradient(
-                    stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
-                    startPoint: points.0, endPoint: points.1
-                )
-            }
-        }
-        #endif
-
-        """
+        ConstantsRuntimeTemplate.valueTypes.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.replacing("DesignTokens", with: type).replacing("public ", with: access) + "\n"
+        }.joined()
     }
 }
 

@@ -495,6 +495,13 @@ struct L10nRenderer {
 
     // MARK: - The runtime
 
+    /// Every name the root enum declares besides the keys' members: the runtime's, and what the renderer
+    /// writes itself (the plural functions, the texts of each shard).
+    static let declaredNames = L10nRuntimeTemplate.declaredTypes
+        .union(L10nRuntimeTemplate.declaredMembers)
+        .union(["__plural", "__category", "__select"])
+        .union((0..<OutputLayout.shardCount).flatMap { ["__texts\($0)", "__data\($0)"] })
+
     /// The runtime's templates in the order the file holds them, filled in for these tables.
     mutating func runtime() {
         copy(L10nRuntimeTemplate.language)

@@ -1,10 +1,16 @@
 // Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
 // TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
 
-/// The runtime of the generated `L10n`, as the templates of `Sources/L10nRuntime/L10n.swift`: each line
-/// is copied with `L10n` made the enum's name and `public ` its access level, and each
-/// `// tokengen:slot NAME` line is where `L10nRenderer` writes what depends on the tables.
+/// The runtime of the generated code, as the templates of `Sources/L10nRuntime/L10n.swift`: each line is copied with the
+/// example's type name made the generated one and `public ` its access level, and each
+/// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
+    /// The types and the members the templates declare in the generated type, which nothing else may take.
+    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Operands", "__Plural", "__Texts", "__Variable"]
+    static let declaredMembers: Set<String> = ["__bundles", "__describing", "__format", "__language", "__lookUp", "__resources", "__shard", "__text", "withLanguage"]
+    /// What the templates declare in `Language`.
+    static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"]
+
     static let language = ##"""
 
         // MARK: - Languages

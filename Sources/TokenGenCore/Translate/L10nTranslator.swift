@@ -2,8 +2,9 @@
 /// `Language` cases, the enums and members of the keys (reporting names two keys would share, or that clash
 /// with the runtime), the shard of each enum and the body of each accessor. `L10nRenderer` only writes.
 enum L10nTranslator {
-    /// Members of the generated `Language` enum, which no language case may take.
-    static let languageMembers: Set<String> = ["base", "current", "preferred", "match", "locale", "allCases", "rawValue", "init", "__folders"]
+    /// Members of the generated `Language` enum, which no language case may take: the runtime's, `base`
+    /// (which the renderer writes) and what the compiler adds.
+    static let languageMembers = L10nRuntimeTemplate.languageMembers.union(["base", "allCases", "rawValue", "init"])
 
     /// Nil when a language cannot become a case; naming problems of keys are warnings, and leave the key out.
     static func translate(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> L10nModel? {

@@ -45,10 +45,7 @@ struct NamespaceTree {
         self.enumName = enumName
         self.diagnostics = diagnostics
         var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
-        root.names["Language"] = .runtime
-        root.names["withLanguage"] = .runtime
-        root.names["IntegerArgument"] = .runtime
-        root.names["FloatArgument"] = .runtime
+        for name in L10nRenderer.declaredNames { root.names[name] = .runtime }
         namespaces = [root]
     }
 

@@ -1,0 +1,195 @@
+// Generated from Sources/ConstantsRuntime/DesignTokens.swift by RuntimeTemplateTests. Do not edit: change that file and run
+// TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
+
+/// The runtime of the generated code, as the templates of `Sources/ConstantsRuntime/DesignTokens.swift`: each line is copied with the
+/// example's type name made the generated one and `public ` its access level, and each
+/// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+enum ConstantsRuntimeTemplate {
+    /// The types and the members the templates declare in the generated type, which nothing else may take.
+    static let declaredTypes: Set<String> = ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
+    static let declaredMembers: Set<String> = []
+
+    static let valueTypes = ##"""
+
+    nonisolated extension DesignTokens {
+        /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
+        public struct Color: Swift.Sendable, Swift.Equatable {
+            public enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
+            public var red: Swift.Double
+            public var green: Swift.Double
+            public var blue: Swift.Double
+            public var alpha: Swift.Double
+            public var hex: Swift.String
+            public var colorSpace: ColorSpace
+
+            public init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double, hex: Swift.String, colorSpace: ColorSpace) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+                self.hex = hex
+                self.colorSpace = colorSpace
+            }
+        }
+
+        /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
+        /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
+        public struct Font: Swift.Sendable, Swift.Equatable {
+            public var families: [Swift.String]
+            public var size: Swift.Double
+            public var weight: Swift.Double
+            public var letterSpacing: Swift.Double
+            public var lineHeight: Swift.Double
+            public var lineSpacing: Swift.Double
+
+            public init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
+                self.families = families
+                self.size = size
+                self.weight = weight
+                self.letterSpacing = letterSpacing
+                self.lineHeight = lineHeight
+                self.lineSpacing = lineSpacing
+            }
+        }
+
+        public struct Gradient: Swift.Sendable, Swift.Equatable {
+            public struct Stop: Swift.Sendable, Swift.Equatable {
+                public var color: Color
+                /// From 0 (start) to 1 (end).
+                public var position: Swift.Double
+
+                public init(color: Color, position: Swift.Double) {
+                    self.color = color
+                    self.position = position
+                }
+            }
+
+            /// Leading and trailing follow the layout direction, as in SwiftUI.
+            public enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
+
+            public var stops: [Stop]
+            public var direction: Direction
+
+            public init(stops: [Stop], direction: Direction) {
+                self.stops = stops
+                self.direction = direction
+            }
+        }
+
+        /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+        public struct CubicBezier: Swift.Sendable, Swift.Equatable {
+            public var x1: Swift.Double
+            public var y1: Swift.Double
+            public var x2: Swift.Double
+            public var y2: Swift.Double
+
+            public init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+                self.x1 = x1
+                self.y1 = y1
+                self.x2 = x2
+                self.y2 = y2
+            }
+        }
+
+        /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
+        public struct Shadow: Swift.Sendable, Swift.Equatable {
+            public var color: Color
+            public var offsetX: Swift.Double
+            public var offsetY: Swift.Double
+            public var blur: Swift.Double
+            public var spread: Swift.Double
+            public var inset: Swift.Bool
+
+            public init(
+                color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+                inset: Swift.Bool = false
+            ) {
+                self.color = color
+                self.offsetX = offsetX
+                self.offsetY = offsetY
+                self.blur = blur
+                self.spread = spread
+                self.inset = inset
+            }
+        }
+
+        /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+        public enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+            public enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+            case solid, dashed, dotted, double, groove, ridge, outset, inset
+            case dashes([Swift.Double], lineCap: LineCap)
+        }
+
+        public struct Border: Swift.Sendable, Swift.Equatable {
+            public var color: Color
+            public var width: Swift.Double
+            public var style: StrokeStyle
+
+            public init(color: Color, width: Swift.Double, style: StrokeStyle) {
+                self.color = color
+                self.width = width
+                self.style = style
+            }
+        }
+
+        /// An animated change; `duration` and `delay` are in seconds.
+        public struct Transition: Swift.Sendable, Swift.Equatable {
+            public var duration: Swift.Double
+            public var delay: Swift.Double
+            public var timingFunction: CubicBezier
+
+            public init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+                self.duration = duration
+                self.delay = delay
+                self.timingFunction = timingFunction
+            }
+        }
+    }
+
+    #if canImport(SwiftUI)
+    extension DesignTokens.Color {
+        public var color: SwiftUI.Color {
+            SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
+        }
+    }
+
+    extension DesignTokens.Font {
+        /// The first family, or the system font when it is `system`; sized and weighted as designed.
+        public var font: SwiftUI.Font {
+            let family = families.first ?? "system"
+            if family == "system" { return .system(size: size, weight: fontWeight) }
+            return .custom(family, size: size).weight(fontWeight)
+        }
+
+        public var fontWeight: SwiftUI.Font.Weight {
+            switch weight {
+            case ..<150: .ultraLight
+            case ..<250: .thin
+            case ..<350: .light
+            case ..<450: .regular
+            case ..<550: .medium
+            case ..<650: .semibold
+            case ..<750: .bold
+            case ..<850: .heavy
+            default: .black
+            }
+        }
+    }
+
+    extension DesignTokens.Gradient {
+        public var linearGradient: SwiftUI.LinearGradient {
+            let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
+            case .toTrailing: (.leading, .trailing)
+            case .toLeading: (.trailing, .leading)
+            case .toBottom: (.top, .bottom)
+            case .toTop: (.bottom, .top)
+            }
+            return SwiftUI.LinearGradient(
+                stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
+                startPoint: points.0, endPoint: points.1
+            )
+        }
+    }
+    #endif
+    """##
+}
