@@ -64,47 +64,20 @@ enum BuildCommand {
     }
 
     /// The file itself (with the token files it names, when it is a DTCG resolver document), or every table
-    /// below a folder (not AppleDouble `._` files, which the tool ignores).
+    /// below a folder, as the tool finds them (`InputDiscovery`).
     static func files(at url: URL) -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return [url] + resolverSources(url)
+            guard InputDiscovery.isTokenFile(url.path), let data = FileManager.default.contents(atPath: url.path),
+                  let sources = InputDiscovery.resolverSources([UInt8](data))
+            else { return [url] }
+            return [url] + sources.map { URL(fileURLWithPath: $0, relativeTo: url.deletingLastPathComponent()).standardized }
         }
         let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
         var found: [URL] = []
         while let file = enumerator?.nextObject() as? URL {
-            if ["strings", "stringsdict", "xcstrings"].contains(file.pathExtension), !file.lastPathComponent.hasPrefix("._") {
-                found.append(file)
-            }
+            if InputDiscovery.isTable(file.path) { found.append(file) }
         }
         return found.sorted { $0.path < $1.path }
-    }
-
-    /// The files a resolver document's `"$ref"`s name (not `#/…` references inside it), relative to its folder.
-    static func resolverSources(_ url: URL) -> [URL] {
-        guard ["json", "tokens"].contains(url.pathExtension), let data = FileManager.default.contents(atPath: url.path) else { return [] }
-        let bytes = [UInt8](data)
-        guard bytes.count < 1 << 24, String(decoding: bytes, as: UTF8.self).contains("\"resolutionOrder\"") else { return [] }
-        let key = Array("\"$ref\"".utf8)
-        var found: [URL] = []
-        var index = 0
-        while index + key.count <= bytes.count {
-            guard bytes[index..<index + key.count].elementsEqual(key) else {
-                index += 1
-                continue
-            }
-            index += key.count
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { continue }
-            let start = index + 1
-            index = start
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-            let reference = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
-            let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            if !file.isEmpty, !file.contains("://") {
-                found.append(URL(fileURLWithPath: file, relativeTo: url.deletingLastPathComponent()).standardized)
-            }
-        }
-        return Array(Set(found)).sorted { $0.path < $1.path }
     }
 }

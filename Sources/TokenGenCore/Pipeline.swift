@@ -77,8 +77,8 @@ public enum Pipeline {
         }
         var files: [(bytes: [UInt8], path: String)] = []
         for input in job.inputs {
-            guard TokenFileReader.isTokenFile(input) else {
-                diagnostics.error("\(input) \(TokenFileReader.notATokenFile)", at: nil)
+            guard InputDiscovery.isTokenFile(input) else {
+                diagnostics.error("\(input) \(InputDiscovery.notATokenFile)", at: nil)
                 continue
             }
             do {
@@ -88,7 +88,7 @@ public enum Pipeline {
             }
         }
         guard !diagnostics.hasErrors,
-              let tokens = TokenFileReader.read(files, project: job.project, diagnostics: diagnostics),
+              let tokens = TokenSetReader.read(files, project: job.project, diagnostics: diagnostics),
               !diagnostics.hasErrors,
               let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors

@@ -74,7 +74,7 @@ struct CorpusTests {
             return (bytes: try FileSystem.bytes(of: path), path: path)
         }
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenFileReader.read(files, diagnostics: diagnostics))
+        let tokens = try #require(TokenSetReader.read(files, diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.map(\.message) == [
             "a letterSpacing in em is a form from before the 2025.10 format; write a dimension in px or rem; tokengen reads it as that many times the font size (one warning per file)",
         ])
@@ -89,7 +89,7 @@ struct CorpusTests {
     @Test func figmaSimpleDesignSystemResolver() throws {
         let path = try #require(Corpus.folder) + "/tokens/figma-sds.resolver.json"
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenFileReader.read([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
+        let tokens = try #require(TokenSetReader.read([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.count == 1)
         #expect(tokens.tokens.count == 298)
         #expect(tokens.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)])

@@ -65,7 +65,7 @@ import Testing
     @Test func longAndDoublingChainsOfTokens() throws {
         func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenSet?, [String]) {
             let diagnostics = DiagnosticCollector()
-            let file = TokenFileReader.read(Array(json.utf8), path: path, diagnostics: diagnostics)
+            let file = TokenSetReader.read(Array(json.utf8), path: path, diagnostics: diagnostics)
             return (diagnostics.hasErrors ? nil : file, diagnostics.diagnostics.map(\.message))
         }
         func object(_ members: [String]) -> String { "{" + members.joined(separator: ",") + "}" }
@@ -120,7 +120,7 @@ import Testing
     @Test func hugeYAMLScalarIsRefused() {
         let diagnostics = DiagnosticCollector()
         let yaml = "big: { $type: fontFamily, $value: \"" + String(repeating: "a", count: 2 << 20) + "\" }\n"
-        #expect(TokenFileReader.read(Array(yaml.utf8), path: "big.yml", diagnostics: diagnostics) == nil)
+        #expect(TokenSetReader.read(Array(yaml.utf8), path: "big.yml", diagnostics: diagnostics) == nil)
         #expect(diagnostics.formatted == "big.yml:1:35: error: a value is longer than 1048576 bytes")
     }
 
@@ -197,7 +197,7 @@ import Testing
             text += "t\(index): { $type: number, $value: 1 }\nr\(index): { $type: number, $value: \"{t\(index)x}\" }\n"
         }
         let diagnostics = DiagnosticCollector()
-        _ = TokenFileReader.read(Array(text.utf8), path: "many.tokens.yml", diagnostics: diagnostics)
+        _ = TokenSetReader.read(Array(text.utf8), path: "many.tokens.yml", diagnostics: diagnostics)
         let errors = diagnostics.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 10_000)
         #expect(errors.filter { $0.message.contains("did you mean") }.count == 20)

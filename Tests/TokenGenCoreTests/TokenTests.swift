@@ -5,7 +5,7 @@ import Testing
 func readTokens(_ name: String) -> (TokenSet?, String) {
     let diagnostics = DiagnosticCollector()
     let bytes = [UInt8](FileManager.default.contents(atPath: fixturePath("tokens/" + name))!)
-    let file = TokenFileReader.read(bytes, path: "tokens/" + name, diagnostics: diagnostics)
+    let file = TokenSetReader.read(bytes, path: "tokens/" + name, diagnostics: diagnostics)
     return (diagnostics.hasErrors ? nil : file, report(diagnostics))
 }
 

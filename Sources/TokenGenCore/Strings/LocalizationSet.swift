@@ -220,8 +220,7 @@ extension LocalizationSet {
             for unreadable in listing.unreadableFolders {
                 diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
             }
-            for path in listing.files where !FileSystem.fileName(of: path).hasPrefix("._") {
-                guard path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") else { continue }
+            for path in listing.files where InputDiscovery.isTable(path) {
                 guard isInsideProject(path) else { continue }
                 if path.hasSuffix(".xcstrings") {
                     catalogs.append(path)

@@ -44,7 +44,8 @@ struct ResolverReader {
     /// The canonical folder its sources must be inside, after symbolic links (see `StringsJob.project`).
     let project: String?
     let diagnostics: DiagnosticCollector
-    private var files: [String] = []
+    /// The files read, in order.
+    private(set) var sources: [String] = []
     private var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     private var collected: [String: CollectedTokens?] = [:]
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
@@ -298,8 +299,8 @@ struct ResolverReader {
     private mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
         if let known = trees[file] { return known }
         var result: (tree: DocumentNode, bytes: [UInt8])?
-        if !TokenFileReader.isTokenFile(file) {
-            diagnostics.error("the source \(file) \(TokenFileReader.notATokenFile)", at: location)
+        if !InputDiscovery.isTokenFile(file) {
+            diagnostics.error("the source \(file) \(InputDiscovery.notATokenFile)", at: location)
             trees[file] = result
             return result
         }
@@ -311,7 +312,7 @@ struct ResolverReader {
         }
         do {
             let bytes = try FileSystem.bytes(of: file)
-            files.append(file)
+            sources.append(file)
             result = TokenFileReader.parse(bytes, path: file, diagnostics: diagnostics).map { ($0, bytes) }
         } catch {
             diagnostics.error("cannot read \(file): \(error.reason)", at: location)
@@ -426,7 +427,7 @@ struct ResolverReader {
             tokens[index].variation = Self.variation(of: present, counts: counts, defaults: defaults, contexts: { contexts(of: $0[0]) }, number: number)
         }
         guard !diagnostics.hasErrors else { return nil }
-        let paths = [path] + files
+        let paths = [path] + sources
         return TokenSet(tokens: tokens, paths: paths, modifiers: modifiers)
     }
 

@@ -4,45 +4,9 @@
 ///
 /// Two passes: the tree is walked into raw tokens (path, type, `$value` node), then every value is resolved,
 /// following `"{group.token}"` references with cycle detection. Errors do not stop the run, so one run
-/// reports every problem of the file.
-public enum TokenFileReader {
-    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
-        read([(bytes, path)], diagnostics: diagnostics)
-    }
-
-    /// Several token files as one set, merged in order (DTCG's token sets): a later file's token replaces an
-    /// earlier one of the same path, settings of later files add to earlier ones, and references reach
-    /// across files.
-    /// A file may also be a DTCG resolver document, which names the set's files itself: then it is the only one.
-    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
-    public static func read(
-        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
-    ) -> TokenSet? {
-        let trees = files.map { parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
-        if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
-            guard files.count == 1 else {
-                diagnostics.error("a resolver document names the token files itself; make it the only input of its job", at: root.location)
-                return nil
-            }
-            var reader = ResolverReader(path: files[index].path, root: root, project: project, diagnostics: diagnostics)
-            return reader.read()
-        }
-        let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { collect($0, path: file.path, source: file.bytes, diagnostics: diagnostics) }
-        }
-        guard let tokens = resolve(sources, diagnostics: diagnostics) else { return nil }
-        return TokenSet(tokens: tokens, paths: files.map(\.path))
-    }
-
-    /// Whether `path` names a token file by its extension. Any other file is never read as one: its lines
-    /// would be quoted in the diagnostics, and so in build logs (`input: .env`).
-    static func isTokenFile(_ path: String) -> Bool {
-        let name = FileSystem.fileName(of: path).lowercased()
-        return [".json", ".tokens", ".yml", ".yaml"].contains { name.hasSuffix($0) }
-    }
-
-    static let notATokenFile = "is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read"
-
+/// reports every problem of the file. `TokenSetReader` decides which files make a set; `ResolverReader` reads
+/// each of its sources with this reader.
+enum TokenFileReader {
     /// A file's tree: JSON (`.json`, `.tokens`) or YAML.
     static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")

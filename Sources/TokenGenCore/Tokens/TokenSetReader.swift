@@ -1,0 +1,48 @@
+/// The tokens of a tokens job: its files merged in order (DTCG's token sets), or the set a DTCG resolver
+/// document describes. Reads plain files with `TokenFileReader` and resolver documents with `ResolverReader`.
+public enum TokenSetReader {
+    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
+        read([(bytes, path)], diagnostics: diagnostics)
+    }
+
+    /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
+    /// same path, settings of later files add to earlier ones, and references reach across files.
+    /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
+    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
+    public static func read(
+        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
+    ) -> TokenSet? {
+        let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
+        if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
+            guard files.count == 1 else {
+                diagnostics.error("a resolver document names the token files itself; make it the only input of its job", at: root.location)
+                return nil
+            }
+            var reader = ResolverReader(path: files[index].path, root: root, project: project, diagnostics: diagnostics)
+            let set = reader.read()
+            checkPluginSeesSources(reader.sources, of: files[index], at: root.location, diagnostics: diagnostics)
+            return set
+        }
+        let sources = zip(trees, files).compactMap { tree, file in
+            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, diagnostics: diagnostics) }
+        }
+        guard let tokens = TokenFileReader.resolve(sources, diagnostics: diagnostics) else { return nil }
+        return TokenSet(tokens: tokens, paths: files.map(\.path))
+    }
+
+    /// The build-tool plugin finds a resolver document's sources without a JSON reader
+    /// (`InputDiscovery.resolverSources`): a source it does not see would not make the build run again when
+    /// it changes.
+    static func checkPluginSeesSources(
+        _ sources: [String], of document: (bytes: [UInt8], path: String), at location: SourceLocation, diagnostics: DiagnosticCollector
+    ) {
+        let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
+        let seen = Set((InputDiscovery.resolverSources(document.bytes) ?? []).map { ResolverReader.joined(folder, $0) })
+        for source in sources where !seen.contains(source) {
+            diagnostics.warning(
+                "the build-tool plugin does not see that this document reads \(source) (its \"$ref\" is written with escapes), so a change to it does not rebuild; write the \"$ref\" without backslash escapes",
+                at: location
+            )
+        }
+    }
+}
