@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // JSON (a token file or a resolver document with inline sources) when it starts like JSON, else YAML.
     let path = name + (bytes.first == UInt8(ascii: "{") ? ".tokens.json" : ".tokens.yml")
     if let file = TokenSetReader.read(bytes, path: path, diagnostics: diagnostics), !diagnostics.hasErrors {
-        _ = ConstantsEmitter.emit(file, options: ConstantsOptions(typeName: typeName), diagnostics: diagnostics)
+        _ = Pipeline.constants(file, options: ConstantsOptions(typeName: typeName), diagnostics: diagnostics)
     }
     return 0
 }

@@ -90,10 +90,15 @@ public enum Pipeline {
         guard !diagnostics.hasErrors,
               let tokens = TokenSetReader.read(files, project: job.project, diagnostics: diagnostics),
               !diagnostics.hasErrors,
-              let source = ConstantsEmitter.emit(tokens, options: job.options, diagnostics: diagnostics),
+              let source = constants(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
         return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: tokens.paths)
+    }
+
+    /// A token set → the Swift of its constants type; nil when names clash.
+    static func constants(_ tokens: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
+        ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics).map(ConstantsRenderer.render)
     }
 
     /// `1 key`, `1,234 keys`.

@@ -79,7 +79,7 @@ struct CorpusTests {
             "a letterSpacing in em is a form from before the 2025.10 format; write a dimension in px or rem; tokengen reads it as that many times the font size (one warning per file)",
         ])
         #expect(tokens.tokens.count == 298)
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         let compile = try typecheck(code)
         #expect(compile.status == 0, "\(compile.output)")
     }
@@ -94,7 +94,7 @@ struct CorpusTests {
         #expect(tokens.tokens.count == 298)
         #expect(tokens.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)])
         #expect(tokens.tokens.filter { $0.variation != nil }.count == 109)
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         let output = try compileAndRun([
             "DesignTokens.swift": code,
             "main.swift": """

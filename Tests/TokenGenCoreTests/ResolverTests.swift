@@ -38,7 +38,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         let document = ##"{"version": "2025.10", "modifiers": {"\##(name)": {"contexts": {"a": [{"x": {"$type": "number", "$value": 1}}], "日本": [{"x": {"$type": "number", "$value": 2}}], "2x": [{"x": {"$type": "number", "$value": 3}}], "self": [{"x": {"$type": "number", "$value": 4}}]}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/\##(name)"}]}"##
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(TokenSetReader.read(Array(document.utf8), path: "m.resolver.json", diagnostics: diagnostics))
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.isEmpty)
         let label = ["self": "self_", "Self": "self_", "init": "init_", "1": "_1", "2x": "_2x", "日本": "日本", "Color": "color", "default": "default"][name]!
         let property = label == "default" ? "`default`" : label
@@ -84,7 +84,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         #expect(tokens.modifiers.map(\.name) == ["theme", "size"])
         #expect(tokens.tokens.map { $0.variation?.modifiers } == [nil, nil, nil, nil, nil, [0], [0], [0], [1], [0, 1]])
         let collector = DiagnosticCollector()
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: collector))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: collector))
         let expected = try String(contentsOfFile: fixturePath("tokens/resolver/AppTokens.swift.expected"), encoding: .utf8)
         #expect(code == expected)
     }
@@ -92,7 +92,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     /// The values in several contexts, compiled strictly and run.
     @Test func valuesInEveryContext() throws {
         let tokens = try #require(readResolver("app.resolver.json").0)
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: DiagnosticCollector()))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "AppTokens.swift": code,
             "main.swift": """
@@ -162,7 +162,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         let (file, diagnostics) = readResolver("inline.resolver.json")
         #expect(diagnostics == "")
         let tokens = try #require(file)
-        let code = try #require(ConstantsEmitter.emit(tokens, options: ConstantsOptions(typeName: "Spacing"), diagnostics: DiagnosticCollector()))
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(typeName: "Spacing"), diagnostics: DiagnosticCollector()))
         #expect(code.contains("""
             public init(density: Density) {
                 self.density = density

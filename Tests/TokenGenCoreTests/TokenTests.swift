@@ -84,7 +84,7 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         #expect(layers.map(\.color.alpha) == [0.2, 0.1])
         #expect(pressed.inset)
         let tokenFile = try #require(file)
-        let code = try #require(ConstantsEmitter.emit(tokenFile, options: ConstantsOptions(typeName: "Shadows"), diagnostics: DiagnosticCollector()))
+        let code = try #require(Pipeline.constants(tokenFile, options: ConstantsOptions(typeName: "Shadows"), diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "Shadows.swift": code,
             "main.swift": "print(Shadows().shadowRaised.count, Shadows().shadowRaised[1].blur, Shadows().shadowPressed.inset, Shadows().shadowRaised[0].inset)",
@@ -111,7 +111,7 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         #expect(values["motion.slide"] == .transition(TransitionValue(
             duration: 0.15, delay: 0, timingFunction: CubicBezierValue(x1: 0, y1: 0, x2: 0.2, y2: 1)
         )))
-        let code = try #require(ConstantsEmitter.emit(tokenFile, options: ConstantsOptions(typeName: "Strokes"), diagnostics: DiagnosticCollector()))
+        let code = try #require(Pipeline.constants(tokenFile, options: ConstantsOptions(typeName: "Strokes"), diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "Strokes.swift": code,
             "main.swift": "let s = Strokes(); print(s.borderCard.style == .dashes([4, 2], lineCap: .round), s.borderFocus.style == .solid, s.motionSlide.timingFunction.x2)",
@@ -380,7 +380,7 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         let (file, _) = readTokens("name-collision.tokens.yml")
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(file)
-        #expect(ConstantsEmitter.emit(tokens, options: ConstantsOptions(), diagnostics: diagnostics) == nil)
+        #expect(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics) == nil)
         #expect(report(diagnostics) == """
         tokens/name-collision.tokens.yml:3:1: error: 'title.color' (line 2) and 'titleColor' (line 3) both become 'titleColor'; rename one of them
         tokens/name-collision.tokens.yml:2:3: note: 'title.color' is here
@@ -410,8 +410,8 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         let diagnostics = DiagnosticCollector()
         let keywordFile = try #require(file)
         let validFile = try #require(valid)
-        let keywords = try #require(ConstantsEmitter.emit(keywordFile, options: ConstantsOptions(typeName: "Keywords"), diagnostics: diagnostics))
-        let all = try #require(ConstantsEmitter.emit(validFile, options: ConstantsOptions(typeName: "Valid"), diagnostics: diagnostics))
+        let keywords = try #require(Pipeline.constants(keywordFile, options: ConstantsOptions(typeName: "Keywords"), diagnostics: diagnostics))
+        let all = try #require(Pipeline.constants(validFile, options: ConstantsOptions(typeName: "Valid"), diagnostics: diagnostics))
         #expect(all.contains("""
             /// Line one */ still comment
             /// line two

@@ -1,36 +1,12 @@
-public struct ConstantsOptions: Sendable {
-    public var typeName: String
-    public var access: AccessLevel
-
-    public init(typeName: String = "DesignTokens", access: AccessLevel = .public) {
-        self.typeName = typeName
-        self.access = access
-    }
-}
-
-/// Renders resolved tokens as a `Sendable` value type holding every token as a stored property, with small
-/// platform-neutral value types for colours, fonts, gradients and shadows, and SwiftUI conveniences where
-/// SwiftUI exists.
-public enum ConstantsEmitter {
-    public static func emit(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
-        var taken: [String: Token] = [:]
-        var properties: [(name: String, token: Token)] = []
-        for token in file.tokens {
-            let name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
-            if let other = taken[name] {
-                diagnostics.error(
-                    "'\(other.dottedPath)' (line \(other.location.line)) and '\(token.dottedPath)' (line \(token.location.line)) both become '\(name)'; rename one of them",
-                    at: token.location,
-                    notes: [Diagnostic(.note, at: other.location, "'\(other.dottedPath)' is here")]
-                )
-                continue
-            }
-            taken[name] = token
-            properties.append((name, token))
-        }
-        let modifiers = modifierDeclarations(file.modifiers, taken: taken, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors else { return nil }
-
+/// Writes the model as a `Sendable` value type holding every token as a stored property, with small
+/// platform-neutral value types for colours, fonts, gradients and shadows (`ConstantsRuntimeTemplate`), and
+/// SwiftUI conveniences where SwiftUI exists.
+enum ConstantsRenderer {
+    static func render(_ model: ConstantsModel) -> String {
+        let file = model.tokens
+        let options = model.options
+        let properties = model.properties
+        let modifiers = model.modifiers
         let access = options.access.modifier
         let type = options.typeName
         let names = SwiftSource.lineComment(file.paths.map(fileName).joined(separator: ", "))
@@ -99,63 +75,6 @@ public enum ConstantsEmitter {
         }
         out += valueTypes(type: type, access: access)
         return out
-    }
-
-    /// A resolver's modifier as Swift: a stored property of an enum type with one case per context.
-    private struct ModifierDeclaration {
-        var source: TokenModifier
-        var propertyName: String
-        var typeName: String
-        var caseNames: [String]
-    }
-
-    /// The value types declared inside the constants type and the modules it names, which a modifier's enum
-    /// must not shadow.
-    private static let nestedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "SwiftUI"])
-
-    private static func modifierDeclarations(
-        _ modifiers: [TokenModifier], taken: [String: Token], diagnostics: DiagnosticCollector
-    ) -> [ModifierDeclaration] {
-        var declarations: [ModifierDeclaration] = []
-        var names: [String: String] = [:]
-        for modifier in modifiers {
-            let pretty = SwiftName.pretty(modifier.name)
-            // `self` and its kin cannot name a property that the code reads (`switch self` is the value itself),
-            // and a name without letter case (`2x`, `日本`) would name the type too.
-            var property = SwiftName.lowerFirstWord(pretty)
-            if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
-            let propertyName = SwiftName.escaped(property)
-            var typeName = pretty
-            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property {
-                typeName += "Context"
-            }
-            if let token = taken[propertyName] {
-                diagnostics.error(
-                    "the modifier '\(modifier.name)' and the token '\(token.dottedPath)' (line \(token.location.line)) both become '\(propertyName)'; rename one of them",
-                    at: modifier.location
-                )
-            }
-            if let other = names[propertyName] ?? names[typeName] {
-                diagnostics.error("the modifiers '\(other)' and '\(modifier.name)' both become '\(propertyName)'; rename one of them", at: modifier.location)
-            }
-            names[propertyName] = modifier.name
-            names[typeName] = modifier.name
-            var caseNames: [String] = []
-            for context in modifier.contexts {
-                var name = SwiftName.lowerFirstWord(SwiftName.pretty(context))
-                if ["self", "Self", "Type", "Protocol", "init"].contains(name) { name += "_" }
-                name = SwiftName.escaped(name)
-                if let index = caseNames.firstIndex(of: name) {
-                    diagnostics.error(
-                        "the contexts '\(modifier.contexts[index])' and '\(context)' of '\(modifier.name)' both become '.\(name)'; rename one of them",
-                        at: modifier.location
-                    )
-                }
-                caseNames.append(name)
-            }
-            declarations.append(ModifierDeclaration(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))
-        }
-        return declarations
     }
 
     private static func swiftValue(_ value: TokenValue) -> (type: String, literal: String) {
