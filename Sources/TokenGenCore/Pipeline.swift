@@ -51,10 +51,7 @@ public enum Pipeline {
         guard let catalog = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
         else { return nil }
         if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
-            diagnostics.warning(
-                "bundle lookup reads String Catalogs as Xcode and SwiftPM compile them on Apple's platforms; SwiftPM on Linux does not compile them, so there only the base texts compiled in show; use 'lookup: embedded' for the same texts everywhere",
-                at: SourceLocation(path: path, line: 1, column: 1)
-            )
+            diagnostics.warning(.bundleLookupOfCatalogs, at: SourceLocation(path: path, line: 1, column: 1))
         }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
         // The translator names the keys, and reports names two keys would share, even after errors; nothing

@@ -26,12 +26,19 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     /// Follow-up lines printed right after this one, such as "first defined here".
     public var notes: [Diagnostic]
+    /// What a warning is about, with its values (also when `--warnings-as-errors` made it an error).
+    public var warning: Warning?
 
     public init(_ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) {
         self.severity = severity
         self.location = location
         self.message = message
         self.notes = notes
+    }
+
+    public init(_ warning: Warning, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        self.init(.warning, at: location, warning.message, notes: notes)
+        self.warning = warning
     }
 
     /// The compiler's format, which SwiftPM and Xcode show inline: `path:line:column: error: message`.

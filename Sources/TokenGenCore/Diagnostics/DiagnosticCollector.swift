@@ -31,8 +31,8 @@ public final class DiagnosticCollector {
         emit(Diagnostic(.error, at: location, message, notes: notes))
     }
 
-    public func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        emit(Diagnostic(.warning, at: location, message, notes: notes))
+    public func warning(_ warning: Warning, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        emit(Diagnostic(warning, at: location, notes: notes))
     }
 
     /// The diagnostics in the order of their files and positions, each formatted on its own line(s).
@@ -40,12 +40,12 @@ public final class DiagnosticCollector {
         sorted.map(\.formatted).joined(separator: "\n")
     }
 
-    /// `formatted`, but when one kind of warning comes more than `limit` times, only its first few are shown,
-    /// then one line that counts the rest. The kind is the message up to its first quote or number.
+    /// `formatted`, but when one kind of warning (`Warning.kind`) comes more than `limit` times, only its first
+    /// few are shown, then one line that counts the rest.
     public func summarized(limit: Int = 20, shown: Int = 5) -> String {
         let sorted = sorted
         // Each warning's kind, worked out once.
-        let kinds = sorted.map { $0.severity == .warning ? Self.kind(of: $0) : "" }
+        let kinds = sorted.map { $0.severity == .warning ? $0.warning?.kind ?? $0.message : "" }
         var counts: [String: Int] = [:]
         for (diagnostic, kind) in zip(sorted, kinds) where diagnostic.severity == .warning { counts[kind, default: 0] += 1 }
         var printed: [String: Int] = [:]
@@ -69,36 +69,6 @@ public final class DiagnosticCollector {
     }
 
     public var summarized: String { summarized() }
-
-    /// The message with what it quotes and its numbers left out: the same for every key it is about.
-    private static func kind(of diagnostic: Diagnostic) -> String {
-        var kind = String.UnicodeScalarView()
-        var quote: Unicode.Scalar?
-        var previous: Unicode.Scalar = " "
-        for scalar in diagnostic.message.unicodeScalars {
-            defer { previous = scalar }
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
-            if scalar == "\"" || (scalar == "'" && (previous == " " || previous == "(")) {
-                quote = scalar
-                kind.append("…")
-            } else if ("0"..."9").contains(scalar) {
-                if kind.last != "#" { kind.append("#") }
-            } else {
-                kind.append(scalar)
-            }
-        }
-        let kindText = String(kind)
-        // Paths differ per file, not per kind.
-        return kindText.split(separator: " ", omittingEmptySubsequences: false)
-            .map { word in
-                guard word.utf8.contains(UInt8(ascii: "/")) else { return String(word) }
-                return "…" + String(word.reversed().prefix { ";,.)".contains($0) }.reversed())
-            }
-            .joined(separator: " ")
-    }
 
     /// Sorted by file and position; diagnostics without a location come first. The sort is stable.
     public var sorted: [Diagnostic] {

@@ -234,7 +234,7 @@ enum JSONParser {
             for index in duplicates {
                 let key = members[index].key
                 let first = members.first { $0.key == key }!
-                diagnostics.warning("the key \"\(key)\" is given twice in this object (first at line \(first.keyLocation.line)); the last one wins", at: members[index].keyLocation)
+                diagnostics.warning(.duplicateJSONKey(key: key, firstLine: first.keyLocation.line), at: members[index].keyLocation)
             }
             var kept: [String: Int] = [:]
             for (index, member) in members.enumerated() { kept[member.key] = index }

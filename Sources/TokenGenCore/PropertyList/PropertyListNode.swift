@@ -58,10 +58,7 @@ extension PropertyListNode {
         for entry in entries {
             let key = append(entry.key)
             guard case .string(let value, let verbatimOffset) = entry.value.value else {
-                diagnostics.warning(
-                    "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a text; Apple's reader gives no text for it, so the entry is skipped",
-                    at: entry.value.location
-                )
+                diagnostics.warning(.propertyListValueNotText(key: entry.key, kind: entry.value.kindDescription), at: entry.value.location)
                 table.removeKey(key, line: entry.keyLocation.line, text: text, path: path, diagnostics: diagnostics)
                 continue
             }

@@ -54,17 +54,76 @@ public struct FormatSignature: Equatable, Sendable {
 /// Parses printf-style specifiers with the grammar Foundation's `String(format:)` uses:
 /// `%[position$][flags][width][.precision][length]conversion`.
 public enum FormatSpecifierParser {
+    /// A problem of a text's placeholders: what it is, with the values its message names. The message is built
+    /// here; callers decide what a problem means by its kind, never by its text.
     public struct Problem: Equatable, Sendable {
-        public var isError: Bool
-        public var message: String
+        public enum Kind: Equatable, Sendable {
+            /// One position read as two types.
+            case conflictingTypes(position: Int, first: PlaceholderType, second: PlaceholderType)
+            case positionOutOfRange(Int)
+            case tooManyPlaceholders
+            /// `% d`: the space flag, which tokengen reads as a percent sign before a space.
+            case spaceFlag
+            /// `%n`.
+            case writesMemory
+            /// A `%` that starts no specifier (`100% of`).
+            case notASpecifier
+            /// `%Lf`; `conversion` is the specifier without the L.
+            case longDouble(conversion: String)
+            case tooWide
+            /// A position that no placeholder uses although a later one is used.
+            case unusedPosition(Int, of: Int)
+        }
+
+        public var kind: Kind
+        /// The specifier as written (`%Lf`), where there is one.
+        public var specifier: String
         /// The byte offset in the text of the `%` that starts the specifier.
         public var offset: Int
+
+        /// Whether no text may hold it; percent signs are not errors.
+        public var isError: Bool { kind != .spaceFlag }
         /// A `%` that starts no specifier (rather than a specifier that is used wrongly): a percent sign.
-        public var isNotASpecifier = false
+        public var isNotASpecifier: Bool { kind == .spaceFlag || kind == .notASpecifier }
         /// A position that no placeholder uses although a later one is used.
-        public var gap: Int?
+        public var gap: Int? {
+            if case .unusedPosition(let position, _) = kind { return position }
+            return nil
+        }
         /// A specifier that no text may hold, wherever it is (`%n`, `%Lf`, a huge width).
-        public var isForbidden = false
+        public var isForbidden: Bool {
+            switch kind {
+            case .writesMemory, .longDouble, .tooWide: true
+            default: false
+            }
+        }
+
+        /// What was found, without advice: `'% d' is a percent sign, …`.
+        public var finding: String {
+            switch kind {
+            case .conflictingTypes(let position, let first, let second):
+                "placeholder position \(position) is used as \(first.shortName) and as \(second.shortName) ('\(specifier)')"
+            case .positionOutOfRange(let position): "placeholder position \(position)$ must be between 1 and \(maximumPosition)"
+            case .tooManyPlaceholders: "more than \(maximumPosition) placeholders"
+            case .spaceFlag: "'\(specifier)' is a percent sign, not a format specifier (tokengen reads none with the space flag)"
+            case .writesMemory: "'\(specifier)' writes to memory through an argument, which no text may do"
+            case .notASpecifier: "'\(specifier)' is not a format specifier"
+            case .longDouble: "'\(specifier)' reads a long double, which Swift cannot pass"
+            case .tooWide: "'\(specifier)' asks for more than \(maximumWidth) characters, which every call would allocate"
+            case .unusedPosition(let position, _): "placeholder position \(position) is never used, so its type is unknown"
+            }
+        }
+
+        public var message: String {
+            switch kind {
+            case .writesMemory: finding + "; write '%%n' for a percent sign and an n"
+            case .notASpecifier: finding + "; write '%%' for a literal percent sign"
+            case .longDouble(let conversion): finding + "; write '%\(conversion)' without the L"
+            case .tooWide: finding + "; write a width and precision of at most \(maximumWidth)"
+            case .unusedPosition(_, let count): finding + "; positions must run from 1 to \(count)"
+            default: finding
+            }
+        }
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
@@ -122,11 +181,7 @@ public enum FormatSpecifierParser {
         func use(_ position: Int, _ type: PlaceholderType, _ spec: Range<Int>) {
             if types.count < position { types += repeatElement(nil, count: position - types.count) }
             if let existing = types[position - 1], existing != type {
-                problems.append(Problem(
-                    isError: true,
-                    message: "placeholder position \(position) is used as \(existing.shortName) and as \(type.shortName) ('\(text(spec))')",
-                    offset: spec.lowerBound
-                ))
+                problems.append(Problem(kind: .conflictingTypes(position: position, first: existing, second: type), specifier: text(spec), offset: spec.lowerBound))
             } else {
                 types[position - 1] = type
             }
@@ -186,7 +241,7 @@ public enum FormatSpecifierParser {
                 if position == nil { j = i + 1 }
             }
             if let n = position, !(1...maximumPosition).contains(n) {
-                problems.append(Problem(isError: true, message: "placeholder position \(n)$ must be between 1 and \(maximumPosition)", offset: start))
+                problems.append(Problem(kind: .positionOutOfRange(n), specifier: "", offset: start))
                 i = j
                 continue
             }
@@ -252,47 +307,27 @@ public enum FormatSpecifierParser {
             // The space flag (`% d`, `%0 c`) is all but unheard of in interface texts, while a percent sign before
             // a word (`100% of`, `in 5% steps`) is everywhere: such a `%` is a percent sign.
             if hasSpaceFlag, type != nil || conversion == UInt8(ascii: "n") {
-                problems.append(Problem(
-                    isError: false,
-                    message: "'\(text(spec))' is a percent sign, not a format specifier (tokengen reads none with the space flag)",
-                    offset: start, isNotASpecifier: true
-                ))
+                problems.append(Problem(kind: .spaceFlag, specifier: text(spec), offset: start))
                 i = start + 1
                 continue
             }
             if conversion == UInt8(ascii: "n") {
-                problems.append(Problem(
-                    isError: true,
-                    message: "'\(text(spec))' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n",
-                    offset: start, isForbidden: true
-                ))
+                problems.append(Problem(kind: .writesMemory, specifier: text(spec), offset: start))
                 i = j + 1
                 continue
             }
             guard let type else {
-                problems.append(Problem(
-                    isError: true,
-                    message: "'\(text(spec))' is not a format specifier; write '%%' for a literal percent sign",
-                    offset: start, isNotASpecifier: true
-                ))
+                problems.append(Problem(kind: .notASpecifier, specifier: text(spec), offset: start))
                 i = max(start + 1, j)
                 continue
             }
             // Swift has no `long double` to pass: the text would show garbage.
             if isLongDouble, type == .double {
-                problems.append(Problem(
-                    isError: true,
-                    message: "'\(text(spec))' reads a long double, which Swift cannot pass; write '%\(String(decoding: bytes[(j)...j], as: UTF8.self))' without the L",
-                    offset: start, isForbidden: true
-                ))
+                problems.append(Problem(kind: .longDouble(conversion: String(decoding: bytes[(j)...j], as: UTF8.self)), specifier: text(spec), offset: start))
             }
             // Each call would make a text that wide.
             if widest > maximumWidth {
-                problems.append(Problem(
-                    isError: true,
-                    message: "'\(text(spec))' asks for more than \(maximumWidth) characters, which every call would allocate; write a width and precision of at most \(maximumWidth)",
-                    offset: start, isForbidden: true
-                ))
+                problems.append(Problem(kind: .tooWide, specifier: text(spec), offset: start))
             }
             needsFormatting = true
             for star in starPositions {
@@ -311,7 +346,7 @@ public enum FormatSpecifierParser {
             if let position {
                 use(position, type, spec)
             } else if nextPosition > maximumPosition {
-                problems.append(Problem(isError: true, message: "more than \(maximumPosition) placeholders", offset: start))
+                problems.append(Problem(kind: .tooManyPlaceholders, specifier: "", offset: start))
                 break
             } else {
                 use(nextPosition, type, spec)
@@ -322,11 +357,7 @@ public enum FormatSpecifierParser {
 
         let parameters = types.enumerated().map { index, type in
             if let type { return type }
-            problems.append(Problem(
-                isError: true,
-                message: "placeholder position \(index + 1) is never used, so its type is unknown; positions must run from 1 to \(types.count)",
-                offset: 0, gap: index + 1
-            ))
+            problems.append(Problem(kind: .unusedPosition(index + 1, of: types.count), specifier: "", offset: 0))
             return PlaceholderType.object
         }
         return (FormatSignature(parameters: parameters, needsFormatting: needsFormatting), problems)

@@ -80,7 +80,7 @@ public final class LocalizationTable: Sendable {
                 if let diagnostics {
                     let name = fallback.string(record.key)
                     diagnostics.warning(
-                        "\"\(name)\" is in \(path(of: table.records[found])) and in \(fallback.path(of: record)); the entry of \(FileSystem.fileName(of: path(of: table.records[found]))) wins, as on Apple's platforms",
+                        .keyInTwoFiles(key: name, usedPath: path(of: table.records[found]), otherPath: fallback.path(of: record)),
                         at: fallback.location(of: record),
                         notes: [Diagnostic(.note, at: location(of: table.records[found]), "the entry that is used is here")]
                     )

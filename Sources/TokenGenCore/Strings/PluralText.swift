@@ -187,10 +187,7 @@ enum PluralAnalyzer {
                     error("in \"\(source.key)\": \(problem.message)", at: location)
                 } else if problem.isNotASpecifier {
                     literal.insert(problem.offset)
-                    diagnostics.warning(
-                        "in \"\(source.key)\": \(problem.message.prefix { $0 != ";" }): it is shown as written; write '%%' for a percent sign",
-                        at: location
-                    )
+                    diagnostics.warning(.percentSignInPluralForm(key: source.key, finding: problem.finding), at: location)
                 }
             }
             var out: [UInt8] = []
@@ -276,7 +273,7 @@ enum PluralAnalyzer {
                     error("NSStringFormatValueTypeKey '\(valueType.text)' of '\(name)' in \"\(source.key)\" is no number format; write d, ld, u, f or g", at: valueType.location)
                 }
             } else {
-                diagnostics.warning("the variable '\(name)' of \"\(source.key)\" has no NSStringFormatValueTypeKey; it is read as 'd'", at: definition.location)
+                diagnostics.warning(.variableWithoutValueType(variable: name, key: source.key), at: definition.location)
             }
             use(argument, type, at: location, what: "the variable '\(name)'")
             // The `other` form shows the number as all forms do: its placeholder is the display.

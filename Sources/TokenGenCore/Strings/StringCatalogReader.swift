@@ -34,7 +34,7 @@ enum StringCatalogReader {
             return nil
         }
         if let version = root["version"], let text = version.string, !["1.0", "1.1"].contains(text) {
-            diagnostics.warning("String Catalog version '\(text)' is newer than tokengen knows (1.0, 1.1); it is read as 1.1", at: version.location)
+            diagnostics.warning(.newerCatalogVersion(text), at: version.location)
         }
         guard let strings = root["strings"]?.members else {
             diagnostics.error("the catalog needs \"strings\", an object of keys", at: root.location)
@@ -76,11 +76,11 @@ enum StringCatalogReader {
         }
         if let state = entry.value["extractionState"], let text = state.string {
             if text == "stale" {
-                diagnostics.warning("\"\(key)\" is stale (no longer found in the code); it is not generated", at: entry.keyLocation)
+                diagnostics.warning(.staleKey(key), at: entry.keyLocation)
                 return
             }
             if !extractionStates.contains(text) {
-                diagnostics.warning("unknown extractionState '\(text)' of \"\(key)\"; it is read as 'manual'", at: state.location)
+                diagnostics.warning(.unknownExtractionState(state: text, key: key), at: state.location)
             }
         }
         let comment = entry.value["comment"]?.string
@@ -119,7 +119,7 @@ enum StringCatalogReader {
                 var texts: [(String, Text)] = []
                 for device in devices {
                     if !StringsdictReader.devices.contains(device.key) {
-                        diagnostics.warning("unknown device '\(device.key)' in \"\(key)\"; expected \(StringsdictReader.devices.joined(separator: ", "))", at: device.keyLocation)
+                        diagnostics.warning(.unknownDevice(device: device.key, key: key, known: StringsdictReader.devices), at: device.keyLocation)
                     }
                     var inner = device.value
                     if inner["substitutions"] == nil, !substitutions.isEmpty, case .object(var members) = inner.value {
@@ -130,10 +130,7 @@ enum StringCatalogReader {
                     if case .devices(let nested) = text {
                         // Xcode never writes a device variation inside one: its `other` (else first) text is used.
                         let used = nested.first { $0.device == "other" } ?? nested[0]
-                        diagnostics.warning(
-                            "the '\(device.key)' text of \"\(key)\" in '\(language)' has device variations of its own; only its '\(used.device)' text is used",
-                            at: device.keyLocation
-                        )
+                        diagnostics.warning(.nestedDeviceVariations(device: device.key, key: key, language: language, used: used.device), at: device.keyLocation)
                         texts.append((device.key, used.text))
                     } else {
                         texts.append((device.key, text))
@@ -145,7 +142,7 @@ enum StringCatalogReader {
                 var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
                 for form in plural {
                     guard let category = PluralCategory(rawValue: form.key) else {
-                        diagnostics.warning("'\(form.key)' in \"\(key)\" is no plural category (zero, one, two, few, many, other); it is ignored", at: form.keyLocation)
+                        diagnostics.warning(.notAPluralCategory(form: form.key, variable: nil, key: key), at: form.keyLocation)
                         continue
                     }
                     guard let unit = stringUnit(form.value, key: key, language: language, diagnostics: diagnostics) else { continue }
@@ -179,18 +176,18 @@ enum StringCatalogReader {
             guard let unit = node["stringUnit"] else { return nil }
             let state = unit["state"]?.string
             if let state, !StringCatalogReader.states.contains(state) {
-                diagnostics.warning("unknown state '\(state)' of the '\(language)' text of \"\(key)\"", at: unit["state"]!.location)
+                diagnostics.warning(.unknownTranslationState(state: state, language: language, key: key), at: unit["state"]!.location)
             }
             guard let valueNode = unit["value"], case .string(let value, let verbatim) = valueNode.value else {
                 if state != "new" {
-                    diagnostics.warning("the '\(language)' text of \"\(key)\" has no value; the source text is used", at: unit.location)
+                    diagnostics.warning(.emptyTranslation(language: language, key: key), at: unit.location)
                 }
                 return nil
             }
             // Xcode adds an empty value beside a new language or a changed source text: not a translation yet.
             if value.isEmpty, let state, state != "translated" { return nil }
             if state == "needs_review" {
-                diagnostics.warning("the '\(language)' text of \"\(key)\" needs review", at: valueNode.location)
+                diagnostics.warning(.needsReview(language: language, key: key), at: valueNode.location)
             }
             var location = valueNode.location
             location.column += 1
@@ -278,7 +275,7 @@ enum StringCatalogReader {
                 var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
                 for form in substitution.value["variations"]?["plural"]?.members ?? [] {
                     guard let category = PluralCategory(rawValue: form.key) else {
-                        diagnostics.warning("'\(form.key)' in the substitution '\(substitution.key)' of \"\(key)\" is no plural category; it is ignored", at: form.keyLocation)
+                        diagnostics.warning(.notAPluralCategoryInSubstitution(form: form.key, substitution: substitution.key, key: key), at: form.keyLocation)
                         continue
                     }
                     guard var unit = stringUnit(form.value, key: key, language: language, diagnostics: diagnostics) else { continue }

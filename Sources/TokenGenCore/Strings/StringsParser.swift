@@ -69,7 +69,7 @@ struct RecordTable {
         guard let found, !removed.contains(found) else { return }
         removed.insert(found)
         diagnostics.warning(
-            "\"\(String(decoding: text[key.range], as: UTF8.self))\" is defined again at line \(line) with a value that is no text; as the last definition wins, it has no text",
+            .redefinedWithoutText(key: String(decoding: text[key.range], as: UTF8.self), line: line),
             at: SourceLocation(path: path, line: Int(records[found].line), column: Int(records[found].column))
         )
     }
@@ -94,7 +94,7 @@ struct RecordTable {
         let first = records[previous]
         let name = String(decoding: text[record.key.range], as: UTF8.self)
         diagnostics.warning(
-            "duplicate key \"\(name)\": defined at lines \(first.line) and \(record.line); the last one wins",
+            .duplicateKey(key: name, firstLine: Int(first.line), line: Int(record.line)),
             at: SourceLocation(path: path, line: Int(record.line), column: Int(record.column)),
             notes: [Diagnostic(.note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)), "earlier definition of \"\(name)\" is here")]
         )
@@ -213,10 +213,7 @@ private struct TextScanner {
                 let start = location
                 guard skipStructure() else { return false }
                 let kind = open == UInt8(ascii: "{") ? "a dictionary" : open == UInt8(ascii: "(") ? "an array" : "data"
-                diagnostics.warning(
-                    "the value of \"\(string(key))\" is \(kind), not a text; Apple's reader gives no text for it, so the entry is skipped",
-                    at: start
-                )
+                diagnostics.warning(.valueIsNotText(key: string(key), kind: kind), at: start)
                 table.removeKey(key, line: keyLine, text: text, path: path, diagnostics: diagnostics)
                 value = nil
             } else {
@@ -460,10 +457,7 @@ private struct TextScanner {
     }
 
     func reportLoneSurrogate(_ written: String, at location: SourceLocation) {
-        diagnostics.warning(
-            "'\(written)' is half of a surrogate pair without its other half: Apple's reader keeps it, and Swift shows it as U+FFFD '\u{FFFD}'; write the character's full '\\Uxxxx\\Uxxxx' pair",
-            at: location
-        )
+        diagnostics.warning(.loneSurrogate(written: written), at: location)
     }
 
     private func report(_ problem: EscapeDecoder.Problem, written: String, at location: SourceLocation) {
@@ -471,26 +465,15 @@ private struct TextScanner {
         case .unknown(let scalar):
             let shown = String(Character(scalar))
             if scalar == "(" {
-                diagnostics.warning(
-                    "'\\(' is not an escape: it looks like a Swift string interpolation that leaked into a translation; Apple's reader drops the backslash and shows '('; pass the value as a placeholder such as %@",
-                    at: location
-                )
+                diagnostics.warning(.interpolationLeaked, at: location)
             } else {
-                diagnostics.warning(
-                    "unknown escape '\(written)': Apple's reader drops the backslash and shows '\(shown)'; write '\(shown)', or '\\\\\(shown)' for a backslash before it",
-                    at: location
-                )
+                diagnostics.warning(.unknownEscape(written: written, shown: shown), at: location)
             }
         case .lowercaseU(let digits):
-            diagnostics.warning(
-                "'\(written)\(digits)' is not an escape: Apple's reader shows '\(written.dropFirst())\(digits)'; write '\\U\(digits)' for the character \(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { CharacterDescription.describe($0) + " " } ?? "")(U+\(digits.uppercased()))",
-                at: location
-            )
+            let character = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init).map { CharacterDescription.describe($0) + " " } ?? ""
+            diagnostics.warning(.lowercaseUnicodeEscape(written: written, digits: digits, character: character), at: location)
         case .shortUnicode(let digits):
-            let shown = digits.isEmpty
-                ? "'\\U' without hexadecimal digits is read as U+0000 (a NUL character)"
-                : "'\(written)' has fewer than four hexadecimal digits; it is read as U+\(String(repeating: "0", count: 4 - digits.count))\(digits.uppercased())"
-            diagnostics.warning("\(shown); write four digits, as in '\\U00E9'", at: location)
+            diagnostics.warning(.shortUnicodeEscape(written: written, digits: digits), at: location)
         }
     }
 }

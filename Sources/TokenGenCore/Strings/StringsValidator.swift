@@ -92,7 +92,7 @@ public enum StringsValidator {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
                 if let first = present.first?.1 {
                     diagnostics.warning(
-                        "table '\(table.name)' exists only in translations (\(present.map(\.0).joined(separator: ", "))), not in the base language '\(languages[0])', as storyboard tables do; it is ignored",
+                        .tableOnlyInTranslations(table: table.name, languages: present.map(\.0), base: languages[0]),
                         at: SourceLocation(path: first.path, line: 1, column: 1)
                     )
                 }
@@ -126,7 +126,7 @@ public enum StringsValidator {
                         }
                         guard let found = file.record(forKey: key) else {
                             diagnostics.warning(
-                                "\"\(baseFile.string(entry.key))\" has no '\(languages[language])' translation in \(file.path); the base text is used",
+                                .missingTranslation(key: baseFile.string(entry.key), language: languages[language], path: file.path),
                                 at: baseFile.location(of: entry)
                             )
                             health[language].missing += 1
@@ -161,7 +161,7 @@ public enum StringsValidator {
                 guard let file = table.files[language] else { continue }
                 for (number, entry) in file.records.enumerated() where !matched[language][number] {
                     diagnostics.warning(
-                        "\"\(file.string(entry.key))\" is in '\(languages[language])' but not in the base language '\(languages[0])' (\(baseFile.path)); it is ignored",
+                        .keyOnlyInTranslation(key: file.string(entry.key), language: languages[language], base: languages[0], basePath: baseFile.path),
                         at: file.location(of: entry)
                     )
                 }
@@ -170,7 +170,7 @@ public enum StringsValidator {
         for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
             if let file = catalog.tables.lazy.compactMap({ $0.files[number] }).first(where: { !$0.plurals.isEmpty }) {
                 diagnostics.warning(
-                    "'\(language)' has no plural rules in Unicode CLDR \(CLDRPluralRules.version): its plural texts always show the 'other' form",
+                    .noPluralRules(language: language, version: CLDRPluralRules.version),
                     at: SourceLocation(path: file.path, line: 1, column: 1)
                 )
             }
@@ -282,7 +282,7 @@ public enum StringsValidator {
             let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
             for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
-                    diagnostics.warning("in the value of \"\(key)\": \(literalPercentMessage(problem, formatted: base.signature.needsFormatting))", at: location)
+                    diagnostics.warning(.literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
                 } else {
                     base.isUsable = false
                     diagnostics.error("in the value of \"\(key)\": \(problem.message)", at: location)
@@ -301,7 +301,7 @@ public enum StringsValidator {
             base.signature = keySignature
         case let misfit:
             diagnostics.warning(
-                "the source text of \"\(key)\" does not fit the arguments of its key, which Xcode takes them from: it \(misfit.description(passing: keySignature)); tokengen takes the arguments from the text, \(base.signature.description); make the text and the key agree",
+                .sourceTextDoesNotFitKey(key: key, misfit: misfit.description(passing: keySignature), arguments: base.signature.description),
                 at: file.textLocation(of: entry)
             )
         }
@@ -328,7 +328,7 @@ public enum StringsValidator {
         if let plural = file.plural(of: entry) {
             checkPlural(plural, of: base.key, language: language, diagnostics: diagnostics)
             guard plural.problems.isEmpty else {
-                for problem in plural.problems { diagnostics.warning("\(problem.message); \(shown)", at: problem.location) }
+                for problem in plural.problems { diagnostics.warning(.unreadablePluralText(problem: problem.message, consequence: shown), at: problem.location) }
                 return (.unreadable, [])
             }
             signature = plural.signature
@@ -341,16 +341,16 @@ public enum StringsValidator {
             for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
                     literal.append(problem.offset)
-                    diagnostics.warning("in the value of \"\(base.key)\": \(literalPercentMessage(problem, formatted: !isPlain))", at: location)
+                    diagnostics.warning(.literalPercent(key: base.key, finding: problem.finding, formatted: !isPlain), at: location)
                 } else if !isPlain {
                     unusable = true
                     if let gap = problem.gap {
                         diagnostics.warning(
-                            "the '\(language)' text of \"\(base.key)\" leaves out argument \(gap) but shows a later one, which String(format:) cannot skip (it would show the wrong argument): \(shown); show argument \(gap) too, or leave out only the last arguments",
+                            .argumentGap(language: language, key: base.key, gap: gap, consequence: shown),
                             at: file.textLocation(of: entry), notes: [base.note]
                         )
                     } else {
-                        diagnostics.warning("in the value of \"\(base.key)\": \(problem.message): \(shown)", at: location, notes: [base.note])
+                        diagnostics.warning(.unreadablePlaceholders(key: base.key, problem: problem.message, consequence: shown), at: location, notes: [base.note])
                     }
                 }
             }
@@ -359,12 +359,12 @@ public enum StringsValidator {
                 // Never formatted: shown exactly as written.
                 if !parsed.parameters.isEmpty {
                     diagnostics.warning(
-                        "the '\(language)' text of \"\(base.key)\" has placeholders \(parsed.description) but its base text has none, so it is never formatted and they show as written",
+                        .placeholdersWithoutFormatting(language: language, key: base.key, placeholders: parsed.description),
                         at: file.textLocation(of: entry)
                     )
                 } else if parsed.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
                     diagnostics.warning(
-                        "in the value of \"\(base.key)\": '%%' is shown as two percent signs, since the base text has no placeholder and the text is never formatted; write '%'",
+                        .doublePercentNeverFormatted(key: base.key),
                         at: file.location(ofValueByte: offset, in: entry)
                     )
                 }
@@ -380,13 +380,13 @@ public enum StringsValidator {
             guard !leftOut.isEmpty else { return (.asWritten, literal) }
             let arguments = leftOut.map { "\($0 + 1) (\(base.signature.parameters[$0].shortName))" }
             diagnostics.warning(
-                "the '\(language)' text of \"\(base.key)\" leaves out argument\(leftOut.count == 1 ? "" : "s") \(arguments.joined(separator: ", ")) of the base text; it is shown without \(leftOut.count == 1 ? "that value" : "those values")",
+                .leavesOutArguments(language: language, key: base.key, arguments: arguments),
                 at: file.textLocation(of: entry), notes: [base.note]
             )
             return (.leavesOut, literal)
         case let misfit:
             diagnostics.warning(
-                "the '\(language)' text of \"\(base.key)\" \(misfit.description(passing: base.signature)): \(shown); write its placeholders as the base text does",
+                .placeholdersDiffer(language: language, key: base.key, misfit: misfit.description(passing: base.signature), consequence: shown),
                 at: file.textLocation(of: entry), notes: [base.note]
             )
             return (.showsBase, literal)
@@ -419,21 +419,11 @@ public enum StringsValidator {
         case let other?: misfit = other.description(passing: base.signature)
         case nil: misfit = "has placeholders that cannot be read"
         }
-        let what = language.map { "the '\($0)' text" } ?? "the base text"
-        let consequence = language.map { "'\($0)' shows the base text for this key" } ?? "'\(variant.device)' shows the 'other' text"
         diagnostics.warning(
-            "\(what) of \"\(base.key)\" for '\(variant.device)' \(misfit): \(consequence); write its placeholders as the 'other' text does",
+            .deviceTextDoesNotFit(language: language, key: base.key, device: variant.device, misfit: misfit),
             at: file.textLocation(of: record), notes: [base.note]
         )
         return false
-    }
-
-    /// `'% d' is a percent sign, …: the text has no placeholder, so it is shown as written`.
-    private static func literalPercentMessage(_ problem: FormatSpecifierParser.Problem, formatted: Bool) -> String {
-        let what = problem.message.prefix { $0 != ";" }
-        return formatted
-            ? "\(what): String(format:) drops it, so the texts compiled in (embedded lookup) show it as written; write '%%' for a percent sign"
-            : "\(what): the text has no placeholder, so it is shown as written; if you add one, write '%%' for a percent sign"
     }
 
     /// How the arguments a text reads fit those its accessor passes.
@@ -480,13 +470,13 @@ public enum StringsValidator {
                 let names = missing.map { "'\($0.category.rawValue)'" }.joined(separator: " or ")
                 let numbers = missing.map(\.sample).joined(separator: " and ")
                 diagnostics.warning(
-                    "the '\(language)' text of \"\(key)\" has no \(names) form for \(name): \(numbers) \(missing.count == 1 ? "shows" : "show") the 'other' text",
+                    .missingPluralForms(language: language, key: key, forms: names, variable: name, numbers: numbers, count: missing.count),
                     at: variable.location
                 )
             }
             for (category, _) in variable.forms where !used.contains(category) && category != .zero {
                 diagnostics.warning(
-                    "the '\(category.rawValue)' form of \(name) in \"\(key)\" is never shown: '\(language)' has no '\(category.rawValue)' numbers (its categories are \(rules.map(\.category.rawValue).joined(separator: ", ")))",
+                    .pluralFormNeverShown(category: category.rawValue, variable: name, key: key, language: language, categories: rules.map(\.category.rawValue)),
                     at: variable.formLocations[category] ?? variable.location
                 )
             }

@@ -49,10 +49,7 @@ enum StringsdictReader {
 
         mutating func add(_ entry: PropertyListNode.Entry) {
             guard case .dictionary(let fields) = entry.value.value else {
-                diagnostics.warning(
-                    "the value of \"\(entry.key)\" is \(entry.value.kindDescription), not a dictionary; Apple's reader gives no text for it, so the entry is skipped",
-                    at: entry.value.location
-                )
+                diagnostics.warning(.stringsdictValueNotDictionary(key: entry.key, kind: entry.value.kindDescription), at: entry.value.location)
                 return
             }
             if let format = fields.first(where: { $0.key == "NSStringLocalizedFormatKey" }) {
@@ -81,7 +78,7 @@ enum StringsdictReader {
             var variables: [PluralSource.Variable] = []
             for field in fields where field.key != "NSStringLocalizedFormatKey" {
                 guard case .dictionary(let rule) = field.value.value else {
-                    diagnostics.warning("'\(field.key)' of \"\(entry.key)\" is \(field.value.kindDescription), not a variable's dictionary; it is ignored", at: field.keyLocation)
+                    diagnostics.warning(.variableNotDictionary(field: field.key, key: entry.key, kind: field.value.kindDescription), at: field.keyLocation)
                     continue
                 }
                 var variable = PluralSource.Variable(name: field.key, location: field.keyLocation, valueType: nil, forms: [])
@@ -95,7 +92,7 @@ enum StringsdictReader {
                         variable.valueType = Self.sourceText(item.value)
                     default:
                         guard let category = PluralCategory(rawValue: item.key) else {
-                            diagnostics.warning("'\(item.key)' in the variable '\(field.key)' of \"\(entry.key)\" is no plural category (zero, one, two, few, many, other); it is ignored", at: item.keyLocation)
+                            diagnostics.warning(.notAPluralCategory(form: item.key, variable: field.key, key: entry.key), at: item.keyLocation)
                             continue
                         }
                         guard let text = Self.sourceText(item.value) else {
@@ -131,10 +128,7 @@ enum StringsdictReader {
                 return
             }
             if kind == "width", texts.count > 1 {
-                diagnostics.warning(
-                    "\"\(entry.key)\" has a text per width; Apple picks one by the width the app asks for, tokengen uses the widest (width \(chosen.key)) everywhere",
-                    at: entry.keyLocation
-                )
+                diagnostics.warning(.textPerWidth(key: entry.key, width: chosen.key), at: entry.keyLocation)
             }
             let key = append(entry.key)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
@@ -144,7 +138,7 @@ enum StringsdictReader {
                 for device in texts {
                     guard case .string(let text, let offset) = device.value.value else { continue }
                     if !StringsdictReader.devices.contains(device.key) {
-                        diagnostics.warning("unknown device '\(device.key)' in \"\(entry.key)\"; expected \(StringsdictReader.devices.joined(separator: ", "))", at: device.keyLocation)
+                        diagnostics.warning(.unknownDevice(device: device.key, key: entry.key, known: StringsdictReader.devices), at: device.keyLocation)
                     }
                     let variant = self.record(key: key, comment: comment, entry: entry, string: text, verbatim: offset, node: device.value)
                     list.append(LocalizationTable.DeviceVariant(device: device.key, record: variant))

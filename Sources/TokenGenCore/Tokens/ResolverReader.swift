@@ -63,7 +63,7 @@ struct ResolverReader {
 
     mutating func read() -> TokenSet? {
         for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions"].contains(key.text) {
-            diagnostics.warning("unknown property '\(key.text)' in a resolver document; it is ignored", at: key.location)
+            diagnostics.warning(.unknownResolverProperty(key.text), at: key.location)
         }
         if let version = root.entry("version") {
             if version.value.scalar?.text != "2025.10" || version.value.scalar?.isQuoted != true {
@@ -78,7 +78,7 @@ struct ResolverReader {
             _ = namedSet(key.text, at: key.location)
         }
         for (key, _) in root["modifiers"]?.mapping?.entries ?? [] where !referenced.contains("modifiers/" + key.text) {
-            diagnostics.warning("the modifier '\(key.text)' is not in 'resolutionOrder', so it changes nothing", at: key.location)
+            diagnostics.warning(.unusedModifier(key.text), at: key.location)
             _ = namedModifier(key.text, at: key.location)
         }
         for step in steps {

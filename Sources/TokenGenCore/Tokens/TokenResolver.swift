@@ -423,7 +423,7 @@ struct TokenResolver {
             let (alpha, other) = reading == .argb ? (first, last) : (last, first)
             if alpha == "00", other != "00" {
                 diagnostics.warning(
-                    "'\(scalar.text)' is fully transparent when read as \(reading.rawValue.uppercased()) (as this file declares); read the other way it would be visible",
+                    .transparentWhenRead(value: scalar.text, reading: reading.rawValue.uppercased()),
                     at: node.location
                 )
             }
@@ -496,7 +496,7 @@ struct TokenResolver {
             }
             let shown = ColorSpaces.displayable(space, components)
             if shown.clipped {
-                diagnostics.warning("this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour", at: location)
+                diagnostics.warning(.outsideDisplayP3(space: space), at: location)
             }
             space = shown.space
             components = shown.components
@@ -732,8 +732,7 @@ struct TokenResolver {
     /// (`kind` names the form when `form` quotes the value).
     private mutating func draftForm(_ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true) {
         guard draftFormsReported.insert([location.path, kind ?? form]).inserted else { return }
-        let what = since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"
-        diagnostics.warning("\(form) \(what); \(advice) (one warning per file)", at: location)
+        diagnostics.warning(.draftForm(form: form, since2025: since2025, advice: advice), at: location)
     }
 
     /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
@@ -753,7 +752,7 @@ struct TokenResolver {
             (items, stopsLocation) = (list, location)
             directionNode = mapping["direction"] ?? directionNode
             diagnostics.warning(
-                "{direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: \(directionNode?.scalar?.text ?? "toBottom") } }",
+                .earlierGradientForm(direction: directionNode?.scalar?.text ?? "toBottom"),
                 at: node.location
             )
         } else {

@@ -39,10 +39,7 @@ public enum TokenSetReader {
         let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
         let seen = Set((InputDiscovery.resolverSources(document.bytes) ?? []).map { ResolverReader.joined(folder, $0) })
         for source in sources where !seen.contains(source) {
-            diagnostics.warning(
-                "the build-tool plugin does not see that this document reads \(source) (its \"$ref\" is written with escapes), so a change to it does not rebuild; write the \"$ref\" without backslash escapes",
-                at: location
-            )
+            diagnostics.warning(.resolverSourceUnseenByPlugin(path: source), at: location)
         }
     }
 }

@@ -69,7 +69,7 @@ struct NamespaceTree {
         }
         if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
         guard let memberPart = partRanges.popLast() else {
-            leaveOut(key, "the key \"\(file.string(record.key))\" has no name (only dots, or nothing), so it has no accessor; rename it")
+            leaveOut(key, .noName(key: file.string(record.key)))
             return
         }
         guard partRanges.count < Self.maximumDepth else {
@@ -141,14 +141,14 @@ struct NamespaceTree {
         case .member(let member):
             // The enum holds keys of its own: the members of that name make way for it.
             for other in [member] + (namespaces[parent].overloads[name] ?? []) where !leftOut.contains(other) {
-                leaveOut(other, "\"\(keyText(other))\" would become \(path(parent, name)), the name of the enum of \"\(keyText(key))\" (line \(location(key).line)), so it is not generated; rename one of them", note: key)
+                leaveOut(other, .makesWayForEnum(key: keyText(other), path: path(parent, name), enumKey: keyText(key), enumLine: location(key).line), note: key)
             }
         case nil:
             break
         }
         if shadowingNames.contains(name) {
             let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
-            leaveOut(key, "\"\(keyText(key))\" would generate 'enum \(name)', which hides \(hidden) in the generated code, so it is not generated; rename '\(part)'")
+            leaveOut(key, .hidesName(key: keyText(key), name: name, hidden: hidden, part: part))
             return nil
         }
         let child = namespaces.count
@@ -188,18 +188,18 @@ struct NamespaceTree {
     }
 
     /// Reports why the key has no accessor, and leaves it out.
-    private mutating func leaveOut(_ key: Int, _ message: String, note other: Int? = nil) {
+    private mutating func leaveOut(_ key: Int, _ reason: Warning.KeyLeftOut, note other: Int? = nil) {
         leftOut.insert(key)
         let notes = other.map { [Diagnostic(.note, at: location($0), "\"\(keyText($0))\" is here")] } ?? []
-        diagnostics.warning(message, at: location(key), notes: notes)
+        diagnostics.warning(.keyLeftOut(reason: reason), at: location(key), notes: notes)
     }
 
     private mutating func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
         switch taken {
         case .runtime:
-            leaveOut(key, "\"\(keyText(key))\" would become \(path), which tokengen generates itself, so it is not generated; rename the key")
+            leaveOut(key, .takesRuntimeName(key: keyText(key), path: path))
         case .namespace(let namespace):
-            leaveOut(key, "\"\(keyText(key))\" would become \(path), the name of the enum of \"\(keyText(namespaces[namespace].origin!))\", so it is not generated; rename one of them", note: namespaces[namespace].origin!)
+            leaveOut(key, .takesEnumName(key: keyText(key), path: path, enumKey: keyText(namespaces[namespace].origin!)), note: namespaces[namespace].origin!)
         case .member(let other):
             collision(key, other, path)
         }
@@ -207,13 +207,11 @@ struct NamespaceTree {
 
     /// Two keys that make one member: neither gets it, as either would be a guess.
     private mutating func collision(_ key: Int, _ other: Int, _ path: String) {
-        let (here, there) = (location(key), location(other))
-        let lookAlike = keyText(key) == keyText(other) ? " (the keys differ only in Unicode normalization)" : ""
         leftOut.insert(other)
-        leaveOut(
-            key,
-            "\"\(keyText(other))\" (line \(there.line)) and \"\(keyText(key))\" (line \(here.line)) both become \(path)\(lookAlike), so neither is generated (a call to it fails with 'has no member'); rename one of them",
-            note: other
+        let reason = Warning.KeyLeftOut.collision(
+            key: keyText(key), line: location(key).line, other: keyText(other), otherLine: location(other).line, path: path,
+            differOnlyInNormalization: keyText(key) == keyText(other)
         )
+        leaveOut(key, reason, note: other)
     }
 }
