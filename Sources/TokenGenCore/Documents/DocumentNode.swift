@@ -3,12 +3,12 @@
 ///
 /// Scalars keep their text and whether they were quoted: tokengen never retypes a scalar on its own
 /// (an unquoted `no` stays the text "no"), each stage decides what a scalar must be.
-public indirect enum DocumentNode: Sendable {
+indirect enum DocumentNode: Sendable {
     case scalar(DocumentScalar)
     case mapping(DocumentMapping)
     case sequence([DocumentNode], SourceLocation)
 
-    public var location: SourceLocation {
+    var location: SourceLocation {
         switch self {
         case .scalar(let scalar): scalar.location
         case .mapping(let mapping): mapping.location
@@ -17,7 +17,7 @@ public indirect enum DocumentNode: Sendable {
     }
 
     /// What the node is, for messages such as "expected a string, found a mapping".
-    public var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .scalar(let scalar): scalar.isNull ? "nothing" : "a scalar"
         case .mapping: "a mapping"
@@ -25,39 +25,39 @@ public indirect enum DocumentNode: Sendable {
         }
     }
 
-    public var scalar: DocumentScalar? {
+    var scalar: DocumentScalar? {
         if case .scalar(let scalar) = self { return scalar }
         return nil
     }
 
-    public var mapping: DocumentMapping? {
+    var mapping: DocumentMapping? {
         if case .mapping(let mapping) = self { return mapping }
         return nil
     }
 }
 
-public struct DocumentScalar: Sendable {
-    public var text: String
+struct DocumentScalar: Sendable {
+    var text: String
     /// Written in quotes (single or double), or as a block scalar: certainly meant as text.
-    public var isQuoted: Bool
-    public var location: SourceLocation
+    var isQuoted: Bool
+    var location: SourceLocation
 
     /// An unquoted empty value, `~` or `null`: YAML's "nothing here".
-    public var isNull: Bool {
+    var isNull: Bool {
         !isQuoted && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
     }
 }
 
 /// A mapping whose keys are scalars, in the file's order. Duplicate keys are rejected by the parser.
-public struct DocumentMapping: Sendable {
-    public var entries: [(key: DocumentScalar, value: DocumentNode)]
-    public var location: SourceLocation
+struct DocumentMapping: Sendable {
+    var entries: [(key: DocumentScalar, value: DocumentNode)]
+    var location: SourceLocation
 
-    public subscript(key: String) -> DocumentNode? {
+    subscript(key: String) -> DocumentNode? {
         entries.first { $0.key.text == key }?.value
     }
 
-    public func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
+    func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
         entries.first { $0.key.text == key }
     }
 }

@@ -4,13 +4,13 @@ import CYaml
 ///
 /// Input is untrusted, so the tree is bounded: aliases are rejected (a "billion laughs" file fails at its
 /// first alias instead of expanding), and nesting depth and scalar size have hard limits.
-public enum YAMLParser {
-    public static let maximumDepth = 64
-    public static let maximumScalarBytes = 1 << 20
+enum YAMLParser {
+    static let maximumDepth = 64
+    static let maximumScalarBytes = 1 << 20
 
     /// Returns the document's root node, or `nil` after reporting why it cannot be read.
     /// An empty document is reported as an error too: every YAML input of tokengen needs content.
-    public static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
+    static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             diagnostics.error("cannot start the YAML parser", at: SourceLocation(path: path, line: 1, column: 1))

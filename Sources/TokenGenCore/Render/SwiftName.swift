@@ -113,7 +113,7 @@ public enum SwiftName {
 
     /// Why `name`, given by an option, cannot name a generated type; nil when it can. `reserved` are the names
     /// the generated code itself uses.
-    public static func problemWithTypeName(_ name: String, reserved: Set<String>) -> String? {
+    static func problemWithTypeName(_ name: String, reserved: Set<String>) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         guard isIdentifierHead(first), name.unicodeScalars.allSatisfy(isIdentifierCharacter),
               !name.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint }) else {

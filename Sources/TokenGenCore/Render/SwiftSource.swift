@@ -14,7 +14,7 @@ public enum SwiftSource {
 
     /// `///` lines holding `text`; line breaks start new comment lines, and invisible or direction-changing
     /// characters are shown as `\u{…}` so that the comment reads as what it says.
-    public static func docComment(_ text: String, indent: String) -> String {
+    static func docComment(_ text: String, indent: String) -> String {
         var out: [UInt8] = []
         var text = text
         text.withUTF8 { appendDocComment($0, indent: Array(indent.utf8), to: &out) }
@@ -23,7 +23,7 @@ public enum SwiftSource {
 
     /// `text` for a `//` comment: line breaks and every other character that `needsEscape` are written as
     /// `\u{…}`, so that a file name cannot end the comment's line.
-    public static func lineComment(_ text: String) -> String {
+    static func lineComment(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {

@@ -1,5 +1,5 @@
 /// The type of value a printf-style placeholder takes, named by the Swift type of its parameter.
-public enum PlaceholderType: String, Sendable, Hashable {
+enum PlaceholderType: String, Sendable, Hashable {
     /// `%@`: any value; its description is printed.
     case object = "Any"
     case int = "Swift.Int"
@@ -35,29 +35,29 @@ public enum PlaceholderType: String, Sendable, Hashable {
     }
 
     /// The name a person reads in a diagnostic.
-    public var shortName: String {
+    var shortName: String {
         rawValue.replacing("Swift.", with: "")
     }
 }
 
 /// The parameters a format string takes, in position order, and whether it needs formatting at all.
-public struct FormatSignature: Equatable, Sendable {
-    public var parameters: [PlaceholderType]
+struct FormatSignature: Equatable, Sendable {
+    var parameters: [PlaceholderType]
     /// True when the text holds `%%` or placeholders: it must go through `String(format:)`.
-    public var needsFormatting: Bool
+    var needsFormatting: Bool
 
-    public var description: String {
+    var description: String {
         "(" + parameters.map(\.shortName).joined(separator: ", ") + ")"
     }
 }
 
 /// Parses printf-style specifiers with the grammar Foundation's `String(format:)` uses:
 /// `%[position$][flags][width][.precision][length]conversion`.
-public enum FormatSpecifierParser {
+enum FormatSpecifierParser {
     /// A problem of a text's placeholders: what it is, with the values its message names. The message is built
     /// here; callers decide what a problem means by its kind, never by its text.
-    public struct Problem: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
+    struct Problem: Equatable, Sendable {
+        enum Kind: Equatable, Sendable {
             /// One position read as two types.
             case conflictingTypes(position: Int, first: PlaceholderType, second: PlaceholderType)
             case positionOutOfRange(Int)
@@ -75,23 +75,23 @@ public enum FormatSpecifierParser {
             case unusedPosition(Int, of: Int)
         }
 
-        public var kind: Kind
+        var kind: Kind
         /// The specifier as written (`%Lf`), where there is one.
-        public var specifier: String
+        var specifier: String
         /// The byte offset in the text of the `%` that starts the specifier.
-        public var offset: Int
+        var offset: Int
 
         /// Whether no text may hold it; percent signs are not errors.
-        public var isError: Bool { kind != .spaceFlag }
+        var isError: Bool { kind != .spaceFlag }
         /// A `%` that starts no specifier (rather than a specifier that is used wrongly): a percent sign.
-        public var isNotASpecifier: Bool { kind == .spaceFlag || kind == .notASpecifier }
+        var isNotASpecifier: Bool { kind == .spaceFlag || kind == .notASpecifier }
         /// A position that no placeholder uses although a later one is used.
-        public var gap: Int? {
+        var gap: Int? {
             if case .unusedPosition(let position, _) = kind { return position }
             return nil
         }
         /// A specifier that no text may hold, wherever it is (`%n`, `%Lf`, a huge width).
-        public var isForbidden: Bool {
+        var isForbidden: Bool {
             switch kind {
             case .writesMemory, .longDouble, .tooWide: true
             default: false
@@ -99,7 +99,7 @@ public enum FormatSpecifierParser {
         }
 
         /// What was found, without advice: `'% d' is a percent sign, …`.
-        public var finding: String {
+        var finding: String {
             switch kind {
             case .conflictingTypes(let position, let first, let second):
                 "placeholder position \(position) is used as \(first.shortName) and as \(second.shortName) ('\(specifier)')"
@@ -114,7 +114,7 @@ public enum FormatSpecifierParser {
             }
         }
 
-        public var message: String {
+        var message: String {
             switch kind {
             case .writesMemory: finding + "; write '%%n' for a percent sign and an n"
             case .notASpecifier: finding + "; write '%%' for a literal percent sign"
@@ -127,11 +127,11 @@ public enum FormatSpecifierParser {
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
-    public static let maximumPosition = 64
+    static let maximumPosition = 64
     /// A field width or precision beyond this is a mistake, and would make every call allocate that much.
-    public static let maximumWidth = 1_000
+    static let maximumWidth = 1_000
 
-    public static func signature(of text: String) -> (FormatSignature, [Problem]) {
+    static func signature(of text: String) -> (FormatSignature, [Problem]) {
         signature(utf8: Array(text.utf8))
     }
 

@@ -2,13 +2,13 @@
 ///
 /// Folder names are compared the way Apple's bundle lookup compares them: case-insensitively, with `_` the
 /// same as `-`. The canonical spelling (`pt-BR`, `zh-Hans`, `sr-Latn-RS`) is what the generated code uses.
-public struct LanguageTag: Hashable, Sendable, Comparable {
+struct LanguageTag: Hashable, Sendable, Comparable {
     /// `pt-BR`, `zh-Hans`.
-    public let canonical: String
+    let canonical: String
 
     /// Nil when `name` is not a language tag: a language subtag of 2–3 letters (or 5–8 for registered
     /// ones), then subtags of 1–8 letters or digits, separated by `-` or `_`.
-    public init?(_ name: String) {
+    init?(_ name: String) {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let first = parts.first, (2...3).contains(first.count) || (5...8).contains(first.count),
@@ -34,7 +34,7 @@ public struct LanguageTag: Hashable, Sendable, Comparable {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// The language subtag: `pt` of `pt-BR`.
-    public var language: String { String(canonical.prefix { $0 != "-" }) }
+    var language: String { String(canonical.prefix { $0 != "-" }) }
 
-    public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.canonical < rhs.canonical }
+    static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.canonical < rhs.canonical }
 }

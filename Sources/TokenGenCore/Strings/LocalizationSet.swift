@@ -1,25 +1,25 @@
 /// Every table of a strings job, in every language, as read from disk (`.strings`, `.stringsdict` and String
 /// Catalogs alike). Not Apple's String Catalog, which `StringCatalogReader` reads.
-public struct LocalizationSet: Sendable {
-    public var baseLanguage: String
+struct LocalizationSet: Sendable {
+    var baseLanguage: String
     /// Canonical language tags (`pt-BR`, `zh-Hans`): the base language first, then the others in order.
-    public var languages: [String]
+    var languages: [String]
     /// For each language of `languages`, the `.lproj` folder names that hold its tables, as spelled on disk
     /// (`pt_BR`, `zh-hans`; `en` and `Base` for a base language with a `Base.lproj`): what bundle lookup opens.
-    public var folders: [[String]]
+    var folders: [[String]]
     /// Sorted by name.
-    public var tables: [Table]
+    var tables: [Table]
     /// The String Catalogs among the inputs.
-    public var catalogPaths: [String] = []
+    var catalogPaths: [String] = []
     /// Every file read.
-    public var inputPaths: [String] = []
+    var inputPaths: [String] = []
 
-    public struct Table: Sendable {
-        public var name: String
+    struct Table: Sendable {
+        var name: String
         /// The parsed file in each language of `languages`, in the same order; nil where a language lacks it.
-        public var files: [LocalizationTable?]
+        var files: [LocalizationTable?]
         /// Read from a String Catalog, whose keys may be formats themselves.
-        public var isStringCatalog = false
+        var isStringCatalog = false
     }
 }
 
@@ -35,7 +35,7 @@ extension LocalizationSet {
     /// could be read, and is nil only when there is nothing to check.
     ///
     /// With `project`, a file reached through a symbolic link that leads outside it is an error, never read.
-    public static func load(
+    static func load(
         inputs: [String], baseLanguage: String, project: String? = nil, diagnostics: DiagnosticCollector
     ) -> LocalizationSet? {
         guard let base = LanguageTag(baseLanguage) else {

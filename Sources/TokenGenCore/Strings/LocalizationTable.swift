@@ -1,11 +1,11 @@
 /// One entry of a `.strings` table.
-public struct StringsEntry: Equatable, Sendable {
-    public var key: String
-    public var value: String
+struct StringsEntry: Equatable, Sendable {
+    var key: String
+    var value: String
     /// The comment right before the entry, trimmed: for translators, and the doc comment of the accessor.
-    public var comment: String?
+    var comment: String?
     /// Where the key starts.
-    public var location: SourceLocation
+    var location: SourceLocation
 }
 
 /// One table in one language, whatever file it was read from (a `.strings` file with its `.stringsdict`, or
@@ -14,8 +14,8 @@ public struct StringsEntry: Equatable, Sendable {
 /// Keys, values and comments are spans of one UTF-8 buffer instead of `String`s, so a table costs a few
 /// bytes per entry beyond its own text, and the renderer copies texts from it without any conversion. A class:
 /// the renderer passes a table along with each of its texts, and a struct of seven arrays cost 10 % of a run.
-public final class LocalizationTable: Sendable {
-    public let path: String
+final class LocalizationTable: Sendable {
+    let path: String
     /// The file as UTF-8, then the unescaped text of each quoted string that has escapes.
     let text: [UInt8]
     let records: [Record]
@@ -165,7 +165,7 @@ public final class LocalizationTable: Sendable {
     }
 
     /// The entries as `String`s, for callers that want values rather than speed.
-    public var entries: [StringsEntry] {
+    var entries: [StringsEntry] {
         records.map { record in
             StringsEntry(
                 key: string(record.key), value: string(record.value),

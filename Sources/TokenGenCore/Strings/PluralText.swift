@@ -1,8 +1,8 @@
 /// A plural category of Unicode CLDR. Apple's `.stringsdict` files and String Catalogs name their forms so.
-public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
+enum PluralCategory: String, CaseIterable, Sendable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
@@ -14,24 +14,24 @@ public enum PluralCategory: String, CaseIterable, Sendable, Comparable {
 /// Every placeholder is written with its argument's position, in the format and in every form, so that the
 /// generated code can show each placeholder on its own: a form that leaves its number out (`one: "a file"`)
 /// never shifts the arguments of the others.
-public struct PluralText: Sendable {
-    public struct Variable: Sendable {
-        public var name: String
+struct PluralText: Sendable {
+    struct Variable: Sendable {
+        var name: String
         /// The argument (from 1) whose number chooses the form.
-        public var argument: Int
+        var argument: Int
         /// How the forms show that number (`%d`, `%.1f`): its plural operands are those of the number as shown.
-        public var display: String
+        var display: String
         /// The forms, their placeholders with positions; `other` is always there.
-        public var forms: [PluralCategory: String]
+        var forms: [PluralCategory: String]
         /// Where each form's text starts in its file.
         var formLocations: [PluralCategory: SourceLocation]
         var location: SourceLocation
     }
 
-    public var format: String
-    public var variables: [Variable]
+    var format: String
+    var variables: [Variable]
     /// The arguments of the whole text, by position.
-    public var signature: FormatSignature
+    var signature: FormatSignature
     /// What makes the text unusable: in the base language an error, in a translation the reason that the
     /// base text shows instead (`StringsValidator` decides). Empty for almost every text.
     var problems: [Problem] = []
@@ -44,7 +44,7 @@ public struct PluralText: Sendable {
     /// The `other` form of each variable of the format put in place, once (a variable inside a form stays
     /// as written, so that variables naming each other cannot make the text grow exponentially): what the
     /// doc comment shows.
-    public var otherText: String {
+    var otherText: String {
         var text = format
         for variable in variables {
             let reference = "%\(variable.argument)$#@\(variable.name)@"

@@ -1,6 +1,6 @@
 /// A catalog whose tables have been checked across languages: what the code emitter works from.
-public struct CheckedStrings: Sendable {
-    public let catalog: LocalizationSet
+struct CheckedStrings: Sendable {
+    let catalog: LocalizationSet
     /// Every key of every base-language table, sorted by table, then by the key's bytes.
     let keys: [Key]
     /// `catalog.languages.count` record numbers per key, base language first: where the key is in that
@@ -78,8 +78,8 @@ public struct CheckedStrings: Sendable {
 /// each as the type the call passes (it may leave some out); otherwise the base text shows in its language,
 /// since it would crash or print garbage at run time. Both are warnings: only a base text whose arguments
 /// cannot be typed is an error.
-public enum StringsValidator {
-    public static func validate(_ catalog: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
+enum StringsValidator {
+    static func validate(_ catalog: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
         let languages = catalog.languages
         var keys: [CheckedStrings.Key] = []
         var records: [Int32] = []

@@ -1,7 +1,7 @@
 /// The tokens of a tokens job: its files merged in order (DTCG's token sets), or the set a DTCG resolver
 /// document describes. Reads plain files with `TokenFileReader` and resolver documents with `ResolverReader`.
-public enum TokenSetReader {
-    public static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
+enum TokenSetReader {
+    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
         read([(bytes, path)], diagnostics: diagnostics)
     }
 
@@ -9,7 +9,7 @@ public enum TokenSetReader {
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
     /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
-    public static func read(
+    static func read(
         _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
     ) -> TokenSet? {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }

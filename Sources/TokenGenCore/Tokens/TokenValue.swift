@@ -1,56 +1,56 @@
 /// The value types of design tokens, after references are resolved and units converted to points and seconds.
-public enum TokenType: String, Sendable, CaseIterable {
+enum TokenType: String, Sendable, CaseIterable {
     case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border, transition
 }
 
-public struct ColorValue: Equatable, Sendable {
+struct ColorValue: Equatable, Sendable {
     /// Components in 0…1.
-    public var red, green, blue, alpha: Double
+    var red, green, blue, alpha: Double
     /// `#RRGGBB` as the colour would be written without its alpha.
-    public var hex: String
-    public var colorSpace: String
+    var hex: String
+    var colorSpace: String
 }
 
-public struct TypographyValue: Equatable, Sendable {
-    public var families: [String]
-    public var size: Double
+struct TypographyValue: Equatable, Sendable {
+    var families: [String]
+    var size: Double
     /// 1 to 1000; fractional weights (350.5) are the format's too.
-    public var weight: Double
-    public var letterSpacing: Double
+    var weight: Double
+    var letterSpacing: Double
     /// A multiplier of the size.
-    public var lineHeight: Double
+    var lineHeight: Double
 }
 
-public struct GradientValue: Equatable, Sendable {
-    public struct Stop: Equatable, Sendable {
-        public var color: ColorValue
-        public var position: Double
+struct GradientValue: Equatable, Sendable {
+    struct Stop: Equatable, Sendable {
+        var color: ColorValue
+        var position: Double
     }
-    public var stops: [Stop]
-    public var direction: Direction
+    var stops: [Stop]
+    var direction: Direction
 
     /// Where the gradient runs, in a layout-direction-aware way (leading is left in left-to-right languages).
-    public enum Direction: String, Sendable, CaseIterable {
+    enum Direction: String, Sendable, CaseIterable {
         case toTrailing, toLeading, toBottom, toTop
     }
 }
 
 /// An easing curve: the control points P1 and P2 of a cubic Bézier from (0, 0) to (1, 1).
-public struct CubicBezierValue: Equatable, Sendable {
-    public var x1, y1, x2, y2: Double
+struct CubicBezierValue: Equatable, Sendable {
+    var x1, y1, x2, y2: Double
 }
 
-public struct ShadowValue: Equatable, Sendable {
-    public var color: ColorValue
-    public var offsetX, offsetY, blur, spread: Double
+struct ShadowValue: Equatable, Sendable {
+    var color: ColorValue
+    var offsetX, offsetY, blur, spread: Double
     /// Drawn inside the shape rather than behind it.
-    public var inset = false
+    var inset = false
 }
 
 /// How a line is drawn: one of CSS's named styles, or dashes.
-public enum StrokeStyleValue: Equatable, Sendable {
-    public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
-    public static let lineCaps = ["round", "butt", "square"]
+enum StrokeStyleValue: Equatable, Sendable {
+    static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    static let lineCaps = ["round", "butt", "square"]
 
     /// One of `keywords`.
     case keyword(String)
@@ -58,20 +58,20 @@ public enum StrokeStyleValue: Equatable, Sendable {
     case dashes([Double], lineCap: String)
 }
 
-public struct BorderValue: Equatable, Sendable {
-    public var color: ColorValue
+struct BorderValue: Equatable, Sendable {
+    var color: ColorValue
     /// Points.
-    public var width: Double
-    public var style: StrokeStyleValue
+    var width: Double
+    var style: StrokeStyleValue
 }
 
 /// An animated change: seconds, and an easing curve.
-public struct TransitionValue: Equatable, Sendable {
-    public var duration, delay: Double
-    public var timingFunction: CubicBezierValue
+struct TransitionValue: Equatable, Sendable {
+    var duration, delay: Double
+    var timingFunction: CubicBezierValue
 }
 
-public enum TokenValue: Equatable, Sendable {
+enum TokenValue: Equatable, Sendable {
     case color(ColorValue)
     /// Points.
     case dimension(Double)
@@ -90,7 +90,7 @@ public enum TokenValue: Equatable, Sendable {
     case border(BorderValue)
     case transition(TransitionValue)
 
-    public var type: TokenType {
+    var type: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension
@@ -110,31 +110,31 @@ public enum TokenValue: Equatable, Sendable {
 }
 
 /// A token with its resolved value.
-public struct Token: Sendable {
+struct Token: Sendable {
     /// The group names and the token name, e.g. `["title", "color"]`.
-    public var path: [String]
-    public var value: TokenValue
-    public var description: String?
+    var path: [String]
+    var value: TokenValue
+    var description: String?
     /// `nil` when not deprecated; the message (possibly empty) otherwise.
-    public var deprecation: String?
-    public var location: SourceLocation
+    var deprecation: String?
+    var location: SourceLocation
     /// How the value changes with the set's modifiers; nil when it is the same in every context. `value` is
     /// the value in the default contexts.
-    public var variation: TokenVariation?
+    var variation: TokenVariation?
 
-    public var dottedPath: String { path.joined(separator: ".") }
+    var dottedPath: String { path.joined(separator: ".") }
 }
 
 /// The tokens of a tokens job (its files merged in order, or a resolver document's set), in file order.
-public struct TokenSet: Sendable {
-    public var tokens: [Token]
+struct TokenSet: Sendable {
+    var tokens: [Token]
     /// The files the tokens were read from, in order (a resolver document first, then the files it names).
-    public var paths: [String]
+    var paths: [String]
 
     /// The resolver document's modifiers (themes, sizes…), in resolution order; empty for a plain set.
-    public var modifiers: [TokenModifier]
+    var modifiers: [TokenModifier]
 
-    public init(tokens: [Token], paths: [String], modifiers: [TokenModifier] = []) {
+    init(tokens: [Token], paths: [String], modifiers: [TokenModifier] = []) {
         self.tokens = tokens
         self.paths = paths
         self.modifiers = modifiers
@@ -143,24 +143,24 @@ public struct TokenSet: Sendable {
 
 /// A modifier of a DTCG resolver document: a choice among named contexts (`theme`: `light`, `dark`), each of
 /// which adds its token files to the set.
-public struct TokenModifier: Sendable, Equatable {
-    public var name: String
-    public var contexts: [String]
+struct TokenModifier: Sendable, Equatable {
+    var name: String
+    var contexts: [String]
     /// Index into `contexts`; nil when the resolver names no default.
-    public var defaultContext: Int?
-    public var location: SourceLocation
+    var defaultContext: Int?
+    var location: SourceLocation
 }
 
 /// The values a token takes in the contexts of the modifiers it depends on.
-public struct TokenVariation: Sendable {
-    public struct Case: Sendable {
+struct TokenVariation: Sendable {
+    struct Case: Sendable {
         /// Each entry is one context index per modifier of `modifiers`.
-        public var combinations: [[Int]]
-        public var value: TokenValue
+        var combinations: [[Int]]
+        var value: TokenValue
     }
 
     /// Indices into the file's modifiers that change the value, in resolution order.
-    public var modifiers: [Int]
+    var modifiers: [Int]
     /// One case per distinct value, in the order the combinations first reach it.
-    public var cases: [Case]
+    var cases: [Case]
 }
