@@ -158,20 +158,18 @@ struct L10nRenderer {
                 if !tags.isEmpty { baseOnly[key] = tags }
             }
         }
-        func text(_ key: Int, _ language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record, percents: [Int]?) {
-            if let (file, record) = entry(key, language: language, device: nil) { return (file, record, literalPercents(key, language, device: nil)) }
-            let (file, record) = entry(key, language: 0, device: nil)!
-            return (file, record, literalPercents(key, 0, device: nil))
+        func text(_ key: Int, _ language: Int) -> (text: CheckedStrings.Text, percents: [Int]?) {
+            if let text = strings.text(key, language: language) { return (text, literalPercents(key, language, device: nil)) }
+            return (strings.baseText(key), literalPercents(key, 0, device: nil))
         }
         /// The bytes of one cell, with the `%` signs at `percents` to double.
         func withCell<R>(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> R) -> R {
             switch column {
             case .texts(let language):
-                let (file, record, percents) = text(key, language)
-                return file.withBytes(of: record.value) { body($0, percents) }
+                let (text, percents) = text(key, language)
+                return text.withValue { body($0, percents) }
             case .keys:
-                let base = strings.baseEntry(key)
-                return base.file.withBytes(of: base.record.key) { body($0, nil) }
+                return strings.baseText(key).withKey { body($0, nil) }
             case .tables:
                 var name = strings.catalog.tables[Int(strings.keys[key].table)].name
                 return name.withUTF8 { body($0, nil) }
@@ -230,7 +228,7 @@ struct L10nRenderer {
     /// file, and a text edit must leave this file as it was.
     mutating func member(_ name: String, _ key: Int) {
         guard let body = model.bodies[key] else { return }
-        let base = strings.baseEntry(key)
+        let base = strings.baseText(key)
         let signature = strings.keys[key].signature
         let plural: Bool
         switch body {
@@ -238,10 +236,11 @@ struct L10nRenderer {
         case .plural: plural = true
         case .perPlatform(_, let isPlural): plural = isPlural
         }
-        let documentation: Span? = if !base.record.comment.isEmpty { base.record.comment } else if case .indexed = body { nil } else { base.record.value }
-        if let documentation {
-            let indentBytes = Array(indent.utf8)
-            base.file.withBytes(of: documentation) { SwiftSource.appendDocComment($0, indent: indentBytes, to: &output) }
+        let indentBytes = Array(indent.utf8)
+        if base.withComment({ SwiftSource.appendDocComment($0, indent: indentBytes, to: &output) }) == nil {
+            if case .indexed = body {} else {
+                base.withValue { SwiftSource.appendDocComment($0, indent: indentBytes, to: &output) }
+            }
         }
         append(indent)
         append(access)
@@ -319,25 +318,13 @@ struct L10nRenderer {
         return strings.literalPercents[key * languages.count + language]
     }
 
-    /// The entry of a key in a language, for the first of `device` (a platform's devices, best first) that
-    /// has its own text; for `other` when nil.
-    func entry(_ key: Int, language: Int, device: [String]?) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
-        guard let (file, record) = strings.entry(key, language: language) else { return nil }
-        guard let device else { return (file, record) }
-        let variants = strings.variants(of: key, language: language)
-        for name in device {
-            if let variant = variants.first(where: { $0.device == name }) { return (file, variant.record) }
-        }
-        return (file, record)
-    }
-
     /// The expression that gives a text written in the accessor.
     mutating func expression(_ key: Int, signature: FormatSignature, plural: Bool, device: [String]?) {
         if plural {
             pluralCall(key, signature: signature, device: device)
             return
         }
-        let base = entry(key, language: 0, device: device)!
+        let base = strings.text(key, language: 0, device: device)!
         append(root)
         if signature.parameters.isEmpty {
             append(signature.needsFormatting ? ".__format(" : ".__text(")
@@ -364,18 +351,17 @@ struct L10nRenderer {
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
             append(", ")
-            let base = strings.baseEntry(key)
-            appendLiteral(base.record.key, of: base.file)
+            appendKeyLiteral(strings.baseText(key))
             append(", ")
         }
         for language in languages.indices {
             if language > 0 { append(",") }
             append("\n" + indent + "        ")
-            guard let (file, record) = entry(key, language: language, device: device) else {
+            guard let text = strings.text(key, language: language, device: device) else {
                 append("nil")
                 continue
             }
-            pluralLiteral(file, record, percents: literalPercents(key, language, device: device))
+            pluralLiteral(text, percents: literalPercents(key, language, device: device))
         }
         for (index, type) in signature.parameters.enumerated() {
             append(",\n" + indent + "        ")
@@ -386,11 +372,11 @@ struct L10nRenderer {
 
     /// `L10n.__Plural(format, L10n.__Variable(name, argument, display, one: …, other: …), …)`; a text that does
     /// not depend on numbers in this language is a format without variables.
-    mutating func pluralLiteral(_ file: LocalizationTable, _ record: LocalizationTable.Record, percents: [Int]?) {
+    mutating func pluralLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
         append(root)
         append(".__Plural(")
-        guard let plural = file.plural(of: record) else {
-            appendLiteral(record.value, of: file, percents: percents)
+        guard let plural = text.plural else {
+            appendValueLiteral(text, percents: percents)
             append(")")
             return
         }
@@ -445,14 +431,14 @@ struct L10nRenderer {
     }
 
     /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
-    mutating func texts(_ key: Int, base: (file: LocalizationTable, record: LocalizationTable.Record), device: [String]?) {
+    mutating func texts(_ key: Int, base: CheckedStrings.Text, device: [String]?) {
         switch options.lookup {
         case .embedded:
-            appendLiteral(base.record.value, of: base.file, percents: literalPercents(key, 0, device: device))
+            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
             for language in languages.indices.dropFirst() {
                 append(", ")
-                if let (file, record) = entry(key, language: language, device: device) {
-                    appendLiteral(record.value, of: file, percents: literalPercents(key, language, device: device))
+                if let text = strings.text(key, language: language, device: device) {
+                    appendValueLiteral(text, percents: literalPercents(key, language, device: device))
                 } else {
                     append("nil")
                 }
@@ -461,17 +447,22 @@ struct L10nRenderer {
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
             append(", ")
-            appendLiteral(base.record.key, of: base.file)
+            appendKeyLiteral(base)
             append(", ")
-            appendLiteral(base.record.value, of: base.file, percents: literalPercents(key, 0, device: device))
+            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
             append(", ")
             appendLiteral(baseOnlyLanguages(key))
         }
     }
 
+    /// The text's key as a literal.
+    mutating func appendKeyLiteral(_ text: CheckedStrings.Text) {
+        text.withKey { SwiftSource.appendStringLiteral($0, to: &output) }
+    }
+
     /// The text as a literal, with its `%` signs at `percents` doubled.
-    mutating func appendLiteral(_ span: Span, of file: LocalizationTable, percents: [Int]? = nil) {
-        file.withBytes(of: span) { bytes in
+    mutating func appendValueLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
+        text.withValue { bytes in
             Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: &output) }
         }
     }

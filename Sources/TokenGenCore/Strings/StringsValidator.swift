@@ -65,6 +65,36 @@ struct CheckedStrings: Sendable {
         return variants.filter { !droppedVariants.contains(DroppedVariant(key: key, device: $0.device)) }
     }
 
+    /// One text of a key in one language, as the renderer reads it: its bytes, its key's and its comment's,
+    /// and its plural forms, without the records of the table it was read from.
+    struct Text {
+        fileprivate let table: LocalizationTable
+        fileprivate let record: LocalizationTable.Record
+
+        func withValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { table.withBytes(of: record.value, body) }
+        func withKey<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { table.withBytes(of: record.key, body) }
+        /// Nil when the table has no comment for it.
+        func withComment<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+            record.comment.isEmpty ? nil : table.withBytes(of: record.comment, body)
+        }
+        var plural: PluralText? { table.plural(of: record) }
+    }
+
+    /// The text of a key in a language, for the first of `device` (a platform's devices, best first) that has
+    /// its own text, else for `other`; nil where the language has no text of its own.
+    func text(_ key: Int, language: Int, device: [String]? = nil) -> Text? {
+        guard let (table, record) = entry(key, language: language) else { return nil }
+        guard let device else { return Text(table: table, record: record) }
+        let variants = variants(of: key, language: language)
+        for name in device {
+            if let variant = variants.first(where: { $0.device == name }) { return Text(table: table, record: variant.record) }
+        }
+        return Text(table: table, record: record)
+    }
+
+    /// The key's base text (for `other`), which every key has.
+    func baseText(_ key: Int) -> Text { text(key, language: 0)! }
+
     /// The key's base-language entry, which every key has.
     func baseEntry(_ key: Int) -> (file: LocalizationTable, record: LocalizationTable.Record) {
         entry(key, language: 0)!
