@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TokenGenCore/Strings/CLDRPluralRules.swift from Unicode CLDR's plurals.xml.
+"""Generates Sources/TokenGenCore/Texts/CLDRPluralRules.swift from Unicode CLDR's plurals.xml.
 
     apt-get install unicode-cldr-core     # Debian's CLDR data
     Scripts/generate-plural-rules.py [path/to/plurals.xml]
@@ -14,7 +14,7 @@ import sys
 import xml.etree.ElementTree as ElementTree
 
 SOURCE = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode/cldr/common/supplemental/plurals.xml"
-OUTPUT = "Sources/TokenGenCore/Strings/CLDRPluralRules.swift"
+OUTPUT = "Sources/TokenGenCore/Texts/CLDRPluralRules.swift"
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 INTEGER_OPERANDS = {"i", "v", "w", "f", "t", "e", "c"}
 

@@ -1,0 +1,129 @@
+/// Colours: hex texts and colour objects in every colour space of the Color module.
+extension TokenResolver {
+    /// A colour object, or a `"#RRGGBB"` text (the form from before 2025.10, except as an object's `hex`).
+    mutating func color(_ node: DocumentNode, inObject: Bool = false) -> ColorValue? {
+        if let mapping = node.mapping { return colorObject(mapping) }
+        guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
+            wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
+            return nil
+        }
+        let digits = scalar.text.dropFirst()
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 6, 8].contains(digits.count) else {
+            diagnostics.error("'\(scalar.text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits", at: node.location)
+            return nil
+        }
+        if !inObject {
+            draftForm(
+                "a colour as a \"#RRGGBB\" text", at: node.location,
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}"
+            )
+        }
+        var hex = digits.uppercased()
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        var alphaHex = "FF"
+        if hex.count == 8 {
+            guard let reading = settings.hexAlpha else {
+                diagnostics.error(
+                    "'\(scalar.text)' has 8 digits, which tools read differently (ARGB or RGBA); declare the file's reading at its root: $extensions: { tokengen: { hexAlpha: argb } } (or rgba)",
+                    at: node.location
+                )
+                return nil
+            }
+            let first = String(hex.prefix(2)), last = String(hex.suffix(2))
+            let (alpha, other) = reading == .argb ? (first, last) : (last, first)
+            if alpha == "00", other != "00" {
+                diagnostics.warning(
+                    .transparentWhenRead(value: scalar.text, reading: reading.rawValue.uppercased()),
+                    at: node.location
+                )
+            }
+            alphaHex = alpha
+            hex = reading == .argb ? String(hex.dropFirst(2)) : String(hex.prefix(6))
+        }
+        func byte(_ offset: Int) -> Double {
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return Double(UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!) / 255
+        }
+        return ColorValue(
+            red: byte(0), green: byte(2), blue: byte(4),
+            alpha: clean(Double(UInt8(alphaHex, radix: 16)!) / 255),
+            hex: "#" + hex, colorSpace: "srgb"
+        )
+    }
+
+    /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
+    /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
+    mutating func colorObject(_ mapping: DocumentMapping) -> ColorValue? {
+        guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
+        var space = mapping["colorSpace"]?.scalar?.text ?? ""
+        guard let ranges = ColorSpaces.ranges[space] else {
+            diagnostics.error(
+                "'colorSpace' must be one of \(ColorSpaces.names.joined(separator: ", "))",
+                at: (mapping["colorSpace"] ?? .mapping(mapping)).location
+            )
+            return nil
+        }
+        var alpha = 1.0
+        if let node = mapping["alpha"] {
+            guard let value = number(node, "an alpha from 0 to 1") else { return nil }
+            guard (0...1).contains(value) else {
+                diagnostics.error("alpha must be from 0 to 1, found \(value)", at: node.location)
+                return nil
+            }
+            alpha = value
+        }
+        var components: [Double] = []
+        var authorHex: String?
+        if let hexNode = mapping["hex"] {
+            guard let parsed = color(hexNode, inObject: true) else { return nil }
+            guard hexNode.scalar?.text.count == 7 else {
+                diagnostics.error("'hex' must be \"#RRGGBB\" (the alpha is 'alpha')", at: hexNode.location)
+                return nil
+            }
+            authorHex = parsed.hex
+            components = [parsed.red, parsed.green, parsed.blue]
+        }
+        if case .sequence(let items, let location)? = mapping["components"] {
+            guard items.count == 3 else {
+                diagnostics.error("'components' must hold 3 numbers, found \(items.count)", at: location)
+                return nil
+            }
+            components = []
+            for (item, range) in zip(items, ranges) {
+                // `none` is a missing component, which the conversion takes as 0.
+                if let scalar = item.scalar, !scalar.isQuoted, scalar.text == "none" {
+                    components.append(0)
+                    continue
+                }
+                guard let value = number(item, "a component (a number or none)") else { return nil }
+                guard range.contains(value) else {
+                    let allowed = range.upperBound == .greatestFiniteMagnitude
+                        ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                    diagnostics.error("a \(space) component here must be \(allowed), found \(value)", at: item.location)
+                    return nil
+                }
+                components.append(value)
+            }
+            let shown = ColorSpaces.displayable(space, components)
+            if shown.clipped {
+                diagnostics.warning(.outsideDisplayP3(space: space), at: location)
+            }
+            space = shown.space
+            components = shown.components
+        } else if authorHex == nil {
+            diagnostics.error("a colour object needs 'components' (or 'hex': \"#RRGGBB\")", at: mapping.location)
+            return nil
+        } else {
+            draftForm(
+                "a colour object without 'components'", at: mapping.location,
+                advice: "add components: [red, green, blue] from 0 to 1; tokengen reads the hex", since2025: false
+            )
+            space = "srgb"
+        }
+        let hex = authorHex ?? "#" + components.map { component -> String in
+            let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
+            return byte.count == 1 ? "0" + byte : byte
+        }.joined()
+        return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
+    }
+}

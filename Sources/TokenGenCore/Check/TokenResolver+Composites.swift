@@ -1,0 +1,175 @@
+/// Composite values: stroke styles, borders, transitions, cubic Béziers, gradients and shadows.
+extension TokenResolver {
+    /// A named style (`"dashed"`) or `{dashArray: [dimension, …], lineCap}`.
+    mutating func strokeStyle(_ node: DocumentNode, in token: RawToken) -> StrokeStyleValue? {
+        let expected = "a stroke style (\(StrokeStyleValue.keywords.joined(separator: ", ")), or {dashArray, lineCap})"
+        if let scalar = node.scalar, StrokeStyleValue.keywords.contains(scalar.text) {
+            return .keyword(scalar.text)
+        }
+        guard let mapping = node.mapping else {
+            wrongShape(node, expected)
+            return nil
+        }
+        guard check(mapping, allowed: ["dashArray", "lineCap"]) else { return nil }
+        guard case .sequence(let items, let location)? = mapping["dashArray"], let capNode = mapping["lineCap"] else {
+            diagnostics.error("a stroke style needs 'dashArray' (a list of dimensions) and 'lineCap'", at: node.location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            diagnostics.error("'dashArray' needs at least one length", at: location)
+            return nil
+        }
+        guard let cap = capNode.scalar?.text, StrokeStyleValue.lineCaps.contains(cap) else {
+            diagnostics.error("'lineCap' must be one of \(StrokeStyleValue.lineCaps.joined(separator: ", "))", at: capNode.location)
+            return nil
+        }
+        var lengths: [Double] = []
+        for item in items {
+            guard case .dimension(let points)? = value(item, as: .dimension, in: token) else { return nil }
+            lengths.append(points)
+        }
+        return .dashes(lengths, lineCap: cap)
+    }
+
+    mutating func border(_ node: DocumentNode, in token: RawToken) -> BorderValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a border {color, width, style}")
+            return nil
+        }
+        guard check(mapping, allowed: ["color", "width", "style"]) else { return nil }
+        let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
+        guard missing.isEmpty else {
+            diagnostics.error("the border '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            return nil
+        }
+        let color = mapping["color"].flatMap { value($0, as: .color, in: token) }
+        let width = mapping["width"].flatMap { value($0, as: .dimension, in: token) }
+        let style = mapping["style"].flatMap { value($0, as: .strokeStyle, in: token) }
+        guard case .color(let colorValue)? = color, case .dimension(let points)? = width,
+              case .strokeStyle(let styleValue)? = style else { return nil }
+        return BorderValue(color: colorValue, width: points, style: styleValue)
+    }
+
+    /// `{duration, delay, timingFunction}`; `delay` is 0 when left out.
+    mutating func transition(_ node: DocumentNode, in token: RawToken) -> TransitionValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a transition {duration, delay, timingFunction}")
+            return nil
+        }
+        guard check(mapping, allowed: ["duration", "delay", "timingFunction"]) else { return nil }
+        let missing = ["duration", "timingFunction"].filter { mapping[$0] == nil }
+        guard missing.isEmpty else {
+            diagnostics.error("the transition '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            return nil
+        }
+        let duration = mapping["duration"].flatMap { value($0, as: .duration, in: token) }
+        var delay: TokenValue? = .duration(0)
+        if let node = mapping["delay"] { delay = value(node, as: .duration, in: token) }
+        let curve = mapping["timingFunction"].flatMap { value($0, as: .cubicBezier, in: token) }
+        guard case .duration(let seconds)? = duration, case .duration(let delaySeconds)? = delay,
+              case .cubicBezier(let timing)? = curve else { return nil }
+        return TransitionValue(duration: seconds, delay: delaySeconds, timingFunction: timing)
+    }
+
+    /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
+    func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
+        guard case .sequence(let items, _) = node, items.count == 4 else {
+            wrongShape(node, "a cubic Bézier [x1, y1, x2, y2]")
+            return nil
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = number(item, "a number") else { return nil }
+            numbers.append(number)
+        }
+        for (index, x) in [(0, numbers[0]), (2, numbers[2])] where !(0...1).contains(x) {
+            diagnostics.error("the x coordinate \(x) of a cubic Bézier must be from 0 to 1", at: items[index].location)
+            return nil
+        }
+        return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+
+    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
+    /// tokengen's earlier form `{direction, stops}` is read with a warning.
+    mutating func gradient(_ node: DocumentNode, in token: RawToken) -> GradientValue? {
+        let expected = "a gradient [{color, position}, …]"
+        let items: [DocumentNode], stopsLocation: SourceLocation
+        var directionNode = token.options?["direction"]
+        if case .sequence(let list, let location) = node {
+            (items, stopsLocation) = (list, location)
+        } else if let mapping = node.mapping {
+            guard check(mapping, allowed: ["direction", "stops"]) else { return nil }
+            guard case .sequence(let list, let location)? = mapping["stops"] else {
+                wrongShape(node, expected)
+                return nil
+            }
+            (items, stopsLocation) = (list, location)
+            directionNode = mapping["direction"] ?? directionNode
+            diagnostics.warning(
+                .earlierGradientForm(direction: directionNode?.scalar?.text ?? "toBottom"),
+                at: node.location
+            )
+        } else {
+            wrongShape(node, expected)
+            return nil
+        }
+        var direction = GradientValue.Direction.toBottom
+        if let directionNode {
+            guard let text = directionNode.scalar?.text, let parsed = GradientValue.Direction(rawValue: text) else {
+                let allowed = GradientValue.Direction.allCases.map(\.rawValue).joined(separator: ", ")
+                diagnostics.error("'direction' must be one of \(allowed)", at: directionNode.location)
+                return nil
+            }
+            direction = parsed
+        }
+        guard items.count >= 2 else {
+            diagnostics.error("a gradient needs at least 2 stops, found \(items.count)", at: stopsLocation)
+            return nil
+        }
+        var stops: [GradientValue.Stop] = []
+        for item in items {
+            guard let stop = item.mapping, check(stop, allowed: ["color", "position"]),
+                  let colorNode = stop["color"], let positionNode = stop["position"] else {
+                wrongShape(item, "a stop {color, position}")
+                return nil
+            }
+            guard case .color(let color)? = value(colorNode, as: .color, in: token),
+                  case .number(let position)? = value(positionNode, as: .number, in: token) else { return nil }
+            // The format clamps positions outside 0…1.
+            stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
+        }
+        return GradientValue(stops: stops, direction: direction)
+    }
+
+    mutating func shadow(_ node: DocumentNode, in token: RawToken) -> ShadowValue? {
+        guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) else {
+            if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}") }
+            return nil
+        }
+        var inset = false
+        if let insetNode = mapping["inset"] {
+            guard let scalar = insetNode.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {
+                diagnostics.error("'inset' must be true or false", at: insetNode.location)
+                return nil
+            }
+            inset = scalar.text == "true"
+        }
+        guard let colorNode = mapping["color"] else {
+            diagnostics.error("a shadow needs 'color'", at: node.location)
+            return nil
+        }
+        let color = value(colorNode, as: .color, in: token)
+        var sizes: [Double] = []
+        for name in ["offsetX", "offsetY", "blur", "spread"] {
+            guard let field = mapping[name] else {
+                sizes.append(0)
+                continue
+            }
+            guard case .dimension(let points)? = value(field, as: .dimension, in: token) else { return nil }
+            sizes.append(points)
+        }
+        guard case .color(let colorValue)? = color else { return nil }
+        return ShadowValue(color: colorValue, offsetX: sizes[0], offsetY: sizes[1], blur: sizes[2], spread: sizes[3], inset: inset)
+    }
+}

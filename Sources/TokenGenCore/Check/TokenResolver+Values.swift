@@ -1,0 +1,280 @@
+/// Values by type: the dispatch on `$type`, numbers, dimensions, durations, fonts and typography.
+extension TokenResolver {
+    /// A value of `type` from `node`, which may be a reference to a token of that type.
+    mutating func value(_ node: DocumentNode, as type: TokenType, in token: RawToken) -> TokenValue? {
+        if let reference = reference(in: node) {
+            return follow(reference, at: node.location, expected: type, in: token)
+        }
+        if node.mapping?["$ref"] != nil { return nil }
+        if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
+           only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
+           only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type) {
+            diagnostics.error(
+                "an unquoted {\(only.key.text)} is a YAML mapping; quote the reference: \"{\(only.key.text)}\"",
+                at: node.location
+            )
+            return nil
+        }
+        switch type {
+        case .color: return color(node).map(TokenValue.color)
+        case .dimension: return dimension(node).map(TokenValue.dimension)
+        case .number: return number(node, "a number").map(TokenValue.number)
+        case .duration: return duration(node).map(TokenValue.duration)
+        case .fontFamily: return fontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
+        case .typography: return typography(node, in: token).map(TokenValue.typography)
+        case .gradient: return gradient(node, in: token).map(TokenValue.gradient)
+        case .shadow:
+            if case .sequence(let items, _) = node {
+                guard !items.isEmpty else {
+                    wrongShape(node, "a shadow, or a list of shadows")
+                    return nil
+                }
+                let layers = items.compactMap { shadow($0, in: token) }
+                return layers.count == items.count ? .shadows(layers) : nil
+            }
+            return shadow(node, in: token).map(TokenValue.shadow)
+        case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)
+        case .strokeStyle: return strokeStyle(node, in: token).map(TokenValue.strokeStyle)
+        case .border: return border(node, in: token).map(TokenValue.border)
+        case .transition: return transition(node, in: token).map(TokenValue.transition)
+        }
+    }
+
+    func wrongShape(_ node: DocumentNode, _ expected: String) {
+        let found: String
+        if let scalar = node.scalar, !scalar.isNull {
+            found = scalar.isQuoted ? "the text \"\(scalar.text)\"" : "'\(scalar.text)'"
+        } else {
+            found = node.kindDescription
+        }
+        diagnostics.error("expected \(expected), found \(found)", at: node.location)
+    }
+
+    func number(_ node: DocumentNode, _ expected: String) -> Double? {
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN {
+            return inRange(value, node)
+        }
+        guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
+            wrongShape(node, expected)
+            return nil
+        }
+        return value
+    }
+
+    func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
+        var ok = true
+        for (key, _) in mapping.entries where !allowed.contains(key.text) {
+            diagnostics.error("unknown field '\(key.text)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))", at: key.location)
+            ok = false
+        }
+        return ok
+    }
+
+    /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
+    /// precision (subnormal). Else nil, after an error.
+    func inRange(_ value: Double, _ node: DocumentNode) -> Double? {
+        guard value.isFinite, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
+            diagnostics.error("the value \(node.scalar?.text ?? "\(value)") is out of range: it must be finite, and 0 or at least \(Double.leastNormalMagnitude) in size", at: node.location)
+            return nil
+        }
+        return value
+    }
+
+    mutating func dimension(_ node: DocumentNode) -> Double? {
+        let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16]
+        let expected = "a dimension ({value, unit: px|rem})"
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
+            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text), unit: px}; tokengen reads it as px")
+            return inRange(value, node)
+        }
+        let points = measure(node, units: units, expected: expected)
+        if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            let unit = text[split...] == "pt" ? "px" : text[split...]
+            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}")
+        }
+        if points != nil, (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix("pt") == true {
+            draftForm(
+                "the unit 'pt'", at: node.location,
+                advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false
+            )
+        }
+        return points
+    }
+
+    mutating func duration(_ node: DocumentNode) -> Double? {
+        let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})")
+        if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}")
+        }
+        return seconds
+    }
+
+    /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
+    func measure(_ node: DocumentNode, units: [String: Double], expected: String) -> Double? {
+        var number: Double?
+        var unit = ""
+        if let mapping = node.mapping {
+            guard check(mapping, allowed: ["value", "unit"]) else { return nil }
+            guard let valueNode = mapping["value"], let unitNode = mapping["unit"]?.scalar else {
+                wrongShape(node, expected)
+                return nil
+            }
+            guard let value = self.number(valueNode, "a number") else { return nil }
+            number = value
+            unit = unitNode.text
+        } else if let scalar = node.scalar, !scalar.isNull {
+            let text = scalar.text.trimmingWhitespace()
+            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            number = Double(text[..<split])
+            unit = String(text[split...])
+            if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
+                let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
+                let written = Double(text[..<split] + unit[..<exponentEnd]).map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? ""
+                diagnostics.error(
+                    "'\(text)' is a number with an exponent before its unit, which no unit form allows; write the number out, as in \"\(written)\(unit[exponentEnd...])\" or {value, unit}",
+                    at: node.location
+                )
+                return nil
+            }
+            if number == nil || unit.isEmpty {
+                wrongShape(node, expected)
+                return nil
+            }
+        } else {
+            wrongShape(node, expected)
+            return nil
+        }
+        guard let factor = units[unit] else {
+            let allowed = units.keys.sorted().joined(separator: ", ")
+            diagnostics.error("unknown unit '\(unit)'; expected one of \(allowed)", at: node.location)
+            return nil
+        }
+        return inRange(clean(number! * factor), node)
+    }
+
+    func fontFamily(_ node: DocumentNode) -> [String]? {
+        if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+        if case .sequence(let items, _) = node, !items.isEmpty {
+            var names: [String] = []
+            for item in items {
+                guard let scalar = item.scalar, !scalar.isNull else {
+                    wrongShape(item, "a font family name")
+                    return nil
+                }
+                names.append(scalar.text)
+            }
+            return names
+        }
+        wrongShape(node, "a font family name or a list of them")
+        return nil
+    }
+
+    static let weightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    func fontWeight(_ node: DocumentNode) -> Double? {
+        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
+            guard (1...1000).contains(value) else {
+                diagnostics.error("a font weight must be from 1 to 1000, found \(value)", at: node.location)
+                return nil
+            }
+            return value
+        }
+        if let scalar = node.scalar, let value = Self.weightNames[scalar.text] {
+            return value
+        }
+        wrongShape(node, "a font weight (1 to 1000, or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black)")
+        return nil
+    }
+
+    mutating func typography(_ node: DocumentNode, in token: RawToken) -> TypographyValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
+            return nil
+        }
+        guard check(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        func field(_ name: String) -> DocumentNode? {
+            if let node = mapping[name] { return node }
+            diagnostics.error("the typography '\(token.dottedPath)' needs '\(name)'", at: mapping.location)
+            return nil
+        }
+        let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
+        let family = familyNode.flatMap { value($0, as: .fontFamily, in: token) }
+        let size = sizeNode.flatMap { value($0, as: .dimension, in: token) }
+        let weight = weightNode.flatMap { value($0, as: .fontWeight, in: token) }
+        var letterSpacing: TokenValue? = .dimension(0)
+        var letterSpacingEms: Double?
+        if let node = mapping["letterSpacing"] {
+            if let ems = emLength(node) {
+                draftForm(
+                    "a letterSpacing in em", at: node.location,
+                    advice: "write a dimension in px or rem; tokengen reads it as that many times the font size"
+                )
+                letterSpacingEms = ems
+            } else {
+                letterSpacing = value(node, as: .dimension, in: token)
+            }
+        }
+        var lineHeight: TokenValue? = .number(1)
+        var lineHeightPoints: Double?
+        if let node = mapping["lineHeight"] {
+            let unitSuffixes = ["px", "rem", "pt"]
+            if node.mapping?["unit"] != nil || node.scalar.map({ text in unitSuffixes.contains { text.text.hasSuffix($0) } }) == true {
+                draftForm(
+                    "a lineHeight as a dimension", at: node.location,
+                    advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size"
+                )
+                lineHeightPoints = dimension(node)
+                if lineHeightPoints == nil { lineHeight = nil }
+            } else {
+                lineHeight = value(node, as: .number, in: token)
+            }
+        }
+        if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
+        if let height = lineHeightPoints, case .dimension(let points)? = size {
+            guard points > 0 else {
+                diagnostics.error("a lineHeight in points needs a font size above 0", at: mapping["lineHeight"]!.location)
+                return nil
+            }
+            lineHeight = .number(height / points)
+        }
+        guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
+              case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
+              case .number(let height)? = lineHeight else { return nil }
+        // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
+        guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
+            diagnostics.error(
+                "the typography '\(token.dottedPath)' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values",
+                at: token.location
+            )
+            return nil
+        }
+        return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
+    }
+
+    /// `{value, unit: em}` or `"0.05em"`: a length relative to the font size, from before 2025.10.
+    func emLength(_ node: DocumentNode) -> Double? {
+        if let mapping = node.mapping, mapping.entries.count == 2, mapping["unit"]?.scalar?.text == "em",
+           let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite {
+            return value
+        }
+        if let text = node.scalar?.text, text.hasSuffix("em"), let value = Double(text.dropLast(2)), value.isFinite {
+            return value
+        }
+        return nil
+    }
+
+    /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form
+    /// (`kind` names the form when `form` quotes the value).
+    mutating func draftForm(_ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true) {
+        guard draftFormsReported.insert([location.path, kind ?? form]).inserted else { return }
+        diagnostics.warning(.draftForm(form: form, since2025: since2025, advice: advice), at: location)
+    }
+}

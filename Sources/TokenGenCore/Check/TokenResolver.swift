@@ -1,0 +1,260 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Resolves every raw token to a typed value: follows references (here: the reference graph, cycles, and
+/// "did you mean" for a reference to no token), converts units and checks shapes (the value readers by type,
+/// in `TokenResolver+Values`, `+Colors` and `+Composites`).
+struct TokenResolver {
+    enum State {
+        case resolving
+        case resolved(TokenValue)
+        case failed
+    }
+
+    let raw: [RawToken]
+    let settings: TokenSettings
+    let diagnostics: DiagnosticCollector
+    let byPath: [String: Int]
+    var states: [String: State] = [:]
+    var stack: [String] = []
+    /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`).
+    var draftFormsReported: Set<[String]> = []
+
+    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector) {
+        self.raw = raw
+        self.settings = settings
+        self.diagnostics = diagnostics
+        var byPath: [String: Int] = [:]
+        for (index, token) in raw.enumerated() { byPath[token.dottedPath] = index }
+        self.byPath = byPath
+    }
+
+    /// How many references a chain may go through before it is an error: each is a level of recursion, and
+    /// no design system chains more than a handful.
+    static let maximumChain = 128
+
+    mutating func resolveAll() -> [Token] {
+        // A token whose whole value names another is resolved after it, the chain walked without recursion, so
+        // that chains of any length (`t0 → … → t5000`) cost no depth; what is left recurses at most
+        // `maximumChain` deep.
+        for index in raw.indices where states[raw[index].dottedPath] == nil {
+            var chain = [index]
+            var seen: Set<Int> = [index]
+            while let next = directTarget(of: raw[chain.last!]), states[raw[next].dottedPath] == nil, seen.insert(next).inserted {
+                chain.append(next)
+            }
+            for member in chain.reversed() { _ = resolve(raw[member].dottedPath) }
+        }
+        return raw.compactMap { token in
+            guard let value = resolve(token.dottedPath) else { return nil }
+            return Token(
+                path: token.path, value: value, description: token.description,
+                deprecation: token.deprecation, location: token.location
+            )
+        }
+    }
+
+    /// The token that a token's whole value names, if it is only a reference; no diagnostics.
+    func directTarget(of token: RawToken) -> Int? {
+        guard let target = reference(in: token.value, reporting: false), target.property.isEmpty else { return nil }
+        return byPath[target.path]
+    }
+
+    mutating func resolve(_ path: String) -> TokenValue? {
+        switch states[path] {
+        case .resolved(let value)?: return value
+        case .failed?: return nil
+        case .resolving?:
+            reportCycle(from: path)
+            return nil
+        case nil: break
+        }
+        let token = raw[byPath[path]!]
+        guard stack.count < Self.maximumChain else {
+            let first = raw[byPath[stack[0]]!]
+            diagnostics.error(
+                "'\(first.dottedPath)' leads through more than \(Self.maximumChain) references, to '\(path)' (line \(token.location.line)); is it circular? Shorten the chain",
+                at: first.location
+            )
+            for member in stack { states[member] = .failed }
+            return nil
+        }
+        states[path] = .resolving
+        stack.append(path)
+        defer { stack.removeLast() }
+        let value = self.value(of: token)
+        if case .failed? = states[path] { return nil }  // part of a cycle, already reported
+        states[path] = value.map(State.resolved) ?? .failed
+        return value
+    }
+
+    mutating func reportCycle(from path: String) {
+        guard let start = stack.firstIndex(of: path) else { return }
+        // Told from the member written first, whichever member the resolution started from.
+        var cycle = Array(stack[start...])
+        if let first = cycle.indices.min(by: { byPath[cycle[$0]]! < byPath[cycle[$1]]! }) {
+            cycle = Array(cycle[first...] + cycle[..<first])
+        }
+        let chain = (cycle + [cycle[0]]).map { member in
+            "\(member) (line \(raw[byPath[member]!].location.line))"
+        }.joined(separator: " → ")
+        let first = raw[byPath[cycle[0]]!]
+        diagnostics.error("reference cycle: \(chain)", at: first.location)
+        for member in cycle { states[member] = .failed }
+    }
+
+    mutating func value(of token: RawToken) -> TokenValue? {
+        if let type = token.type {
+            return value(token.value, as: type, in: token)
+        }
+        if let reference = reference(in: token.value) {
+            return follow(reference, at: token.value.location, expected: nil, in: token)
+        }
+        if token.value.mapping?["$ref"] != nil { return nil }
+        diagnostics.error(
+            "the token '\(token.dottedPath)' has no type: add '$type' to it or to its group",
+            at: token.location
+        )
+        return nil
+    }
+
+    // MARK: References
+
+    /// A token, and the part of its value (empty for all of it) that a reference names.
+    struct Reference {
+        var path: String
+        var property: [String] = []
+    }
+
+    /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
+    /// that is no token's gets an error here, when `reporting`.
+    func reference(in node: DocumentNode, reporting: Bool = true) -> Reference? {
+        if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
+            guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
+                if reporting { diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location) }
+                return nil
+            }
+            switch JSONPointer.target(pointer) {
+            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property)
+            case .failure(let error):
+                if reporting { diagnostics.error(error.message, at: pointerNode.location) }
+                return nil
+            }
+        }
+        guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
+            return nil
+        }
+        return Reference(path: String(scalar.text.dropFirst().dropLast()))
+    }
+
+    var suggestionsLeft = 20
+
+    mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+        let reference = target.path
+        guard byPath[reference] != nil else {
+            var message = "'\(token.dottedPath)' refers to '{\(reference)}', which is not a token"
+            if let suggestion = closest(to: reference) {
+                message += "; did you mean '{\(suggestion)}'?"
+            }
+            diagnostics.error(message, at: location)
+            return nil
+        }
+        guard let value = resolve(reference) else { return nil }
+        if !target.property.isEmpty {
+            return part(target.property[...], of: raw[byPath[reference]!], at: location, expected: expected, in: token, depth: 0)
+        }
+        if let expected, value.type != expected {
+            diagnostics.error(
+                "'{\(reference)}' is a \(value.type.rawValue), but '\(token.dottedPath)' needs a \(expected.rawValue) here",
+                at: location
+            )
+            return nil
+        }
+        return value
+    }
+
+    /// The part of `owner`'s value that `property` names, read as `expected`: the pointer is followed through
+    /// the value as written, and through the references it meets on the way.
+    mutating func part(
+        _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken, depth: Int
+    ) -> TokenValue? {
+        let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
+        guard depth < 64 else {
+            diagnostics.error("'\(shown)' leads through more than 64 references; is it circular?", at: location)
+            return nil
+        }
+        guard let expected else {
+            diagnostics.error("'\(token.dottedPath)' refers to a part of a value ('\(shown)'); give it a $type", at: location)
+            return nil
+        }
+        var node = owner.value
+        var rest = property
+        while let segment = rest.first {
+            if let inner = reference(in: node), let next = byPath[inner.path] {
+                return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token, depth: depth + 1)
+            }
+            var child: DocumentNode?
+            if let mapping = node.mapping {
+                child = mapping[segment]
+            } else if case .sequence(let items, _) = node, let index = Int(segment), items.indices.contains(index) {
+                child = items[index]
+            }
+            guard let child else {
+                diagnostics.error("'\(shown)' points at nothing: the value of '\(owner.dottedPath)' has no '\(segment)' there", at: location)
+                return nil
+            }
+            node = child
+            rest = rest.dropFirst()
+        }
+        if expected == .number, let scalar = node.scalar, !scalar.isQuoted, scalar.text == "none" { return .number(0) }
+        return value(node, as: expected, in: owner)
+    }
+
+    /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file
+    /// of thousands of broken references still takes linear time.
+    mutating func closest(to reference: String) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        let limit = max(2, reference.count / 3)
+        let candidates = raw.map(\.dottedPath).filter { abs($0.count - reference.count) <= limit }
+            .map { ($0, editDistance($0, reference)) }
+        guard let best = candidates.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),
+              best.1 <= max(2, reference.count / 3) else { return nil }
+        return best.0
+    }
+
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004.
+func clean(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, 9 - floor(log10(abs(value))))
+    return (value * scale).rounded() / scale
+}
+
+extension String {
+    /// Without the white space (line breaks included) at either end.
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
