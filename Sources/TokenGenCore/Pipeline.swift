@@ -7,15 +7,18 @@ public struct GeneratedFile: Sendable, Equatable {
     public var summary: String
     /// The files it was generated from, which it must never overwrite.
     public var inputs: [String]
-    /// The output its job names, before `placed(in:)` moves it.
-    public var configuredPath: String
+    /// The output its job names, before `placed(in:)` moves it: the same for every file of a strings job.
+    public var jobOutput: String
+    /// A file a strings job writes beside its output (the accessors and texts of a shard).
+    public var isCompanion: Bool
 
-    public init(path: String, bytes: [UInt8], summary: String = "", inputs: [String] = []) {
+    public init(path: String, bytes: [UInt8], summary: String = "", inputs: [String] = [], jobOutput: String? = nil) {
         self.path = path
         self.bytes = bytes
         self.summary = summary
         self.inputs = inputs
-        self.configuredPath = path
+        self.jobOutput = jobOutput ?? path
+        self.isCompanion = jobOutput.map { $0 != path } ?? false
     }
 
     public init(path: String, contents: String, summary: String = "", inputs: [String] = []) {
@@ -62,7 +65,10 @@ public enum Pipeline {
         let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
         let layout = OutputLayout(output: job.output)
         return L10nRenderer.render(model).map { rendered in
-            GeneratedFile(path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "", inputs: catalog.inputPaths)
+            GeneratedFile(
+                path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
+                inputs: catalog.inputPaths, jobOutput: job.output
+            )
         }
     }
 

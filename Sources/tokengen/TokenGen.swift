@@ -57,13 +57,13 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
 func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
     guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()
-    // A job's first file carries its summary; the files after it without one are its companions (the shard
-    // files of a strings job): one line per job says what happened to all of them.
+    // A job's output comes first, then its companions (the shard files of a strings job): one line per job
+    // says what happened to all of them.
     var index = 0
     while index < files.count {
         let head = files[index]
         var end = index + 1
-        while end < files.count, files[end].summary.isEmpty { end += 1 }
+        while end < files.count, files[end].isCompanion { end += 1 }
         var written = 0
         for file in files[index..<end] {
             let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)

@@ -115,8 +115,8 @@ public enum OutputWriter {
             // Two jobs with one output also share its companions: the output's error says it all.
             if let other = outputs[canonical] {
                 fine = false
-                guard !(file.summary.isEmpty && other.summary.isEmpty) else { continue }
-                diagnostics.error("two jobs write \(file.path): the job of output \(other.configuredPath) and the job of output \(file.configuredPath); give them outputs with different file names", at: nil)
+                guard !(file.isCompanion && other.isCompanion) else { continue }
+                diagnostics.error("two jobs write \(file.path): the job of output \(other.jobOutput) and the job of output \(file.jobOutput); give them outputs with different file names", at: nil)
             }
             outputs[canonical] = file
         }
