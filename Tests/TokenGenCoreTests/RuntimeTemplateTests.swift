@@ -43,6 +43,15 @@ import Testing
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
     }
 
+    /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
+    @Test func bundleLookupReadsTheColumnsTheRendererWrites() {
+        let read = "__lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))"
+        #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
+        // `__lookUp(language, table, key, baseText, baseOnly)`.
+        let order: [L10nRenderer.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]
+        #expect(order.map { L10nRenderer.bundleColumns.firstIndex(of: $0) } == [2, 1, 0, 3])
+    }
+
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)

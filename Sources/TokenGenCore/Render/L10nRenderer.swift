@@ -141,16 +141,22 @@ struct L10nRenderer {
         line("\(outer)}")
     }
 
+    /// A column of a texts file.
+    enum Column: Equatable { case texts(language: Int), keys, tables, baseOnly }
+
+    /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
+    /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
+    /// whose tables the lookup must not read for the key (see `baseOnlyLanguages`).
+    static let bundleColumns: [Column] = [.texts(language: 0), .keys, .tables, .baseOnly]
+
     /// The texts of one shard: for each language (the base only in bundle mode) one string literal inside a
     /// function body, so that editing a text recompiles this small file and nothing that depends on it. Each
     /// text follows a separator, the string's first character, which no text of the shard contains.
     mutating func textsFile(_ number: Int) {
         let keys = model.shards[number].keys
-        // Embedded: each language's texts (a language without the key shows the base text, as the accessor
-        // would). Bundle: the base texts, the keys, their tables' names, and the languages whose tables the
-        // lookup must not read for the key (see `baseOnlyLanguages`).
-        enum Column { case texts(language: Int), keys, tables, baseOnly }
-        let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : [.texts(language: 0), .keys, .tables, .baseOnly]
+        // Embedded: each language's texts, by `Language.__index` (a language without the key shows the base
+        // text, as the accessor would). Bundle: `bundleColumns`.
+        let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : Self.bundleColumns
         var baseOnly: [Int: String] = [:]
         if options.lookup == .bundle {
             for key in keys {
