@@ -78,6 +78,7 @@ struct CheckedStrings: Sendable {
             record.comment.isEmpty ? nil : table.withBytes(of: record.comment, body)
         }
         var plural: PluralText? { table.plural(of: record) }
+        var location: SourceLocation { table.location(of: record) }
     }
 
     /// The text of a key in a language, for the first of `device` (a platform's devices, best first) that has

@@ -15,7 +15,7 @@ public enum SwiftName {
     }
 
     /// `memberName` of a key part given as UTF-8, without a detour through `String` for ASCII.
-    static func memberName(utf8 part: ArraySlice<UInt8>) -> String {
+    static func memberName(utf8 part: Slice<UnsafeBufferPointer<UInt8>>) -> String {
         guard part.allSatisfy({ $0 < 0x80 }) else { return memberName(String(decoding: part, as: UTF8.self)) }
         var bytes = prettyASCII(part)
         lowerFirstWordASCII(&bytes)

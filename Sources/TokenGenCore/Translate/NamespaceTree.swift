@@ -57,23 +57,26 @@ struct NamespaceTree {
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
     mutating func add(_ key: Int, underTable: Bool) {
-        let (file, record) = strings.baseEntry(key)
+        strings.baseText(key).withKey { add(key, text: $0, underTable: underTable) }
+    }
+
+    /// `text`: the key's bytes.
+    private mutating func add(_ key: Int, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
         let table = strings.keys[key].table
-        let text = file.text
         // The key's parts, without empty ones: `a..b` is `a.b`.
         partRanges.removeAll(keepingCapacity: true)
-        var partStart = record.key.range.lowerBound
-        for index in record.key.range where text[index] == UInt8(ascii: ".") {
+        var partStart = 0
+        for index in text.indices where text[index] == UInt8(ascii: ".") {
             if partStart < index { partRanges.append(partStart..<index) }
             partStart = index + 1
         }
-        if partStart < record.key.range.upperBound { partRanges.append(partStart..<record.key.range.upperBound) }
+        if partStart < text.count { partRanges.append(partStart..<text.count) }
         guard let memberPart = partRanges.popLast() else {
-            leaveOut(key, .noName(key: file.string(record.key)))
+            leaveOut(key, .noName(key: keyText(key)))
             return
         }
         guard partRanges.count < Self.maximumDepth else {
-            error(key, "the key \"\(file.string(record.key).prefix(80))…\" has \(partRanges.count + 1) parts; tokengen nests keys at most \(Self.maximumDepth) parts deep")
+            error(key, "the key \"\(keyText(key).prefix(80))…\" has \(partRanges.count + 1) parts; tokengen nests keys at most \(Self.maximumDepth) parts deep")
             return
         }
 
@@ -81,13 +84,12 @@ struct NamespaceTree {
         // in `previousPath` and cost no lookup. A part is shared when the dot after it is in the common prefix.
         var shared = 0
         if let previous, previous.table == table {
-            let other = strings.baseEntry(previous.key).record.key.range
-            let mine = record.key.range
-            var common = 0
-            while common < min(mine.count, other.count), text[mine.lowerBound + common] == text[other.lowerBound + common] {
-                common += 1
+            let common = strings.baseText(previous.key).withKey { other in
+                var common = 0
+                while common < min(text.count, other.count), text[common] == other[common] { common += 1 }
+                return common
             }
-            shared = partRanges.prefix { $0.upperBound < mine.lowerBound + common }.count + (underTable ? 1 : 0)
+            shared = partRanges.prefix { $0.upperBound < common }.count + (underTable ? 1 : 0)
         }
         previous = (key, table)
         previousPath.removeSubrange(min(shared, previousPath.count)...)
@@ -174,13 +176,11 @@ struct NamespaceTree {
     }
 
     private func keyText(_ key: Int) -> String {
-        let (file, record) = strings.baseEntry(key)
-        return file.string(record.key)
+        strings.baseText(key).withKey { String(decoding: $0, as: UTF8.self) }
     }
 
     private func location(_ key: Int) -> SourceLocation {
-        let (file, record) = strings.baseEntry(key)
-        return file.location(of: record)
+        strings.baseText(key).location
     }
 
     private func error(_ key: Int, _ message: String) {
