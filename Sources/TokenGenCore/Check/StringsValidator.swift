@@ -95,11 +95,6 @@ struct CheckedStrings: Sendable {
 
     /// The key's base text (for `other`), which every key has.
     func baseText(_ key: Int) -> Text { text(key, language: 0)! }
-
-    /// The key's base-language entry, which every key has.
-    func baseEntry(_ key: Int) -> (file: LocalizationTable, record: LocalizationTable.Record) {
-        entry(key, language: 0)!
-    }
 }
 
 /// Checks a catalog across languages.
