@@ -48,7 +48,7 @@ public enum Pipeline {
     /// first, then the accessor and text files of each shard.
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
-            diagnostics.error("the enum name '\(job.options.enumName)' (enumName, --enum-name) cannot be used: \(problem)", at: nil)
+            diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
         }
         guard let catalog = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
@@ -75,19 +75,19 @@ public enum Pipeline {
     /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
         if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: reservedTypeNames) {
-            diagnostics.error("the type name '\(job.options.typeName)' (typeName, --type-name) cannot be used: \(problem)", at: nil)
+            diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
         }
         var files: [(bytes: [UInt8], path: String)] = []
         for input in job.inputs {
             guard InputDiscovery.isTokenFile(input) else {
-                diagnostics.error("\(input) \(InputDiscovery.notATokenFile)", at: nil)
+                diagnostics.error(.notATokenFile(input), at: nil)
                 continue
             }
             do {
                 files.append((try FileSystem.bytes(of: input), input))
             } catch {
-                diagnostics.error("cannot read \(input): \(error.reason)", at: nil)
+                diagnostics.error(.cannotRead(path: input, reason: error.reason), at: nil)
             }
         }
         guard !diagnostics.hasErrors,

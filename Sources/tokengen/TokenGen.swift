@@ -125,7 +125,7 @@ struct Check: ParsableCommand {
                 let current = OutputWriter.currentContents(of: file.path)
                 guard current != file.bytes else { continue }
                 stale = true
-                diagnostics.error("\(file.path) is out of date; run `tokengen` to regenerate it", at: nil)
+                diagnostics.error(.outOfDate(file.path), at: nil)
                 print(UnifiedDiff.diff(
                     old: current.map { String(decoding: $0, as: UTF8.self) } ?? "", new: file.contents,
                     oldName: "a/\(file.path)", newName: "b/\(file.path)"

@@ -30,4 +30,13 @@ import Testing
         #expect(diagnostics.diagnostics.first?.warning == .unusedModifier("size"))
         #expect(diagnostics.formatted == "error: the modifier 'size' is not in 'resolutionOrder', so it changes nothing")
     }
+
+    /// Errors too are what they are, with their values: a caller tells them apart without reading messages.
+    @Test func errorsHaveIdentities() {
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: ["/no/such/folder"], output: "L10n.swift")
+        #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.failure) == [.noSuchInput("/no/such/folder")])
+        #expect(diagnostics.formatted == "error: no such file or folder: /no/such/folder")
+    }
 }

@@ -297,7 +297,7 @@ enum StringsValidator {
         // Made only for a message or a catalog's key: most keys need neither.
         var key: String { file.string(entry.key) }
         if let plural = file.plural(of: entry) {
-            for problem in plural.problems { diagnostics.error(problem.message, at: problem.location) }
+            for problem in plural.problems { diagnostics.error(.unreadablePluralText(problem.message), at: problem.location) }
             base.isUsable = plural.problems.isEmpty
             checkPlural(plural, of: key, language: language, diagnostics: diagnostics)
             base.signature = plural.signature
@@ -311,7 +311,7 @@ enum StringsValidator {
                     diagnostics.warning(.literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
                 } else {
                     base.isUsable = false
-                    diagnostics.error("in the value of \"\(key)\": \(problem.message)", at: location)
+                    diagnostics.error(.unusablePlaceholders(key: key, problem: problem.message), at: location)
                 }
             }
         }

@@ -9,7 +9,7 @@ extension TokenResolver {
         }
         let digits = scalar.text.dropFirst()
         guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 6, 8].contains(digits.count) else {
-            diagnostics.error("'\(scalar.text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits", at: node.location)
+            diagnostics.error(.badHexColor(scalar.text), at: node.location)
             return nil
         }
         if !inObject {
@@ -24,7 +24,7 @@ extension TokenResolver {
         if hex.count == 8 {
             guard let reading = settings.hexAlpha else {
                 diagnostics.error(
-                    "'\(scalar.text)' has 8 digits, which tools read differently (ARGB or RGBA); declare the file's reading at its root: $extensions: { tokengen: { hexAlpha: argb } } (or rgba)",
+                    .ambiguousHexAlpha(scalar.text),
                     at: node.location
                 )
                 return nil
@@ -58,7 +58,7 @@ extension TokenResolver {
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
         guard let ranges = ColorSpaces.ranges[space] else {
             diagnostics.error(
-                "'colorSpace' must be one of \(ColorSpaces.names.joined(separator: ", "))",
+                .unknownColorSpace(known: ColorSpaces.names),
                 at: (mapping["colorSpace"] ?? .mapping(mapping)).location
             )
             return nil
@@ -67,7 +67,7 @@ extension TokenResolver {
         if let node = mapping["alpha"] {
             guard let value = number(node, "an alpha from 0 to 1") else { return nil }
             guard (0...1).contains(value) else {
-                diagnostics.error("alpha must be from 0 to 1, found \(value)", at: node.location)
+                diagnostics.error(.alphaOutOfRange("\(value)"), at: node.location)
                 return nil
             }
             alpha = value
@@ -77,7 +77,7 @@ extension TokenResolver {
         if let hexNode = mapping["hex"] {
             guard let parsed = color(hexNode, inObject: true) else { return nil }
             guard hexNode.scalar?.text.count == 7 else {
-                diagnostics.error("'hex' must be \"#RRGGBB\" (the alpha is 'alpha')", at: hexNode.location)
+                diagnostics.error(.badHexField, at: hexNode.location)
                 return nil
             }
             authorHex = parsed.hex
@@ -85,7 +85,7 @@ extension TokenResolver {
         }
         if case .sequence(let items, let location)? = mapping["components"] {
             guard items.count == 3 else {
-                diagnostics.error("'components' must hold 3 numbers, found \(items.count)", at: location)
+                diagnostics.error(.componentCount(items.count), at: location)
                 return nil
             }
             components = []
@@ -99,7 +99,7 @@ extension TokenResolver {
                 guard range.contains(value) else {
                     let allowed = range.upperBound == .greatestFiniteMagnitude
                         ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
-                    diagnostics.error("a \(space) component here must be \(allowed), found \(value)", at: item.location)
+                    diagnostics.error(.componentOutOfRange(space: space, allowed: "\(allowed)", found: "\(value)"), at: item.location)
                     return nil
                 }
                 components.append(value)
@@ -111,7 +111,7 @@ extension TokenResolver {
             space = shown.space
             components = shown.components
         } else if authorHex == nil {
-            diagnostics.error("a colour object needs 'components' (or 'hex': \"#RRGGBB\")", at: mapping.location)
+            diagnostics.error(.colorWithoutComponents, at: mapping.location)
             return nil
         } else {
             draftForm(

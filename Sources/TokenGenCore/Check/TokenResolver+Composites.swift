@@ -12,15 +12,15 @@ extension TokenResolver {
         }
         guard check(mapping, allowed: ["dashArray", "lineCap"]) else { return nil }
         guard case .sequence(let items, let location)? = mapping["dashArray"], let capNode = mapping["lineCap"] else {
-            diagnostics.error("a stroke style needs 'dashArray' (a list of dimensions) and 'lineCap'", at: node.location)
+            diagnostics.error(.strokeStyleIncomplete, at: node.location)
             return nil
         }
         guard !items.isEmpty else {
-            diagnostics.error("'dashArray' needs at least one length", at: location)
+            diagnostics.error(.emptyDashArray, at: location)
             return nil
         }
         guard let cap = capNode.scalar?.text, StrokeStyleValue.lineCaps.contains(cap) else {
-            diagnostics.error("'lineCap' must be one of \(StrokeStyleValue.lineCaps.joined(separator: ", "))", at: capNode.location)
+            diagnostics.error(.unknownLineCap(known: StrokeStyleValue.lineCaps), at: capNode.location)
             return nil
         }
         var lengths: [Double] = []
@@ -39,7 +39,7 @@ extension TokenResolver {
         guard check(mapping, allowed: ["color", "width", "style"]) else { return nil }
         let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
-            diagnostics.error("the border '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            diagnostics.error(.compositeIncomplete(kind: "border", token: token.dottedPath, missing: missing), at: mapping.location)
             return nil
         }
         let color = mapping["color"].flatMap { value($0, as: .color, in: token) }
@@ -59,7 +59,7 @@ extension TokenResolver {
         guard check(mapping, allowed: ["duration", "delay", "timingFunction"]) else { return nil }
         let missing = ["duration", "timingFunction"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
-            diagnostics.error("the transition '\(token.dottedPath)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))", at: mapping.location)
+            diagnostics.error(.compositeIncomplete(kind: "transition", token: token.dottedPath, missing: missing), at: mapping.location)
             return nil
         }
         let duration = mapping["duration"].flatMap { value($0, as: .duration, in: token) }
@@ -83,7 +83,7 @@ extension TokenResolver {
             numbers.append(number)
         }
         for (index, x) in [(0, numbers[0]), (2, numbers[2])] where !(0...1).contains(x) {
-            diagnostics.error("the x coordinate \(x) of a cubic Bézier must be from 0 to 1", at: items[index].location)
+            diagnostics.error(.cubicBezierX("\(x)"), at: items[index].location)
             return nil
         }
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
@@ -118,13 +118,13 @@ extension TokenResolver {
         if let directionNode {
             guard let text = directionNode.scalar?.text, let parsed = GradientValue.Direction(rawValue: text) else {
                 let allowed = GradientValue.Direction.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.error("'direction' must be one of \(allowed)", at: directionNode.location)
+                diagnostics.error(.unknownGradientDirection(allowed: "\(allowed)"), at: directionNode.location)
                 return nil
             }
             direction = parsed
         }
         guard items.count >= 2 else {
-            diagnostics.error("a gradient needs at least 2 stops, found \(items.count)", at: stopsLocation)
+            diagnostics.error(.gradientStops(items.count), at: stopsLocation)
             return nil
         }
         var stops: [GradientValue.Stop] = []
@@ -150,13 +150,13 @@ extension TokenResolver {
         var inset = false
         if let insetNode = mapping["inset"] {
             guard let scalar = insetNode.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {
-                diagnostics.error("'inset' must be true or false", at: insetNode.location)
+                diagnostics.error(.insetNotBoolean, at: insetNode.location)
                 return nil
             }
             inset = scalar.text == "true"
         }
         guard let colorNode = mapping["color"] else {
-            diagnostics.error("a shadow needs 'color'", at: node.location)
+            diagnostics.error(.shadowWithoutColor, at: node.location)
             return nil
         }
         let color = value(colorNode, as: .color, in: token)

@@ -10,7 +10,7 @@ extension TokenResolver {
            only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
            only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type) {
             diagnostics.error(
-                "an unquoted {\(only.key.text)} is a YAML mapping; quote the reference: \"{\(only.key.text)}\"",
+                .unquotedReference(only.key.text),
                 at: node.location
             )
             return nil
@@ -48,7 +48,7 @@ extension TokenResolver {
         } else {
             found = node.kindDescription
         }
-        diagnostics.error("expected \(expected), found \(found)", at: node.location)
+        diagnostics.error(.expected(expected: expected, found: found), at: node.location)
     }
 
     func number(_ node: DocumentNode, _ expected: String) -> Double? {
@@ -65,7 +65,7 @@ extension TokenResolver {
     func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
         var ok = true
         for (key, _) in mapping.entries where !allowed.contains(key.text) {
-            diagnostics.error("unknown field '\(key.text)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))", at: key.location)
+            diagnostics.error(.unknownField(field: key.text, allowed: allowed), at: key.location)
             ok = false
         }
         return ok
@@ -75,7 +75,7 @@ extension TokenResolver {
     /// precision (subnormal). Else nil, after an error.
     func inRange(_ value: Double, _ node: DocumentNode) -> Double? {
         guard value.isFinite, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
-            diagnostics.error("the value \(node.scalar?.text ?? "\(value)") is out of range: it must be finite, and 0 or at least \(Double.leastNormalMagnitude) in size", at: node.location)
+            diagnostics.error(.valueOutOfRange(node.scalar?.text ?? "\(value)"), at: node.location)
             return nil
         }
         return value
@@ -134,7 +134,7 @@ extension TokenResolver {
                 let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
                 let written = Double(text[..<split] + unit[..<exponentEnd]).map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? ""
                 diagnostics.error(
-                    "'\(text)' is a number with an exponent before its unit, which no unit form allows; write the number out, as in \"\(written)\(unit[exponentEnd...])\" or {value, unit}",
+                    .exponentBeforeUnit(text: text, suggestion: "\(written)\(unit[exponentEnd...])"),
                     at: node.location
                 )
                 return nil
@@ -149,7 +149,7 @@ extension TokenResolver {
         }
         guard let factor = units[unit] else {
             let allowed = units.keys.sorted().joined(separator: ", ")
-            diagnostics.error("unknown unit '\(unit)'; expected one of \(allowed)", at: node.location)
+            diagnostics.error(.unknownUnit(unit: unit, allowed: "\(allowed)"), at: node.location)
             return nil
         }
         return inRange(clean(number! * factor), node)
@@ -182,7 +182,7 @@ extension TokenResolver {
     func fontWeight(_ node: DocumentNode) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
             guard (1...1000).contains(value) else {
-                diagnostics.error("a font weight must be from 1 to 1000, found \(value)", at: node.location)
+                diagnostics.error(.fontWeightOutOfRange("\(value)"), at: node.location)
                 return nil
             }
             return value
@@ -202,7 +202,7 @@ extension TokenResolver {
         guard check(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
         func field(_ name: String) -> DocumentNode? {
             if let node = mapping[name] { return node }
-            diagnostics.error("the typography '\(token.dottedPath)' needs '\(name)'", at: mapping.location)
+            diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)
             return nil
         }
         let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
@@ -240,7 +240,7 @@ extension TokenResolver {
         if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
         if let height = lineHeightPoints, case .dimension(let points)? = size {
             guard points > 0 else {
-                diagnostics.error("a lineHeight in points needs a font size above 0", at: mapping["lineHeight"]!.location)
+                diagnostics.error(.lineHeightWithoutSize, at: mapping["lineHeight"]!.location)
                 return nil
             }
             lineHeight = .number(height / points)
@@ -251,7 +251,7 @@ extension TokenResolver {
         // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
         guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
             diagnostics.error(
-                "the typography '\(token.dottedPath)' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values",
+                .typographyTooLarge(token: token.dottedPath),
                 at: token.location
             )
             return nil

@@ -78,7 +78,7 @@ struct TokenResolver {
         guard stack.count < Self.maximumChain else {
             let first = raw[byPath[stack[0]]!]
             diagnostics.error(
-                "'\(first.dottedPath)' leads through more than \(Self.maximumChain) references, to '\(path)' (line \(token.location.line)); is it circular? Shorten the chain",
+                .referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line),
                 at: first.location
             )
             for member in stack { states[member] = .failed }
@@ -104,7 +104,7 @@ struct TokenResolver {
             "\(member) (line \(raw[byPath[member]!].location.line))"
         }.joined(separator: " → ")
         let first = raw[byPath[cycle[0]]!]
-        diagnostics.error("reference cycle: \(chain)", at: first.location)
+        diagnostics.error(.referenceCycle(chain), at: first.location)
         for member in cycle { states[member] = .failed }
     }
 
@@ -117,7 +117,7 @@ struct TokenResolver {
         }
         if token.value.mapping?["$ref"] != nil { return nil }
         diagnostics.error(
-            "the token '\(token.dottedPath)' has no type: add '$type' to it or to its group",
+            .tokenWithoutType(token.dottedPath),
             at: token.location
         )
         return nil
@@ -136,13 +136,13 @@ struct TokenResolver {
     func reference(in node: DocumentNode, reporting: Bool = true) -> Reference? {
         if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
             guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
-                if reporting { diagnostics.error("a '$ref' must be alone in its object, and a text", at: pointerNode.location) }
+                if reporting { diagnostics.error(.refNotAlone, at: pointerNode.location) }
                 return nil
             }
             switch JSONPointer.target(pointer) {
             case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property)
             case .failure(let error):
-                if reporting { diagnostics.error(error.message, at: pointerNode.location) }
+                if reporting { diagnostics.error(.badPointer(error.message), at: pointerNode.location) }
                 return nil
             }
         }
@@ -157,11 +157,7 @@ struct TokenResolver {
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         let reference = target.path
         guard byPath[reference] != nil else {
-            var message = "'\(token.dottedPath)' refers to '{\(reference)}', which is not a token"
-            if let suggestion = closest(to: reference) {
-                message += "; did you mean '{\(suggestion)}'?"
-            }
-            diagnostics.error(message, at: location)
+            diagnostics.error(.referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
             return nil
         }
         guard let value = resolve(reference) else { return nil }
@@ -170,7 +166,7 @@ struct TokenResolver {
         }
         if let expected, value.type != expected {
             diagnostics.error(
-                "'{\(reference)}' is a \(value.type.rawValue), but '\(token.dottedPath)' needs a \(expected.rawValue) here",
+                .referenceTypeMismatch(reference: reference, type: value.type.rawValue, token: token.dottedPath, expected: expected.rawValue),
                 at: location
             )
             return nil
@@ -185,11 +181,11 @@ struct TokenResolver {
     ) -> TokenValue? {
         let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
         guard depth < 64 else {
-            diagnostics.error("'\(shown)' leads through more than 64 references; is it circular?", at: location)
+            diagnostics.error(.partChainTooLong(shown), at: location)
             return nil
         }
         guard let expected else {
-            diagnostics.error("'\(token.dottedPath)' refers to a part of a value ('\(shown)'); give it a $type", at: location)
+            diagnostics.error(.untypedPartReference(token: token.dottedPath, reference: shown), at: location)
             return nil
         }
         var node = owner.value
@@ -205,7 +201,7 @@ struct TokenResolver {
                 child = items[index]
             }
             guard let child else {
-                diagnostics.error("'\(shown)' points at nothing: the value of '\(owner.dottedPath)' has no '\(segment)' there", at: location)
+                diagnostics.error(.partPointsAtNothing(reference: shown, owner: owner.dottedPath, segment: segment), at: location)
                 return nil
             }
             node = child

@@ -74,14 +74,14 @@ extension Configuration {
         do {
             bytes = try FileSystem.bytes(of: path)
         } catch {
-            diagnostics.error("cannot read the configuration file \(path): \(error.reason)", at: nil)
+            diagnostics.error(.cannotReadConfiguration(path: path, reason: error.reason), at: nil)
             return nil
         }
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
         let folder = FileSystem.folder(of: path) ?? ""
         guard let projectFolder = FileSystem.canonicalPath(project ?? (folder.isEmpty ? "." : folder)),
               FileSystem.kind(of: projectFolder) == .folder else {
-            diagnostics.error("the project folder \(project ?? folder) does not exist", at: nil)
+            diagnostics.error(.projectFolderMissing(project ?? folder), at: nil)
             return nil
         }
         var reader = Reader(folder: folder, project: projectFolder, diagnostics: diagnostics)
@@ -94,7 +94,7 @@ extension Configuration {
         if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted()
             || plugin.stringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
             diagnostics.error(
-                "the build-tool plugin, which reads this file line by line, finds other paths (inputs \(plugin.inputs), outputs \(plugin.outputs)) than the configuration names (inputs \(inputs), outputs \(outputs)); write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'",
+                .pluginReadsOtherPaths(pluginInputs: plugin.inputs, pluginOutputs: plugin.outputs, inputs: inputs, outputs: outputs),
                 at: SourceLocation(path: path, line: 1, column: 1)
             )
             return nil
@@ -116,7 +116,7 @@ extension Configuration {
             let resolved = resolve(path)
             guard FileSystem.isInside(resolved, folder: project) else {
                 diagnostics.error(
-                    "the \(what) '\(path)' is outside the project folder \(project) (after symbolic links); a configuration reads and writes only inside it",
+                    .outsideProject(what: what, path: path, project: project),
                     at: location
                 )
                 return nil
@@ -126,12 +126,12 @@ extension Configuration {
 
         func mapping(_ node: DocumentNode, _ what: String, allowed: [String]) -> DocumentMapping? {
             guard let mapping = node.mapping else {
-                diagnostics.error("\(what) must be a mapping, found \(node.kindDescription)", at: node.location)
+                diagnostics.error(.notAMapping(what: what, kind: node.kindDescription), at: node.location)
                 return nil
             }
             for (key, _) in mapping.entries where !allowed.contains(key.text) {
                 diagnostics.error(
-                    "unknown key '\(key.text)' in \(what); expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))",
+                    .unknownConfigurationKey(key: key.text, what: what, allowed: allowed),
                     at: key.location
                 )
             }
@@ -140,15 +140,15 @@ extension Configuration {
 
         func string(_ mapping: DocumentMapping, _ key: String, in what: String, required: Bool) -> String? {
             guard let node = mapping[key] else {
-                if required { diagnostics.error("\(what) needs '\(key)'", at: mapping.location) }
+                if required { diagnostics.error(.missingConfigurationKey(what: what, key: key), at: mapping.location) }
                 return nil
             }
             guard let scalar = node.scalar, !scalar.isNull else {
-                diagnostics.error("'\(key)' must be a text, found \(node.kindDescription)", at: node.location)
+                diagnostics.error(.notAText(key: key, kind: node.kindDescription), at: node.location)
                 return nil
             }
             guard !scalar.text.utf8.contains(0) else {
-                diagnostics.error("'\(key)' contains a NUL character", at: node.location)
+                diagnostics.error(.nulInValue(key: key), at: node.location)
                 return nil
             }
             return scalar.text
@@ -160,7 +160,7 @@ extension Configuration {
             guard let text = string(mapping, key, in: what, required: false) else { return nil }
             guard let value = T(rawValue: text) else {
                 let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                diagnostics.error("'\(key)' must be one of \(allowed), found '\(text)'", at: mapping[key]!.location)
+                diagnostics.error(.notOneOf(key: key, allowed: "\(allowed)", found: text), at: mapping[key]!.location)
                 return nil
             }
             return value
@@ -173,13 +173,13 @@ extension Configuration {
                 switch value {
                 case "true": configuration.warningsAsErrors = true
                 case "false": break
-                default: diagnostics.error("'warningsAsErrors' must be true or false, found '\(value)'", at: top["warningsAsErrors"]!.location)
+                default: diagnostics.error(.warningsAsErrorsNotBoolean("\(value)"), at: top["warningsAsErrors"]!.location)
                 }
             }
             switch top["strings"] {
             case .sequence(let items, _)?:
                 if items.isEmpty {
-                    diagnostics.error("'strings' is an empty list; give it at least one job", at: top["strings"]!.location)
+                    diagnostics.error(.emptyJobList(section: "strings"), at: top["strings"]!.location)
                 }
                 configuration.strings = items.compactMap(stringsJob)
             case let node?:
@@ -189,16 +189,16 @@ extension Configuration {
             }
             if let node = top["tokens"] {
                 guard case .sequence(let items, _) = node else {
-                    diagnostics.error("'tokens' must be a list of jobs, found \(node.kindDescription)", at: node.location)
+                    diagnostics.error(.tokensNotAList(kind: node.kindDescription), at: node.location)
                     return nil
                 }
                 if items.isEmpty {
-                    diagnostics.error("'tokens' is an empty list; give it at least one job", at: node.location)
+                    diagnostics.error(.emptyJobList(section: "tokens"), at: node.location)
                 }
                 configuration.tokens = items.compactMap(tokensJob)
             }
             if top["strings"] == nil, top["tokens"] == nil {
-                diagnostics.error("the configuration has no job: add a 'strings' or a 'tokens' section", at: root.location)
+                diagnostics.error(.noJobs, at: root.location)
             }
             return configuration
         }
@@ -211,15 +211,15 @@ extension Configuration {
             switch job["inputs"] {
             case .sequence(let items, let location)?:
                 if items.isEmpty {
-                    diagnostics.error("'inputs' is an empty list; name at least one folder or file", at: location)
+                    diagnostics.error(.emptyInputs(what: "folder or file"), at: location)
                 }
                 for item in items {
                     guard let scalar = item.scalar, !scalar.isNull else {
-                        diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
+                        diagnostics.error(.inputNotAPath(kind: item.kindDescription), at: item.location)
                         continue
                     }
                     guard !scalar.text.utf8.contains(0) else {
-                        diagnostics.error("the path contains a NUL character", at: item.location)
+                        diagnostics.error(.nulInPath, at: item.location)
                         continue
                     }
                     if let input = resolveInside(scalar.text, "input", at: item.location) { inputs.append(input) }
@@ -227,9 +227,9 @@ extension Configuration {
             case .scalar(let scalar)? where !scalar.isNull:
                 if let input = resolveInside(scalar.text, "input", at: job["inputs"]!.location) { inputs = [input] }
             case let other?:
-                diagnostics.error("'inputs' must be a list of paths, found \(other.kindDescription)", at: other.location)
+                diagnostics.error(.inputsNotAList(of: "paths", kind: other.kindDescription), at: other.location)
             case nil:
-                diagnostics.error("\(what) needs 'inputs'", at: job.location)
+                diagnostics.error(.missingConfigurationKey(what: what, key: "inputs"), at: job.location)
             }
             guard let written = string(job, "output", in: what, required: true),
                   let output = resolveInside(written, "output", at: job["output"]!.location) else { return nil }
@@ -253,26 +253,26 @@ extension Configuration {
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
-                diagnostics.error("\(what) has both 'input' and 'inputs'; keep one", at: job.location)
+                diagnostics.error(.inputAndInputs(what: what), at: job.location)
                 return nil
             case (_?, nil):
                 guard let input = string(job, "input", in: what, required: true),
                       let resolved = resolveInside(input, "input", at: job["input"]!.location) else { return nil }
                 inputs = [resolved]
             case (nil, .sequence(let items, let location)?):
-                if items.isEmpty { diagnostics.error("'inputs' is an empty list; name at least one token file", at: location) }
+                if items.isEmpty { diagnostics.error(.emptyInputs(what: "token file"), at: location) }
                 for item in items {
                     guard let scalar = item.scalar, !scalar.isNull, !scalar.text.utf8.contains(0) else {
-                        diagnostics.error("each input must be a path, found \(item.kindDescription)", at: item.location)
+                        diagnostics.error(.inputNotAPath(kind: item.kindDescription), at: item.location)
                         continue
                     }
                     if let resolved = resolveInside(scalar.text, "input", at: item.location) { inputs.append(resolved) }
                 }
             case (nil, let other?):
-                diagnostics.error("'inputs' must be a list of token files, found \(other.kindDescription)", at: other.location)
+                diagnostics.error(.inputsNotAList(of: "token files", kind: other.kindDescription), at: other.location)
                 return nil
             case (nil, nil):
-                diagnostics.error("\(what) needs 'input' (a token file) or 'inputs' (token files merged in order)", at: job.location)
+                diagnostics.error(.tokensJobWithoutInputs(what: what), at: job.location)
                 return nil
             }
             guard let written = string(job, "output", in: what, required: true),

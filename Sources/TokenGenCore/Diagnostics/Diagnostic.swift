@@ -28,6 +28,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Diagnostic]
     /// What a warning is about, with its values (also when `--warnings-as-errors` made it an error).
     public var warning: Warning?
+    /// What an error is about, with its values.
+    public var failure: Failure?
 
     public init(_ severity: Severity, at location: SourceLocation?, _ message: String, notes: [Diagnostic] = []) {
         self.severity = severity
@@ -39,6 +41,11 @@ public struct Diagnostic: Hashable, Sendable {
     public init(_ warning: Warning, at location: SourceLocation?, notes: [Diagnostic] = []) {
         self.init(.warning, at: location, warning.message, notes: notes)
         self.warning = warning
+    }
+
+    public init(_ failure: Failure, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        self.init(.error, at: location, failure.message, notes: notes)
+        self.failure = failure
     }
 
     /// The compiler's format, which SwiftPM and Xcode show inline: `path:line:column: error: message`.

@@ -27,8 +27,8 @@ public final class DiagnosticCollector {
         summaries.append(line)
     }
 
-    public func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        emit(Diagnostic(.error, at: location, message, notes: notes))
+    public func error(_ failure: Failure, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        emit(Diagnostic(failure, at: location, notes: notes))
     }
 
     public func warning(_ warning: Warning, at location: SourceLocation?, notes: [Diagnostic] = []) {

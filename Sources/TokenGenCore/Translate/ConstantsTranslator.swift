@@ -34,7 +34,7 @@ enum ConstantsTranslator {
             let name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
             if let other = taken[name] {
                 diagnostics.error(
-                    "'\(other.dottedPath)' (line \(other.location.line)) and '\(token.dottedPath)' (line \(token.location.line)) both become '\(name)'; rename one of them",
+                    .tokensShareName(first: other.dottedPath, firstLine: other.location.line, second: token.dottedPath, secondLine: token.location.line, name: name),
                     at: token.location,
                     notes: [Diagnostic(.note, at: other.location, "'\(other.dottedPath)' is here")]
                 )
@@ -71,12 +71,12 @@ enum ConstantsTranslator {
             }
             if let token = taken[propertyName] {
                 diagnostics.error(
-                    "the modifier '\(modifier.name)' and the token '\(token.dottedPath)' (line \(token.location.line)) both become '\(propertyName)'; rename one of them",
+                    .modifierSharesTokenName(modifier: modifier.name, token: token.dottedPath, line: token.location.line, name: propertyName),
                     at: modifier.location
                 )
             }
             if let other = names[propertyName] ?? names[typeName] {
-                diagnostics.error("the modifiers '\(other)' and '\(modifier.name)' both become '\(propertyName)'; rename one of them", at: modifier.location)
+                diagnostics.error(.modifiersShareName(first: other, second: modifier.name, name: propertyName), at: modifier.location)
             }
             names[propertyName] = modifier.name
             names[typeName] = modifier.name
@@ -87,7 +87,7 @@ enum ConstantsTranslator {
                 name = SwiftName.escaped(name)
                 if let index = caseNames.firstIndex(of: name) {
                     diagnostics.error(
-                        "the contexts '\(modifier.contexts[index])' and '\(context)' of '\(modifier.name)' both become '.\(name)'; rename one of them",
+                        .contextsShareName(first: modifier.contexts[index], second: context, modifier: modifier.name, name: name),
                         at: modifier.location
                     )
                 }

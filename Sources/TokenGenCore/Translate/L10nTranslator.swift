@@ -64,12 +64,12 @@ enum L10nTranslator {
             let name = caseName(language)
             let folder = (folders.first ?? language) + ".lproj"
             if languageMembers.contains(name.filter { $0 != "`" }) {
-                diagnostics.error("the language of \(folder) would become \(options.enumName).Language.\(name), which tokengen generates itself", at: nil)
+                diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             } else if name.filter({ $0 != "`" }) == options.enumName {
                 // Inside `Language`, the case would hide the enum that the runtime names.
-                diagnostics.error("the language of \(folder) would become \(options.enumName).Language.\(name), the name of the enum itself; choose another enumName", at: nil)
+                diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             } else if let other = cases[name] {
-                diagnostics.error("the languages of \(other) and \(folder) would both become \(options.enumName).Language.\(name)", at: nil)
+                diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             }
             cases[name] = folder
             languages.append(L10nModel.Language(tag: language, caseName: name, folders: folders.isEmpty ? [language] : folders))

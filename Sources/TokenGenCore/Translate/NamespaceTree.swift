@@ -76,7 +76,7 @@ struct NamespaceTree {
             return
         }
         guard partRanges.count < Self.maximumDepth else {
-            error(key, "the key \"\(keyText(key).prefix(80))…\" has \(partRanges.count + 1) parts; tokengen nests keys at most \(Self.maximumDepth) parts deep")
+            diagnostics.error(.keyTooDeep(key: String(keyText(key).prefix(80)), parts: partRanges.count + 1, limit: Self.maximumDepth), at: location(key))
             return
         }
 
@@ -181,10 +181,6 @@ struct NamespaceTree {
 
     private func location(_ key: Int) -> SourceLocation {
         strings.baseText(key).location
-    }
-
-    private func error(_ key: Int, _ message: String) {
-        diagnostics.error(message, at: location(key))
     }
 
     /// Reports why the key has no accessor, and leaves it out.

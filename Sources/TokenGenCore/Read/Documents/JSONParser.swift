@@ -71,7 +71,7 @@ enum JSONParser {
             }
             return root
         } catch {
-            diagnostics.error("invalid JSON: \(error.message)", at: error.location)
+            diagnostics.error(.invalidJSON(error.message), at: error.location)
             return nil
         }
     }

@@ -13,7 +13,7 @@ enum YAMLParser {
     static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            diagnostics.error("cannot start the YAML parser", at: SourceLocation(path: path, line: 1, column: 1))
+            diagnostics.error(.cannotStartYAMLParser, at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -38,7 +38,7 @@ enum YAMLParser {
                             ? " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
                             : " (\(Unicode.Scalar(UInt32(parser.problem_value)).map(CharacterDescription.describe) ?? String(parser.problem_value)))"
                     }
-                    diagnostics.error("invalid YAML: \(problem)\(value)\(context)", at: location)
+                    diagnostics.error(.invalidYAML("\(problem)\(value)\(context)"), at: location)
                     return nil
                 }
                 defer { yaml_event_delete(&event) }
@@ -46,7 +46,7 @@ enum YAMLParser {
                 guard builder.consume(event) else { return nil }
             }
             guard let root = builder.root else {
-                diagnostics.error("the file is empty", at: SourceLocation(path: path, line: 1, column: 1))
+                diagnostics.error(.emptyFile, at: SourceLocation(path: path, line: 1, column: 1))
                 return nil
             }
             return root
@@ -93,20 +93,20 @@ private struct TreeBuilder {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             if sawDocument {
-                diagnostics.error("a file holds one YAML document; remove the second '---'", at: here)
+                diagnostics.error(.secondYAMLDocument, at: here)
                 return false
             }
             sawDocument = true
         case YAML_ALIAS_EVENT:
             diagnostics.error(
-                "YAML aliases (*name) are not supported; write the value out, or use a token reference \"{group.token}\"",
+                .yamlAlias,
                 at: here
             )
             return false
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             guard scalar.length <= YAMLParser.maximumScalarBytes else {
-                diagnostics.error("a value is longer than \(YAMLParser.maximumScalarBytes) bytes", at: here)
+                diagnostics.error(.valueTooLong(limit: YAMLParser.maximumScalarBytes), at: here)
                 return false
             }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -114,7 +114,7 @@ private struct TreeBuilder {
             return add(.scalar(DocumentScalar(text: text, isQuoted: quoted, location: here)))
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             guard stack.count < YAMLParser.maximumDepth else {
-                diagnostics.error("the YAML is nested more than \(YAMLParser.maximumDepth) levels deep", at: here)
+                diagnostics.error(.nestedTooDeep(limit: YAMLParser.maximumDepth), at: here)
                 return false
             }
             stack.append(Container(isMapping: event.type == YAML_MAPPING_START_EVENT, location: here))
@@ -145,13 +145,13 @@ private struct TreeBuilder {
             return true
         }
         guard case .scalar(let key) = node else {
-            diagnostics.error("a mapping key must be a plain value, not \(node.kindDescription)", at: node.location)
+            diagnostics.error(.mappingKeyNotPlain(kind: node.kindDescription), at: node.location)
             return false
         }
         if let first = top.keys[key.text] {
             let previous = top.entries[first].key.location
             diagnostics.error(
-                "duplicate key '\(key.text)' (first at line \(previous.line))",
+                .duplicateYAMLKey(key: key.text, firstLine: previous.line),
                 at: key.location,
                 notes: [Diagnostic(.note, at: previous, "'\(key.text)' first defined here")]
             )

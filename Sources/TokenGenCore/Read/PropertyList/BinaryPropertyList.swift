@@ -17,7 +17,7 @@ enum BinaryPropertyList {
         do {
             return try reader.document()
         } catch {
-            diagnostics.error("the binary property list is damaged: \(error.reason)", at: start)
+            diagnostics.error(.damagedBinaryPropertyList(error.reason), at: start)
             return nil
         }
     }

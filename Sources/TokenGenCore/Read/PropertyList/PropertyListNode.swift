@@ -45,7 +45,7 @@ extension PropertyListNode {
         var table = RecordTable()
         guard case .dictionary(let entries) = root.value else {
             diagnostics.error(
-                "the property list holds \(root.kindDescription), not a dictionary of texts; Apple's reader finds no table in it",
+                .propertyListNotADictionary(kind: root.kindDescription),
                 at: root.location
             )
             return LocalizationTable(path: path, text: text, records: [], index: KeyIndex())

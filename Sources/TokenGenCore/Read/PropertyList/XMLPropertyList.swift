@@ -23,7 +23,7 @@ enum XMLPropertyList {
         do {
             return try parser.document()
         } catch {
-            diagnostics.error(error.message, at: error.location)
+            diagnostics.error(.invalidXMLPropertyList(error.message), at: error.location)
             return nil
         }
     }

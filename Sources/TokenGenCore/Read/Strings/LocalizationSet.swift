@@ -39,20 +39,20 @@ extension LocalizationSet {
         inputs: [String], baseLanguage: String, project: String? = nil, diagnostics: DiagnosticCollector
     ) -> LocalizationSet? {
         guard let base = LanguageTag(baseLanguage) else {
-            diagnostics.error("the base language '\(baseLanguage)' is not a language tag such as 'en' or 'pt-BR'", at: nil)
+            diagnostics.error(.baseLanguageNotATag(baseLanguage), at: nil)
             return nil
         }
         var found = FoundFiles(base: base, project: project, diagnostics: diagnostics)
         for input in inputs {
             guard let kind = FileSystem.kind(of: input) else {
-                diagnostics.error("no such file or folder: \(input)", at: nil)
+                diagnostics.error(.noSuchInput(input), at: nil)
                 continue
             }
             if kind == .folder {
                 let before = found.files.count + found.catalogs.count
                 found.addFolder(input)
                 if found.files.count + found.catalogs.count == before {
-                    diagnostics.error("no .strings, .stringsdict or .xcstrings files found in \(input)", at: nil)
+                    diagnostics.error(.noTablesIn(input), at: nil)
                 }
             } else if input.hasSuffix(".xcstrings") {
                 found.catalogs.append(input)
@@ -72,7 +72,7 @@ extension LocalizationSet {
             var slot = read[file.table]?[file.language] ?? (nil, nil)
             if let other = file.isStringsdict ? slot.stringsdict : slot.strings {
                 diagnostics.error(
-                    "table '\(file.table)' in language '\(file.language?.canonical ?? "Base")' is given twice: \(other.path) and \(file.path)",
+                    .tableGivenTwice(table: file.table, language: file.language?.canonical ?? "Base", first: other.path, second: file.path),
                     at: nil
                 )
                 continue
@@ -104,20 +104,20 @@ extension LocalizationSet {
             let name = FileSystem.fileName(of: path)
             let table = String(name.dropLast(".xcstrings".count))
             if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
-                diagnostics.error("table '\(table)' is given twice: by the String Catalog \(path) and by \(otherPath); keep one of them", at: nil)
+                diagnostics.error(.tableInCatalogAndFiles(table: table, catalog: path, other: otherPath), at: nil)
                 continue
             }
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.bytes(of: path)
             } catch {
-                diagnostics.error("cannot read \(path): \(error.reason)", at: nil)
+                diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
                 continue
             }
             guard let catalog = StringCatalogReader.read(bytes, path: path, diagnostics: diagnostics) else { continue }
             if catalog.sourceLanguage != base {
                 diagnostics.error(
-                    "the String Catalog \(path) is written in '\(catalog.sourceLanguage.canonical)', but the base language is '\(base.canonical)'; set baseLanguage to '\(catalog.sourceLanguage.canonical)'",
+                    .catalogInOtherLanguage(path: path, source: catalog.sourceLanguage.canonical, base: base.canonical),
                     at: nil
                 )
                 continue
@@ -143,7 +143,7 @@ extension LocalizationSet {
             let languages = Set(tables.values.flatMap(\.keys)).sorted().map(\.canonical)
             if !languages.isEmpty || found.files.isEmpty == false {
                 diagnostics.error(
-                    "the base language '\(baseLanguage)' has no table; the tables are in \(languages.isEmpty ? "no language" : languages.joined(separator: ", ")); set baseLanguage to one of them",
+                    .baseLanguageHasNoTable(base: baseLanguage, languages: languages),
                     at: nil
                 )
             }
@@ -172,7 +172,7 @@ extension LocalizationSet {
         do {
             bytes = try FileSystem.bytes(of: file.path)
         } catch {
-            diagnostics.error("cannot read \(file.path): \(error.reason)", at: nil)
+            diagnostics.error(.cannotRead(path: file.path, reason: error.reason), at: nil)
             return (nil, diagnostics.diagnostics)
         }
         let parsed = file.isStringsdict
@@ -211,14 +211,14 @@ extension LocalizationSet {
         /// Whether `path` may be read: inside the project, when there is one.
         func isInsideProject(_ path: String) -> Bool {
             guard let project, !FileSystem.isInside(path, folder: project) else { return true }
-            diagnostics.error("\(path) leads outside the project folder \(project) (through a symbolic link); it is not read", at: nil)
+            diagnostics.error(.outsideProjectThroughLink(path: path, project: project), at: nil)
             return false
         }
 
         mutating func addFolder(_ folder: String) {
             let listing = FileSystem.files(under: folder)
             for unreadable in listing.unreadableFolders {
-                diagnostics.error("cannot list the folder \(unreadable.path): \(unreadable.reason); its tables would be missing", at: nil)
+                diagnostics.error(.cannotListFolder(path: unreadable.path, reason: unreadable.reason), at: nil)
             }
             for path in listing.files where InputDiscovery.isTable(path) {
                 guard isInsideProject(path) else { continue }
@@ -249,7 +249,7 @@ extension LocalizationSet {
             guard let language = LanguageTag(folderName) else {
                 if rejected.insert(folderPath).inserted {
                     diagnostics.error(
-                        "the folder \(folderPath) is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'",
+                        .folderNotALanguage(folderPath),
                         at: nil
                     )
                 }
@@ -259,7 +259,7 @@ extension LocalizationSet {
                 if first.name != folderName {
                     if rejected.insert(folderPath).inserted {
                         diagnostics.error(
-                            "\(first.path) and \(folderPath) are the same language '\(language.canonical)' (folder names ignore case, and '_' is '-'); merge them into one folder",
+                            .sameLanguageTwice(first: first.path, second: folderPath, language: language.canonical),
                             at: nil
                         )
                     }

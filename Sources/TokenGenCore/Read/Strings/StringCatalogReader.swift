@@ -22,22 +22,22 @@ enum StringCatalogReader {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics),
               let root = JSONParser.parse(utf8, path: path, diagnostics: diagnostics) else { return nil }
         guard root.members != nil else {
-            diagnostics.error("a String Catalog is a JSON object, found \(root.kindDescription)", at: root.location)
+            diagnostics.error(.catalogNotAnObject(kind: root.kindDescription), at: root.location)
             return nil
         }
         guard let sourceNode = root["sourceLanguage"], let sourceName = sourceNode.string else {
-            diagnostics.error("the catalog needs \"sourceLanguage\", the language its keys are written in", at: root.location)
+            diagnostics.error(.catalogWithoutSourceLanguage, at: root.location)
             return nil
         }
         guard let source = LanguageTag(sourceName) else {
-            diagnostics.error("\"sourceLanguage\" '\(sourceName)' is not a language tag such as 'en' or 'pt-BR'", at: sourceNode.location)
+            diagnostics.error(.sourceLanguageNotATag(sourceName), at: sourceNode.location)
             return nil
         }
         if let version = root["version"], let text = version.string, !["1.0", "1.1"].contains(text) {
             diagnostics.warning(.newerCatalogVersion(text), at: version.location)
         }
         guard let strings = root["strings"]?.members else {
-            diagnostics.error("the catalog needs \"strings\", an object of keys", at: root.location)
+            diagnostics.error(.catalogWithoutStrings, at: root.location)
             return nil
         }
         // Every language of the catalog, so that untranslatable keys can be given to each. Each name is read once.
@@ -51,7 +51,7 @@ enum StringCatalogReader {
                     return tag
                 }()
                 guard let language = tag else {
-                    diagnostics.error("'\(localization.key)' is not a language tag such as 'en' or 'pt-BR'", at: localization.keyLocation)
+                    diagnostics.error(.localizationNotATag(localization.key), at: localization.keyLocation)
                     continue
                 }
                 if languages[language] == nil { languages[language] = localization.keyLocation }
@@ -71,7 +71,7 @@ enum StringCatalogReader {
     ) {
         let key = entry.key
         guard entry.value.members != nil else {
-            diagnostics.error("the entry \"\(key)\" must be an object, found \(entry.value.kindDescription)", at: entry.value.location)
+            diagnostics.error(.catalogEntryNotAnObject(key: key, kind: entry.value.kindDescription), at: entry.value.location)
             return
         }
         if let state = entry.value["extractionState"], let text = state.string {

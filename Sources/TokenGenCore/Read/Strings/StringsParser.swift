@@ -13,7 +13,7 @@ enum StringsParser {
         }
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
         guard utf8.count < Int(Int32.max) / 2 else {
-            diagnostics.error("the file is larger than 1 GiB; split the table", at: SourceLocation(path: path, line: 1, column: 1))
+            diagnostics.error(.fileTooLarge, at: SourceLocation(path: path, line: 1, column: 1))
             return nil
         }
         if XMLPropertyList.looksLikeXML(utf8) {
@@ -79,7 +79,7 @@ private struct TextScanner {
                 guard skipTrivia() != nil else { return }
                 if position < end {
                     diagnostics.error(
-                        "\(describe(at: position)) after the closing '}': Apple's reader rejects the whole file; remove it",
+                        .textAfterClosingBrace(found: describe(at: position)),
                         at: location
                     )
                 }
@@ -87,7 +87,7 @@ private struct TextScanner {
             }
             if afterSemicolon, current == UInt8(ascii: ";") {
                 diagnostics.error(
-                    "an empty entry (';' after ';'): Apple's reader stops at it and silently ignores the rest of the file; remove the extra ';'",
+                    .emptyEntry,
                     at: location
                 )
                 advance()
@@ -102,7 +102,7 @@ private struct TextScanner {
             comment = next
         }
         if braced {
-            diagnostics.error("expected '}' to close the '{' that starts the file, found the end of the file", at: location)
+            diagnostics.error(.unclosedFileBrace, at: location)
         }
     }
 
@@ -130,7 +130,7 @@ private struct TextScanner {
             advance()
             guard skipTrivia() != nil else { return false }
             guard position < end else {
-                diagnostics.error("expected a value after '=', found the end of the file", at: location)
+                diagnostics.error(.valueMissingAtEnd, at: location)
                 return false
             }
             if let open = current, open == UInt8(ascii: "{") || open == UInt8(ascii: "(") || open == UInt8(ascii: "<") {
@@ -150,7 +150,7 @@ private struct TextScanner {
         guard current == UInt8(ascii: ";") else {
             let found = position < end ? describe(at: position) : "the end of the file"
             let expected = value == key ? "'=' or ';'" : "';'"
-            diagnostics.error("expected \(expected) after \"\(string(key))\", found \(found)", at: location)
+            diagnostics.error(.expectedAfterKey(expected: expected, key: string(key), found: found), at: location)
             return false
         }
         advance()
@@ -191,7 +191,7 @@ private struct TextScanner {
                 }
                 guard position + 1 < end else {
                     diagnostics.error(
-                        "unterminated comment: '/*' without '*/'; Apple's reader silently ignores the rest of the file",
+                        .unterminatedComment,
                         at: start
                     )
                     return nil
@@ -265,7 +265,7 @@ private struct TextScanner {
             while position < end, Self.isWordByte(text[position]) { advance() }
             return Span(start..<position)
         }
-        diagnostics.error("expected a \(role) (a quoted string or a word), found \(describe(at: position))", at: location)
+        diagnostics.error(.expectedString(role: role, found: describe(at: position)), at: location)
         return nil
     }
 
@@ -283,7 +283,7 @@ private struct TextScanner {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 let open = location
                 guard quotedSkipping() else {
-                    diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
+                    diagnostics.error(.unterminatedString, at: open)
                     return false
                 }
             case closers.last:
@@ -294,7 +294,7 @@ private struct TextScanner {
             }
         } while !closers.isEmpty
         guard closers.isEmpty else {
-            diagnostics.error("this value is never closed: expected '\(Character(Unicode.Scalar(closers.last!)))'", at: start)
+            diagnostics.error(.unclosedValue(closer: String(Character(Unicode.Scalar(closers.last!)))), at: start)
             return false
         }
         return true
@@ -376,7 +376,7 @@ private struct TextScanner {
             }
             runStart = position
         }
-        diagnostics.error("unterminated string: the quote opened here is never closed", at: open)
+        diagnostics.error(.unterminatedString, at: open)
         return nil
     }
 

@@ -19,7 +19,7 @@ enum StringsdictReader {
         var builder = Builder(text: text, path: path, diagnostics: diagnostics)
         guard let root else { return builder.file }
         guard case .dictionary(let entries) = root.value else {
-            diagnostics.error("a .stringsdict file holds a dictionary of keys, not \(root.kindDescription)", at: root.location)
+            diagnostics.error(.stringsdictNotADictionary(kind: root.kindDescription), at: root.location)
             return builder.file
         }
         for entry in entries { builder.add(entry) }
@@ -64,7 +64,7 @@ enum StringsdictReader {
                 }
             } else {
                 diagnostics.error(
-                    "\"\(entry.key)\" has neither NSStringLocalizedFormatKey nor NSStringVariableWidthRuleType nor NSStringDeviceSpecificRuleType",
+                    .stringsdictEntryWithoutRule(key: entry.key),
                     at: entry.keyLocation
                 )
             }
@@ -72,7 +72,7 @@ enum StringsdictReader {
 
         mutating func addPlural(_ entry: PropertyListNode.Entry, format: PropertyListNode.Entry, fields: [PropertyListNode.Entry]) {
             guard let formatText = Self.sourceText(format.value) else {
-                diagnostics.error("NSStringLocalizedFormatKey of \"\(entry.key)\" must be a text, found \(format.value.kindDescription)", at: format.value.location)
+                diagnostics.error(.formatKeyNotText(key: entry.key, kind: format.value.kindDescription), at: format.value.location)
                 return
             }
             var variables: [PluralSource.Variable] = []
@@ -86,7 +86,7 @@ enum StringsdictReader {
                     switch item.key {
                     case "NSStringFormatSpecTypeKey":
                         if case .string(let type, _) = item.value.value, type != "NSStringPluralRuleType" {
-                            diagnostics.error("the variable '\(field.key)' of \"\(entry.key)\" has NSStringFormatSpecTypeKey '\(type)'; variables are plural rules: NSStringPluralRuleType", at: item.value.contentLocation)
+                            diagnostics.error(.variableNotPluralRule(variable: field.key, key: entry.key, type: type), at: item.value.contentLocation)
                         }
                     case "NSStringFormatValueTypeKey":
                         variable.valueType = Self.sourceText(item.value)
@@ -96,7 +96,7 @@ enum StringsdictReader {
                             continue
                         }
                         guard let text = Self.sourceText(item.value) else {
-                            diagnostics.error("the '\(item.key)' form of '\(field.key)' in \"\(entry.key)\" must be a text", at: item.value.location)
+                            diagnostics.error(.pluralFormNotText(form: item.key, variable: field.key, key: entry.key), at: item.value.location)
                             continue
                         }
                         variable.forms.append((category, text))
@@ -124,7 +124,7 @@ enum StringsdictReader {
         ) {
             guard case .dictionary(let texts) = variants.value.value, let chosen = choose(texts),
                   case .string(let string, let verbatim) = chosen.value.value else {
-                diagnostics.error("the \(kind) variants of \"\(entry.key)\" must be a dictionary of texts", at: variants.value.location)
+                diagnostics.error(.variantsNotTexts(kind: kind, key: entry.key), at: variants.value.location)
                 return
             }
             if kind == "width", texts.count > 1 {

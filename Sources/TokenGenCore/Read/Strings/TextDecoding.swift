@@ -30,7 +30,7 @@ enum TextDecoding {
                 return bytes
             case .error:
                 diagnostics.error(
-                    "the file is not valid UTF-8; save it as UTF-8, or as UTF-16 with a byte order mark",
+                    .notUTF8,
                     at: position.location(in: path)
                 )
                 return nil
@@ -43,7 +43,7 @@ enum TextDecoding {
     ) -> [UInt8]? {
         guard bytes.count % 2 == 0 else {
             diagnostics.error(
-                "the UTF-16 file has an odd number of bytes (\(bytes.count + 2)); it is cut short or not UTF-16",
+                .oddUTF16(byteCount: bytes.count + 2),
                 at: SourceLocation(path: path, line: 1, column: 1)
             )
             return nil
@@ -71,7 +71,7 @@ enum TextDecoding {
                 return output
             case .error:
                 diagnostics.error(
-                    "the file is not valid UTF-16: a lone surrogate",
+                    .loneUTF16Surrogate,
                     at: position.location(in: path)
                 )
                 return nil

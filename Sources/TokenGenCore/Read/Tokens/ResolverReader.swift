@@ -67,10 +67,10 @@ struct ResolverReader {
         }
         if let version = root.entry("version") {
             if version.value.scalar?.text != "2025.10" || version.value.scalar?.isQuoted != true {
-                diagnostics.error("a resolver document's 'version' must be \"2025.10\"", at: version.value.location)
+                diagnostics.error(.badResolverVersion, at: version.value.location)
             }
         } else {
-            diagnostics.error("a resolver document needs \"version\": \"2025.10\"", at: root.location)
+            diagnostics.error(.resolverWithoutVersion, at: root.location)
         }
         let steps = resolutionOrder()
         // Sets and modifiers that the order leaves out are checked too, so that one run reports every problem.
@@ -95,14 +95,14 @@ struct ResolverReader {
 
     private mutating func resolutionOrder() -> [Step] {
         guard let entry = root.entry("resolutionOrder"), case .sequence(let items, _) = entry.value else {
-            diagnostics.error("'resolutionOrder' must be a list of sets and modifiers", at: root["resolutionOrder"]?.location ?? root.location)
+            diagnostics.error(.resolutionOrderNotAList, at: root["resolutionOrder"]?.location ?? root.location)
             return []
         }
         var steps: [Step] = []
         var seenModifiers: [String: SourceLocation] = [:]
         for item in items {
             guard let mapping = item.mapping else {
-                diagnostics.error(##"each entry of 'resolutionOrder' must be {"$ref": "#/sets/name"}, {"$ref": "#/modifiers/name"}, or a set or modifier with "type" and "name""##, at: item.location)
+                diagnostics.error(.badResolutionOrderEntry, at: item.location)
                 continue
             }
             var step: Step?
@@ -115,7 +115,7 @@ struct ResolverReader {
                 case "modifiers" where segments!.count == 2:
                     step = namedModifier(segments![1], at: reference.value.location)
                 default:
-                    diagnostics.error(##"an entry of 'resolutionOrder' refers to "#/sets/name" or "#/modifiers/name""##, at: reference.value.location)
+                    diagnostics.error(.badResolutionOrderReference, at: reference.value.location)
                 }
             } else {
                 let name = mapping["name"]?.scalar?.text
@@ -125,13 +125,13 @@ struct ResolverReader {
                 case "modifier"? where name != nil:
                     step = modifier(mapping, name: name!, at: mapping.entry("name")!.key.location)
                 default:
-                    diagnostics.error(##"an inline entry of 'resolutionOrder' needs "type" ("set" or "modifier") and a "name""##, at: mapping.location)
+                    diagnostics.error(.inlineEntryWithoutTypeAndName, at: mapping.location)
                 }
             }
             guard let step else { continue }
             if let modifier = step.modifier {
                 if let first = seenModifiers[modifier.name] {
-                    diagnostics.error("the modifier '\(modifier.name)' comes twice in 'resolutionOrder' (first at line \(first.line)); list it once", at: item.location)
+                    diagnostics.error(.modifierTwiceInOrder(name: modifier.name, firstLine: first.line), at: item.location)
                     continue
                 }
                 seenModifiers[modifier.name] = item.location
@@ -144,7 +144,7 @@ struct ResolverReader {
     /// The segments of a `"#/…"` pointer into this document, or nil (reported) when it is none.
     private func localPointer(_ node: DocumentNode) -> [String]? {
         guard let text = node.scalar?.text, node.scalar?.isQuoted == true, text.hasPrefix("#/") else {
-            diagnostics.error(##"'$ref' must be a quoted reference such as "#/sets/name""##, at: node.location)
+            diagnostics.error(.badSetReference, at: node.location)
             return nil
         }
         return JSONPointer.segments(text.dropFirst(2))
@@ -152,7 +152,7 @@ struct ResolverReader {
 
     private mutating func namedSet(_ name: String, at location: SourceLocation, chain: [String] = []) -> Step? {
         guard let set = root["sets"]?.mapping?[name]?.mapping else {
-            diagnostics.error("there is no set '\(name)' in 'sets'", at: location)
+            diagnostics.error(.noSuchSet(name), at: location)
             return nil
         }
         visitedSets.insert(name)
@@ -164,7 +164,7 @@ struct ResolverReader {
 
     private mutating func namedModifier(_ name: String, at location: SourceLocation) -> Step? {
         guard let entry = root["modifiers"]?.mapping?.entry(name), let modifier = entry.value.mapping else {
-            diagnostics.error("there is no modifier '\(name)' in 'modifiers'", at: location)
+            diagnostics.error(.noSuchModifier(name), at: location)
             return nil
         }
         return self.modifier(modifier, name: name, at: entry.key.location)
@@ -172,20 +172,20 @@ struct ResolverReader {
 
     private mutating func modifier(_ mapping: DocumentMapping, name: String, at location: SourceLocation) -> Step? {
         guard let contexts = mapping["contexts"]?.mapping, !contexts.entries.isEmpty else {
-            diagnostics.error("the modifier '\(name)' needs 'contexts': a mapping of context names to lists of sources", at: mapping.location)
+            diagnostics.error(.modifierWithoutContexts(name), at: mapping.location)
             return nil
         }
         var modifier = TokenModifier(name: name, contexts: contexts.entries.map(\.key.text), location: location)
         if let node = mapping["default"] {
             guard let text = node.scalar?.text, let index = modifier.contexts.firstIndex(of: text) else {
-                diagnostics.error("the default of '\(name)' must be one of its contexts: \(modifier.contexts.joined(separator: ", "))", at: node.location)
+                diagnostics.error(.badModifierDefault(modifier: name, contexts: modifier.contexts), at: node.location)
                 return nil
             }
             modifier.defaultContext = index
         }
         let sources = contexts.entries.map { context in
             guard case .sequence(let items, _) = context.value else {
-                diagnostics.error("the context '\(context.key.text)' must be a list of sources", at: context.value.location)
+                diagnostics.error(.contextNotAList(context.key.text), at: context.value.location)
                 return [Source]()
             }
             return items.flatMap { source($0, chain: []) }
@@ -195,7 +195,7 @@ struct ResolverReader {
 
     private mutating func sources(of set: DocumentMapping, chain: [String]) -> [Source] {
         guard case .sequence(let items, _)? = set["sources"] else {
-            diagnostics.error("a set needs 'sources': a list of token files or inline tokens", at: set["sources"]?.location ?? set.location)
+            diagnostics.error(.setWithoutSources, at: set["sources"]?.location ?? set.location)
             return []
         }
         return Self.lastOfEach(items.flatMap { source($0, chain: chain) })
@@ -214,32 +214,32 @@ struct ResolverReader {
     /// (that set's sources), or tokens written inline.
     private mutating func source(_ node: DocumentNode, chain: [String]) -> [Source] {
         guard let mapping = node.mapping else {
-            diagnostics.error("a source must be {\"$ref\": \"file.tokens.json\"} or tokens written inline, found \(node.kindDescription)", at: node.location)
+            diagnostics.error(.badSource(kind: node.kindDescription), at: node.location)
             return []
         }
         guard let reference = mapping["$ref"] else { return [.inline(mapping)] }
         guard let text = reference.scalar?.text, reference.scalar?.isQuoted == true, !text.isEmpty else {
-            diagnostics.error("'$ref' must be a quoted file name or \"#/sets/name\"", at: reference.location)
+            diagnostics.error(.badSourceReference, at: reference.location)
             return []
         }
         if text.hasPrefix("#") {
             let segments = JSONPointer.segments(text.dropFirst(2))
             guard text.hasPrefix("#/sets/"), segments.count == 2 else {
-                diagnostics.error("a source may refer to a set (\"#/sets/name\") of this document, not to '\(text)'", at: reference.location)
+                diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
                 return []
             }
             if chain.contains(segments[1]) {
-                diagnostics.error("sets refer to each other in a cycle: \((chain + [segments[1]]).joined(separator: " → "))", at: reference.location)
+                diagnostics.error(.setCycle(chain + [segments[1]]), at: reference.location)
                 return []
             }
             guard chain.count < Self.maximumSetDepth else {
-                diagnostics.error("sets name sets more than \(Self.maximumSetDepth) deep, from '\(chain[0])' to '\(segments[1])'; name fewer sets in a row", at: reference.location)
+                diagnostics.error(.setsTooDeep(limit: Self.maximumSetDepth, from: chain[0], to: segments[1]), at: reference.location)
                 return []
             }
             return namedSet(segments[1], at: reference.location, chain: chain)?.contexts[0] ?? []
         }
         if text.contains("://") {
-            diagnostics.error("tokengen reads token files on disk; '\(text)' is not a relative or absolute file path", at: reference.location)
+            diagnostics.error(.sourceNotAFile(text), at: reference.location)
             return []
         }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -288,7 +288,7 @@ struct ResolverReader {
                 if let node {
                     result = TokenFileReader.collect(node, path: file, source: bytes, diagnostics: diagnostics)
                 } else {
-                    diagnostics.error("'\(pointer.joined(separator: "/"))' is not in \(file)", at: location)
+                    diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }
             }
             collected[key] = result
@@ -300,13 +300,13 @@ struct ResolverReader {
         if let known = trees[file] { return known }
         var result: (tree: DocumentNode, bytes: [UInt8])?
         if !InputDiscovery.isTokenFile(file) {
-            diagnostics.error("the source \(file) \(InputDiscovery.notATokenFile)", at: location)
+            diagnostics.error(.sourceNotATokenFile(file), at: location)
             trees[file] = result
             return result
         }
         if let project, !FileSystem.isInside(file, folder: project) {
             // Never read: its lines would appear in the diagnostics, and so in build logs.
-            diagnostics.error("the source \(file) is outside the project folder \(project) (after symbolic links); a resolver document reads only inside it", at: location)
+            diagnostics.error(.sourceOutsideProject(path: file, project: project), at: location)
             trees[file] = result
             return result
         }
@@ -315,7 +315,7 @@ struct ResolverReader {
             sources.append(file)
             result = TokenFileReader.parse(bytes, path: file, diagnostics: diagnostics).map { ($0, bytes) }
         } catch {
-            diagnostics.error("cannot read \(file): \(error.reason)", at: location)
+            diagnostics.error(.cannotRead(path: file, reason: error.reason), at: location)
         }
         trees[file] = result
         return result
@@ -330,7 +330,7 @@ struct ResolverReader {
             total *= count
             guard total <= Self.maximumCombinations else {
                 diagnostics.error(
-                    "the modifiers have more than \(Self.maximumCombinations) combinations of contexts, each of which tokengen resolves; split the resolver document",
+                    .tooManyCombinations(limit: Self.maximumCombinations),
                     at: modifiers.last!.location
                 )
                 return nil
@@ -393,7 +393,7 @@ struct ResolverReader {
             // The default combination tells how many values all of them will make.
             if combination == defaultNumber, tokens.count * total > Self.maximumResolvedValues {
                 diagnostics.error(
-                    "the modifiers' \(total) combinations of contexts over \(tokens.count) tokens are more than \(Self.maximumResolvedValues) values to resolve and compare; split the resolver document, or give fewer contexts",
+                    .tooManyResolvedValues(combinations: total, tokens: tokens.count, limit: Self.maximumResolvedValues),
                     at: modifiers.last?.location ?? root.location
                 )
                 return nil
@@ -408,7 +408,7 @@ struct ResolverReader {
             if let missing = column.indices.first(where: { column[$0] == nil && !failed[$0] }) {
                 let present = column.indices.first { column[$0] != nil }!
                 diagnostics.error(
-                    "'\(token.dottedPath)' has a value with \(describe(present)) but none with \(describe(missing)); define it in every context of the modifiers, or in a set",
+                    .missingInSomeContexts(token: token.dottedPath, present: describe(present), missing: describe(missing)),
                     at: token.location
                 )
                 continue
@@ -418,7 +418,7 @@ struct ResolverReader {
             let type = column[first]!.type
             if let other = column.indices.first(where: { column[$0].map { $0.type != type } ?? false }) {
                 diagnostics.error(
-                    "'\(token.dottedPath)' is a \(type.rawValue) with \(describe(first)) but a \(column[other]!.type.rawValue) with \(describe(other)); a token keeps its type in every context",
+                    .typeChangesWithContext(token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: column[other]!.type.rawValue, other: describe(other)),
                     at: token.location
                 )
                 continue

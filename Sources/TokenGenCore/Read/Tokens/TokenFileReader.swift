@@ -18,7 +18,7 @@ enum TokenFileReader {
     /// The raw tokens of one tree of groups and tokens (a file, or part of one).
     static func collect(_ root: DocumentNode, path: String, source: [UInt8], diagnostics: DiagnosticCollector) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
-            diagnostics.error("a token file must be a mapping of groups and tokens, found \(root.kindDescription)", at: root.location)
+            diagnostics.error(.tokenFileNotAMapping(kind: root.kindDescription), at: root.location)
             return nil
         }
         var collector = RawTokenCollector(path: path, source: source, diagnostics: diagnostics)
@@ -92,7 +92,7 @@ extension TokenFileReader {
             let prefix = `extension`.base
             guard let inherited = below[prefix], !inherited.isEmpty else {
                 let what = paths.contains(prefix) ? "a token, not a group" : "no group"
-                diagnostics.error("'$extends' names '{\(prefix.joined(separator: "."))}', which is \(what)", at: `extension`.location)
+                diagnostics.error(.extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what), at: `extension`.location)
                 return true
             }
             var baseTypes: [ArraySlice<String>: TokenType] = [:]
@@ -104,7 +104,7 @@ extension TokenFileReader {
                 guard paths.insert(copy.path).inserted else { continue }
                 guard tokens.count < limit else {
                     diagnostics.error(
-                        "'$extends' would make more than \(limit) tokens (groups that copy groups that copy others multiply them); extend fewer groups",
+                        .extendsMakesTooMany(limit: limit),
                         at: `extension`.location
                     )
                     return false
@@ -145,7 +145,7 @@ extension TokenFileReader {
                     // Back to a group on the walk: a cycle, told from that group on.
                     let from = stack.firstIndex { $0.number == need } ?? 0
                     let members = stack[from...].map { extensions[$0.number].group.joined(separator: ".") } + [extensions[need].group.joined(separator: ".")]
-                    diagnostics.error("'$extends' cycle: \(members.joined(separator: " → "))", at: extensions[number].location)
+                    diagnostics.error(.extendsCycle(members), at: extensions[number].location)
                     for member in stack { visits[member.number] = .done }
                     stack.removeAll()
                 case .done?:
@@ -223,25 +223,25 @@ struct RawTokenCollector {
     mutating func settings(from root: DocumentMapping) {
         guard let extensions = root["$extensions"]?.mapping, let ours = extensions["tokengen"] else { return }
         guard let mapping = ours.mapping else {
-            diagnostics.error("'tokengen' settings must be a mapping, found \(ours.kindDescription)", at: ours.location)
+            diagnostics.error(.tokengenSettingsNotAMapping(kind: ours.kindDescription), at: ours.location)
             return
         }
         for (key, value) in mapping.entries {
             switch key.text {
             case "hexAlpha":
                 guard let text = value.scalar?.text, let reading = TokenSettings.HexAlpha(rawValue: text) else {
-                    diagnostics.error("'hexAlpha' must be 'argb' or 'rgba'", at: value.location)
+                    diagnostics.error(.badHexAlpha, at: value.location)
                     continue
                 }
                 readSettings.hexAlpha = reading
             case "remBase":
                 guard let text = value.scalar?.text, let base = Double(text), base > 0 else {
-                    diagnostics.error("'remBase' must be a positive number of points", at: value.location)
+                    diagnostics.error(.badRemBase, at: value.location)
                     continue
                 }
                 readSettings.remBase = base
             default:
-                diagnostics.error("unknown tokengen setting '\(key.text)'; expected 'hexAlpha' or 'remBase'", at: key.location)
+                diagnostics.error(.unknownTokengenSetting(key.text), at: key.location)
             }
         }
     }
@@ -261,7 +261,7 @@ struct RawTokenCollector {
             if key.text == "$root", let child = value.mapping, child["$value"] != nil {
                 // A group's own value: a token at the group's path (`color.accent` beside `color.accent.light`).
                 guard !path.isEmpty else {
-                    diagnostics.error("'$root' belongs in a group, not at the top of the file", at: key.location)
+                    diagnostics.error(.rootAtTopLevel, at: key.location)
                     continue
                 }
                 token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -272,13 +272,13 @@ struct RawTokenCollector {
                     switch JSONPointer.target(pointer) {
                     case .success(let base) where base.property.isEmpty:
                         extensions.append(GroupExtension(group: path, base: base.path, location: value.location))
-                    case .success: diagnostics.error("'$extends' must point at a group, not into a value", at: value.location)
-                    case .failure(let error): diagnostics.error(error.message, at: value.location)
+                    case .success: diagnostics.error(.extendsIntoValue, at: value.location)
+                    case .failure(let error): diagnostics.error(.extendsBadPointer(error.message), at: value.location)
                     }
                     continue
                 }
                 guard let text = value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2, !path.isEmpty else {
-                    diagnostics.error("'$extends' must name a group as \"{group.name}\" or {\"$ref\": \"#/group/name\"}, in a group", at: value.location)
+                    diagnostics.error(.extendsBadForm, at: value.location)
                     continue
                 }
                 extensions.append(GroupExtension(group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))
@@ -288,18 +288,18 @@ struct RawTokenCollector {
                 // The root's `$schema` names the format's JSON schema: nothing to generate.
                 if path.isEmpty, key.text == "$schema" { continue }
                 if !["$type", "$description", "$extensions", "$deprecated"].contains(key.text) {
-                    diagnostics.error("unknown property '\(key.text)' in a group", at: key.location)
+                    diagnostics.error(.unknownGroupProperty(key.text), at: key.location)
                 }
                 continue
             }
             // Per Unicode scalar: `.` followed by a combining mark is one Character, and would slip through.
             if key.text.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-                diagnostics.error("the name '\(key.text)' must not contain '{', '}' or '.'", at: key.location)
+                diagnostics.error(.badTokenName(key.text), at: key.location)
                 continue
             }
             guard let child = value.mapping else {
                 diagnostics.error(
-                    "'\(CharacterDescription.visible(key.text))' must be a token (a mapping with '$value') or a group, found \(value.kindDescription)",
+                    .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription),
                     at: value.location
                 )
                 continue
@@ -315,7 +315,7 @@ struct RawTokenCollector {
     func type(_ node: DocumentNode) -> TokenType? {
         guard let text = node.scalar?.text, let type = TokenType(rawValue: text) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            diagnostics.error("unknown $type '\(node.scalar?.text ?? node.kindDescription)'; expected one of \(known)", at: node.location)
+            diagnostics.error(.unknownType(found: node.scalar?.text ?? node.kindDescription, known: "\(known)"), at: node.location)
             return nil
         }
         return type
@@ -329,7 +329,7 @@ struct RawTokenCollector {
         case "false"? where node.scalar?.isQuoted == false: return .some(nil)
         case let text? where node.scalar?.isQuoted == true: return .some(text)
         default:
-            diagnostics.error("'$deprecated' must be true, false or a quoted explanation", at: node.location)
+            diagnostics.error(.badDeprecated, at: node.location)
             return nil
         }
     }
@@ -351,31 +351,29 @@ struct RawTokenCollector {
                 if raw.type == nil { return }
             case "$description":
                 guard let text = node.scalar?.text else {
-                    diagnostics.error("'$description' must be a text", at: node.location)
+                    diagnostics.error(.badDescription, at: node.location)
                     continue
                 }
                 raw.description = text
             case "$deprecated":
                 if let deprecation = deprecation(node) { raw.deprecation = deprecation }
             default:
-                diagnostics.error("unknown property '\(key.text)' in the token '\(raw.dottedPath)'", at: key.location)
+                diagnostics.error(.unknownTokenProperty(property: key.text, token: raw.dottedPath), at: key.location)
             }
         }
         if case .scalar(let scalar) = value.value, scalar.isNull {
-            diagnostics.error(emptyValueMessage(at: value.key.location), at: value.key.location)
+            diagnostics.error(.emptyValue(unquotedHex: unquotedHex(at: value.key.location)), at: value.key.location)
             return
         }
         tokens.append(raw)
     }
 
     /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.
-    func emptyValueMessage(at location: SourceLocation) -> String {
+    /// The colour an unquoted `#` made a YAML comment of, on the line of an empty value.
+    func unquotedHex(at location: SourceLocation) -> String? {
         let lineText = line(location.line)
-        if let hash = lineText.firstIndex(of: "#") {
-            let written = lineText[hash...].prefix { !$0.isWhitespace }
-            return "'$value' is empty: an unquoted '#' starts a YAML comment; quote the colour: \"\(written)\""
-        }
-        return "'$value' is empty"
+        guard let hash = lineText.firstIndex(of: "#") else { return nil }
+        return String(lineText[hash...].prefix { !$0.isWhitespace })
     }
 
     func line(_ number: Int) -> String {

@@ -15,7 +15,7 @@ enum TokenSetReader {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
             guard files.count == 1 else {
-                diagnostics.error("a resolver document names the token files itself; make it the only input of its job", at: root.location)
+                diagnostics.error(.resolverWithOtherInputs, at: root.location)
                 return nil
             }
             var reader = ResolverReader(path: files[index].path, root: root, project: project, diagnostics: diagnostics)
