@@ -10,7 +10,7 @@
 //   languages, the shards, the plural rules); the lines inside are an example, for en and the languages of
 //   `Sources/L10nBundleRuntime/Resources`, that lets this file compile;
 // - `L10n` becomes the job's enum name, and `public ` its access level.
-// The accessors and texts of the example (`Example/`) are what tokengen generates for those tables.
+// `Example.swift` holds what tokengen generates for those tables (accessors and texts); a test keeps it fresh.
 
 import Foundation
 

@@ -43,6 +43,26 @@ import Testing
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
     }
 
+    /// The example around each runtime is what tokengen generates for the example tables now, so the runtime
+    /// is tested with the accessors and texts files it really gets.
+    @Test(arguments: [(LookupMode.embedded, "L10nRuntime"), (.bundle, "L10nBundleRuntime")])
+    func examplesAreWhatTokengenGenerates(lookup: LookupMode, target: String) throws {
+        let tables = Self.repository.appendingPathComponent("Sources/L10nBundleRuntime/Resources").path
+        let job = Configuration.StringsJob(inputs: [tables], output: "L10n.swift", options: L10nOptions(access: .public, lookup: lookup))
+        let files = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector()))
+        var expected = """
+        // What tokengen generates beside the runtime for the tables of Sources/L10nBundleRuntime/Resources (\(lookup.rawValue) lookup,
+        // public): the accessors and texts of the example, concatenated.
+
+        """
+        for file in files.dropFirst() { expected += "\n" + file.contents }
+        let example = Self.repository.appendingPathComponent("Sources/\(target)/Example.swift")
+        if ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_RUNTIME"] == "1" {
+            try expected.write(to: example, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: example, encoding: .utf8) == expected, "Sources/\(target)/Example.swift is stale: run TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests")
+    }
+
     /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
     @Test func bundleLookupReadsTheColumnsTheRendererWrites() {
         let read = "__lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))"
