@@ -91,7 +91,7 @@ public enum Pipeline {
             }
         }
         guard !diagnostics.hasErrors,
-              let tokens = TokenSetReader.read(files, project: job.project, diagnostics: diagnostics),
+              let tokens = TokenSetReader.read(files, project: job.project, figmaTypes: job.figmaTypes, diagnostics: diagnostics),
               !diagnostics.hasErrors,
               let source = constants(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors

@@ -212,11 +212,15 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "The access level of the generated declarations: internal, public or package.")
     var access = AccessLevel.public
 
+    @Flag(help: "Read Figma's string and boolean variables (not DTCG types) as String and Bool constants without a warning.")
+    var figmaTypes = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        let job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
+        var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
+        job.figmaTypes = figmaTypes
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
             write([generated], diagnostics: diagnostics, quiet: common.quiet)
         }

@@ -108,6 +108,22 @@ struct CorpusTests {
         #expect(output == "light #2C2C2C #1E1E1E\ndark #FFFFFF #FFFFFF\n")
     }
 
+    /// Figma's own variables export (flutter-bison), one file per mode: the collections with the light and
+    /// with the dark mode generate, with only the warning for Figma's `string` type, and compile strictly.
+    @Test(arguments: ["Light", "Dark"])
+    func figmaVariablesExport(mode: String) throws {
+        let folder = try #require(Corpus.folder) + "/tokens/figma-bison/"
+        let names = ["ColorBaseTokens.json", "ColorAliasTokens.json", mode + ".tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json"]
+        let files = try names.map { (bytes: try FileSystem.bytes(of: folder + $0), path: folder + $0) }
+        let diagnostics = DiagnosticCollector()
+        let tokens = try #require(TokenSetReader.read(files, diagnostics: diagnostics), "\(diagnostics.formatted)")
+        #expect(diagnostics.diagnostics.map(\.warning) == [.figmaType("string"), .figmaType("string")])
+        #expect(tokens.tokens.count == 409)
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let compile = try typecheck(code)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)

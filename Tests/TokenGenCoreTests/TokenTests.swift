@@ -10,6 +10,60 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
 }
 
 @Suite struct TokenTests {
+    /// Figma's `string` and `boolean` variables (not DTCG types) become `String` and `Bool` constants, with one
+    /// warning per file and type; references between them work; `figmaTypes` reads them without a warning.
+    @Test func figmaStringAndBooleanTypes() throws {
+        let (tokens, diagnostics) = readTokens("figma-types.tokens.json")
+        #expect(diagnostics == """
+        tokens/figma-types.tokens.json:4:16: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
+        tokens/figma-types.tokens.json:12:14: warning: 'boolean' is not a type of the 2025.10 format but Figma's, for its switch variables; tokens of it are read as Bool constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
+        """)
+        let quiet = DiagnosticCollector()
+        let bytes = try FileSystem.bytes(of: fixturePath("tokens/figma-types.tokens.json"))
+        #expect(TokenSetReader.read(bytes, path: "figma-types.tokens.json", figmaTypes: true, diagnostics: quiet) != nil)
+        #expect(quiet.diagnostics.isEmpty)
+
+        let set = try #require(tokens)
+        let code = try #require(Pipeline.constants(set, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
+        #expect(code.contains("    public let featureDarkMode: Swift.Bool = true\n"))
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            let tokens = DesignTokens()
+            print(tokens.fontBrand, tokens.fontHeading, tokens.fontQuote, tokens.featureDarkMode, tokens.featureBeta, separator: "|")
+            """,
+        ])
+        #expect(output == "Atkinson Hyperlegible Next|Atkinson Hyperlegible Next|\"Tak\" — 100% \\ ok|true|false\n")
+    }
+
+    /// `figmaTypes: true` in a tokens job of the configuration; anything but true or false is an error.
+    @Test func figmaTypesConfigurationKey() throws {
+        let diagnostics = DiagnosticCollector()
+        #expect(Configuration.load(path: fixturePath("config/figma-types.yml"), project: fixtures, diagnostics: diagnostics) == nil)
+        #expect(report(diagnostics) == "config/figma-types.yml:7:17: error: 'figmaTypes' must be one of true or false, found 'yes'")
+        let text = try String(contentsOfFile: fixturePath("config/figma-types.yml"), encoding: .utf8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/tokens", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: fixturePath("tokens/figma-types.tokens.json"), toPath: folder + "/tokens/figma-types.tokens.json")
+        try String(text.split(separator: "\n").prefix(4).joined(separator: "\n")).write(toFile: folder + "/config/t.yml", atomically: true, encoding: .utf8)
+        let quiet = DiagnosticCollector()
+        let configuration = try #require(Configuration.load(path: folder + "/config/t.yml", project: folder, diagnostics: quiet))
+        #expect(configuration.tokens.map(\.figmaTypes) == [true])
+        #expect(Pipeline.run(configuration, diagnostics: quiet).count == 1)
+        #expect(quiet.diagnostics.isEmpty)
+    }
+
+    @Test func figmaTypesNeedTheirShape() {
+        let (tokens, diagnostics) = readTokens("bad-figma-types.tokens.json")
+        #expect(tokens == nil)
+        #expect(diagnostics.split(separator: "\n").filter { $0.contains("error") } == [
+            "tokens/bad-figma-types.tokens.json:2:43: error: expected true or false, found the text \"true\"",
+            "tokens/bad-figma-types.tokens.json:3:43: error: expected a text, found a mapping",
+        ])
+    }
+
     /// JSON token files read with tokengen's JSON reader: a BOM, CRLF, a root `$schema`, a surrogate-pair
     /// escape and a key of 1,100 characters (both of which libyaml rejects), with exact positions.
     @Test func jsonTokenFiles() throws {

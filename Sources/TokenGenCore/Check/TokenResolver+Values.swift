@@ -38,6 +38,18 @@ extension TokenResolver {
         case .strokeStyle: return strokeStyle(node, in: token).map(TokenValue.strokeStyle)
         case .border: return border(node, in: token).map(TokenValue.border)
         case .transition: return transition(node, in: token).map(TokenValue.transition)
+        case .string:
+            guard let scalar = node.scalar, !scalar.isNull else {
+                wrongShape(node, "a text")
+                return nil
+            }
+            return .string(scalar.text)
+        case .boolean:
+            guard let scalar = node.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {
+                wrongShape(node, "true or false")
+                return nil
+            }
+            return .boolean(scalar.text == "true")
         }
     }
 

@@ -1,6 +1,12 @@
 /// The value types of design tokens, after references are resolved and units converted to points and seconds.
 enum TokenType: String, Sendable, CaseIterable {
     case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border, transition
+    /// Not DTCG types: Figma's text and switch variables, which every Figma export with them holds.
+    case string, boolean
+
+    /// The types of the 2025.10 format.
+    static let dtcg = allCases.filter { !figma.contains($0) }
+    static let figma: [TokenType] = [.string, .boolean]
 }
 
 struct ColorValue: Equatable, Sendable {
@@ -89,6 +95,9 @@ enum TokenValue: Equatable, Sendable {
     case strokeStyle(StrokeStyleValue)
     case border(BorderValue)
     case transition(TransitionValue)
+    /// Figma's text and switch variables (`TokenType.figma`).
+    case string(String)
+    case boolean(Bool)
 
     var type: TokenType {
         switch self {
@@ -105,6 +114,8 @@ enum TokenValue: Equatable, Sendable {
         case .strokeStyle: .strokeStyle
         case .border: .border
         case .transition: .transition
+        case .string: .string
+        case .boolean: .boolean
         }
     }
 }

@@ -52,6 +52,8 @@ public struct Configuration: Sendable {
         public var options = ConstantsOptions()
         /// As `StringsJob.project`: resolver sources must be inside it too.
         public var project: String?
+        /// Read Figma's `string` and `boolean` variables (not DTCG types) without a warning.
+        public var figmaTypes = false
 
         public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
             self.inputs = inputs
@@ -249,7 +251,7 @@ extension Configuration {
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access"]) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes"]) else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -282,6 +284,13 @@ extension Configuration {
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             var tokensJob = TokensJob(inputs: inputs, output: output, options: options)
             tokensJob.project = project
+            if let value = string(job, "figmaTypes", in: what, required: false) {
+                switch value {
+                case "true": tokensJob.figmaTypes = true
+                case "false": break
+                default: diagnostics.error(.notOneOf(key: "figmaTypes", allowed: "true or false", found: value), at: job["figmaTypes"]!.location)
+                }
+            }
             return tokensJob
         }
     }

@@ -75,6 +75,8 @@ public enum Warning: Sendable, Hashable {
     /// A form outside the 2025.10 format whose meaning is clear, reported once per file and form.
     case draftForm(form: String, since2025: Bool, advice: String)
     case earlierGradientForm(direction: String)
+    /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
+    case figmaType(String)
 
     /// What kind of warning it is: the same for every key or file it is about. Its text is what the summary
     /// prints when it leaves warnings of the kind out.
@@ -129,6 +131,7 @@ public enum Warning: Sendable, Hashable {
         case .outsideDisplayP3: "colours outside Display P3"
         case .draftForm: "forms outside the 2025.10 format"
         case .earlierGradientForm: "earlier gradient forms"
+        case .figmaType: "Figma's string and boolean types"
         }
     }
 
@@ -239,6 +242,8 @@ public enum Warning: Sendable, Hashable {
             "this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour"
         case .draftForm(let form, let since2025, let advice):
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
+        case .figmaType(let type):
+            "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
         case .earlierGradientForm(let direction):
             "{direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: \(direction) } }"
         }

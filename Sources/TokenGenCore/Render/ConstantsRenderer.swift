@@ -101,6 +101,8 @@ enum ConstantsRenderer {
             ("Shadow", shadowLiteral(shadow))
         case .shadows(let layers):
             ("[Shadow]", "[" + layers.map(shadowLiteral).joined(separator: ", ") + "]")
+        case .string(let text): ("Swift.String", SwiftSource.stringLiteral(text))
+        case .boolean(let value): ("Swift.Bool", value ? "true" : "false")
         }
     }
 

@@ -43,6 +43,8 @@ struct ResolverReader {
     let root: DocumentMapping
     /// The canonical folder its sources must be inside, after symbolic links (see `StringsJob.project`).
     let project: String?
+    /// See `TokenSetReader.read`.
+    let figmaTypes: Bool
     let diagnostics: DiagnosticCollector
     /// The files read, in order.
     private(set) var sources: [String] = []
@@ -54,10 +56,11 @@ struct ResolverReader {
     /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
     private var expandedSets: [String: [Source]] = [:]
 
-    init(path: String, root: DocumentMapping, project: String? = nil, diagnostics: DiagnosticCollector) {
+    init(path: String, root: DocumentMapping, project: String? = nil, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) {
         self.path = path
         self.root = root
         self.project = project
+        self.figmaTypes = figmaTypes
         self.diagnostics = diagnostics
     }
 
@@ -275,7 +278,7 @@ struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], diagnostics: diagnostics)
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: figmaTypes, diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -286,7 +289,7 @@ struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, diagnostics: diagnostics)
+                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: figmaTypes, diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }

@@ -16,12 +16,14 @@ enum TokenFileReader {
     }
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one).
-    static func collect(_ root: DocumentNode, path: String, source: [UInt8], diagnostics: DiagnosticCollector) -> CollectedTokens? {
+    static func collect(
+        _ root: DocumentNode, path: String, source: [UInt8], figmaTypes: Bool = false, diagnostics: DiagnosticCollector
+    ) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
             diagnostics.error(.tokenFileNotAMapping(kind: root.kindDescription), at: root.location)
             return nil
         }
-        var collector = RawTokenCollector(path: path, source: source, diagnostics: diagnostics)
+        var collector = RawTokenCollector(path: path, source: source, figmaTypes: figmaTypes, diagnostics: diagnostics)
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
         return CollectedTokens(tokens: collector.tokens, extensions: collector.extensions, settings: collector.readSettings)
@@ -209,14 +211,19 @@ struct RawToken {
 struct RawTokenCollector {
     let path: String
     let source: [UInt8]
+    /// Whether Figma's `string` and `boolean` types are read without a warning (`figmaTypes` of the job).
+    let figmaTypes: Bool
     let diagnostics: DiagnosticCollector
     var tokens: [RawToken] = []
     var extensions: [GroupExtension] = []
     var readSettings = TokenSettings()
+    /// The Figma types this file was warned about: once per file and type.
+    var reportedFigmaTypes: Set<String> = []
 
-    init(path: String, source: [UInt8], diagnostics: DiagnosticCollector) {
+    init(path: String, source: [UInt8], figmaTypes: Bool, diagnostics: DiagnosticCollector) {
         self.path = path
         self.source = source
+        self.figmaTypes = figmaTypes
         self.diagnostics = diagnostics
     }
 
@@ -312,11 +319,14 @@ struct RawTokenCollector {
         }
     }
 
-    func type(_ node: DocumentNode) -> TokenType? {
+    mutating func type(_ node: DocumentNode) -> TokenType? {
         guard let text = node.scalar?.text, let type = TokenType(rawValue: text) else {
-            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            let known = TokenType.dtcg.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(.unknownType(found: node.scalar?.text ?? node.kindDescription, known: "\(known)"), at: node.location)
             return nil
+        }
+        if TokenType.figma.contains(type), !figmaTypes, reportedFigmaTypes.insert(text).inserted {
+            diagnostics.warning(.figmaType(text), at: node.location)
         }
         return type
     }

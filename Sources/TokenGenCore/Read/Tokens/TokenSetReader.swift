@@ -1,16 +1,17 @@
 /// The tokens of a tokens job: its files merged in order (DTCG's token sets), or the set a DTCG resolver
 /// document describes. Reads plain files with `TokenFileReader` and resolver documents with `ResolverReader`.
 enum TokenSetReader {
-    static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
-        read([(bytes, path)], diagnostics: diagnostics)
+    static func read(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
+        read([(bytes, path)], figmaTypes: figmaTypes, diagnostics: diagnostics)
     }
 
     /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
-    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`).
+    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`);
+    /// `figmaTypes`: read Figma's `string` and `boolean` types without a warning (`TokensJob.figmaTypes`).
     static func read(
-        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, diagnostics: DiagnosticCollector
+        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, figmaTypes: Bool = false, diagnostics: DiagnosticCollector
     ) -> TokenSet? {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
@@ -18,13 +19,13 @@ enum TokenSetReader {
                 diagnostics.error(.resolverWithOtherInputs, at: root.location)
                 return nil
             }
-            var reader = ResolverReader(path: files[index].path, root: root, project: project, diagnostics: diagnostics)
+            var reader = ResolverReader(path: files[index].path, root: root, project: project, figmaTypes: figmaTypes, diagnostics: diagnostics)
             let set = reader.read()
             checkPluginSeesSources(reader.sources, of: files[index], at: root.location, diagnostics: diagnostics)
             return set
         }
         let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, diagnostics: diagnostics) }
+            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: figmaTypes, diagnostics: diagnostics) }
         }
         guard let tokens = TokenFileReader.resolve(sources, diagnostics: diagnostics) else { return nil }
         return TokenSet(tokens: tokens, paths: files.map(\.path))
