@@ -36,6 +36,32 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         #expect(output == "Atkinson Hyperlegible Next|Atkinson Hyperlegible Next|\"Tak\" — 100% \\ ok|true|false\n")
     }
 
+    /// Forms real exports hold that bend the 2025.10 format, read with one warning per file and form: a token
+    /// without `$type` whose value is a colour or dimension object, a `hex` of 8 or 3 digits beside
+    /// `components` (the components win), a zero with an empty unit, a property without `$` beside `$value`;
+    /// and the format's own forms: a reference without `$type` takes the referenced token's type, `"none"` as a
+    /// JSON string is a missing component.
+    @Test func exportFormsReadWithWarnings() throws {
+        let (tokens, diagnostics) = readTokens("export-forms.tokens.json")
+        #expect(diagnostics == """
+        tokens/export-forms.tokens.json:4:3: warning: a token without '$type' is not in the 2025.10 format; its value is a colour object, so tokengen reads it as a color; add "$type": "color" (one warning per file)
+        tokens/export-forms.tokens.json:6:97: warning: a colour object's 'hex' of 8 digits is not in the 2025.10 format; the format's 'hex' is "#RRGGBB"; tokengen uses the components (one warning per file)
+        tokens/export-forms.tokens.json:8:45: warning: a zero with an empty unit is not in the 2025.10 format; write a unit, as in {"value": 0, "unit": "px"}; tokengen reads it as 0 (one warning per file)
+        tokens/export-forms.tokens.json:9:46: warning: the token 'stray' has a property 'alpha' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)
+        tokens/export-forms.tokens.json:10:3: warning: a token without '$type' is not in the 2025.10 format; its value is a dimension object, so tokengen reads it as a dimension; add "$type": "dimension" (one warning per file)
+        """)
+        let set = try #require(tokens)
+        let code = try #require(Pipeline.constants(set, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            let t = DesignTokens()
+            print(t.alias.hex, t.untypedColor.hex, t.noneComponent.hex, t.hex8.hex, t.hex3.hex, t.zero, t.stray, t.untypedDimension, separator: "|")
+            """,
+        ])
+        #expect(output == "#FF0000|#00FF00|#808080|#0000FF|#0000FF|0.0|1.0|4.0\n")
+    }
+
     /// `figmaTypes: true` in a tokens job of the configuration; anything but true or false is an error.
     @Test func figmaTypesConfigurationKey() throws {
         let diagnostics = DiagnosticCollector()

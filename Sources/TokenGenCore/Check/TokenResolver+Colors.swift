@@ -75,13 +75,21 @@ extension TokenResolver {
         var components: [Double] = []
         var authorHex: String?
         if let hexNode = mapping["hex"] {
-            guard let parsed = color(hexNode, inObject: true) else { return nil }
-            guard hexNode.scalar?.text.count == 7 else {
-                diagnostics.error(.badHexField, at: hexNode.location)
-                return nil
+            // Beside components, a hex of another length (`#00F`, `#0000FFFF`) is only a fallback: they win.
+            if mapping["components"] != nil, let text = hexNode.scalar?.text, text.count != 7 {
+                draftForm(
+                    "a colour object's 'hex' of \(max(text.count - 1, 0)) digits", kind: "hex beside components", at: hexNode.location,
+                    advice: "the format's 'hex' is \"#RRGGBB\"; tokengen uses the components", since2025: false
+                )
+            } else {
+                guard let parsed = color(hexNode, inObject: true) else { return nil }
+                guard hexNode.scalar?.text.count == 7 else {
+                    diagnostics.error(.badHexField, at: hexNode.location)
+                    return nil
+                }
+                authorHex = parsed.hex
+                components = [parsed.red, parsed.green, parsed.blue]
             }
-            authorHex = parsed.hex
-            components = [parsed.red, parsed.green, parsed.blue]
         }
         if case .sequence(let items, let location)? = mapping["components"] {
             guard items.count == 3 else {
@@ -90,8 +98,8 @@ extension TokenResolver {
             }
             components = []
             for (item, range) in zip(items, ranges) {
-                // `none` is a missing component, which the conversion takes as 0.
-                if let scalar = item.scalar, !scalar.isQuoted, scalar.text == "none" {
+                // `none` (the string "none" in JSON) is a missing component, which the conversion takes as 0.
+                if let scalar = item.scalar, scalar.text == "none" {
                     components.append(0)
                     continue
                 }

@@ -125,7 +125,7 @@ extension TokenResolver {
     }
 
     /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
-    func measure(_ node: DocumentNode, units: [String: Double], expected: String) -> Double? {
+    mutating func measure(_ node: DocumentNode, units: [String: Double], expected: String) -> Double? {
         var number: Double?
         var unit = ""
         if let mapping = node.mapping {
@@ -158,6 +158,14 @@ extension TokenResolver {
         } else {
             wrongShape(node, expected)
             return nil
+        }
+        // Figma writes a zero length without a unit; any unit would mean the same.
+        if unit.isEmpty, number == 0, node.mapping != nil {
+            draftForm(
+                "a zero with an empty unit", at: node.location,
+                advice: "write a unit, as in {\"value\": 0, \"unit\": \"px\"}; tokengen reads it as 0", since2025: false
+            )
+            return 0
         }
         guard let factor = units[unit] else {
             let allowed = units.keys.sorted().joined(separator: ", ")

@@ -116,6 +116,22 @@ struct TokenResolver {
             return follow(reference, at: token.value.location, expected: nil, in: token)
         }
         if token.value.mapping?["$ref"] != nil { return nil }
+        // Exports leave out `$type` where the value says it unmistakably.
+        if let mapping = token.value.mapping {
+            var inferred: (type: TokenType, what: String)?
+            if mapping["colorSpace"] != nil, mapping["components"] != nil {
+                inferred = (.color, "a colour object")
+            } else if mapping.entries.count == 2, mapping["value"] != nil, let unit = mapping["unit"]?.scalar?.text {
+                inferred = ["ms", "s"].contains(unit) ? (.duration, "a duration object") : (.dimension, "a dimension object")
+            }
+            if let (type, what) = inferred {
+                draftForm(
+                    "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
+                    advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false
+                )
+                return value(token.value, as: type, in: token)
+            }
+        }
         diagnostics.error(
             .tokenWithoutType(token.dottedPath),
             at: token.location

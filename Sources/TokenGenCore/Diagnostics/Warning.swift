@@ -77,6 +77,7 @@ public enum Warning: Sendable, Hashable {
     case earlierGradientForm(direction: String)
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
+    case strayTokenProperty(property: String, token: String)
 
     /// What kind of warning it is: the same for every key or file it is about. Its text is what the summary
     /// prints when it leaves warnings of the kind out.
@@ -132,6 +133,7 @@ public enum Warning: Sendable, Hashable {
         case .draftForm: "forms outside the 2025.10 format"
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
+        case .strayTokenProperty: "properties without '$' in tokens"
         }
     }
 
@@ -244,6 +246,8 @@ public enum Warning: Sendable, Hashable {
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
         case .figmaType(let type):
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
+        case .strayTokenProperty(let property, let token):
+            "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
         case .earlierGradientForm(let direction):
             "{direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: \(direction) } }"
         }

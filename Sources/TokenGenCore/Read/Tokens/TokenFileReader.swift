@@ -219,6 +219,8 @@ struct RawTokenCollector {
     var readSettings = TokenSettings()
     /// The Figma types this file was warned about: once per file and type.
     var reportedFigmaTypes: Set<String> = []
+    /// Whether this file was warned about a property without `$` in a token: once per file.
+    var reportedStrayProperty = false
 
     init(path: String, source: [UInt8], figmaTypes: Bool, diagnostics: DiagnosticCollector) {
         self.path = path
@@ -367,6 +369,13 @@ struct RawTokenCollector {
                 raw.description = text
             case "$deprecated":
                 if let deprecation = deprecation(node) { raw.deprecation = deprecation }
+            case let name where !name.hasPrefix("$"):
+                // A token holds no groups or tokens: a property without `$` beside `$value` (`alpha: 0`) means
+                // nothing to any tool.
+                if reportedStrayProperty == false {
+                    reportedStrayProperty = true
+                    diagnostics.warning(.strayTokenProperty(property: name, token: raw.dottedPath), at: key.location)
+                }
             default:
                 diagnostics.error(.unknownTokenProperty(property: key.text, token: raw.dottedPath), at: key.location)
             }
