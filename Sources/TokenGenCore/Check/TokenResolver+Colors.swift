@@ -110,6 +110,15 @@ extension TokenResolver {
                     diagnostics.error(.componentOutOfRange(space: space, allowed: "\(allowed)", found: "\(value)"), at: item.location)
                     return nil
                 }
+                // A hue is an angle from 0 to less than 360: 360 is the same colour as 0.
+                if value == 360, range.upperBound == 360 {
+                    draftForm(
+                        "a hue of 360", at: item.location,
+                        advice: "a hue is from 0 to less than 360; tokengen reads it as 0, the same angle", since2025: false
+                    )
+                    components.append(0)
+                    continue
+                }
                 components.append(value)
             }
             let shown = ColorSpaces.displayable(space, components)

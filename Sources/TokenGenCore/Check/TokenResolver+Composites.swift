@@ -64,7 +64,11 @@ extension TokenResolver {
         }
         let duration = mapping["duration"].flatMap { value($0, as: .duration, in: token) }
         var delay: TokenValue? = .duration(0)
-        if let node = mapping["delay"] { delay = value(node, as: .duration, in: token) }
+        if let node = mapping["delay"] {
+            delay = value(node, as: .duration, in: token)
+        } else {
+            draftForm("a transition without 'delay'", at: mapping.location, advice: "the format requires it; tokengen reads it as 0", since2025: false)
+        }
         let curve = mapping["timingFunction"].flatMap { value($0, as: .cubicBezier, in: token) }
         guard case .duration(let seconds)? = duration, case .duration(let delaySeconds)? = delay,
               case .cubicBezier(let timing)? = curve else { return nil }
@@ -161,6 +165,13 @@ extension TokenResolver {
         }
         let color = value(colorNode, as: .color, in: token)
         var sizes: [Double] = []
+        let missing = ["offsetX", "offsetY", "blur", "spread"].filter { mapping[$0] == nil }
+        if !missing.isEmpty {
+            draftForm(
+                "a shadow without \(Self.list(missing))", kind: "shadow parts", at: mapping.location,
+                advice: "the format requires \(missing.count == 1 ? "it" : "them"); tokengen reads \(missing.count == 1 ? "it" : "them") as 0", since2025: false
+            )
+        }
         for name in ["offsetX", "offsetY", "blur", "spread"] {
             guard let field = mapping[name] else {
                 sizes.append(0)

@@ -175,8 +175,11 @@ extension TokenResolver {
         return inRange(clean(number! * factor), node)
     }
 
-    func fontFamily(_ node: DocumentNode) -> [String]? {
-        if let scalar = node.scalar, !scalar.isNull { return [scalar.text] }
+    mutating func fontFamily(_ node: DocumentNode) -> [String]? {
+        if let scalar = node.scalar, !scalar.isNull {
+            checkFamilyName(scalar, at: node.location)
+            return [scalar.text]
+        }
         if case .sequence(let items, _) = node, !items.isEmpty {
             var names: [String] = []
             for item in items {
@@ -184,12 +187,29 @@ extension TokenResolver {
                     wrongShape(item, "a font family name")
                     return nil
                 }
+                checkFamilyName(scalar, at: item.location)
                 names.append(scalar.text)
             }
             return names
         }
         wrongShape(node, "a font family name or a list of them")
         return nil
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
+    /// A family name must be a text: a JSON number or `true` (unquoted) is read as its digits, with a warning.
+    mutating func checkFamilyName(_ scalar: DocumentScalar, at location: SourceLocation) {
+        guard !scalar.isQuoted, location.path.hasSuffix(".json") || location.path.hasSuffix(".tokens"),
+              Double(scalar.text) != nil || ["true", "false"].contains(scalar.text) else { return }
+        draftForm(
+            "a font family name that is not a text", at: location,
+            advice: "quote it; tokengen reads \(scalar.text) as the name \"\(scalar.text)\"", since2025: false
+        )
     }
 
     static let weightNames: [String: Double] = [
@@ -231,6 +251,14 @@ extension TokenResolver {
         let weight = weightNode.flatMap { value($0, as: .fontWeight, in: token) }
         var letterSpacing: TokenValue? = .dimension(0)
         var letterSpacingEms: Double?
+        let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }
+        if !defaults.isEmpty {
+            draftForm(
+                "a typography without \(Self.list(defaults.map(\.0)))", kind: "typography parts", at: mapping.location,
+                advice: "the format requires \(defaults.count == 1 ? "it" : "them"); tokengen reads " + defaults.map { "\($0.0) as \($0.1)" }.joined(separator: " and "),
+                since2025: false
+            )
+        }
         if let node = mapping["letterSpacing"] {
             if let ems = emLength(node) {
                 draftForm(
