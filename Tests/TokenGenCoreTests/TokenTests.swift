@@ -86,6 +86,24 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         #expect(output == "#FF0000|[\"Inter\", \"12\"]|0.0|0.0|0.0|1.5\n")
     }
 
+    /// References everywhere the Format module allows them: a token that is only `{"$ref": …}` (an alias), a
+    /// `$ref` or curly reference as a colour component (also to a part of another value), references as the
+    /// elements of a shadow list, and `{group.$root}` / `#/group/$root` for a group's own token.
+    @Test func referencesEverywhereTheFormatAllows() throws {
+        let (tokens, diagnostics) = readTokens("spec-references.tokens.json")
+        #expect(diagnostics == "")
+        let set = try #require(tokens)
+        let code = try #require(Pipeline.constants(set, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            let t = DesignTokens()
+            print(t.mix.hex, t.b.count, t.b.map(\\.blur), t.accentLight.hex, t.accentPointer.hex, t.alias, separator: "|")
+            """,
+        ])
+        #expect(output == "#8080FF|2|[2.0, 2.0]|#0000FF|#0000FF|0.5\n")
+    }
+
     /// `figmaTypes: true` in a tokens job of the configuration; anything but true or false is an error.
     @Test func figmaTypesConfigurationKey() throws {
         let diagnostics = DiagnosticCollector()

@@ -1,8 +1,9 @@
 /// Colours: hex texts and colour objects in every colour space of the Color module.
 extension TokenResolver {
     /// A colour object, or a `"#RRGGBB"` text (the form from before 2025.10, except as an object's `hex`).
-    mutating func color(_ node: DocumentNode, inObject: Bool = false) -> ColorValue? {
-        if let mapping = node.mapping { return colorObject(mapping) }
+    /// `token`: the token being read, through which a component may refer to another token's number.
+    mutating func color(_ node: DocumentNode, inObject: Bool = false, in token: RawToken? = nil) -> ColorValue? {
+        if let mapping = node.mapping { return colorObject(mapping, in: token) }
         guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
             return nil
@@ -53,7 +54,7 @@ extension TokenResolver {
 
     /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
     /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
-    mutating func colorObject(_ mapping: DocumentMapping) -> ColorValue? {
+    mutating func colorObject(_ mapping: DocumentMapping, in token: RawToken? = nil) -> ColorValue? {
         guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
         guard let ranges = ColorSpaces.ranges[space] else {
@@ -103,7 +104,16 @@ extension TokenResolver {
                     components.append(0)
                     continue
                 }
-                guard let value = number(item, "a component (a number or none)") else { return nil }
+                // A component may be a reference to a number, or to a part of a value (`{"$ref": "#/blue/$value/components/2"}`).
+                let component: Double
+                if let token, item.mapping?["$ref"] != nil || reference(in: item, reporting: false) != nil {
+                    guard case .number(let referenced)? = value(item, as: .number, in: token) else { return nil }
+                    component = referenced
+                } else {
+                    guard let written = number(item, "a component (a number or none)") else { return nil }
+                    component = written
+                }
+                let value = component
                 guard range.contains(value) else {
                     let allowed = range.upperBound == .greatestFiniteMagnitude
                         ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"

@@ -16,7 +16,7 @@ extension TokenResolver {
             return nil
         }
         switch type {
-        case .color: return color(node).map(TokenValue.color)
+        case .color: return color(node, in: token).map(TokenValue.color)
         case .dimension: return dimension(node).map(TokenValue.dimension)
         case .number: return number(node, "a number").map(TokenValue.number)
         case .duration: return duration(node).map(TokenValue.duration)
@@ -30,8 +30,21 @@ extension TokenResolver {
                     wrongShape(node, "a shadow, or a list of shadows")
                     return nil
                 }
-                let layers = items.compactMap { shadow($0, in: token) }
-                return layers.count == items.count ? .shadows(layers) : nil
+                // An element may be a reference to a shadow, or to a list of them, drawn in its place.
+                var layers: [ShadowValue] = []
+                for item in items {
+                    if reference(in: item, reporting: false) != nil || item.mapping?["$ref"] != nil {
+                        switch value(item, as: .shadow, in: token) {
+                        case .shadow(let layer)?: layers.append(layer)
+                        case .shadows(let more)?: layers += more
+                        default: return nil
+                        }
+                    } else {
+                        guard let layer = shadow(item, in: token) else { return nil }
+                        layers.append(layer)
+                    }
+                }
+                return .shadows(layers)
             }
             return shadow(node, in: token).map(TokenValue.shadow)
         case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)

@@ -165,7 +165,10 @@ struct TokenResolver {
         guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
             return nil
         }
-        return Reference(path: String(scalar.text.dropFirst().dropLast()))
+        // `{accent.$root}` names the group's own token, `accent`.
+        var path = scalar.text.dropFirst().dropLast()
+        if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
+        return Reference(path: String(path))
     }
 
     var suggestionsLeft = 20

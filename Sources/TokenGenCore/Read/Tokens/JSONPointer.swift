@@ -18,6 +18,8 @@ enum JSONPointer {
             property = Array(segments[(value + 1)...])
             segments.removeSubrange(value...)
         }
+        // `#/accent/$root` is the group's own token, `accent`.
+        if segments.last == "$root" { segments.removeLast() }
         guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(".") }) else { return .failure(.notAToken) }
         guard !segments.contains(where: { $0.hasPrefix("$") }) else { return .failure(.notAToken) }
         return .success(Target(path: segments, property: property))

@@ -313,7 +313,7 @@ struct RawTokenCollector {
                 )
                 continue
             }
-            if child["$value"] != nil {
+            if child["$value"] != nil || Self.isAlias(child) {
                 token(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
                 group(child, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -346,15 +346,24 @@ struct RawTokenCollector {
         }
     }
 
+    /// `{"$ref": "#/group/token"}` as a whole token: an alias of the token it points at (Format module 2025.10).
+    static func isAlias(_ mapping: DocumentMapping) -> Bool {
+        mapping.entries.count == 1 && mapping["$ref"]?.scalar != nil
+    }
+
     mutating func token(
         _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil
     ) {
-        guard let value = mapping.entry("$value") else { return }
-        var raw = RawToken(path: path, type: inheritedType, value: value.value, location: name.location)
+        // An alias is a token whose whole object is `{"$ref": …}`: the reference is its value.
+        let alias = Self.isAlias(mapping)
+        guard let value = alias ? DocumentNode.mapping(mapping) : mapping.entry("$value")?.value else { return }
+        var raw = RawToken(path: path, type: inheritedType, value: value, location: name.location)
         raw.deprecation = inheritedDeprecation
         for (key, node) in mapping.entries {
             switch key.text {
             case "$value":
+                break
+            case "$ref" where alias:
                 break
             case "$extensions":
                 raw.options = node.mapping?["tokengen"]?.mapping
@@ -380,8 +389,8 @@ struct RawTokenCollector {
                 diagnostics.error(.unknownTokenProperty(property: key.text, token: raw.dottedPath), at: key.location)
             }
         }
-        if case .scalar(let scalar) = value.value, scalar.isNull {
-            diagnostics.error(.emptyValue(unquotedHex: unquotedHex(at: value.key.location)), at: value.key.location)
+        if case .scalar(let scalar) = value, scalar.isNull, let key = mapping.entry("$value")?.key {
+            diagnostics.error(.emptyValue(unquotedHex: unquotedHex(at: key.location)), at: key.location)
             return
         }
         tokens.append(raw)
