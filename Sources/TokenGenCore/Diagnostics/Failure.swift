@@ -188,7 +188,6 @@ public enum Failure: Sendable, Hashable {
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
     case partPointsAtNothing(reference: String, owner: String, segment: String)
-    case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
     case modifierSharesTokenName(modifier: String, token: String, line: Int, name: String)
     case modifiersShareName(first: String, second: String, name: String)
     case contextsShareName(first: String, second: String, modifier: String, name: String)
@@ -411,8 +410,6 @@ public enum Failure: Sendable, Hashable {
         case .untypedPartReference(let token, let reference): "'\(token)' refers to a part of a value ('\(reference)'); give it a $type"
         case .partPointsAtNothing(let reference, let owner, let segment):
             "'\(reference)' points at nothing: the value of '\(owner)' has no '\(segment)' there"
-        case .tokensShareName(let first, let firstLine, let second, let secondLine, let name):
-            "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)'; rename one of them"
         case .modifierSharesTokenName(let modifier, let token, let line, let name):
             "the modifier '\(modifier)' and the token '\(token)' (line \(line)) both become '\(name)'; rename one of them"
         case .modifiersShareName(let first, let second, let name): "the modifiers '\(first)' and '\(second)' both become '\(name)'; rename one of them"

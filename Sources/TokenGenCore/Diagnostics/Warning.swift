@@ -78,6 +78,8 @@ public enum Warning: Sendable, Hashable {
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
     case strayTokenProperty(property: String, token: String)
+    /// Two tokens whose Swift names would be the same: neither is generated.
+    case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
 
     /// What kind of warning it is: the same for every key or file it is about. Its text is what the summary
     /// prints when it leaves warnings of the kind out.
@@ -134,6 +136,7 @@ public enum Warning: Sendable, Hashable {
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
         case .strayTokenProperty: "properties without '$' in tokens"
+        case .tokensShareName: "tokens that would share a name"
         }
     }
 
@@ -246,6 +249,8 @@ public enum Warning: Sendable, Hashable {
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
         case .figmaType(let type):
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
+        case .tokensShareName(let first, let firstLine, let second, let secondLine, let name):
+            "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)', so neither is generated; rename one of them"
         case .strayTokenProperty(let property, let token):
             "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
         case .earlierGradientForm(let direction):

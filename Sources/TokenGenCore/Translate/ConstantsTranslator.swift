@@ -25,29 +25,46 @@ struct ConstantsModel: Sendable {
     }
 }
 
-/// Names the tokens and modifiers of a set as Swift, reporting names that two would share.
+/// Names the tokens and modifiers of a set as Swift. Names that differ only in case are distinct tokens:
+/// the first in file order gets the camel-case name, the others their path as written. Two tokens that would
+/// still share a name are both left out, with a warning: either choice would be a guess.
 enum ConstantsTranslator {
     static func translate(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         var taken: [String: Token] = [:]
-        var properties: [(name: String, token: Token)] = []
+        var names: [(name: String, token: Token)] = []
+        var shared: Set<String> = []
         for token in file.tokens {
-            let name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
+            var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
+            if let other = taken[name], other.dottedPath != token.dottedPath, other.dottedPath.lowercased() == token.dottedPath.lowercased() {
+                name = asWritten(token.path)
+            }
             if let other = taken[name] {
-                diagnostics.error(
+                diagnostics.warning(
                     .tokensShareName(first: other.dottedPath, firstLine: other.location.line, second: token.dottedPath, secondLine: token.location.line, name: name),
                     at: token.location,
                     notes: [Diagnostic(.note, at: other.location, "'\(other.dottedPath)' is here")]
                 )
+                shared.insert(name)
                 continue
             }
             taken[name] = token
-            properties.append((name, token))
+            names.append((name, token))
         }
+        let properties = names.filter { !shared.contains($0.name) }
         let modifiers = modifierDeclarations(file.modifiers, taken: taken, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers)
     }
 
+
+    /// `FONT-SIZE` → `FONT_SIZE`: the path's letters as written, `_` between parts and for what no name holds.
+    static func asWritten(_ path: [String]) -> String {
+        var name = path.map { part in
+            String(String.UnicodeScalarView(part.unicodeScalars.map { SwiftName.isIdentifierCharacter($0) ? $0 : "_" }))
+        }.joined(separator: "_")
+        if let first = name.unicodeScalars.first, !SwiftName.isIdentifierHead(first) { name = "_" + name }
+        return SwiftName.escaped(name)
+    }
 
     /// The value types declared inside the constants type and the modules it names, which a modifier's enum
     /// must not shadow.
