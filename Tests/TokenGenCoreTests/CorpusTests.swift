@@ -124,6 +124,55 @@ struct CorpusTests {
         #expect(compile.status == 0, "\(compile.output)")
     }
 
+    /// The same export as one type with a `theme`, through the resolver document the README shows for a
+    /// Figma export (the collections as a set, the mode files as the contexts of a modifier), with
+    /// `figmaTypes`: no warning, and the dark colours in `DesignTokens(theme: .dark)`.
+    @Test func figmaVariablesExportThroughAResolver() throws {
+        let corpus = try #require(Corpus.folder) + "/tokens/figma-bison/"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["ColorBaseTokens.json", "ColorAliasTokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json", "Light.tokens.json", "Dark.tokens.json"] {
+            try FileManager.default.copyItem(atPath: corpus + name, toPath: folder + "/" + name)
+        }
+        let document = ##"""
+        {
+          "version": "2025.10",
+          "sets": {
+            "collections": {
+              "sources": [
+                { "$ref": "ColorBaseTokens.json" }, { "$ref": "ColorAliasTokens.json" }, { "$ref": "Spacing.json" },
+                { "$ref": "Shape.json" }, { "$ref": "TypescaleTokens.json" }, { "$ref": "Baseline.tokens.json" }
+              ]
+            }
+          },
+          "modifiers": {
+            "theme": {
+              "contexts": { "light": [{ "$ref": "Light.tokens.json" }], "dark": [{ "$ref": "Dark.tokens.json" }] },
+              "default": "light"
+            }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/collections" }, { "$ref": "#/modifiers/theme" }]
+        }
+        """##
+        let path = folder + "/figma.resolver.json"
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        let diagnostics = DiagnosticCollector()
+        let tokens = try #require(TokenSetReader.read([(Array(document.utf8), path)], figmaTypes: true, diagnostics: diagnostics), "\(diagnostics.formatted)")
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(tokens.tokens.count == 409)
+        let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
+        let output = try compileAndRun([
+            "DesignTokens.swift": code,
+            "main.swift": """
+            nonisolated func show(_ tokens: DesignTokens) { print(tokens.theme, tokens.borderPlain.hex) }
+            show(DesignTokens())
+            show(DesignTokens(theme: .dark))
+            """,
+        ])
+        #expect(output == "light #B6B6B6\ndark #484848\n")
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)
