@@ -86,6 +86,13 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         #expect(output == "#FF0000|[\"Inter\", \"12\"]|0.0|0.0|0.0|1.5\n")
     }
 
+    /// A group that extends its own ancestor would contain itself: the `$extends` is ignored with a warning.
+    @Test func extendingAnAncestorIsIgnored() throws {
+        let (tokens, diagnostics) = readTokens("extends-ancestor.tokens.json")
+        #expect(diagnostics == "tokens/extends-ancestor.tokens.json:4:26: warning: the group 'base.ext' extends 'base', which contains it, so it would contain itself; the '$extends' is ignored: extend a group outside it")
+        #expect(try #require(tokens).tokens.map(\.dottedPath) == ["base.a", "base.ext.b"])
+    }
+
     /// References everywhere the Format module allows them: a token that is only `{"$ref": …}` (an alias), a
     /// `$ref` or curly reference as a colour component (also to a part of another value), references as the
     /// elements of a shadow list, and `{group.$root}` / `#/group/$root` for a group's own token.

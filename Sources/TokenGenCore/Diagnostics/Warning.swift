@@ -78,6 +78,7 @@ public enum Warning: Sendable, Hashable {
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
     case strayTokenProperty(property: String, token: String)
+    case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
     case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
 
@@ -136,6 +137,7 @@ public enum Warning: Sendable, Hashable {
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
         case .strayTokenProperty: "properties without '$' in tokens"
+        case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
         }
     }
@@ -251,6 +253,8 @@ public enum Warning: Sendable, Hashable {
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
         case .tokensShareName(let first, let firstLine, let second, let secondLine, let name):
             "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)', so neither is generated; rename one of them"
+        case .extendsAncestor(let group, let base):
+            "the group '\(group)' extends '\(base)', which contains it, so it would contain itself; the '$extends' is ignored: extend a group outside it"
         case .strayTokenProperty(let property, let token):
             "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
         case .earlierGradientForm(let direction):

@@ -76,7 +76,17 @@ extension TokenFileReader {
     /// indexed (a chain of 10,000 groups took 9.7 s scanning every token for each), and groups that copy
     /// groups that copy others may make at most `maximumExtendedTokens` tokens in all (each level of a fan
     /// doubles them).
-    static func extended(_ raw: [RawToken], by extensions: [GroupExtension], diagnostics: DiagnosticCollector) -> [RawToken] {
+    static func extended(_ raw: [RawToken], by written: [GroupExtension], diagnostics: DiagnosticCollector) -> [RawToken] {
+        // A group that extends its own ancestor would contain itself (the format forbids it): the `$extends` is
+        // ignored, with a warning.
+        let extensions = written.filter { `extension` in
+            guard `extension`.group.starts(with: `extension`.base) else { return true }
+            diagnostics.warning(
+                .extendsAncestor(group: `extension`.group.joined(separator: "."), base: `extension`.base.joined(separator: ".")),
+                at: `extension`.location
+            )
+            return false
+        }
         guard !extensions.isEmpty else { return raw }
         var tokens = raw
         let limit = maximumExtendedTokens(raw.count + extensions.count)
