@@ -442,6 +442,9 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         ("missing-reference.tokens.yml", """
         tokens/missing-reference.tokens.yml:4:20: error: 'color.title' refers to '{color.brnd}', which is not a token; did you mean '{color.brand}'?
         """),
+        ("reference-to-group.tokens.json", """
+        tokens/reference-to-group.tokens.json:3:44: error: 'gap' refers to '{space}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token
+        """),
         ("wrong-type-reference.tokens.yml", """
         tokens/wrong-type-reference.tokens.yml:2:32: error: '{size}' is a dimension, but 'title' needs a color here
         """),

@@ -173,10 +173,28 @@ struct TokenResolver {
 
     var suggestionsLeft = 20
 
+    /// Every group's dotted path, worked out the first time a reference names no token.
+    var groupPaths: Set<String> {
+        mutating get {
+            if let known = groups { return known }
+            var paths: Set<String> = []
+            for token in raw where token.path.count > 1 {
+                for length in 1..<token.path.count { paths.insert(token.path.prefix(length).joined(separator: ".")) }
+            }
+            groups = paths
+            return paths
+        }
+    }
+    var groups: Set<String>?
+
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         let reference = target.path
         guard byPath[reference] != nil else {
-            diagnostics.error(.referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
+            if groupPaths.contains(reference) {
+                diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
+            } else {
+                diagnostics.error(.referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
+            }
             return nil
         }
         guard let value = resolve(reference) else { return nil }

@@ -184,6 +184,7 @@ public enum Failure: Sendable, Hashable {
     case refNotAlone
     case badPointer(String)
     case referenceToNoToken(token: String, reference: String, suggestion: String?)
+    case referenceToGroup(token: String, reference: String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -402,6 +403,8 @@ public enum Failure: Sendable, Hashable {
         case .tokenWithoutType(let token): "the token '\(token)' has no type: add '$type' to it or to its group"
         case .refNotAlone: "a '$ref' must be alone in its object, and a text"
         case .badPointer(let message): message
+        case .referenceToGroup(let token, let reference):
+            "'\(token)' refers to '{\(reference)}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token"
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? "")
         case .referenceTypeMismatch(let reference, let type, let token, let expected):
