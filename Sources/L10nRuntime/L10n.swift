@@ -235,15 +235,39 @@ public nonisolated enum L10n {
     #if BUNDLE_LOOKUP
     // tokengen:template bundleLookup
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        let texts = __shard(shard)
-        return __lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
+        __found.text(shard, index, Language.current)
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        let texts = __shard(shard)
-        let format = __lookUp(language, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
-        return Swift.String(format: format, locale: language.locale, arguments: arguments)
+        return Swift.String(format: __found.text(shard, index, language), locale: language.locale, arguments: arguments)
+    }
+
+    /// The texts bundle lookup has found, by shard, index and language: the bundles' tables do not change while
+    /// the app runs, so a read that was done before costs a lock and a dictionary lookup, not Foundation's.
+    private static let __found = __Found()
+
+    private final class __Found: @unchecked Swift.Sendable {
+        private struct Key: Swift.Hashable {
+            let shard: Swift.Int, index: Swift.Int, language: Swift.Int
+        }
+
+        private var texts: [Key: Swift.String] = [:]
+        private let lock = Foundation.NSLock()
+
+        func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
+            let key = Key(shard: shard, index: index, language: language.__index)
+            lock.lock()
+            let known = texts[key]
+            lock.unlock()
+            if let known { return known }
+            let shardTexts = __shard(shard)
+            let text = __lookUp(language, shardTexts.text(2, index), shardTexts.text(1, index), shardTexts.text(0, index), shardTexts.text(3, index))
+            lock.lock()
+            texts[key] = text
+            lock.unlock()
+            return text
+        }
     }
     // tokengen:slot deviceTexts
     // tokengen:template bundleDeviceTexts

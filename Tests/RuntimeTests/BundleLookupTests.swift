@@ -28,6 +28,28 @@ import Testing
         #expect(L10n.withLanguage(.de) { L10n.__text("Localizable", "title", "Compiled in", "de") } == "Report created")
     }
 
+    /// Texts found once are kept (the bundles do not change): reads again, in other languages and from many
+    /// tasks at once, give each language its own text.
+    @Test func foundTextsAreKeptPerLanguage() async {
+        for _ in 0..<3 {
+            #expect(L10n.withLanguage(.plPL) { L10n.title } == "Zgłoszenie utworzone")
+            #expect(L10n.withLanguage(.de) { L10n.title } == "Meldung erstellt")
+            #expect(L10n.withLanguage(.en) { L10n.Report.onlyInEnglish } == "Only in English")
+        }
+        let results = await withTaskGroup(of: (L10n.Language, String).self) { group in
+            for round in 0..<120 {
+                let language = L10n.Language.allCases[round % L10n.Language.allCases.count]
+                group.addTask { (language, L10n.withLanguage(language) { L10n.title + "|" + L10n.greeting("x") }) }
+            }
+            var results: [L10n.Language: Set<String>] = [:]
+            for await (language, text) in group { results[language, default: []].insert(text) }
+            return results
+        }
+        #expect(results.values.allSatisfy { $0.count == 1 })
+        #expect(results[.plPL] == ["Zgłoszenie utworzone|Cześć, x!"])
+        #expect(results[.enGB] == ["title (en-GB)|Hello, x!"])
+    }
+
     @Test func pluralFormsOnLinuxFollowTheRulesCompiledIn() {
         let counts = [0, 1, 2, 5, 22]
         #expect(L10n.withLanguage(.plPL) { counts.map(L10n.files) } == ["Brak plików", "1 plik", "2 pliki", "5 plików", "22 pliki"])

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Operands", "__Plural", "__Texts", "__Variable"])
+        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
         #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
         #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"])
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
@@ -65,7 +65,7 @@ import Testing
 
     /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
     @Test func bundleLookupReadsTheColumnsTheRendererWrites() {
-        let read = "__lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))"
+        let read = "__lookUp(language, shardTexts.text(2, index), shardTexts.text(1, index), shardTexts.text(0, index), shardTexts.text(3, index))"
         #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
         // `__lookUp(language, table, key, baseText, baseOnly)`.
         let order: [L10nRenderer.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]

@@ -6,8 +6,8 @@
 /// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Operands", "__Plural", "__Texts", "__Variable"]
-    static let declaredMembers: Set<String> = ["__bundles", "__describing", "__format", "__language", "__lookUp", "__resources", "__shard", "__text", "withLanguage"]
+    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
+    static let declaredMembers: Set<String> = ["__bundles", "__describing", "__format", "__found", "__language", "__lookUp", "__resources", "__shard", "__text", "withLanguage"]
     /// What the templates declare in `Language`.
     static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"]
 
@@ -178,15 +178,39 @@ enum L10nRuntimeTemplate {
 
     static let bundleLookup = ##"""
         static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-            let texts = __shard(shard)
-            return __lookUp(Language.current, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
+            __found.text(shard, index, Language.current)
         }
 
         static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
             let language = Language.current
-            let texts = __shard(shard)
-            let format = __lookUp(language, texts.text(2, index), texts.text(1, index), texts.text(0, index), texts.text(3, index))
-            return Swift.String(format: format, locale: language.locale, arguments: arguments)
+            return Swift.String(format: __found.text(shard, index, language), locale: language.locale, arguments: arguments)
+        }
+
+        /// The texts bundle lookup has found, by shard, index and language: the bundles' tables do not change while
+        /// the app runs, so a read that was done before costs a lock and a dictionary lookup, not Foundation's.
+        private static let __found = __Found()
+
+        private final class __Found: @unchecked Swift.Sendable {
+            private struct Key: Swift.Hashable {
+                let shard: Swift.Int, index: Swift.Int, language: Swift.Int
+            }
+
+            private var texts: [Key: Swift.String] = [:]
+            private let lock = Foundation.NSLock()
+
+            func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
+                let key = Key(shard: shard, index: index, language: language.__index)
+                lock.lock()
+                let known = texts[key]
+                lock.unlock()
+                if let known { return known }
+                let shardTexts = __shard(shard)
+                let text = __lookUp(language, shardTexts.text(2, index), shardTexts.text(1, index), shardTexts.text(0, index), shardTexts.text(3, index))
+                lock.lock()
+                texts[key] = text
+                lock.unlock()
+                return text
+            }
         }
         // tokengen:slot deviceTexts
 
