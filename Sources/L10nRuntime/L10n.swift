@@ -374,54 +374,6 @@ public nonisolated enum L10n {
         #endif
         return plural.render(rules, language.locale, arguments)
     }
-
-    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
-    /// 3 few, 4 many, 5 other.
-    fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {
-        switch language {
-        case .en:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            return 5
-        case .de:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            return 5
-        case .enGB:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            return 5
-        case .es419:
-            if (o.n == 1) { return 1 }
-            if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
-            return 5
-        case .frCA:
-            if (o.i == 0 || o.i == 1) { return 1 }
-            if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
-            return 5
-        case .nb:
-            if (o.n == 1) { return 1 }
-            return 5
-        case .plPL:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            if (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100)) { return 3 }
-            if ((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100))) { return 4 }
-            return 5
-        case .ptBR:
-            if (0...1).contains(o.i) { return 1 }
-            if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
-            return 5
-        case .ptPT:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
-            return 5
-        case .srLatn:
-            if ((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11) { return 1 }
-            if ((o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))) || ((2...4).contains((o.f % 10)) && !(12...14).contains((o.f % 100))) { return 3 }
-            return 5
-        case .zhHans:
-            return 5
-        case .zhHant:
-            return 5
-        }
-    }
     #else
 
     // MARK: - Plurals
@@ -445,6 +397,7 @@ public nonisolated enum L10n {
         }
         return plural.render(rules, language.locale, arguments)
     }
+    #endif
 
     /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
     /// 3 few, 4 many, 5 other.
@@ -493,7 +446,6 @@ public nonisolated enum L10n {
             return 5
         }
     }
-    #endif
     // tokengen:end
     // tokengen:template pluralTypes
 

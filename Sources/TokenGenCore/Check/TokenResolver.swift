@@ -174,18 +174,13 @@ struct TokenResolver {
     var suggestionsLeft = 20
 
     /// Every group's dotted path, worked out the first time a reference names no token.
-    var groupPaths: Set<String> {
-        mutating get {
-            if let known = groups { return known }
-            var paths: Set<String> = []
-            for token in raw where token.path.count > 1 {
-                for length in 1..<token.path.count { paths.insert(token.path.prefix(length).joined(separator: ".")) }
-            }
-            groups = paths
-            return paths
+    lazy var groupPaths: Set<String> = {
+        var paths: Set<String> = []
+        for token in raw where token.path.count > 1 {
+            for length in 1..<token.path.count { paths.insert(token.path.prefix(length).joined(separator: ".")) }
         }
-    }
-    var groups: Set<String>?
+        return paths
+    }()
 
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         let reference = target.path

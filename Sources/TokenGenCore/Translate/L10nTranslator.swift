@@ -18,8 +18,9 @@ enum L10nTranslator {
 
         // Each top-level enum goes to the shard its name hashes to, so that its file is the same whatever other
         // keys come and go; the root's own members go to the shard of the empty name.
+        let enums = tree.enums
         var shards = [L10nModel.Shard](repeating: L10nModel.Shard(), count: OutputLayout.shardCount)
-        for child in tree.enums.children(of: 0) { shards[shard(of: tree.namespaces[child].swiftName)].namespaces.append(child) }
+        for child in enums.children(of: 0) { shards[shard(of: enums.namespaces[child].swiftName)].namespaces.append(child) }
         shards[shard(of: "")].holdsRootMembers = true
 
         // Accessors are numbered in the order the keys file declares them.
@@ -37,7 +38,6 @@ enum L10nTranslator {
                 shards[number].keys.append(key)
             }
         }
-        let enums = tree.enums
         func walk(_ namespace: Int, in number: Int) {
             for (_, key) in enums.members(of: namespace) { add(key, to: number) }
             for child in enums.children(of: namespace) { walk(child, in: number) }
