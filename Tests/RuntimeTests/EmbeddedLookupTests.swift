@@ -48,6 +48,22 @@ import Testing
         #expect(L10n.Language.current == outside)
     }
 
+    /// A shard's texts in a language are cut from its literal at the first read of one of them, and only that
+    /// language's: a first text costs one language of one shard, whatever the app has.
+    @Test func aFirstReadCutsOneLanguageOfOneShard() {
+        let texts = L10n.__Texts { ["\u{FFFF}Report created\u{FFFF}Done", "\u{FFFF}Zgłoszenie utworzone\u{FFFF}Gotowe", "\u{E000}Meldung erstellt\u{E000}Fertig"] }
+        #expect(texts.__columnsCut == 0)
+        #expect(texts.text(1, 1) == "Gotowe")
+        #expect(texts.__columnsCut == 1)
+        #expect(texts.text(1, 0) == "Zgłoszenie utworzone")
+        #expect(texts.__columnsCut == 1)
+        #expect(texts.text(2, 1) == "Fertig")
+        #expect(texts.__columnsCut == 2)
+        let separate = L10n.__Texts(columns: 3) { ["Report created", "Done", "Zgłoszenie utworzone", "Gotowe", "Meldung erstellt", "Fertig"] }
+        #expect(separate.text(2, 0) == "Meldung erstellt")
+        #expect(separate.__columnsCut == 1)
+    }
+
     /// The first reads of a shard's texts, from many tasks at once, in many languages: each cuts a column once,
     /// under the lock (run under `--sanitize=thread` to see it).
     @Test func concurrentFirstReadsAreSafe() async {

@@ -62,8 +62,65 @@ import Testing
             let path = $0 + "/en.lproj/Localizable.strings"
             try (try String(contentsOfFile: path, encoding: .utf8) + "\"settings.title\" = \"Settings\";\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let shard = L10nTranslator.shard(of: "Settings")
+        let shard = L10nTranslator.position(of: "Settings").shard
         #expect(newGroup == ["L10n+Keys\(shard).swift", "L10n+Texts\(shard).swift"])
+    }
+
+    /// What the compiler's incremental build does when a key comes in a new group: it recompiles the files
+    /// that use a group declared in the same extension of the root (the extension's body changed), and no
+    /// other, though their groups are in the same shard, and so in the same file.
+    @Test func aNewGroupRecompilesOnlyTheUsersOfItsExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-incremental-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Strings/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/objects", withIntermediateDirectories: true)
+        let groups = (0..<40).map { "feature\($0)" }
+        let table = folder + "/Strings/en.lproj/Localizable.strings"
+        try groups.map { "\"\($0).title\" = \"Title\";\n\"\($0).body\" = \"Body\";\n" }.joined().write(toFile: table, atomically: true, encoding: .utf8)
+        // A new group that shares its extension with one of the groups.
+        let position = { (group: String) in L10nTranslator.position(of: SwiftName.typeName(group)) }
+        let newGroup = try #require((0..<10_000).map { "screen\($0)" }.first { name in groups.contains { position($0) == position(name) } })
+        let sameShard = groups.filter { position($0).shard == position(newGroup).shard }
+        let sameExtension = groups.filter { position($0) == position(newGroup) }
+        #expect(sameShard.count > sameExtension.count)
+
+        var sources: [String] = []
+        for (number, group) in groups.enumerated() {
+            let path = folder + "/User\(number).swift"
+            try "func user\(number)() -> String { L10n.\(SwiftName.typeName(group)).title }\n".write(toFile: path, atomically: true, encoding: .utf8)
+            sources.append(path)
+        }
+        func generate() throws {
+            let diagnostics = DiagnosticCollector()
+            let job = Configuration.StringsJob(inputs: [folder + "/Strings"], output: folder + "/L10n.swift", options: L10nOptions())
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics)) where (try? String(contentsOfFile: file.path, encoding: .utf8)) != file.contents {
+                try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8)
+            }
+        }
+        try generate()
+        sources += OutputLayout(output: folder + "/L10n.swift").paths
+        var map: [String: [String: String]] = ["": ["swift-dependencies": folder + "/objects/module.swiftdeps"]]
+        for source in sources {
+            let base = folder + "/objects/" + (source as NSString).lastPathComponent
+            map[source] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
+        }
+        try JSONSerialization.data(withJSONObject: map).write(to: URL(fileURLWithPath: folder + "/map.json"))
+        /// The user files the build compiled: the `-primary-file`s of the compiler jobs it ran (the object files
+        /// tell nothing, as the compiler does not rewrite an object file whose bytes did not change).
+        func build() throws -> Set<String> {
+            let result = try run("swiftc", ["-module-name", "App", "-parse-as-library", "-incremental", "-c", "-v", "-output-file-map", folder + "/map.json"] + sources, in: folder)
+            #expect(result.status == 0, "\(result.output)")
+            let words = result.output.split(whereSeparator: \.isWhitespace)
+            return Set(zip(words, words.dropFirst()).compactMap { option, path in
+                let name = ((path as Substring).split(separator: "/").last ?? "").dropLast(6)
+                return option == "-primary-file" && name.hasPrefix("User") ? String(name) : nil
+            })
+        }
+        #expect(try build().count == groups.count)
+        try (try String(contentsOfFile: table, encoding: .utf8) + "\"\(newGroup).title\" = \"New\";\n").write(toFile: table, atomically: true, encoding: .utf8)
+        try generate()
+        let recompiled = try build()
+        #expect(recompiled == Set(sameExtension.map { "User\(groups.firstIndex(of: $0)!)" }))
     }
 
     /// The files of a job compile as separate files (what is used across them is not `private`), under the

@@ -254,7 +254,7 @@ struct HardeningTests {
         let job = Configuration.StringsJob(inputs: [folder + "/S"], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
         let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.isEmpty)
-        let texts = try #require(files.first { $0.path == "L10n+Texts\(L10nTranslator.shard(of: ""))" + ".swift" })
+        let texts = try #require(files.first { $0.path == "L10n+Texts\(L10nTranslator.position(of: "").shard)" + ".swift" })
         #expect(texts.contents.contains("__Texts(columns: 1, __data"))
         let output = try compileAndRun([
             "L10n.swift": files.contents,

@@ -164,6 +164,13 @@ enum L10nRuntimeTemplate {
                 columns[column] = texts
                 return texts[index]
             }
+
+            /// How many columns have been cut so far (for tests: the first read of a text cuts its language's only).
+            var __columnsCut: Swift.Int {
+                lock.lock()
+                defer { lock.unlock() }
+                return columns.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            }
         }
 
         /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them made the

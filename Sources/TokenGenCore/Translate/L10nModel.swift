@@ -71,12 +71,18 @@ struct L10nModel: Sendable {
 
     /// The accessors of a shard's keys file and the texts of its texts file.
     struct Shard: Sendable {
-        /// Its top-level enums, sorted by name.
-        var namespaces: [Int] = []
-        /// Whether the root's own members are here (the shard of the empty name).
-        var holdsRootMembers = false
+        /// Its extensions of the root, always `L10nTranslator.extensionsPerShard` of them, some empty.
+        var extensions = [Extension](repeating: Extension(), count: L10nTranslator.extensionsPerShard)
         /// The keys whose texts its texts file holds, by their index there.
         var keys: [Int] = []
+    }
+
+    /// One extension of the root in a keys file.
+    struct Extension: Sendable {
+        /// Its top-level enums, sorted by name.
+        var namespaces: [Int] = []
+        /// Whether the root's own members are here (the extension of the empty name).
+        var holdsRootMembers = false
     }
 
     enum Body: Sendable {

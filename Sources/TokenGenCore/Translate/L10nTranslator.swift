@@ -16,12 +16,16 @@ enum L10nTranslator {
         }
         guard !diagnostics.hasErrors else { return nil }
 
-        // Each top-level enum goes to the shard its name hashes to, so that its file is the same whatever other
-        // keys come and go; the root's own members go to the shard of the empty name.
+        // Each top-level enum goes to the shard and the extension its name hashes to, so that its place is the
+        // same whatever other keys come and go; the root's own members go to those of the empty name.
         let enums = tree.enums
         var shards = [L10nModel.Shard](repeating: L10nModel.Shard(), count: OutputLayout.shardCount)
-        for child in enums.children(of: 0) { shards[shard(of: enums.namespaces[child].swiftName)].namespaces.append(child) }
-        shards[shard(of: "")].holdsRootMembers = true
+        for child in enums.children(of: 0) {
+            let (number, place) = position(of: enums.namespaces[child].swiftName)
+            shards[number].extensions[place].namespaces.append(child)
+        }
+        let (rootShard, rootPlace) = position(of: "")
+        shards[rootShard].extensions[rootPlace].holdsRootMembers = true
 
         // Accessors are numbered in the order the keys file declares them.
         var bodies = [L10nModel.Body?](repeating: nil, count: strings.keys.count)
@@ -43,10 +47,12 @@ enum L10nTranslator {
             for child in enums.children(of: namespace) { walk(child, in: number) }
         }
         for number in shards.indices {
-            if shards[number].holdsRootMembers {
-                for (_, key) in enums.members(of: 0) { add(key, to: number) }
+            for place in shards[number].extensions {
+                if place.holdsRootMembers {
+                    for (_, key) in enums.members(of: 0) { add(key, to: number) }
+                }
+                for namespace in place.namespaces { walk(namespace, in: number) }
             }
-            for namespace in shards[number].namespaces { walk(namespace, in: number) }
         }
         let types = Set(strings.keys.flatMap(\.signature.parameters))
         return L10nModel(
@@ -92,10 +98,20 @@ enum L10nTranslator {
         return L10nModel.Platform.all.filter { !devices.isDisjoint(with: $0.devices) }
     }
 
-    /// FNV-1a of the name's UTF-8, modulo the number of shards: stable across runs and machines.
-    static func shard(of name: String) -> Int {
+    /// How many extensions of the root each keys file declares, empty or not. The compiler records a use of
+    /// a top-level enum as a use of the extension that declares it, named by a hash of the extension's body;
+    /// a new enum changes that hash and recompiles every file that uses an enum of the same extension, while
+    /// a new extension would change the file's interface and recompile every user of the file. With a fixed
+    /// number of extensions per file, a new group recompiles only the users of the few groups that share its
+    /// extension (README, "Build cost of the generated code").
+    static let extensionsPerShard = 32
+
+    /// The shard and the extension there of a top-level name: FNV-1a of its UTF-8, stable across runs and
+    /// machines; the shard from its remainder, the extension from the rest.
+    static func position(of name: String) -> (shard: Int, extension: Int) {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return Int(hash % UInt32(OutputLayout.shardCount))
+        let shards = UInt32(OutputLayout.shardCount)
+        return (Int(hash % shards), Int(hash / shards % UInt32(extensionsPerShard)))
     }
 }
