@@ -134,15 +134,35 @@ public nonisolated enum L10n {
             let texts: [Swift.String]
             if let rows {
                 texts = Swift.Array(literals[(column * rows)..<(column * rows + rows)])
-            } else if let separator = literals[column].unicodeScalars.first {
-                texts = literals[column].unicodeScalars.dropFirst()
-                    .split(separator: separator, omittingEmptySubsequences: false)
-                    .map { Swift.String(Swift.Substring($0)) }
             } else {
-                texts = []
+                texts = __Texts.cut(literals[column])
             }
             columns[column] = texts
             return texts[index]
+        }
+
+        /// The texts of a column: each follows the separator, the column's first character. One pass over the
+        /// literal's UTF-8, which the binary holds: a separator's bytes can only match at a character's start.
+        private static func cut(_ literal: Swift.String) -> [Swift.String] {
+            var literal = literal
+            return literal.withUTF8 { bytes in
+                guard let lead = bytes.first else { return [] }
+                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var texts: [Swift.String] = []
+                var start = width, position = width
+                while position < bytes.count {
+                    if bytes[position] == lead, position + width <= bytes.count,
+                       (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
+                        texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<position]), as: Swift.UTF8.self))
+                        position += width
+                        start = position
+                    } else {
+                        position += 1
+                    }
+                }
+                texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: Swift.UTF8.self))
+                return texts
+            }
         }
 
         /// How many columns have been cut so far (for tests: the first read of a text cuts its language's only).

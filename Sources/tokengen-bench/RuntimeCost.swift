@@ -5,7 +5,8 @@ import TokenGenCore
 /// generated for 20,000 keys in 10 languages (both lookup modes), beside Foundation's lookup as SwiftGen's
 /// code does it (a cached bundle of the language, `localizedString(forKey:value:table:)` per read) on the same
 /// tables. Each program reports the first text's time and the memory it adds (`VmRSS`), a warm read, a
-/// formatted read, and the first read after switching language; each figure is the best of three runs.
+/// formatted read, and the first read after switching language; each figure is the best of three runs. Each
+/// program names a language its own way: `L10n.Language.pl` for tokengen, `"pl"` for Foundation.
 enum RuntimeCost {
     static func run(work: String, cli: String) throws {
         let folder = "\(work)/runtime-strings"
@@ -58,17 +59,17 @@ enum RuntimeCost {
     var sink = 0
     let memory = rss()
     var start = now()
-    sink &+= plainText("pl").utf8.count
+    sink &+= plainText(pl).utf8.count
     let first = now() - start
     let added = rss() - memory
     start = now()
-    for _ in 0..<100_000 { sink &+= plainText("pl").utf8.count }
+    for _ in 0..<100_000 { sink &+= plainText(pl).utf8.count }
     let warm = (now() - start) / 100_000
     start = now()
-    for _ in 0..<10_000 { sink &+= formattedText("pl").utf8.count }
+    for _ in 0..<10_000 { sink &+= formattedText(pl).utf8.count }
     let formatted = (now() - start) / 10_000
     start = now()
-    sink &+= plainText("de").utf8.count
+    sink &+= plainText(de).utf8.count
     let switched = now() - start
     print(first, added, warm, formatted, switched, sink > 0 ? "" : "-")
     """
@@ -76,11 +77,12 @@ enum RuntimeCost {
     static func tokengenProgram(plain: SyntheticInput.Key, formatted: SyntheticInput.Key) -> String {
         """
         import Foundation
-        func plainText(_ language: String) -> String {
-            L10n.withLanguage(L10n.Language(rawValue: language)!) { \(accessor(plain)) }
+        let pl = L10n.Language.pl, de = L10n.Language.de
+        func plainText(_ language: L10n.Language) -> String {
+            L10n.withLanguage(language) { \(accessor(plain)) }
         }
-        func formattedText(_ language: String) -> String {
-            L10n.withLanguage(L10n.Language(rawValue: language)!) { \(accessor(formatted))("Ala", 3) }
+        func formattedText(_ language: L10n.Language) -> String {
+            L10n.withLanguage(language) { \(accessor(formatted))("Ala", 3) }
         }
         \(measurement)
         """
@@ -89,6 +91,7 @@ enum RuntimeCost {
     static func foundationProgram(plain: SyntheticInput.Key, formatted: SyntheticInput.Key) -> String {
         """
         import Foundation
+        let pl = "pl", de = "de"
         nonisolated(unsafe) var bundles: [String: Bundle] = [:]
         func bundle(_ language: String) -> Bundle {
             if let known = bundles[language] { return known }

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
+        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
         #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
         #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"])
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])

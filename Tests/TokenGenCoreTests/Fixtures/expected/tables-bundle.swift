@@ -142,15 +142,35 @@ public nonisolated enum L10n {
             let texts: [Swift.String]
             if let rows {
                 texts = Swift.Array(literals[(column * rows)..<(column * rows + rows)])
-            } else if let separator = literals[column].unicodeScalars.first {
-                texts = literals[column].unicodeScalars.dropFirst()
-                    .split(separator: separator, omittingEmptySubsequences: false)
-                    .map { Swift.String(Swift.Substring($0)) }
             } else {
-                texts = []
+                texts = __Texts.cut(literals[column])
             }
             columns[column] = texts
             return texts[index]
+        }
+
+        /// The texts of a column: each follows the separator, the column's first character. One pass over the
+        /// literal's UTF-8, which the binary holds: a separator's bytes can only match at a character's start.
+        private static func cut(_ literal: Swift.String) -> [Swift.String] {
+            var literal = literal
+            return literal.withUTF8 { bytes in
+                guard let lead = bytes.first else { return [] }
+                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var texts: [Swift.String] = []
+                var start = width, position = width
+                while position < bytes.count {
+                    if bytes[position] == lead, position + width <= bytes.count,
+                       (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
+                        texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<position]), as: Swift.UTF8.self))
+                        position += width
+                        start = position
+                    } else {
+                        position += 1
+                    }
+                }
+                texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: Swift.UTF8.self))
+                return texts
+            }
         }
 
         /// How many columns have been cut so far (for tests: the first read of a text cuts its language's only).
@@ -213,9 +233,10 @@ public nonisolated enum L10n {
     }
 
     /// `baseOnly`: the tags of the languages whose tables must not be read for this key (their text would not
-    /// take the call's arguments); they show `baseText`.
+    /// take the call's arguments); they show `baseText`, which is made only then (a shard's base texts are cut
+    /// from their literal only when one is shown).
     private static func __lookUp(
-        _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String,
+        _ language: Language, _ table: Swift.String, _ key: Swift.String, _ baseText: @autoclosure () -> Swift.String,
         _ baseOnly: Swift.String = ""
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
@@ -225,22 +246,34 @@ public nonisolated enum L10n {
             if skipped.contains(Swift.Substring(language.rawValue)) { useOwn = false; useBase = true }
             if skipped.contains(Swift.Substring(Language.base.rawValue)) { useBase = false; if language == .base { useOwn = false } }
         }
-        for bundle in useOwn ? __bundles[language.__index] : [] {
+        for bundle in useOwn ? __bundles.of(language) : [] {
             let text = bundle.localizedString(forKey: key, value: missing, table: table)
             if text != missing { return text }
         }
-        for bundle in useBase ? __bundles[Language.base.__index] : [] {
+        for bundle in useBase ? __bundles.of(.base) : [] {
             let text = bundle.localizedString(forKey: key, value: missing, table: table)
             if text != missing { return text }
         }
-        return baseText
+        return baseText()
     }
 
-    /// Each language's `.lproj` bundles, by `Language.__index`, opened once: opening them for every read
-    /// made a read 14 µs.
-    private static let __bundles: [[Foundation.Bundle]] = Language.allCases.map { language in
-        language.__folders.compactMap { folder in
-            __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
+    /// Each language's `.lproj` bundles, opened at its first read: opening them for every read made a read
+    /// 14 µs, and opening every language's at the first read added 2 ms to the first text.
+    private static let __bundles = __Bundles()
+
+    private final class __Bundles: @unchecked Swift.Sendable {
+        private var opened = [[Foundation.Bundle]?](repeating: nil, count: Language.allCases.count)
+        private let lock = Foundation.NSLock()
+
+        func of(_ language: Language) -> [Foundation.Bundle] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let bundles = opened[language.__index] { return bundles }
+            let bundles = language.__folders.compactMap { folder in
+                __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
+            }
+            opened[language.__index] = bundles
+            return bundles
         }
     }
 
