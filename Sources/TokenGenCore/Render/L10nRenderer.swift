@@ -9,9 +9,10 @@ struct RenderedFile {
 ///
 /// Laid out for incremental builds (see the README's "Build cost of the generated code"): the enum and its
 /// runtime in one file; the accessors in shards by the key's first part, each shard's top-level enums nested
-/// inside one extension of the root; the texts of each shard in a file of their own, as one string literal
-/// per language inside a function body, which accessors read by index. A text edit then changes one small
-/// file that nothing depends on, and a new key or group changes only its shard's files.
+/// in a fixed number of extensions of the root (each in the one its name hashes to); the texts of each shard
+/// in a file of their own, as one string literal per language inside a function body, which accessors read by
+/// index. A text edit then changes one small file that nothing depends on, and a new key or group changes only
+/// its shard's files and recompiles only the users of its group or of its extension's groups.
 struct L10nRenderer {
     let model: L10nModel
     var strings: CheckedStrings { model.strings }
