@@ -47,6 +47,21 @@ public enum Pipeline {
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
+        guard let model = l10nModel(job, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        let catalog = model.strings.catalog
+        let summary = "\(count(model.strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
+        let layout = OutputLayout(output: job.output)
+        return L10nRenderer.render(model).map { rendered in
+            GeneratedFile(
+                path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
+                inputs: catalog.inputPaths, jobOutput: job.output
+            )
+        }
+    }
+
+    /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
+    /// keys, and reports names two keys would share, even after errors (check the collector).
+    static func l10nModel(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> L10nModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
             diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
@@ -57,19 +72,7 @@ public enum Pipeline {
             diagnostics.warning(.bundleLookupOfCatalogs, at: SourceLocation(path: path, line: 1, column: 1))
         }
         let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
-        // The translator names the keys, and reports names two keys would share, even after errors; nothing
-        // is rendered then.
-        guard let model = L10nTranslator.translate(strings, options: job.options, diagnostics: diagnostics),
-              !diagnostics.hasErrors
-        else { return nil }
-        let summary = "\(count(strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
-        let layout = OutputLayout(output: job.output)
-        return L10nRenderer.render(model).map { rendered in
-            GeneratedFile(
-                path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
-                inputs: catalog.inputPaths, jobOutput: job.output
-            )
-        }
+        return L10nTranslator.translate(strings, options: job.options, diagnostics: diagnostics)
     }
 
     /// Design-token files, merged in order → a constants type.

@@ -18,7 +18,7 @@ struct TokenGen: ParsableCommand {
         Diagnostics go to standard error as `path:line:column: error|warning: message`.
         Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
         """,
-        subcommands: [Generate.self, Check.self, Lint.self, StringsCommand.self, TokensCommand.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Report.self, StringsCommand.self, TokensCommand.self],
         defaultSubcommand: Generate.self
     )
 }
@@ -152,6 +152,72 @@ struct Lint: ParsableCommand {
     }
 }
 
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report translation health and unused keys of every strings job; writes only --output.",
+        discussion: """
+        Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
+        out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
+        With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
+        Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
+        partial texts, or a key is unused), 1 on input errors, 64 on bad options.
+        """
+    )
+
+    @Argument(help: "Folders or files of tables for one job without a configuration (as `tokengen strings`).")
+    var paths: [String] = []
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @Option(help: "The base language of the tables given as arguments.")
+    var baseLanguage = "en"
+
+    @Option(help: "The name of the generated enum, for tables given as arguments.")
+    var enumName = "L10n"
+
+    @Option(name: .customLong("sources"), parsing: .upToNextOption, help: "Folders of Swift files that use the keys (default: the configuration's folder, or the current one).")
+    var sources: [String] = []
+
+    @Option(help: "text, json or html.")
+    var format = ReportFormat.text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Exit 1 when a language has missing, base-shown or partial texts, or a key is unused.")
+    var strict = false
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector()
+        var configuration: Configuration?
+        var sources = sources
+        if paths.isEmpty {
+            configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics)
+            if sources.isEmpty {
+                let folder = configOptions.config.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                sources = [folder.isEmpty ? "." : folder]
+            }
+        } else {
+            let job = Configuration.StringsJob(inputs: paths, baseLanguage: baseLanguage, output: enumName + ".swift", options: L10nOptions(enumName: enumName))
+            configuration = Configuration(strings: [job])
+            if sources.isEmpty { sources = ["."] }
+        }
+        guard let configuration, let report = TranslationReport.make(configuration, sources: sources, diagnostics: diagnostics) else {
+            try finish(diagnostics)
+            throw ExitCode.failure
+        }
+        let text = report.rendered(as: format)
+        if let output {
+            _ = OutputWriter.write(text, to: output, diagnostics: diagnostics)
+        } else {
+            print(text, terminator: "")
+        }
+        try finish(diagnostics)
+        if strict, report.needsAttention { throw ExitCode.failure }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
 extension LookupMode: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 

@@ -18,6 +18,17 @@ struct CheckedStrings: Sendable {
     /// Per-device texts of base texts that do not take the accessor's arguments (those of the `other` text):
     /// that device shows the `other` text.
     let droppedVariants: Set<DroppedVariant>
+    /// The translations that are missing, show the base text or leave an argument out, with the diagnostics
+    /// that say so: what `tokengen report` counts and lists.
+    var findings: [Finding] = []
+
+    struct Finding: Sendable {
+        var key: Int
+        var language: Int
+        var kind: TranslationReport.Kind
+        /// The numbers of the job's diagnostics about it, in the order emitted.
+        var diagnostics: Range<Int>
+    }
 
     struct DroppedVariant: Hashable, Sendable {
         var key: Int
@@ -113,6 +124,7 @@ enum StringsValidator {
         var replaced: Set<Int> = []
         var droppedVariants: Set<CheckedStrings.DroppedVariant> = []
         var health = [TranslationHealth](repeating: TranslationHealth(), count: languages.count)
+        var findings: [CheckedStrings.Finding] = []
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
@@ -151,24 +163,31 @@ enum StringsValidator {
                             continue
                         }
                         guard let found = file.record(forKey: key) else {
+                            let before = diagnostics.diagnostics.count
                             diagnostics.warning(
                                 .missingTranslation(key: baseFile.string(entry.key), language: languages[language], path: file.path),
                                 at: baseFile.location(of: entry)
                             )
+                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostics: before..<diagnostics.diagnostics.count))
                             health[language].missing += 1
                             records.append(-1)
                             continue
                         }
                         matched[language][found] = true
+                        let before = diagnostics.diagnostics.count
                         let translated = checkedTranslation(
                             file, file.records[found], language: languages[language],
                             base: base, diagnostics: diagnostics
                         )
+                        let emitted = before..<diagnostics.diagnostics.count
                         switch translated.outcome {
                         case .asWritten: break
-                        case .leavesOut: health[language].leaveOut += 1
-                        case .showsBase: health[language].showBase += 1
-                        case .unreadable: health[language].unreadable += 1
+                        case .leavesOut:
+                            health[language].leaveOut += 1
+                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .partial, diagnostics: emitted))
+                        case .showsBase, .unreadable:
+                            if translated.outcome == .showsBase { health[language].showBase += 1 } else { health[language].unreadable += 1 }
+                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .baseShown, diagnostics: emitted))
                         }
                         guard translated.outcome != .showsBase, translated.outcome != .unreadable else {
                             replaced.insert(keyNumber * languages.count + language)
@@ -206,7 +225,7 @@ enum StringsValidator {
         }
         return CheckedStrings(
             catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
-            droppedVariants: droppedVariants
+            droppedVariants: droppedVariants, findings: findings
         )
     }
 

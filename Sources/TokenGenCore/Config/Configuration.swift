@@ -35,6 +35,9 @@ public struct Configuration: Sendable {
         /// The canonical folder every file the job reads must be inside, after symbolic links: the project's,
         /// for a job of a configuration. Nil for the files a command line names, which are the user's choice.
         public var project: String?
+        /// Keys `tokengen report` counts as used though no Swift file names their accessor (read dynamically,
+        /// or from another module); `*` matches any characters: `legacy.*`.
+        public var usedKeys: [String] = []
 
         public init(inputs: [String], baseLanguage: String = "en", output: String, options: L10nOptions = L10nOptions()) {
             self.inputs = inputs
@@ -207,7 +210,7 @@ extension Configuration {
 
         func stringsJob(_ node: DocumentNode) -> StringsJob? {
             let what = "the 'strings' job"
-            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName"])
+            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys"])
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
@@ -246,6 +249,20 @@ extension Configuration {
                 options: options
             )
             stringsJob.project = project
+            switch job["usedKeys"] {
+            case .sequence(let items, _)?:
+                for item in items {
+                    guard let scalar = item.scalar, !scalar.isNull else {
+                        diagnostics.error(.usedKeysNotAList(kind: item.kindDescription), at: item.location)
+                        continue
+                    }
+                    stringsJob.usedKeys.append(scalar.text)
+                }
+            case let other?:
+                diagnostics.error(.usedKeysNotAList(kind: other.kindDescription), at: other.location)
+            case nil:
+                break
+            }
             return stringsJob
         }
 

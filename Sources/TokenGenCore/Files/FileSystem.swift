@@ -188,7 +188,8 @@ enum FileSystem {
 
     /// The paths of the files under `folder`, at any depth. Each folder is listed once, even when symbolic
     /// links lead to it again (or in a loop); folders that cannot be listed are reported, not skipped.
-    static func files(under folder: String) -> Listing {
+    /// `skippingHidden`: leaves out the files and folders whose name starts with `.` (`.build`, `.git`).
+    static func files(under folder: String, skippingHidden: Bool = false) -> Listing {
         var listing = Listing()
         var visited: Set<[UInt64]> = []
         var seenFiles: Set<[UInt64]> = []
@@ -206,7 +207,7 @@ enum FileSystem {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name == "." || name == ".." { continue }
+                if name == "." || name == ".." || (skippingHidden && name.hasPrefix(".")) { continue }
                 let path = current + "/" + name
                 var fileInfo = stat()
                 guard stat(path, &fileInfo) == 0 else { continue }

@@ -1,0 +1,207 @@
+/// What `tokengen report` finds in each strings job: per language, how many texts are translated and which
+/// need attention; and the keys no Swift file uses.
+public struct TranslationReport: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// No text in the language: the base text shows.
+        case missing
+        /// A text whose placeholders do not fit the call, or whose plural forms cannot be read: the base text shows.
+        case baseShown
+        /// A text that leaves an argument out; shown as written.
+        case partial
+        /// `needs_review` in a String Catalog; a stale key counts for the base language.
+        case needsReview
+        /// A key only in this language.
+        case extra
+    }
+
+    public struct Language: Sendable {
+        public var language: String
+        public var translated = 0, missing = 0, baseShown = 0, partial = 0, needsReview = 0, extra = 0
+        /// Translated out of the job's keys, to one decimal.
+        public var percent = 100.0
+    }
+
+    public struct UnusedKey: Sendable {
+        public var key: String
+        public var table: String
+        public var path: String
+        public var line: Int
+    }
+
+    public struct Problem: Sendable {
+        public var language: String
+        public var key: String
+        public var kind: Kind
+        public var path: String
+        public var line: Int
+        public var message: String
+    }
+
+    public struct Job: Sendable {
+        public var output: String
+        public var baseLanguage: String
+        public var keys: Int
+        public var languages: [Language]
+        public var unusedKeys: [UnusedKey]
+        public var problems: [Problem]
+    }
+
+    public var jobs: [Job] = []
+
+    /// Whether `--strict` fails: a language with missing, base-shown or partial texts, or an unused key.
+    public var needsAttention: Bool {
+        jobs.contains { job in
+            !job.unusedKeys.isEmpty || job.languages.contains { $0.missing + $0.baseShown + $0.partial > 0 }
+        }
+    }
+
+    /// The report of every strings job of the configuration, with the Swift files under `sources` (the
+    /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
+    public static func make(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> TranslationReport? {
+        let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
+            .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
+        var usage = SwiftUsage()
+        for folder in sources {
+            guard FileSystem.kind(of: folder) != nil else {
+                diagnostics.error(.cannotRead(path: folder, reason: "no such file or folder"), at: nil)
+                continue
+            }
+            let listing = FileSystem.files(under: folder, skippingHidden: true)
+            for (path, reason) in listing.unreadableFolders { diagnostics.error(.cannotRead(path: path, reason: reason), at: nil) }
+            for path in listing.files where path.hasSuffix(".swift") {
+                // The generated code names every key: it must not count.
+                guard let canonical = FileSystem.canonicalPath(path), !outputs.contains(canonical) else { continue }
+                do {
+                    usage.read(try FileSystem.bytes(of: path))
+                } catch {
+                    diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
+                }
+            }
+        }
+        var report = TranslationReport()
+        for job in configuration.strings {
+            let own = DiagnosticCollector()
+            let model = Pipeline.l10nModel(job, diagnostics: own)
+            own.diagnostics.filter { $0.severity == .error }.forEach(diagnostics.emit)
+            guard let model, !own.hasErrors else { continue }
+            report.jobs.append(self.job(job, model: model, usage: usage, diagnostics: own.diagnostics))
+        }
+        return diagnostics.hasErrors ? nil : report
+    }
+
+    static func job(_ job: Configuration.StringsJob, model: L10nModel, usage: SwiftUsage, diagnostics: [Diagnostic]) -> Job {
+        let strings = model.strings
+        let tags = strings.catalog.languages
+        let keyCount = strings.keys.count
+        func key(_ number: Int) -> String { strings.baseText(number).withKey { String(decoding: $0, as: UTF8.self) } }
+        var languages = tags.map { Language(language: $0) }
+        var problems: [Problem] = []
+        func problem(_ kind: Kind, language: Int, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String) {
+            let location = diagnostic?.location ?? fallback
+            problems.append(Problem(
+                language: tags[language], key: key, kind: kind, path: location.path, line: location.line,
+                message: diagnostic?.message ?? message
+            ))
+        }
+
+        var found: Set<Int> = []
+        for finding in strings.findings {
+            let index = finding.key * tags.count + finding.language
+            found.insert(index)
+            let base = strings.baseText(finding.key).location
+            problem(finding.kind, language: finding.language, key: key(finding.key), finding.diagnostics.first.map { diagnostics[$0] }, fallback: base, message: "")
+            if finding.kind == .partial { languages[finding.language].partial += 1 }
+        }
+        for number in 0..<keyCount {
+            for language in tags.indices {
+                let index = number * tags.count + language
+                if strings.records[index] >= 0 {
+                    languages[language].translated += 1
+                } else if strings.replaced.contains(index) {
+                    languages[language].baseShown += 1
+                } else {
+                    languages[language].missing += 1
+                    // A table with no file in the language has no warning of its own.
+                    if !found.contains(index) {
+                        let table = strings.catalog.tables[Int(strings.keys[number].table)]
+                        problem(.missing, language: language, key: key(number), nil, fallback: strings.baseText(number).location,
+                                message: "\"\(key(number))\" has no '\(tags[language])' translation: the '\(table.name)' table has no '\(tags[language])' file")
+                    }
+                }
+            }
+        }
+        for diagnostic in diagnostics {
+            let (kind, tag, key): (Kind, String, String)
+            switch diagnostic.warning {
+            case .needsReview(let language, let name)?: (kind, tag, key) = (.needsReview, language, name)
+            case .staleKey(let name)?: (kind, tag, key) = (.needsReview, tags[0], name)
+            case .keyOnlyInTranslation(let name, let language, _, _)?: (kind, tag, key) = (.extra, language, name)
+            default: continue
+            }
+            guard let language = tags.firstIndex(of: tag), let location = diagnostic.location else { continue }
+            if kind == .needsReview { languages[language].needsReview += 1 } else { languages[language].extra += 1 }
+            problem(kind, language: language, key: key, diagnostic, fallback: location, message: "")
+        }
+        for language in languages.indices {
+            let share = keyCount == 0 ? 100 : Double(languages[language].translated) * 100 / Double(keyCount)
+            languages[language].percent = (share * 10).rounded(.down) / 10
+        }
+        problems.sort { a, b in
+            let (left, right) = (tags.firstIndex(of: a.language)!, tags.firstIndex(of: b.language)!)
+            return left != right ? left < right : a.path != b.path ? a.path < b.path : a.line != b.line ? a.line < b.line : a.key < b.key
+        }
+
+        // Unused: keys with an accessor that no Swift file names, as `Enum.member` at least (a root member as
+        // `L10n.member`), and that `usedKeys` does not list.
+        var unused: [UnusedKey] = []
+        let enums = model.enums
+        let root = Self.unescaped(job.options.enumName)
+        func walk(_ namespace: Int, _ path: [String]) {
+            for (name, number) in enums.members(of: namespace) {
+                let parts = path + [Self.unescaped(name)]
+                let used = (0..<(parts.count - 1)).contains { usage.contains(parts[$0...].joined(separator: ".")) }
+                guard !used else { continue }
+                let name = key(number)
+                guard !job.usedKeys.contains(where: { Self.matches(name, pattern: $0) }) else { continue }
+                let location = strings.baseText(number).location
+                unused.append(UnusedKey(
+                    key: name, table: strings.catalog.tables[Int(strings.keys[number].table)].name,
+                    path: location.path, line: location.line
+                ))
+            }
+            for child in enums.children(of: namespace) {
+                walk(child, path + [Self.unescaped(enums.namespaces[child].swiftName)])
+            }
+        }
+        walk(0, [root])
+        unused.sort { ($0.path, $0.line, $0.key) < ($1.path, $1.line, $1.key) }
+        return Job(output: job.output, baseLanguage: tags[0], keys: keyCount, languages: languages, unusedKeys: unused, problems: problems)
+    }
+
+    /// `*` matches any characters, everything else itself (the usual two-pointer match, linear in practice).
+    static func matches(_ key: String, pattern: String) -> Bool {
+        let text = Array(key.unicodeScalars), pattern = Array(pattern.unicodeScalars)
+        var (t, p) = (0, 0)
+        var star: (pattern: Int, text: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count, pattern[p] == text[t] {
+                t += 1
+                p += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                t = last.text + 1
+                star = (last.pattern, last.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+
+    /// A Swift name as code spells it without backticks.
+    static func unescaped(_ name: String) -> String { name.filter { $0 != "`" } }
+}
