@@ -4,7 +4,8 @@ import TokenGenCore
 /// `swift run -c release tokengen-bench`: times tokengen on deterministic synthetic inputs, in-process and
 /// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table. `--compile`
 /// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
-/// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time.
+/// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time;
+/// `--report` what `tokengen report` costs beside a generate of the same tables.
 @main
 enum Benchmark {
     static func main() throws {
@@ -17,6 +18,7 @@ enum Benchmark {
         let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokengen").path
         if arguments.contains("--compile") { return try compileCost(work: work, cli: cli) }
         if arguments.contains("--runtime") { return try RuntimeCost.run(work: work, cli: cli) }
+        if arguments.contains("--report") { return try reportCost(work: work, cli: cli) }
         if arguments.contains("--build") {
             return try AppBuild.run(work: work, repository: FileManager.default.currentDirectoryPath, quick: quick)
         }
@@ -141,6 +143,45 @@ enum Benchmark {
     struct BenchmarkError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
+    }
+
+    /// `tokengen report` on 20,000 keys × 10 languages with 500 Swift files that each read 10 keys, beside a
+    /// generate of the same tables (embedded), in-process and through the CLI, best of three.
+    static func reportCost(work: String, cli: String) throws {
+        let folder = "\(work)/report"
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        var keys: [SyntheticInput.Key] = []
+        _ = try SyntheticInput.writeStrings(keys: 20_000, to: folder + "/Strings", utf16: false, languages: 10) { keys.append($0) }
+        for file in 0..<500 {
+            let uses = (0..<10).map { keys[(file * 37 + $0 * 101) % keys.count] }.map { key in
+                RuntimeCost.accessor(key) + (key.kind == 0 ? "(\"x\", 1)" : key.kind == 1 ? "(\"x\", 2.5)" : "")
+            }
+            try """
+            // Screen \(file): the texts it shows.
+            struct Screen\(file) {
+                var texts: [String] { [\(uses.joined(separator: ",\n        "))] }
+                var label: String { "Screen \\(\(file)) of \\(texts.count)" }
+            }
+
+            """.write(toFile: "\(folder)/App/Screen\(file).swift", atomically: true, encoding: .utf8)
+        }
+        try "strings:\n  inputs: [Strings]\n  output: Generated/L10n.swift\n  lookup: embedded\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let job = Configuration.StringsJob(inputs: [folder + "/Strings"], output: folder + "/Generated/L10n.swift", options: L10nOptions(lookup: .embedded))
+        let generate = try bestOf(3) {
+            let diagnostics = DiagnosticCollector()
+            guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+        }
+        let report = try bestOf(3) {
+            let diagnostics = DiagnosticCollector()
+            guard TranslationReport.make(Configuration(strings: [job]), sources: [folder], diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+        }
+        let (generateCLI, generatePeak) = try timeCLI(cli, ["--config", folder + "/tokengen.yml", "--quiet"])
+        let (reportCLI, reportPeak) = try timeCLI(cli, ["report", "--config", folder + "/tokengen.yml", "--format", "json", "--output", folder + "/report.json"])
+        print("| 20,000 keys × 10 languages, 500 Swift files | in-process | CLI end to end | CLI peak memory |")
+        print("|---|---|---|---|")
+        print("| generate (embedded) | \(ms(generate)) | \(ms(generateCLI)) | \(format(generatePeak)) MB |")
+        print("| report (JSON) | \(ms(report)) | \(ms(reportCLI)) | \(format(reportPeak)) MB |")
+        print("\nreport / generate: \(format(report / generate))× in-process, \(format(reportCLI / generateCLI))× through the CLI")
     }
 
     static func bestOf(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
