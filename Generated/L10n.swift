@@ -32,7 +32,11 @@ public nonisolated enum L10n {
                 for form in wanted.fallbacks {
                     if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
                 }
-                let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                // A pseudo-language (region XA or XB) is chosen only by its own tag.
+                let related = tags.filter {
+                    $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script)
+                        && !($0.1.subtags.count == 2 && ["xa", "xb"].contains($0.1.subtags[1]))
+                }
                 if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
             }
             return nil
@@ -79,7 +83,14 @@ public nonisolated enum L10n {
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
-        public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+        public var locale: Foundation.Locale {
+            return Foundation.Locale(identifier: rawValue)
+        }
+
+        /// The text as this language shows it: in debug builds, a pseudo-language shows its form of the base text.
+        func __shown(_ text: Swift.String) -> Swift.String {
+            return text
+        }
     }
 
     // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
@@ -189,12 +200,13 @@ public nonisolated enum L10n {
     }
 
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __shard(shard).text(Language.current.__index, index)
+        let language = Language.current
+        return language.__shown(__shard(shard).text(language.__index, index))
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __shard(shard).text(language.__index, index), locale: language.locale, arguments: arguments)
+        return Swift.String(format: language.__shown(__shard(shard).text(language.__index, index)), locale: language.locale, arguments: arguments)
     }
 
     // MARK: - Plurals
@@ -227,8 +239,8 @@ public nonisolated enum L10n {
     /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
     /// the form of the plural category of argument N. Without variables, a plain format.
     struct __Plural: Swift.Sendable {
-        let format: Swift.String
-        let variables: [__Variable]
+        var format: Swift.String
+        var variables: [__Variable]
 
         init(_ format: Swift.String, _ variables: __Variable...) {
             self.format = format
@@ -286,8 +298,8 @@ public nonisolated enum L10n {
         let argument: Swift.Int
         let display: Swift.String
         /// zero, one, two, few, many
-        let forms: [Swift.String?]
-        let other: Swift.String
+        var forms: [Swift.String?]
+        var other: Swift.String
 
         init(
             _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,

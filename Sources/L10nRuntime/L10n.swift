@@ -34,6 +34,10 @@ public nonisolated enum L10n {
         case srLatn = "sr-Latn"
         case zhHans = "zh-Hans"
         case zhHant = "zh-Hant"
+        #if DEBUG
+        case enXA = "en-XA"
+        case arXB = "ar-XB"
+        #endif
         // tokengen:end
 
         // tokengen:slot base
@@ -58,7 +62,11 @@ public nonisolated enum L10n {
                 for form in wanted.fallbacks {
                     if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
                 }
-                let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                // A pseudo-language (region XA or XB) is chosen only by its own tag.
+                let related = tags.filter {
+                    $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script)
+                        && !($0.1.subtags.count == 2 && ["xa", "xb"].contains($0.1.subtags[1]))
+                }
                 if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
             }
             return nil
@@ -112,12 +120,32 @@ public nonisolated enum L10n {
             case .srLatn: 9
             case .zhHans: 10
             case .zhHant: 11
+            #if DEBUG
+            case .enXA, .arXB: 0
+            #endif
             // tokengen:end
             }
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
-        public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+        public var locale: Foundation.Locale {
+            // tokengen:slot pseudoLocale
+            #if DEBUG
+            if __pseudo != nil { return Language.base.locale }
+            #endif
+            // tokengen:end
+            return Foundation.Locale(identifier: rawValue)
+        }
+
+        /// The text as this language shows it: in debug builds, a pseudo-language shows its form of the base text.
+        func __shown(_ text: Swift.String) -> Swift.String {
+            // tokengen:slot pseudoShown
+            #if DEBUG
+            if let pseudo = __pseudo { return pseudo.apply(text) }
+            #endif
+            // tokengen:end
+            return text
+        }
         // tokengen:slot folders
         #if BUNDLE_LOOKUP
         // tokengen:template folders
@@ -138,7 +166,96 @@ public nonisolated enum L10n {
             case .srLatn: ["sr-Latn"]
             case .zhHans: ["zh-Hans"]
             case .zhHant: ["zh-Hant"]
+            #if DEBUG
+            case .enXA, .arXB: ["en"]
+            #endif
             // tokengen:end
+            }
+        }
+        // tokengen:end
+        #endif
+        // tokengen:end
+        // tokengen:slot pseudo
+        #if DEBUG
+        // tokengen:template pseudo
+
+        /// How this language shows a base text, if it is a pseudo-language (debug builds only).
+        var __pseudo: __Pseudo? {
+            switch self {
+            case .enXA: .accented
+            case .arXB: .rightToLeft
+            default: nil
+            }
+        }
+
+        /// The pseudo-languages: `en-XA` shows the base text accented (`Report created` → `[Ŕéþöŕţ çŕéåţéð one two]`),
+        /// about 40 % longer (30 % past 20 letters) and in brackets, so that a clipped end shows; `ar-XB` shows it
+        /// right to left, each line in bidi controls, its words readable. Placeholders and line breaks stay as
+        /// written, so texts format and choose plural forms as the base text does.
+        enum __Pseudo: Swift.Sendable {
+            case accented, rightToLeft
+
+            /// `bracketed`: false for the forms inside a plural text, whose format has the brackets.
+            func apply(_ text: Swift.String, bracketed: Swift.Bool = true) -> Swift.String {
+                switch self {
+                case .accented:
+                    return __Pseudo.accented(text, bracketed: bracketed)
+                case .rightToLeft:
+                    return text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { "\u{200F}\u{202B}" + $0 + "\u{202C}\u{200F}" }
+                        .joined(separator: "\n")
+                }
+            }
+
+            private static let accents: [Swift.Character: Swift.Character] = Swift.Dictionary(uniqueKeysWithValues: Swift.zip(
+                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+            ))
+            private static let padding = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+            private static func accented(_ text: Swift.String, bracketed: Swift.Bool) -> Swift.String {
+                var result = ""
+                var letters = 0
+                var rest = text[...]
+                while let character = rest.first {
+                    if character == "%" {
+                        let specifier = __Pseudo.specifier(at: rest)
+                        result += specifier
+                        rest = rest.dropFirst(specifier.count)
+                        continue
+                    }
+                    if character.isLetter { letters += 1 }
+                    result.append(accents[character] ?? character)
+                    rest = rest.dropFirst()
+                }
+                let extra = Swift.Int((Swift.Double(letters) * (letters <= 20 ? 0.4 : 0.3)).rounded(.up))
+                var added = 0, words = 0
+                while added < extra {
+                    let word = padding[words % padding.count]
+                    result += " " + word
+                    added += word.count + 1
+                    words += 1
+                }
+                return bracketed ? "[" + result + "]" : result
+            }
+
+            /// The printf specifier at the start of `text` (`%%`, `%1$@`, `%.2f`, `%lld`, `%#@count@`), else `%`.
+            private static func specifier(at text: Swift.Substring) -> Swift.Substring {
+                var index = text.index(after: text.startIndex)
+                guard index < text.endIndex else { return text[..<index] }
+                if text[index] == "%" { return text[...index] }
+                while index < text.endIndex, text[index].isASCII, text[index].isNumber || "$-+ #0'.*hlqLztj".contains(text[index]) {
+                    if text[index] == "#", text.index(after: index) < text.endIndex, text[text.index(after: index)] == "@" {
+                        let name = text.index(index, offsetBy: 2)
+                        guard let end = text[name...].firstIndex(of: "@") else { return text[..<text.index(after: text.startIndex)] }
+                        return text[...end]
+                    }
+                    index = text.index(after: index)
+                }
+                guard index < text.endIndex, "@dDiuUxXoOfFeEgGaAcCsSp".contains(text[index]) else {
+                    return text[..<text.index(after: text.startIndex)]
+                }
+                return text[...index]
             }
         }
         // tokengen:end
@@ -262,12 +379,13 @@ public nonisolated enum L10n {
     #if BUNDLE_LOOKUP
     // tokengen:template bundleLookup
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __found.text(shard, index, Language.current)
+        let language = Language.current
+        return language.__shown(__found.text(shard, index, language))
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __found.text(shard, index, language), locale: language.locale, arguments: arguments)
+        return Swift.String(format: language.__shown(__found.text(shard, index, language)), locale: language.locale, arguments: arguments)
     }
 
     /// The texts bundle lookup has found, by shard, index and language: the bundles' tables do not change while
@@ -300,7 +418,8 @@ public nonisolated enum L10n {
     // tokengen:template bundleDeviceTexts
 
     static func __text(_ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String) -> Swift.String {
-        __lookUp(Language.current, table, key, baseText, baseOnly)
+        let language = Language.current
+        return language.__shown(__lookUp(language, table, key, baseText, baseOnly))
     }
 
     static func __format(
@@ -308,7 +427,7 @@ public nonisolated enum L10n {
         _ arguments: any Swift.CVarArg...
     ) -> Swift.String {
         let language = Language.current
-        let format = __lookUp(language, table, key, baseText, baseOnly)
+        let format = language.__shown(__lookUp(language, table, key, baseText, baseOnly))
         return Swift.String(format: format, locale: language.locale, arguments: arguments)
     }
     // tokengen:end
@@ -370,12 +489,13 @@ public nonisolated enum L10n {
     #else
     // tokengen:template embeddedLookup
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __shard(shard).text(Language.current.__index, index)
+        let language = Language.current
+        return language.__shown(__shard(shard).text(language.__index, index))
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __shard(shard).text(language.__index, index), locale: language.locale, arguments: arguments)
+        return Swift.String(format: language.__shown(__shard(shard).text(language.__index, index)), locale: language.locale, arguments: arguments)
     }
     // tokengen:slot deviceTexts
     // tokengen:end
@@ -404,6 +524,9 @@ public nonisolated enum L10n {
         case .srLatn: t9.map { ($0, language) } ?? (t0, .base)
         case .zhHans: t10.map { ($0, language) } ?? (t0, .base)
         case .zhHant: t11.map { ($0, language) } ?? (t0, .base)
+        #if DEBUG
+        case .enXA, .arXB: (t0.__shown(in: language), .base)
+        #endif
         }
         #if canImport(Darwin)
         // Foundation reads the `.stringsdict` resources and chooses the forms itself, where the language
@@ -434,6 +557,9 @@ public nonisolated enum L10n {
         case .srLatn: t9.map { ($0, language) } ?? (t0, .base)
         case .zhHans: t10.map { ($0, language) } ?? (t0, .base)
         case .zhHant: t11.map { ($0, language) } ?? (t0, .base)
+        #if DEBUG
+        case .enXA, .arXB: (t0.__shown(in: language), .base)
+        #endif
         }
         return plural.render(rules, language.locale, arguments)
     }
@@ -484,6 +610,10 @@ public nonisolated enum L10n {
             return 5
         case .zhHant:
             return 5
+        #if DEBUG
+        case .enXA, .arXB:
+            return 5
+        #endif
         }
     }
     // tokengen:end
@@ -492,8 +622,8 @@ public nonisolated enum L10n {
     /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
     /// the form of the plural category of argument N. Without variables, a plain format.
     struct __Plural: Swift.Sendable {
-        let format: Swift.String
-        let variables: [__Variable]
+        var format: Swift.String
+        var variables: [__Variable]
 
         init(_ format: Swift.String, _ variables: __Variable...) {
             self.format = format
@@ -542,6 +672,26 @@ public nonisolated enum L10n {
             }
             return result + rest
         }
+        // tokengen:slot pseudoPlural
+        #if DEBUG
+        // tokengen:template pseudoPlural
+
+        /// This text as `language` shows it: a pseudo-language's form of its format and of its forms.
+        func __shown(in language: Language) -> __Plural {
+            guard let pseudo = language.__pseudo else { return self }
+            var shown = self
+            shown.format = pseudo.apply(format)
+            shown.variables = variables.map { variable in
+                var variable = variable
+                variable.forms = variable.forms.map { $0.map { pseudo.apply($0, bracketed: false) } }
+                variable.other = pseudo.apply(variable.other, bracketed: false)
+                return variable
+            }
+            return shown
+        }
+        // tokengen:end
+        #endif
+        // tokengen:end
     }
 
     /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
@@ -551,8 +701,8 @@ public nonisolated enum L10n {
         let argument: Swift.Int
         let display: Swift.String
         /// zero, one, two, few, many
-        let forms: [Swift.String?]
-        let other: Swift.String
+        var forms: [Swift.String?]
+        var other: Swift.String
 
         init(
             _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,

@@ -245,13 +245,16 @@ struct StringsCommand: ParsableCommand {
     @Option(help: "The name of the generated enum.")
     var enumName = "L10n"
 
+    @Flag(help: "Add the pseudo-languages en-XA (accented, longer) and ar-XB (right to left), made from the base texts, in debug builds.")
+    var pseudoLanguages = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         let job = Configuration.StringsJob(
             inputs: paths, baseLanguage: baseLanguage, output: output,
-            options: L10nOptions(enumName: enumName, access: access, lookup: lookup)
+            options: L10nOptions(enumName: enumName, access: access, lookup: lookup, pseudoLanguages: pseudoLanguages)
         )
         if let files = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
             write(files, diagnostics: diagnostics, quiet: common.quiet)

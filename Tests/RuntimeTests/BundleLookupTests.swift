@@ -10,6 +10,8 @@ import Testing
         #expect(titles == [
             "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
             "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
+            // The pseudo-languages of debug builds: the base text accented and longer, and right to left.
+            "[Ŕéþöŕţ çŕéåţéð one two]", "\u{200F}\u{202B}Report created\u{202C}\u{200F}",
         ])
         L10n.withLanguage(.plPL) {
             // Not in the Polish table: the English table's text.

@@ -123,6 +123,43 @@ import Testing
         #expect(recompiled == Set(sameExtension.map { "User\(groups.firstIndex(of: $0)!)" }))
     }
 
+    /// `pseudoLanguages: true`: `en-XA` and `ar-XB` compile strictly in both lookup modes, with plural and
+    /// per-device texts, and exist in debug builds only.
+    @Test(arguments: LookupMode.allCases)
+    func pseudoLanguagesExistInDebugBuildsOnly(lookup: LookupMode) throws {
+        var sources: [String: String] = [:]
+        for fixture in ["strings/plurals", "catalogs/app"] {
+            let diagnostics = DiagnosticCollector()
+            let name = fixture == "catalogs/app" ? "Catalog" : "L10n"
+            let job = Configuration.StringsJob(
+                inputs: [fixturePath(fixture)], output: name + ".swift",
+                options: L10nOptions(enumName: name, lookup: lookup, pseudoLanguages: true)
+            )
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)") { sources[file.path] = file.contents }
+        }
+        sources["main.swift"] = """
+        nonisolated func show() {
+            print(L10n.Language.allCases.map(\\.rawValue), Catalog.Language.allCases.count)
+            #if DEBUG
+            print(L10n.withLanguage(.enXA) { [L10n.title, L10n.Animals.count(5)] })
+            print(L10n.withLanguage(.arXB) { L10n.title }.unicodeScalars.map { String($0.value, radix: 16) })
+            print(Catalog.withLanguage(.enXA) { Catalog.itemsByDevice(2) })
+            #endif
+        }
+        show()
+        """
+        let debug = try compileAndRun(sources, defines: ["DEBUG"])
+        #expect(debug == """
+        ["en", "ar", "ja", "pl", "en-XA", "ar-XB"] 4
+        ["[Þļûŕåļš one]", "[5 åñîɱåļš one]"]
+        ["200f", "202b", "50", "6c", "75", "72", "61", "6c", "73", "202c", "200f"]
+        [2 îţéɱš one]
+
+        """)
+        let release = try compileAndRun(sources)
+        #expect(release == "[\"en\", \"ar\", \"ja\", \"pl\"] 2\n")
+    }
+
     /// The files of a job compile as separate files (what is used across them is not `private`), under the
     /// strictest settings, and show the same texts.
     @Test(arguments: LookupMode.allCases)

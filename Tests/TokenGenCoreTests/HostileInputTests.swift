@@ -207,7 +207,7 @@ import Testing
         #expect(Configuration.load(path: fixturePath("config/bad.yml"), diagnostics: diagnostics) == nil)
         #expect(report(diagnostics) == """
         config/bad.yml:4:11: error: 'lookup' must be one of 'bundle', 'embedded', found 'sideways'
-        config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys'
+        config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages'
         config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
         """)
     }

@@ -39,7 +39,7 @@ import Testing
     @Test func reservedNamesComeFromTheRuntime() {
         #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
         #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
-        #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"])
+        #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
     }
 
@@ -75,7 +75,7 @@ import Testing
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
-        #expect(names == ["language", "folders", "texts", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "pluralTypes", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
+        #expect(names == ["language", "folders", "pseudo", "texts", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "pluralTypes", "pseudoPlural", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
         // A slot line is the only kind of marker left in a template.
         for template in [L10nRuntimeTemplate.language, L10nRuntimeTemplate.texts, L10nRuntimeTemplate.bundleLookup] {
             #expect(!template.contains("// tokengen:template") && !template.contains("// tokengen:end"))

@@ -52,7 +52,8 @@ func generateStrings(
 
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
-func compileAndRun(_ sources: [String: String], resources: [String] = []) throws -> String {
+/// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).
+func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = []) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,7 +70,7 @@ func compileAndRun(_ sources: [String: String], resources: [String] = []) throws
     let compile = try run("swiftc", [
         "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
         "-default-isolation", "MainActor", "-o", executable,
-    ] + paths)
+    ] + defines.flatMap { ["-D", $0] } + paths)
     guard compile.status == 0 else {
         Issue.record("swiftc failed:\n\(compile.output)")
         return ""

@@ -210,7 +210,7 @@ extension Configuration {
 
         func stringsJob(_ node: DocumentNode) -> StringsJob? {
             let what = "the 'strings' job"
-            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys"])
+            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages"])
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
@@ -242,6 +242,13 @@ extension Configuration {
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
             if let name = string(job, "enumName", in: what, required: false) { options.enumName = name }
+            if let value = string(job, "pseudoLanguages", in: what, required: false) {
+                switch value {
+                case "true": options.pseudoLanguages = true
+                case "false": break
+                default: diagnostics.error(.notOneOf(key: "pseudoLanguages", allowed: "'true', 'false'", found: value), at: job["pseudoLanguages"]!.location)
+                }
+            }
             var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",

@@ -42,18 +42,25 @@ extension L10nRenderer {
             for language in languages {
                 line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
             }
+            if options.pseudoLanguages {
+                line("        #if DEBUG")
+                for language in Self.pseudoLanguages { line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))") }
+                line("        #endif")
+            }
         case "base":
             line("        \(access)static let base: Language = .\(languages[0].caseName)")
         case "languageIndex":
             for (index, language) in languages.enumerated() {
                 line("            case .\(language.caseName): \(index)")
             }
+            pseudoCases(together: "            case \(pseudoList): 0")
         case "folders":
             if options.lookup == .bundle { copy(L10nRuntimeTemplate.folders) }
         case "folderCases":
             for language in languages {
                 line("            case .\(language.caseName): [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
             }
+            pseudoCases(together: "            case \(pseudoList): [\(languages[0].folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
         case "textsDescription":
             line("    /// The texts of one shard of keys, \(options.lookup == .embedded ? "for each language of `Language`" : "in four columns: the base texts, the keys, the tables and the languages that show the base text").")
         case "shardCases":
@@ -67,9 +74,38 @@ extension L10nRenderer {
             case .embedded: embeddedDeviceTexts()
             case .bundle: copy(L10nRuntimeTemplate.bundleDeviceTexts)
             }
+        case "pseudoLocale":
+            pseudoCases(together: "            if __pseudo != nil { return Language.base.locale }")
+        case "pseudoShown":
+            pseudoCases(together: "            if let pseudo = __pseudo { return pseudo.apply(text) }")
+        case "pseudo":
+            guard options.pseudoLanguages else { return }
+            line("        #if DEBUG")
+            copy(L10nRuntimeTemplate.pseudo)
+            line("        #endif")
+        case "pseudoPlural":
+            guard options.pseudoLanguages else { return }
+            line("        #if DEBUG")
+            copy(L10nRuntimeTemplate.pseudoPlural)
+            line("        #endif")
         default:
             preconditionFailure("the runtime template has a slot L10nRenderer does not know: \(name)")
         }
+    }
+
+    /// The pseudo-languages (`pseudoLanguages`), which exist in debug builds only.
+    static let pseudoLanguages = [L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: [])]
+
+    /// `.enXA, .arXB`.
+    var pseudoList: String { Self.pseudoLanguages.map { "." + $0.caseName }.joined(separator: ", ") }
+
+    /// Writes one line for all pseudo-languages inside `#if DEBUG`, indented as `text`.
+    mutating func pseudoCases(together text: String) {
+        guard options.pseudoLanguages else { return }
+        let indent = String(text.prefix { $0 == " " })
+        line(indent + "#if DEBUG")
+        line(text)
+        line(indent + "#endif")
     }
 
     /// `_ t0: Swift.String, _ t1: Swift.String?, …`: a parameter per language, the base's not optional.
@@ -84,12 +120,13 @@ extension L10nRenderer {
         let arguments = languages.indices.map { "t\($0)" }.joined(separator: ", ")
         line()
         line("    static func __text(\(parameters)) -> Swift.String {")
-        line("        __select(Language.current, \(arguments))")
+        line("        let language = Language.current")
+        line("        return language.__shown(__select(language, \(arguments)))")
         line("    }")
         line()
         line("    static func __format(\(parameters), _ arguments: any Swift.CVarArg...) -> Swift.String {")
         line("        let language = Language.current")
-        line("        let format = __select(language, \(arguments))")
+        line("        let format = language.__shown(__select(language, \(arguments)))")
         line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
         line("    }")
         line()
@@ -98,6 +135,7 @@ extension L10nRenderer {
         for (index, language) in languages.enumerated() {
             line("        case .\(language.caseName): \(index == 0 ? "t0" : "t\(index) ?? t0")")
         }
+        pseudoCases(together: "        case \(pseudoList): t0")
         line("        }")
         line("    }")
     }
@@ -122,6 +160,7 @@ extension L10nRenderer {
         for (index, language) in languages.enumerated() {
             line("        case .\(language.caseName): \(index == 0 ? "(t0, language)" : "t\(index).map { ($0, language) } ?? (t0, .base)")")
         }
+        pseudoCases(together: "        case \(pseudoList): (t0.__shown(in: language), .base)")
         line("        }")
         if options.lookup == .bundle {
             line("        #if canImport(Darwin)")
@@ -146,6 +185,12 @@ extension L10nRenderer {
                 line("            if \(condition) { return \(PluralCategory.allCases.firstIndex(of: rule.category)!) }")
             }
             line("            return 5")
+        }
+        if options.pseudoLanguages {
+            line("        #if DEBUG")
+            line("        case \(pseudoList):")
+            line("            return 5")
+            line("        #endif")
         }
         line("        }")
         line("    }")

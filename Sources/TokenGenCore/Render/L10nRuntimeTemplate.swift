@@ -9,7 +9,7 @@ enum L10nRuntimeTemplate {
     static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
     static let declaredMembers: Set<String> = ["__bundles", "__describing", "__format", "__found", "__language", "__lookUp", "__resources", "__shard", "__text", "withLanguage"]
     /// What the templates declare in `Language`.
-    static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "current", "locale", "match", "preferred"]
+    static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
 
     static let language = ##"""
 
@@ -39,7 +39,11 @@ enum L10nRuntimeTemplate {
                     for form in wanted.fallbacks {
                         if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
                     }
-                    let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                    // A pseudo-language (region XA or XB) is chosen only by its own tag.
+                    let related = tags.filter {
+                        $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script)
+                            && !($0.1.subtags.count == 2 && ["xa", "xb"].contains($0.1.subtags[1]))
+                    }
                     if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
                 }
                 return nil
@@ -85,8 +89,18 @@ enum L10nRuntimeTemplate {
             }
 
             /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
-            public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+            public var locale: Foundation.Locale {
+                // tokengen:slot pseudoLocale
+                return Foundation.Locale(identifier: rawValue)
+            }
+
+            /// The text as this language shows it: in debug builds, a pseudo-language shows its form of the base text.
+            func __shown(_ text: Swift.String) -> Swift.String {
+                // tokengen:slot pseudoShown
+                return text
+            }
             // tokengen:slot folders
+            // tokengen:slot pseudo
         }
 
         // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
@@ -119,6 +133,89 @@ enum L10nRuntimeTemplate {
             fileprivate var __folders: [Swift.String] {
                 switch self {
                 // tokengen:slot folderCases
+                }
+            }
+    """##
+
+    static let pseudo = ##"""
+
+            /// How this language shows a base text, if it is a pseudo-language (debug builds only).
+            var __pseudo: __Pseudo? {
+                switch self {
+                case .enXA: .accented
+                case .arXB: .rightToLeft
+                default: nil
+                }
+            }
+
+            /// The pseudo-languages: `en-XA` shows the base text accented (`Report created` → `[Ŕéþöŕţ çŕéåţéð one two]`),
+            /// about 40 % longer (30 % past 20 letters) and in brackets, so that a clipped end shows; `ar-XB` shows it
+            /// right to left, each line in bidi controls, its words readable. Placeholders and line breaks stay as
+            /// written, so texts format and choose plural forms as the base text does.
+            enum __Pseudo: Swift.Sendable {
+                case accented, rightToLeft
+
+                /// `bracketed`: false for the forms inside a plural text, whose format has the brackets.
+                func apply(_ text: Swift.String, bracketed: Swift.Bool = true) -> Swift.String {
+                    switch self {
+                    case .accented:
+                        return __Pseudo.accented(text, bracketed: bracketed)
+                    case .rightToLeft:
+                        return text.split(separator: "\n", omittingEmptySubsequences: false)
+                            .map { "\u{200F}\u{202B}" + $0 + "\u{202C}\u{200F}" }
+                            .joined(separator: "\n")
+                    }
+                }
+
+                private static let accents: [Swift.Character: Swift.Character] = Swift.Dictionary(uniqueKeysWithValues: Swift.zip(
+                    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                    "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+                ))
+                private static let padding = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+                private static func accented(_ text: Swift.String, bracketed: Swift.Bool) -> Swift.String {
+                    var result = ""
+                    var letters = 0
+                    var rest = text[...]
+                    while let character = rest.first {
+                        if character == "%" {
+                            let specifier = __Pseudo.specifier(at: rest)
+                            result += specifier
+                            rest = rest.dropFirst(specifier.count)
+                            continue
+                        }
+                        if character.isLetter { letters += 1 }
+                        result.append(accents[character] ?? character)
+                        rest = rest.dropFirst()
+                    }
+                    let extra = Swift.Int((Swift.Double(letters) * (letters <= 20 ? 0.4 : 0.3)).rounded(.up))
+                    var added = 0, words = 0
+                    while added < extra {
+                        let word = padding[words % padding.count]
+                        result += " " + word
+                        added += word.count + 1
+                        words += 1
+                    }
+                    return bracketed ? "[" + result + "]" : result
+                }
+
+                /// The printf specifier at the start of `text` (`%%`, `%1$@`, `%.2f`, `%lld`, `%#@count@`), else `%`.
+                private static func specifier(at text: Swift.Substring) -> Swift.Substring {
+                    var index = text.index(after: text.startIndex)
+                    guard index < text.endIndex else { return text[..<index] }
+                    if text[index] == "%" { return text[...index] }
+                    while index < text.endIndex, text[index].isASCII, text[index].isNumber || "$-+ #0'.*hlqLztj".contains(text[index]) {
+                        if text[index] == "#", text.index(after: index) < text.endIndex, text[text.index(after: index)] == "@" {
+                            let name = text.index(index, offsetBy: 2)
+                            guard let end = text[name...].firstIndex(of: "@") else { return text[..<text.index(after: text.startIndex)] }
+                            return text[...end]
+                        }
+                        index = text.index(after: index)
+                    }
+                    guard index < text.endIndex, "@dDiuUxXoOfFeEgGaAcCsSp".contains(text[index]) else {
+                        return text[..<text.index(after: text.startIndex)]
+                    }
+                    return text[...index]
                 }
             }
     """##
@@ -205,12 +302,13 @@ enum L10nRuntimeTemplate {
 
     static let bundleLookup = ##"""
         static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-            __found.text(shard, index, Language.current)
+            let language = Language.current
+            return language.__shown(__found.text(shard, index, language))
         }
 
         static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
             let language = Language.current
-            return Swift.String(format: __found.text(shard, index, language), locale: language.locale, arguments: arguments)
+            return Swift.String(format: language.__shown(__found.text(shard, index, language)), locale: language.locale, arguments: arguments)
         }
 
         /// The texts bundle lookup has found, by shard, index and language: the bundles' tables do not change while
@@ -298,7 +396,8 @@ enum L10nRuntimeTemplate {
     static let bundleDeviceTexts = ##"""
 
         static func __text(_ table: Swift.String, _ key: Swift.String, _ baseText: Swift.String, _ baseOnly: Swift.String) -> Swift.String {
-            __lookUp(Language.current, table, key, baseText, baseOnly)
+            let language = Language.current
+            return language.__shown(__lookUp(language, table, key, baseText, baseOnly))
         }
 
         static func __format(
@@ -306,19 +405,20 @@ enum L10nRuntimeTemplate {
             _ arguments: any Swift.CVarArg...
         ) -> Swift.String {
             let language = Language.current
-            let format = __lookUp(language, table, key, baseText, baseOnly)
+            let format = language.__shown(__lookUp(language, table, key, baseText, baseOnly))
             return Swift.String(format: format, locale: language.locale, arguments: arguments)
         }
     """##
 
     static let embeddedLookup = ##"""
         static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-            __shard(shard).text(Language.current.__index, index)
+            let language = Language.current
+            return language.__shown(__shard(shard).text(language.__index, index))
         }
 
         static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
             let language = Language.current
-            return Swift.String(format: __shard(shard).text(language.__index, index), locale: language.locale, arguments: arguments)
+            return Swift.String(format: language.__shown(__shard(shard).text(language.__index, index)), locale: language.locale, arguments: arguments)
         }
         // tokengen:slot deviceTexts
     """##
@@ -328,8 +428,8 @@ enum L10nRuntimeTemplate {
         /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
         /// the form of the plural category of argument N. Without variables, a plain format.
         struct __Plural: Swift.Sendable {
-            let format: Swift.String
-            let variables: [__Variable]
+            var format: Swift.String
+            var variables: [__Variable]
 
             init(_ format: Swift.String, _ variables: __Variable...) {
                 self.format = format
@@ -378,6 +478,7 @@ enum L10nRuntimeTemplate {
                 }
                 return result + rest
             }
+            // tokengen:slot pseudoPlural
         }
 
         /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,
@@ -387,8 +488,8 @@ enum L10nRuntimeTemplate {
             let argument: Swift.Int
             let display: Swift.String
             /// zero, one, two, few, many
-            let forms: [Swift.String?]
-            let other: Swift.String
+            var forms: [Swift.String?]
+            var other: Swift.String
 
             init(
                 _ name: Swift.String, _ argument: Swift.Int, _ display: Swift.String, zero: Swift.String? = nil,
@@ -443,6 +544,23 @@ enum L10nRuntimeTemplate {
                 t = Swift.Int(trimmed.prefix(18)) ?? 0
             }
         }
+    """##
+
+    static let pseudoPlural = ##"""
+
+            /// This text as `language` shows it: a pseudo-language's form of its format and of its forms.
+            func __shown(in language: Language) -> __Plural {
+                guard let pseudo = language.__pseudo else { return self }
+                var shown = self
+                shown.format = pseudo.apply(format)
+                shown.variables = variables.map { variable in
+                    var variable = variable
+                    variable.forms = variable.forms.map { $0.map { pseudo.apply($0, bracketed: false) } }
+                    variable.other = pseudo.apply(variable.other, bracketed: false)
+                    return variable
+                }
+                return shown
+            }
     """##
 
     static let integerArgument = ##"""

@@ -17,11 +17,14 @@ public struct L10nOptions: Sendable {
     public var enumName: String
     public var access: AccessLevel
     public var lookup: LookupMode
+    /// `en-XA` and `ar-XB`, made from the base texts at run time, in debug builds only.
+    public var pseudoLanguages: Bool
 
-    public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle) {
+    public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle, pseudoLanguages: Bool = false) {
         self.enumName = enumName
         self.access = access
         self.lookup = lookup
+        self.pseudoLanguages = pseudoLanguages
     }
 }
 

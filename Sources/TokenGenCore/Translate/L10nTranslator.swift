@@ -76,6 +76,8 @@ enum L10nTranslator {
                 diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             } else if let other = cases[name] {
                 diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
+            } else if options.pseudoLanguages, let pseudo = L10nRenderer.pseudoLanguages.first(where: { $0.caseName == name }) {
+                diagnostics.error(.languagesShareCase(first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             }
             cases[name] = folder
             languages.append(L10nModel.Language(tag: language, caseName: name, folders: folders.isEmpty ? [language] : folders))

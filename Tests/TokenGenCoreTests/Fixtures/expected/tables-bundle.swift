@@ -32,7 +32,11 @@ public nonisolated enum L10n {
                 for form in wanted.fallbacks {
                     if let (language, _) = tags.first(where: { $0.1.subtags == form }) { return language }
                 }
-                let related = tags.filter { $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script) }
+                // A pseudo-language (region XA or XB) is chosen only by its own tag.
+                let related = tags.filter {
+                    $0.1.subtags[0] == wanted.subtags[0] && ($0.1.script == nil || wanted.script == nil || $0.1.script == wanted.script)
+                        && !($0.1.subtags.count == 2 && ["xa", "xb"].contains($0.1.subtags[1]))
+                }
                 if let (language, _) = related.min(by: { $0.1.subtags.count < $1.1.subtags.count }) { return language }
             }
             return nil
@@ -79,7 +83,14 @@ public nonisolated enum L10n {
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
-        public var locale: Foundation.Locale { Foundation.Locale(identifier: rawValue) }
+        public var locale: Foundation.Locale {
+            return Foundation.Locale(identifier: rawValue)
+        }
+
+        /// The text as this language shows it: in debug builds, a pseudo-language shows its form of the base text.
+        func __shown(_ text: Swift.String) -> Swift.String {
+            return text
+        }
 
         /// The `.lproj` folders of this language, as named in the bundle.
         fileprivate var __folders: [Swift.String] {
@@ -197,12 +208,13 @@ public nonisolated enum L10n {
     }
 
     static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-        __found.text(shard, index, Language.current)
+        let language = Language.current
+        return language.__shown(__found.text(shard, index, language))
     }
 
     static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        return Swift.String(format: __found.text(shard, index, language), locale: language.locale, arguments: arguments)
+        return Swift.String(format: language.__shown(__found.text(shard, index, language)), locale: language.locale, arguments: arguments)
     }
 
     /// The texts bundle lookup has found, by shard, index and language: the bundles' tables do not change while
