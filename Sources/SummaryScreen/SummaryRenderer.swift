@@ -4,6 +4,12 @@
 /// 75 columns × 41 rows. Widths count grapheme clusters, so "ż" or "🐶" is one column. Every text comes from
 /// `L10n` in the requested language and every size from `SummaryConstants`; each element carries its test
 /// identifier in the margin, and a legend under the frame lists the design values used.
+///
+/// A text that needs more room than its frame gives is marked on its first line (`⚠ overflow: …`) and listed
+/// under the frame. The limits, from the design: the title takes at most 2 lines of the text width; the
+/// paragraphs wrap freely, but everything above the bottom elements must fit the frame's height; the
+/// password, the toast and the button title each take one line inside their box (328 pt, the text width,
+/// 327 pt), with a column of space either side. Boxes still grow to show the whole text.
 public struct SummaryRenderer: Sendable {
     public static let pointsPerColumn = 5.0
     public static let pointsPerRow = 20.0
@@ -21,10 +27,35 @@ public struct SummaryRenderer: Sendable {
     }
 
     public func render(language: L10n.Language, password: String, showsToast: Bool) -> String {
-        L10n.withLanguage(language) {
-            draw(password: password, showsToast: showsToast)
+        draw(texts(language), password: password, showsToast: showsToast).screen
+    }
+
+    /// What does not fit in `language`: one line per element, empty when everything fits.
+    public func overflows(language: L10n.Language, password: String, showsToast: Bool) -> [String] {
+        draw(texts(language), password: password, showsToast: showsToast).overflows
+    }
+
+    /// The screen's texts, in one language.
+    public struct Texts: Sendable {
+        public var title, bodyParagraph1, bodyParagraph2, codeCopied, close: String
+
+        public init(title: String, bodyParagraph1: String, bodyParagraph2: String, codeCopied: String, close: String) {
+            (self.title, self.bodyParagraph1, self.bodyParagraph2, self.codeCopied, self.close) = (title, bodyParagraph1, bodyParagraph2, codeCopied, close)
         }
     }
+
+    public func texts(_ language: L10n.Language) -> Texts {
+        L10n.withLanguage(language) {
+            Texts(
+                title: L10n.ReportCreated.title, bodyParagraph1: L10n.ReportCreated.bodyParagraph1,
+                bodyParagraph2: L10n.ReportCreated.bodyParagraph2, codeCopied: L10n.ReportCreated.codeCopied,
+                close: L10n.ReportMissingPet.Button.close
+            )
+        }
+    }
+
+    /// The most lines the title may take.
+    public static let titleLines = 2
 
     private func columns(_ points: Double) -> Int { Int((points / Self.pointsPerColumn).rounded()) }
     private func rows(_ points: Double) -> Int { max(1, Int((points / Self.pointsPerRow).rounded())) }
@@ -32,54 +63,84 @@ public struct SummaryRenderer: Sendable {
     private struct Line {
         var text: String
         var label: String?
+        var overflow: String?
     }
 
-    private func draw(password: String, showsToast: Bool) -> String {
+    /// The screen and what overflows, for any texts.
+    public func draw(_ texts: Texts, password: String, showsToast: Bool) -> (screen: String, overflows: [String]) {
         let c = constants
         let frameWidth = columns(c.frameWidth)
         let padding = String(repeating: " ", count: columns(c.layoutHorizontalPadding))
         let textWidth = min(frameWidth - 2 * padding.count, columns(c.bodyMaxWidth))
         let spacing = Array(repeating: Line(text: ""), count: rows(c.layoutVerticalSpacing))
+        /// One line of `text` inside a box `boxColumns` wide, inside its borders with a column of space either side.
+        func oneLine(_ text: String, box boxColumns: Int, _ what: String) -> String? {
+            let room = boxColumns - 4
+            return Self.width(text) > room ? "\(what) needs \(Self.width(text)) columns, has \(room)" : nil
+        }
 
+        let title = wrap(texts.title, width: textWidth)
         var content: [Line] = Array(repeating: Line(text: ""), count: rows(c.layoutTopSafeAreaInset))
-        content += labelled(wrap(L10n.ReportCreated.title, width: textWidth).map { padding + $0 }, "summary.title")
+        content += labelled(title.map { padding + $0 }, "summary.title",
+                            title.count > Self.titleLines ? "title needs \(title.count) lines, has \(Self.titleLines)" : nil)
         content += spacing
-        content += labelled(wrap(L10n.ReportCreated.bodyParagraph1, width: textWidth).map { padding + $0 }, "summary.bodyParagraph1")
+        content += labelled(wrap(texts.bodyParagraph1, width: textWidth).map { padding + $0 }, "summary.bodyParagraph1")
         content += spacing
-        content += labelled(wrap(L10n.ReportCreated.bodyParagraph2, width: textWidth).map { padding + $0 }, "summary.bodyParagraph2")
+        content += labelled(wrap(texts.bodyParagraph2, width: textWidth).map { padding + $0 }, "summary.bodyParagraph2")
         content += spacing
-        content += labelled(passwordBox(password), "summary.password")
+        content += labelled(passwordBox(password), "summary.password", oneLine(password, box: columns(c.passwordContainerWidth), "password"))
 
         var bottom: [Line] = []
         if showsToast {
-            bottom += labelled(toast(L10n.ReportCreated.codeCopied), "summary.toast")
+            bottom += labelled(toast(texts.codeCopied), "summary.toast", oneLine(texts.codeCopied, box: textWidth, "toast"))
             bottom += spacing
         }
-        bottom += labelled(button(L10n.ReportMissingPet.Button.close), "summary.closeButton")
+        bottom += labelled(button(texts.close), "summary.closeButton", oneLine(texts.close, box: columns(c.buttonWidth), "button title"))
         bottom += Array(repeating: Line(text: ""), count: rows(c.layoutBottomSafeAreaInset))
 
-        let filler = max(0, rows(c.frameHeight) - content.count - bottom.count)
+        let frameRows = rows(c.frameHeight)
+        if content.count + bottom.count > frameRows, let last = content.lastIndex(where: { $0.label != nil }) {
+            content[last].overflow = [content[last].overflow, "the screen needs \(content.count + bottom.count) rows, has \(frameRows)"]
+                .compactMap { $0 }.joined(separator: "; ")
+        }
+        let filler = max(0, frameRows - content.count - bottom.count)
         let screen = content + Array(repeating: Line(text: ""), count: filler) + bottom
-        let width = max(frameWidth, screen.map { $0.text.count }.max() ?? 0)
+        let width = max(frameWidth, screen.map { Self.width($0.text) }.max() ?? 0)
 
         var out = "┌" + String(repeating: "─", count: width) + "┐\n"
+        var overflows: [String] = []
         for line in screen {
-            let text = line.text + String(repeating: " ", count: width - line.text.count)
-            out += "│" + text + "│" + (line.label.map { " ◂ " + $0 } ?? "") + "\n"
+            let text = line.text + String(repeating: " ", count: width - Self.width(line.text))
+            var margin = line.label.map { " ◂ " + $0 } ?? ""
+            if let overflow = line.overflow {
+                margin += " ⚠ overflow: " + overflow
+                overflows.append("\(line.label ?? ""): \(overflow)")
+            }
+            out += "│" + text + "│" + margin + "\n"
         }
         out += "└" + String(repeating: "─", count: width) + "┘\n"
+        if !overflows.isEmpty {
+            out += "Overflow:\n" + overflows.map { "  " + $0 + "\n" }.joined()
+        }
         out += legend()
-        return out
+        return (out, overflows)
     }
 
-    /// The element's lines, its identifier on the first.
-    private func labelled(_ lines: [String], _ identifier: String) -> [Line] {
-        lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil) }
+    /// The element's lines, its identifier and what overflows on the first.
+    private func labelled(_ lines: [String], _ identifier: String, _ overflow: String? = nil) -> [Line] {
+        lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, overflow: $0.offset == 0 ? overflow : nil) }
+    }
+
+    /// The columns a text takes: its grapheme clusters, without the bidi controls, which take no room.
+    static func width(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { count, character in
+            count + (character.unicodeScalars.allSatisfy { (0x200E...0x200F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) } ? 0 : 1)
+        }
     }
 
     /// `text` centred in `width` columns.
     private func centred(_ text: String, width: Int) -> String {
-        let left = max(0, (width - text.count) / 2)
+        let left = max(0, (width - Self.width(text)) / 2)
         return String(repeating: " ", count: left) + text
     }
 
@@ -89,14 +150,14 @@ public struct SummaryRenderer: Sendable {
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
-            while word.count > width {
+            while Self.width(word) > width {
                 if !current.isEmpty { lines.append(current); current = "" }
                 lines.append(String(word.prefix(width)))
                 word = word.dropFirst(width)
             }
             if current.isEmpty {
                 current = String(word)
-            } else if current.count + 1 + word.count <= width {
+            } else if Self.width(current) + 1 + Self.width(word) <= width {
                 current += " " + word
             } else {
                 lines.append(current)
@@ -127,16 +188,16 @@ public struct SummaryRenderer: Sendable {
         fill: String
     ) -> [String] {
         let frameWidth = columns(constants.frameWidth)
-        let inner = max(columns(width) - 2, text.count + 2)
+        let inner = max(columns(width) - 2, Self.width(text) + 2)
         let rowCount = max(3, rows(height))
         let indent = String(repeating: " ", count: max(0, (frameWidth - inner - 2) / 2))
         var lines = [indent + edges.topLeft + String(repeating: edges.horizontal, count: inner) + edges.topRight]
         for row in 1..<(rowCount - 1) {
             var middle = String(repeating: fill, count: inner)
             if row == rowCount / 2, !text.isEmpty {
-                let left = (inner - text.count - 2) / 2
+                let left = (inner - Self.width(text) - 2) / 2
                 middle = String(repeating: fill, count: left) + " " + text + " "
-                    + String(repeating: fill, count: inner - text.count - 2 - left)
+                    + String(repeating: fill, count: inner - Self.width(text) - 2 - left)
             }
             lines.append(indent + edges.vertical + middle + edges.vertical)
         }
@@ -146,7 +207,7 @@ public struct SummaryRenderer: Sendable {
 
     private func toast(_ text: String) -> [String] {
         let frameWidth = columns(constants.frameWidth)
-        let bar = String(repeating: "─", count: text.count + 2)
+        let bar = String(repeating: "─", count: Self.width(text) + 2)
         return [
             centred("╭" + bar + "╮", width: frameWidth),
             centred("│ " + text + " │", width: frameWidth),

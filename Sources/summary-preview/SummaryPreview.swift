@@ -17,13 +17,18 @@ struct SummaryPreview: ParsableCommand {
     @Flag(help: "Show the screen after a tap on the password box.")
     var toast = false
 
+    @Flag(help: "Exit 1 when a text does not fit its frame (the screen marks it). Debug builds also have the pseudo-languages en-XA and ar-XB.")
+    var checkFit = false
+
     func run() throws {
         // A synchronous command runs on the main thread.
-        print(try MainActor.assumeIsolated { try render() }, terminator: "")
+        let (screen, overflows) = try MainActor.assumeIsolated { try render() }
+        print(screen, terminator: "")
+        if checkFit, !overflows.isEmpty { throw ExitCode.failure }
     }
 
     @MainActor
-    private func render() throws -> String {
+    private func render() throws -> (String, [String]) {
         guard let language = L10n.Language(rawValue: language) else {
             throw ValidationError("unknown language '\(language)'; expected one of \(L10n.Language.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -34,6 +39,7 @@ struct SummaryPreview: ParsableCommand {
             onDismiss: {}
         )
         if toast { viewModel.copyPasswordToClipboard() }
-        return SummaryRenderer().render(viewModel, language: language)
+        let renderer = SummaryRenderer()
+        return renderer.draw(renderer.texts(language), password: viewModel.displayPassword, showsToast: viewModel.showsCodeCopiedToast)
     }
 }

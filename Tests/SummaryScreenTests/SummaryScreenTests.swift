@@ -6,13 +6,43 @@ import Testing
         ("5216577", "5216577"), ("nil", nil), ("empty", ""), ("123", "123"), ("20digits", "12345678901234567890"),
     ]
 
-    @Test(arguments: ["en", "pl"], [false, true])
+    /// The real languages, and the pseudo-languages of debug builds (`pseudoLanguages: true` in the screen's
+    /// tokengen.yml): `en-XA` accented and longer, `ar-XB` right to left.
+    @Test(arguments: ["en", "pl", "en-XA", "ar-XB"], [false, true])
     func snapshots(language: String, toast: Bool) throws {
         let language = try #require(L10n.Language(rawValue: language))
         for password in Self.passwords {
             let text = SummaryRenderer().render(language: language, password: password.value ?? "", showsToast: toast)
             try assertSnapshot(text, named: "\(language.rawValue)-\(password.name)-\(toast ? "toast" : "no-toast")")
         }
+    }
+
+    /// English and Polish fit the design's frames, with every password of the snapshots.
+    @Test(arguments: ["en", "pl"], [false, true])
+    func realLanguagesFit(language: String, toast: Bool) throws {
+        let language = try #require(L10n.Language(rawValue: language))
+        for password in Self.passwords {
+            #expect(SummaryRenderer().overflows(language: language, password: password.value ?? "", showsToast: toast) == [])
+        }
+    }
+
+    /// Texts that do not fit: each is marked on its first line and listed under the frame.
+    @Test func overflowsAreMarked() throws {
+        let texts = SummaryRenderer.Texts(
+            title: "A title that a translator made far too long for a screen this narrow, so long that it needs three lines of the sixty-five columns that the text width gives",
+            bodyParagraph1: String(repeating: "A paragraph that goes on. ", count: 60),
+            bodyParagraph2: "Short.",
+            codeCopied: "Your code has been copied to the clipboard of this device, ready to paste",
+            close: "Close this screen and go back to the list of every report you have made"
+        )
+        let (screen, overflows) = SummaryRenderer().draw(texts, password: "5216577", showsToast: true)
+        #expect(overflows == [
+            "summary.title: title needs 3 lines, has 2",
+            "summary.password: the screen needs 46 rows, has 41",
+            "summary.toast: toast needs 73 columns, has 61",
+            "summary.closeButton: button title needs 71 columns, has 61",
+        ])
+        try assertSnapshot(screen, named: "overflow-fixture")
     }
 
     @Test func passwordLongerThanItsBoxIsShownWhole() {
