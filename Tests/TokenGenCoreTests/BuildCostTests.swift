@@ -160,6 +160,20 @@ import Testing
         #expect(release == "[\"en\", \"ar\", \"ja\", \"pl\"] 2\n")
     }
 
+    /// A table folder of a pseudo-language's tag would take its case.
+    @Test func aTableOfAPseudoLanguageTagIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-pseudo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "ar-XB"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try "\"a\" = \"A\";\n".write(toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(pseudoLanguages: true))
+        #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == "error: the languages of the pseudo-language ar-XB and ar-XB.lproj would both become L10n.Language.arXB")
+    }
+
     /// The files of a job compile as separate files (what is used across them is not `private`), under the
     /// strictest settings, and show the same texts.
     @Test(arguments: LookupMode.allCases)
