@@ -65,7 +65,7 @@ import Testing
 
     /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
     @Test func bundleLookupReadsTheColumnsTheRendererWrites() {
-        let read = "__lookUp(language, shardTexts.text(2, index), shardTexts.text(1, index), shardTexts.text(0, index), shardTexts.text(3, index))"
+        let read = "__lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))"
         #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
         // `__lookUp(language, table, key, baseText, baseOnly)`.
         let order: [L10nRenderer.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]
