@@ -23,6 +23,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
+    /// `summary-preview --check-fit` (a debug build: the pseudo-languages exist) exits 1 only when a text does
+    /// not fit its frame.
+    @Test func summaryPreviewChecksTheFit() throws {
+        let preview = builtExecutable("summary-preview")
+        for language in ["en", "pl", "en-XA", "ar-XB"] {
+            let result = try run(preview, ["--language", language, "--password", "5216577", "--toast", "--check-fit"])
+            #expect(result.status == 0, "\(language)")
+            #expect(!result.output.contains("overflow"))
+        }
+        let long = String(repeating: "7", count: 70)
+        let failing = try run(preview, ["--password", long, "--check-fit"])
+        #expect(failing.status == 1)
+        #expect(failing.output.contains("Overflow:\n  summary.password: password needs 70 columns, has 62\n"))
+        #expect(try run(preview, ["--password", long]).status == 0)
+    }
+
     @Test func failedRunLeavesThePreviousOutputByteForByte() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

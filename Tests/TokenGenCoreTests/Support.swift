@@ -4,20 +4,23 @@ import Testing
 
 /// The `tokengen` that `swift test` built beside the test bundle, in whatever configuration it built
 /// (`swift test -c release` too): the tests run it as CI and build systems do.
-let builtTokengen: String = {
+let builtTokengen = builtExecutable("tokengen")
+
+/// An executable of the package, built beside the test bundle (any configuration).
+func builtExecutable(_ name: String) -> String {
     // The test executable on Linux, a bundle (`….xctest/Contents/MacOS/…`) on Apple's platforms.
     let places = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
         + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
     for place in places {
         var folder = place.resolvingSymlinksInPath()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("tokengen").path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder.deleteLastPathComponent()
         }
     }
-    return "tokengen (not found beside the test bundle: build it with swift build --product tokengen)"
-}()
+    return "\(name) (not found beside the test bundle: build it with swift build --product \(name))"
+}
 
 /// The folder of the fixture files.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
