@@ -298,64 +298,18 @@ public nonisolated enum L10n {
         /// Nil for one literal per column; else how many texts a column has.
         private let rows: Swift.Int?
         private var columns: [[Swift.String]?]
-        /// For `textOnce`: where each text of a column starts in its literal's UTF-8, and where the last ends.
-        private var starts: [[Swift.Int32]?]
         private let lock = Foundation.NSLock()
 
         init(_ data: () -> [Swift.String]) {
             literals = data()
             rows = nil
             columns = Swift.Array(repeating: nil, count: literals.count)
-            starts = columns.map { _ in nil }
         }
 
         init(columns count: Swift.Int, _ data: () -> [Swift.String]) {
             literals = data()
             rows = count > 0 ? literals.count / count : 0
             columns = Swift.Array(repeating: nil, count: count)
-            starts = columns.map { _ in nil }
-        }
-
-        /// A text read once (bundle lookup keeps what it found): made from the literal's bytes, after one pass
-        /// over the column that finds where its texts start, without making a string of each (0.06 ms instead
-        /// of 0.3 ms for the keys of a shard of 2,500).
-        func textOnce(_ column: Swift.Int, _ index: Swift.Int) -> Swift.String {
-            if let rows { return literals[column * rows + index] }
-            lock.lock()
-            defer { lock.unlock() }
-            var literal = literals[column]
-            return literal.withUTF8 { bytes in
-                let found = starts[column] ?? __Texts.starts(bytes)
-                starts[column] = found
-                let start = Swift.Int(found[index]), end = Swift.Int(found[index + 1]) - __Texts.separatorWidth(bytes)
-                return Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<Swift.max(start, end)]), as: Swift.UTF8.self)
-            }
-        }
-
-        /// How many bytes the column's separator, its first character, takes.
-        private static func separatorWidth(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
-            guard let lead = bytes.first else { return 0 }
-            return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        }
-
-        /// Where each text starts, after its separator; then the end of the literal plus a separator's width, so
-        /// that text `i` ends before `starts[i + 1]` less a separator.
-        private static func starts(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> [Swift.Int32] {
-            let width = separatorWidth(bytes)
-            guard width > 0 else { return [0, 0] }
-            var starts: [Swift.Int32] = [Swift.Int32(width)]
-            var position = width
-            while position < bytes.count {
-                if bytes[position] == bytes[0], position + width <= bytes.count,
-                   (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
-                    position += width
-                    starts.append(Swift.Int32(position))
-                } else {
-                    position += 1
-                }
-            }
-            starts.append(Swift.Int32(bytes.count + width))
-            return starts
         }
 
         func text(_ column: Swift.Int, _ index: Swift.Int) -> Swift.String {
@@ -402,6 +356,57 @@ public nonisolated enum L10n {
             defer { lock.unlock() }
             return columns.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         }
+        // tokengen:slot textOnce
+        #if BUNDLE_LOOKUP
+        // tokengen:template textOnce
+
+        /// For `textOnce`: where each text of a column starts in its literal's UTF-8, and where the last ends.
+        private lazy var starts = [[Swift.Int32]?](repeating: nil, count: columns.count)
+
+        /// A text read once (bundle lookup keeps what it found): made from the literal's bytes, after one pass
+        /// over the column that finds where its texts start, without making a string of each (0.06 ms instead
+        /// of 0.3 ms for the keys of a shard of 2,500).
+        func textOnce(_ column: Swift.Int, _ index: Swift.Int) -> Swift.String {
+            if let rows { return literals[column * rows + index] }
+            lock.lock()
+            defer { lock.unlock() }
+            var literal = literals[column]
+            return literal.withUTF8 { bytes in
+                let found = starts[column] ?? __Texts.starts(bytes)
+                starts[column] = found
+                let start = Swift.Int(found[index]), end = Swift.Int(found[index + 1]) - __Texts.separatorWidth(bytes)
+                return Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<Swift.max(start, end)]), as: Swift.UTF8.self)
+            }
+        }
+
+        /// How many bytes the column's separator, its first character, takes.
+        private static func separatorWidth(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+            guard let lead = bytes.first else { return 0 }
+            return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+
+        /// Where each text starts, after its separator; then the end of the literal plus a separator's width, so
+        /// that text `i` ends before `starts[i + 1]` less a separator.
+        private static func starts(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> [Swift.Int32] {
+            let width = separatorWidth(bytes)
+            guard width > 0 else { return [0, 0] }
+            var starts: [Swift.Int32] = [Swift.Int32(width)]
+            var position = width
+            while position < bytes.count {
+                if bytes[position] == bytes[0], position + width <= bytes.count,
+                   (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
+                    position += width
+                    starts.append(Swift.Int32(position))
+                } else {
+                    position += 1
+                }
+            }
+            starts.append(Swift.Int32(bytes.count + width))
+            return starts
+        }
+        // tokengen:end
+        #endif
+        // tokengen:end
     }
 
     /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them made the

@@ -23,6 +23,17 @@ import Testing
         }
     }
 
+    /// Bundle lookup reads each text once (it keeps what it found): from the literal's bytes, no column cut.
+    @Test func textsReadOnceCutNoColumn() {
+        let once = L10n.__Texts { ["\u{FFFF}Report created\u{FFFF}\u{FFFF}Done", "\u{E000}Meldung erstellt\u{E000}Fertig\u{E000}", "|a|"] }
+        #expect((0..<3).map { once.textOnce(0, $0) } == ["Report created", "", "Done"])
+        #expect((0..<3).map { once.textOnce(1, $0) } == ["Meldung erstellt", "Fertig", ""])
+        #expect(once.textOnce(2, 0) == "a")
+        #expect(once.__columnsCut == 0)
+        let separate = L10n.__Texts(columns: 2) { ["Report created", "Done", "Zgłoszenie utworzone", "Gotowe"] }
+        #expect(separate.textOnce(1, 1) == "Gotowe")
+    }
+
     @Test func aKeyNoTableHasShowsTheBaseTextCompiledIn() {
         #expect(L10n.withLanguage(.plPL) { L10n.__text("Localizable", "no.such.key", "Compiled in", "") } == "Compiled in")
         #expect(L10n.withLanguage(.de) { L10n.__format("Localizable", "no.such.key", "%d compiled in", "", 3) } == "3 compiled in")

@@ -61,16 +61,9 @@ import Testing
         #expect(texts.__columnsCut == 1)
         #expect(texts.text(2, 1) == "Fertig")
         #expect(texts.__columnsCut == 2)
-        // Read once (bundle lookup): made from the literal's bytes, no column cut.
-        let once = L10n.__Texts { ["\u{FFFF}Report created\u{FFFF}\u{FFFF}Done", "\u{E000}Meldung erstellt\u{E000}Fertig\u{E000}", "|a|"] }
-        #expect((0..<3).map { once.textOnce(0, $0) } == ["Report created", "", "Done"])
-        #expect((0..<3).map { once.textOnce(1, $0) } == ["Meldung erstellt", "Fertig", ""])
-        #expect(once.textOnce(2, 0) == "a")
-        #expect(once.__columnsCut == 0)
         let separate = L10n.__Texts(columns: 3) { ["Report created", "Done", "Zgłoszenie utworzone", "Gotowe", "Meldung erstellt", "Fertig"] }
         #expect(separate.text(2, 0) == "Meldung erstellt")
         #expect(separate.__columnsCut == 1)
-        #expect(separate.textOnce(1, 1) == "Gotowe")
     }
 
     /// The first reads of a shard's texts, from many tasks at once, in many languages: each cuts a column once,

@@ -74,6 +74,8 @@ extension L10nRenderer {
             case .embedded: embeddedDeviceTexts()
             case .bundle: copy(L10nRuntimeTemplate.bundleDeviceTexts)
             }
+        case "textOnce":
+            if options.lookup == .bundle { copy(L10nRuntimeTemplate.textOnce) }
         case "pseudoLocale":
             pseudoCases(together: "            if __pseudo != nil { return Language.base.locale }")
         case "pseudoShown":
