@@ -78,7 +78,13 @@ import Testing
     @Test func inputErrorsExitOne() throws {
         let result = try run(tokengen, ["report", "--config", "no-such.yml"], in: folder)
         #expect(result.status == 1)
-        #expect(try run(tokengen, ["report", "--sources", "no-such-folder"], in: folder).status == 1)
+        let missing = try run(tokengen, ["report", "--sources", "no-such-folder"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.output == "error: cannot read no-such-folder: no such file or folder\n")
+        // A single Swift file is a source too.
+        let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--format", "json"], in: folder)
+        #expect(one.status == 0)
+        #expect(one.output == (try String(contentsOfFile: fixturePath("expected/report.json"), encoding: .utf8)))
     }
 
     /// What counts as naming a member: Swift tokens, not text.

@@ -61,14 +61,23 @@ public struct TranslationReport: Sendable {
         let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
             .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
         var usage = SwiftUsage()
-        for folder in sources {
-            guard FileSystem.kind(of: folder) != nil else {
-                diagnostics.error(.cannotRead(path: folder, reason: "no such file or folder"), at: nil)
+        for source in sources {
+            var files: [String]
+            switch FileSystem.kind(of: source) {
+            case .folder?:
+                let listing = FileSystem.files(under: source, skippingHidden: true)
+                for (path, reason) in listing.unreadableFolders { diagnostics.error(.cannotRead(path: path, reason: reason), at: nil) }
+                files = listing.files.filter { $0.hasSuffix(".swift") }
+            case .file?:
+                files = [source]
+            case .other?:
+                diagnostics.error(.cannotRead(path: source, reason: "it is neither a file nor a folder"), at: nil)
+                continue
+            case nil:
+                diagnostics.error(.cannotRead(path: source, reason: "no such file or folder"), at: nil)
                 continue
             }
-            let listing = FileSystem.files(under: folder, skippingHidden: true)
-            for (path, reason) in listing.unreadableFolders { diagnostics.error(.cannotRead(path: path, reason: reason), at: nil) }
-            for path in listing.files where path.hasSuffix(".swift") {
+            for path in files {
                 // The generated code names every key: it must not count.
                 guard let canonical = FileSystem.canonicalPath(path), !outputs.contains(canonical) else { continue }
                 do {
