@@ -175,7 +175,7 @@ struct Report: ParsableCommand {
     @Option(help: "The name of the generated enum, for tables given as arguments.")
     var enumName = "L10n"
 
-    @Option(name: .customLong("sources"), parsing: .upToNextOption, help: "Folders of Swift files that use the keys (default: the configuration's folder, or the current one).")
+    @Option(name: .customLong("sources"), parsing: .upToNextOption, help: "Folders (or single files) of Swift code that uses the keys (default: the configuration's folder, or the current one).")
     var sources: [String] = []
 
     @Option(help: "text, json or html.")
