@@ -326,28 +326,47 @@ public nonisolated enum L10n {
             return texts[index]
         }
 
-        /// The texts of a column: each follows the separator, the column's first character. One pass over the
-        /// literal's UTF-8, which the binary holds: a separator's bytes can only match at a character's start.
+        /// The texts of a column, made from the literal's UTF-8, which the binary holds.
         private static func cut(_ literal: Swift.String) -> [Swift.String] {
             var literal = literal
             return literal.withUTF8 { bytes in
-                guard let lead = bytes.first else { return [] }
-                let width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var texts: [Swift.String] = []
-                var start = width, position = width
-                while position < bytes.count {
-                    if bytes[position] == lead, position + width <= bytes.count,
-                       (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
-                        texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<position]), as: Swift.UTF8.self))
-                        position += width
-                        start = position
-                    } else {
-                        position += 1
-                    }
-                }
-                texts.append(Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: Swift.UTF8.self))
-                return texts
+                let found = starts(bytes), width = separatorWidth(bytes)
+                return (0..<(found.count - 1)).map { text($0, of: bytes, found, width) }
             }
+        }
+
+        /// How many bytes the column's separator, its first character, takes.
+        private static func separatorWidth(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
+            guard let lead = bytes.first else { return 0 }
+            return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+
+        /// Where each text of a column starts, after its separator; then the end of the literal plus a
+        /// separator's width, so that text `i` ends a separator before `starts[i + 1]`. One pass over the
+        /// bytes: a separator's bytes can only match at a character's start.
+        private static func starts(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> [Swift.Int32] {
+            let width = separatorWidth(bytes)
+            guard width > 0 else { return [0] }
+            var starts: [Swift.Int32] = [Swift.Int32(width)]
+            var position = width
+            while position < bytes.count {
+                if bytes[position] == bytes[0], position + width <= bytes.count,
+                   (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
+                    position += width
+                    starts.append(Swift.Int32(position))
+                } else {
+                    position += 1
+                }
+            }
+            starts.append(Swift.Int32(bytes.count + width))
+            return starts
+        }
+
+        private static func text(
+            _ index: Swift.Int, of bytes: Swift.UnsafeBufferPointer<Swift.UInt8>, _ starts: [Swift.Int32], _ width: Swift.Int
+        ) -> Swift.String {
+            let start = Swift.Int(starts[index]), end = Swift.Int(starts[index + 1]) - width
+            return Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<end]), as: Swift.UTF8.self)
         }
 
         /// How many columns have been cut so far (for tests: the first read of a text cuts its language's only).
@@ -374,35 +393,8 @@ public nonisolated enum L10n {
             return literal.withUTF8 { bytes in
                 let found = starts[column] ?? __Texts.starts(bytes)
                 starts[column] = found
-                let start = Swift.Int(found[index]), end = Swift.Int(found[index + 1]) - __Texts.separatorWidth(bytes)
-                return Swift.String(decoding: Swift.UnsafeBufferPointer(rebasing: bytes[start..<Swift.max(start, end)]), as: Swift.UTF8.self)
+                return __Texts.text(index, of: bytes, found, __Texts.separatorWidth(bytes))
             }
-        }
-
-        /// How many bytes the column's separator, its first character, takes.
-        private static func separatorWidth(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> Swift.Int {
-            guard let lead = bytes.first else { return 0 }
-            return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        }
-
-        /// Where each text starts, after its separator; then the end of the literal plus a separator's width, so
-        /// that text `i` ends before `starts[i + 1]` less a separator.
-        private static func starts(_ bytes: Swift.UnsafeBufferPointer<Swift.UInt8>) -> [Swift.Int32] {
-            let width = separatorWidth(bytes)
-            guard width > 0 else { return [0, 0] }
-            var starts: [Swift.Int32] = [Swift.Int32(width)]
-            var position = width
-            while position < bytes.count {
-                if bytes[position] == bytes[0], position + width <= bytes.count,
-                   (1..<width).allSatisfy({ bytes[position + $0] == bytes[$0] }) {
-                    position += width
-                    starts.append(Swift.Int32(position))
-                } else {
-                    position += 1
-                }
-            }
-            starts.append(Swift.Int32(bytes.count + width))
-            return starts
         }
         // tokengen:end
         #endif

@@ -193,10 +193,7 @@ struct Report: ParsableCommand {
         var sources = sources
         if paths.isEmpty {
             configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics)
-            if sources.isEmpty {
-                let folder = configOptions.config.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-                sources = [folder.isEmpty ? "." : folder]
-            }
+            if sources.isEmpty { sources = [TranslationReport.sourcesFolder(ofConfiguration: configOptions.config)] }
         } else {
             let job = Configuration.StringsJob(inputs: paths, baseLanguage: baseLanguage, output: enumName + ".swift", options: L10nOptions(enumName: enumName))
             configuration = Configuration(strings: [job])

@@ -42,10 +42,10 @@ extension L10nRenderer {
             for language in languages {
                 line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
             }
-            if options.pseudoLanguages {
-                line("        #if DEBUG")
-                for language in Self.pseudoLanguages { line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))") }
-                line("        #endif")
+            pseudoOnly(indent: "        ") { renderer in
+                for language in Self.pseudoLanguages {
+                    renderer.line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
+                }
             }
         case "base":
             line("        \(access)static let base: Language = .\(languages[0].caseName)")
@@ -53,14 +53,14 @@ extension L10nRenderer {
             for (index, language) in languages.enumerated() {
                 line("            case .\(language.caseName): \(index)")
             }
-            pseudoCases(together: "            case \(pseudoList): 0")
+            pseudoOnly("            case \(pseudoList): 0")
         case "folders":
             if options.lookup == .bundle { copy(L10nRuntimeTemplate.folders) }
         case "folderCases":
             for language in languages {
                 line("            case .\(language.caseName): [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
             }
-            pseudoCases(together: "            case \(pseudoList): [\(languages[0].folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
+            pseudoOnly("            case \(pseudoList): [\(languages[0].folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
         case "textsDescription":
             line("    /// The texts of one shard of keys, \(options.lookup == .embedded ? "for each language of `Language`" : "in four columns: the base texts, the keys, the tables and the languages that show the base text").")
         case "shardCases":
@@ -77,19 +77,13 @@ extension L10nRenderer {
         case "textOnce":
             if options.lookup == .bundle { copy(L10nRuntimeTemplate.textOnce) }
         case "pseudoLocale":
-            pseudoCases(together: "            if __pseudo != nil { return Language.base.locale }")
+            pseudoOnly("            if __pseudo != nil { return Language.base.locale }")
         case "pseudoShown":
-            pseudoCases(together: "            if let pseudo = __pseudo { return pseudo.apply(text) }")
+            pseudoOnly("            if let pseudo = __pseudo { return pseudo.apply(text) }")
         case "pseudo":
-            guard options.pseudoLanguages else { return }
-            line("        #if DEBUG")
-            copy(L10nRuntimeTemplate.pseudo)
-            line("        #endif")
+            pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudo) }
         case "pseudoPlural":
-            guard options.pseudoLanguages else { return }
-            line("        #if DEBUG")
-            copy(L10nRuntimeTemplate.pseudoPlural)
-            line("        #endif")
+            pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudoPlural) }
         default:
             preconditionFailure("the runtime template has a slot L10nRenderer does not know: \(name)")
         }
@@ -101,13 +95,17 @@ extension L10nRenderer {
     /// `.enXA, .arXB`.
     var pseudoList: String { Self.pseudoLanguages.map { "." + $0.caseName }.joined(separator: ", ") }
 
-    /// Writes one line for all pseudo-languages inside `#if DEBUG`, indented as `text`.
-    mutating func pseudoCases(together text: String) {
+    /// What `write` writes, inside `#if DEBUG`, when the job has pseudo-languages.
+    mutating func pseudoOnly(indent: String, _ write: (inout L10nRenderer) -> Void) {
         guard options.pseudoLanguages else { return }
-        let indent = String(text.prefix { $0 == " " })
         line(indent + "#if DEBUG")
-        line(text)
+        write(&self)
         line(indent + "#endif")
+    }
+
+    /// `lines` inside `#if DEBUG`, indented as the first, when the job has pseudo-languages.
+    mutating func pseudoOnly(_ lines: String...) {
+        pseudoOnly(indent: String(lines[0].prefix { $0 == " " })) { renderer in lines.forEach { renderer.line($0) } }
     }
 
     /// `_ t0: Swift.String, _ t1: Swift.String?, …`: a parameter per language, the base's not optional.
@@ -137,7 +135,7 @@ extension L10nRenderer {
         for (index, language) in languages.enumerated() {
             line("        case .\(language.caseName): \(index == 0 ? "t0" : "t\(index) ?? t0")")
         }
-        pseudoCases(together: "        case \(pseudoList): t0")
+        pseudoOnly("        case \(pseudoList): t0")
         line("        }")
         line("    }")
     }
@@ -162,7 +160,7 @@ extension L10nRenderer {
         for (index, language) in languages.enumerated() {
             line("        case .\(language.caseName): \(index == 0 ? "(t0, language)" : "t\(index).map { ($0, language) } ?? (t0, .base)")")
         }
-        pseudoCases(together: "        case \(pseudoList): (t0.__shown(in: language), .base)")
+        pseudoOnly("        case \(pseudoList): (t0.__shown(in: language), .base)")
         line("        }")
         if options.lookup == .bundle {
             line("        #if canImport(Darwin)")
@@ -188,12 +186,7 @@ extension L10nRenderer {
             }
             line("            return 5")
         }
-        if options.pseudoLanguages {
-            line("        #if DEBUG")
-            line("        case \(pseudoList):")
-            line("            return 5")
-            line("        #endif")
-        }
+        pseudoOnly("        case \(pseudoList):", "            return 5")
         line("        }")
         line("    }")
     }

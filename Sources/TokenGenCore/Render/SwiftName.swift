@@ -128,6 +128,9 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A name as code spells it without backticks.
+    static func unescaped(_ name: String) -> String { name.filter { $0 != "`" } }
+
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isXIDStart
     }

@@ -55,6 +55,11 @@ public struct TranslationReport: Sendable {
         }
     }
 
+    /// Where the Swift files are by default: the configuration's folder.
+    public static func sourcesFolder(ofConfiguration path: String) -> String {
+        FileSystem.folder(of: path) ?? "."
+    }
+
     /// The report of every strings job of the configuration, with the Swift files under `sources` (the
     /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
     public static func make(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> TranslationReport? {
@@ -164,10 +169,10 @@ public struct TranslationReport: Sendable {
         // `L10n.member`), and that `usedKeys` does not list.
         var unused: [UnusedKey] = []
         let enums = model.enums
-        let root = Self.unescaped(job.options.enumName)
+        let root = SwiftName.unescaped(job.options.enumName)
         func walk(_ namespace: Int, _ path: [String]) {
             for (name, number) in enums.members(of: namespace) {
-                let parts = path + [Self.unescaped(name)]
+                let parts = path + [SwiftName.unescaped(name)]
                 let used = (0..<(parts.count - 1)).contains { usage.contains(parts[$0...].joined(separator: ".")) }
                 guard !used else { continue }
                 let name = key(number)
@@ -179,7 +184,7 @@ public struct TranslationReport: Sendable {
                 ))
             }
             for child in enums.children(of: namespace) {
-                walk(child, path + [Self.unescaped(enums.namespaces[child].swiftName)])
+                walk(child, path + [SwiftName.unescaped(enums.namespaces[child].swiftName)])
             }
         }
         walk(0, [root])
@@ -210,7 +215,4 @@ public struct TranslationReport: Sendable {
         while p < pattern.count, pattern[p] == "*" { p += 1 }
         return p == pattern.count
     }
-
-    /// A Swift name as code spells it without backticks.
-    static func unescaped(_ name: String) -> String { name.filter { $0 != "`" } }
 }

@@ -69,9 +69,9 @@ enum L10nTranslator {
         for (language, folders) in zip(strings.catalog.languages, strings.catalog.folders) {
             let name = caseName(language)
             let folder = (folders.first ?? language) + ".lproj"
-            if languageMembers.contains(name.filter { $0 != "`" }) {
+            if languageMembers.contains(SwiftName.unescaped(name)) {
                 diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
-            } else if name.filter({ $0 != "`" }) == options.enumName {
+            } else if SwiftName.unescaped(name) == options.enumName {
                 // Inside `Language`, the case would hide the enum that the runtime names.
                 diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
             } else if let other = cases[name] {
