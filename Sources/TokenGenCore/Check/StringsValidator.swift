@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A catalog whose tables have been checked across languages: what the code emitter works from.
 struct CheckedStrings: Sendable {
     let catalog: LocalizationSet
@@ -262,29 +270,13 @@ enum StringsValidator {
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.
     private static func sortedByKey(_ file: LocalizationTable, text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        file.records.indices.sorted { a, b in
-            precedes(
-                UnsafeBufferPointer(rebasing: text[file.records[a].key.range]),
-                UnsafeBufferPointer(rebasing: text[file.records[b].key.range])
-            )
+        guard let base = text.baseAddress else { return Array(file.records.indices) }
+        return file.records.indices.sorted { a, b in
+            // Byte order: `memcmp`, which a debug build does not run byte by byte in Swift.
+            let left = file.records[a].key.range, right = file.records[b].key.range
+            let order = memcmp(base + left.lowerBound, base + right.lowerBound, min(left.count, right.count))
+            return order != 0 ? order < 0 : left.count < right.count
         }
-    }
-
-    /// Byte order, eight bytes at a time: keys are short, but often share long prefixes.
-    private static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(a.count, b.count)
-        var index = 0
-        while index + 8 <= common {
-            let left = UInt64(bigEndian: UnsafeRawPointer(a.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            let right = UInt64(bigEndian: UnsafeRawPointer(b.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            if left != right { return left < right }
-            index += 8
-        }
-        while index < common {
-            if a[index] != b[index] { return a[index] < b[index] }
-            index += 1
-        }
-        return a.count < b.count
     }
 
     /// The base text of a key, checked, and the arguments of its accessor.
@@ -365,7 +357,7 @@ enum StringsValidator {
             if !fits { return (.showsBase, []) }
         }
         // Most translations have no `%` and their key takes no argument: nothing to check.
-        let hasPercent = file.text[entry.value.range].contains(UInt8(ascii: "%"))
+        let hasPercent = file.bytes(of: entry.value, contain: UInt8(ascii: "%"))
         if !hasPercent, base.signature.parameters.isEmpty, entry.plural < 0 { return (.asWritten, []) }
         var shown: String { "'\(language)' shows the base text for this key" }
         var literal: [Int] = []

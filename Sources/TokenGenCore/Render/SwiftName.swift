@@ -16,7 +16,8 @@ public enum SwiftName {
 
     /// `memberName` of a key part given as UTF-8, without a detour through `String` for ASCII.
     static func memberName(utf8 part: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        guard part.allSatisfy({ $0 < 0x80 }) else { return memberName(String(decoding: part, as: UTF8.self)) }
+        let part = UnsafeBufferPointer(rebasing: part)
+        guard isASCII(part) else { return memberName(String(decoding: part, as: UTF8.self)) }
         var bytes = prettyASCII(part)
         lowerFirstWordASCII(&bytes)
         return escaped(String(decoding: bytes, as: UTF8.self))
@@ -25,7 +26,8 @@ public enum SwiftName {
     /// Characters that cannot be in an identifier break words; each word gets an upper-case first letter.
     /// A text without lower-case letters (`HEADER_TITLE`) is read as upper snake case and lower-cased first.
     static func pretty(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: prettyASCII(text.utf8), as: UTF8.self) }
+        var text = text
+        if let pretty = text.withUTF8({ isASCII($0) ? prettyASCII($0) : nil }) { return String(decoding: pretty, as: UTF8.self) }
         // Invisible characters (joiners, variation selectors, fillers) would make different keys look alike.
         let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
         let words = visible.unicodeScalars.split { !isIdentifierCharacter($0) || $0 == "_" }.map(String.init)
@@ -84,27 +86,47 @@ public enum SwiftName {
     }
 
     /// `pretty` for ASCII text, on bytes: the common case, and much faster than Unicode properties.
-    private static func prettyASCII(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        let allUpper = !bytes.contains(where: isLower)
+    /// Loops over the bytes by pointer, as every per-byte loop of tokengen does: see `ByteText`.
+    private static func prettyASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 1)
-        var wordStart = true
-        var afterDigit = false
-        for byte in bytes {
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                wordStart = true
-                continue
+        if let base = bytes.baseAddress {
+            var allUpper = true
+            var index = 0
+            while index < bytes.count, allUpper {
+                allUpper = !isLower(base[index])
+                index += 1
             }
-            var byte = byte
-            if allUpper, isUpper(byte) { byte |= 0x20 }
-            // In capitals, a letter after a digit starts a word too (see `capitalized`).
-            if wordStart || (allUpper && afterDigit), isLower(byte) { byte &= ~0x20 }
-            wordStart = false
-            afterDigit = isDigit(byte)
-            out.append(byte)
+            var wordStart = true
+            var afterDigit = false
+            index = 0
+            while index < bytes.count {
+                var byte = base[index]
+                index += 1
+                guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                    wordStart = true
+                    continue
+                }
+                if allUpper, isUpper(byte) { byte |= 0x20 }
+                // In capitals, a letter after a digit starts a word too (see `capitalized`).
+                if wordStart || (allUpper && afterDigit), isLower(byte) { byte &= ~0x20 }
+                wordStart = false
+                afterDigit = isDigit(byte)
+                out.append(byte)
+            }
         }
         if out.isEmpty || isDigit(out[0]) { out.insert(UInt8(ascii: "_"), at: 0) }
         return out
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        while index < bytes.count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -44,17 +44,17 @@ public enum SwiftSource {
 
     /// The inside of `appendStringLiteral`: the text escaped, without the quotes.
     static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        guard let base = text.baseAddress else { return }
         var index = 0
         while index < text.count {
-            // Most text is printable ASCII: append such runs whole.
+            // Most text is printable ASCII: append such runs whole. (`base[index]`, not `text[index]`: see `ByteText`.)
             let runStart = index
-            while index < text.count, text[index] >= 0x20, text[index] < 0x7F,
-                  text[index] != UInt8(ascii: "\\"), text[index] != UInt8(ascii: "\"") {
+            while index < text.count, base[index] >= 0x20, base[index] < 0x7F, base[index] != 0x5C, base[index] != 0x22 {
                 index += 1
             }
-            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
             guard index < text.count else { break }
-            let byte = text[index]
+            let byte = base[index]
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "\""):
                 out.append(UInt8(ascii: "\\"))

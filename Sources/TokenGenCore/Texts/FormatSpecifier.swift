@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The type of value a printf-style placeholder takes, named by the Swift type of its parameter.
 enum PlaceholderType: String, Sendable, Hashable {
     /// `%@`: any value; its description is printed.
@@ -203,7 +211,14 @@ enum FormatSpecifierParser {
         }
 
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%"), literal.isEmpty || !literal.contains(i) else {
+            guard bytes[i] == UInt8(ascii: "%") else {
+                // Straight to the next `%` (`memchr`, which a debug build does not run byte by byte in Swift).
+                i = bytes.withUnsafeBufferPointer { buffer in
+                    memchr(buffer.baseAddress! + i, 0x25, buffer.count - i).map { buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+                }
+                continue
+            }
+            guard literal.isEmpty || !literal.contains(i) else {
                 i += 1
                 continue
             }

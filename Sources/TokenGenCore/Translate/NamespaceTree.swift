@@ -66,9 +66,14 @@ struct NamespaceTree {
         // The key's parts, without empty ones: `a..b` is `a.b`.
         partRanges.removeAll(keepingCapacity: true)
         var partStart = 0
-        for index in text.indices where text[index] == UInt8(ascii: ".") {
-            if partStart < index { partRanges.append(partStart..<index) }
-            partStart = index + 1
+        let bytes = ByteText(text)
+        var index = 0
+        while index < bytes.count {
+            if bytes.base[index] == 0x2E {  // "."
+                if partStart < index { partRanges.append(partStart..<index) }
+                partStart = index + 1
+            }
+            index += 1
         }
         if partStart < text.count { partRanges.append(partStart..<text.count) }
         guard let memberPart = partRanges.popLast() else {
@@ -85,8 +90,9 @@ struct NamespaceTree {
         var shared = 0
         if let previous, previous.table == table {
             let common = strings.baseText(previous.key).withKey { other in
+                let other = ByteText(other), length = min(bytes.count, other.count)
                 var common = 0
-                while common < min(text.count, other.count), text[common] == other[common] { common += 1 }
+                while common < length, bytes.base[common] == other.base[common] { common += 1 }
                 return common
             }
             shared = partRanges.prefix { $0.upperBound < common }.count + (underTable ? 1 : 0)

@@ -61,18 +61,20 @@ struct JSONNode: Sendable {
 enum JSONParser {
     static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> JSONNode? {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
-        var parser = Parser(text: utf8, path: path, diagnostics: diagnostics)
-        do throws(Failure) {
-            parser.skipWhitespace()
-            let root = try parser.value(depth: 0)
-            parser.skipWhitespace()
-            guard parser.position == utf8.count else {
-                throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
+        return utf8.withUnsafeBufferPointer { buffer in
+            var parser = Parser(text: ByteText(buffer), path: path, diagnostics: diagnostics)
+            do throws(Failure) {
+                parser.skipWhitespace()
+                let root = try parser.value(depth: 0)
+                parser.skipWhitespace()
+                guard parser.position == parser.text.count else {
+                    throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
+                }
+                return root
+            } catch {
+                diagnostics.error(.invalidJSON(error.message), at: error.location)
+                return nil
             }
-            return root
-        } catch {
-            diagnostics.error(.invalidJSON(error.message), at: error.location)
-            return nil
         }
     }
 
@@ -82,7 +84,7 @@ enum JSONParser {
     }
 
     private struct Parser {
-        let text: [UInt8]
+        let text: ByteText
         let path: String
         let diagnostics: DiagnosticCollector
         var position = 0
@@ -90,7 +92,7 @@ enum JSONParser {
         var column = 1
         static let maximumDepth = 256
 
-        init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+        init(text: ByteText, path: String, diagnostics: DiagnosticCollector) {
             self.text = text
             self.path = path
             self.diagnostics = diagnostics
@@ -104,19 +106,19 @@ enum JSONParser {
 
         func describeCurrent() -> String {
             guard position < text.count else { return "end of the file" }
-            return text.withUnsafeBufferPointer { CharacterDescription.describe(TextDecoding.scalar(in: $0, at: position).scalar) }
+            return CharacterDescription.describe(TextDecoding.scalar(in: text.buffer, at: position).scalar)
         }
 
         mutating func advance() {
             var moved = TextPosition(line: line, column: column)
-            moved.move(past: text[position], next: position + 1 < text.count ? text[position + 1] : nil)
+            moved.move(past: text.base[position], next: position + 1 < text.count ? text.base[position + 1] : nil)
             (line, column) = (moved.line, moved.column)
             position += 1
         }
 
         mutating func skipWhitespace() {
             while position < text.count {
-                switch text[position] {
+                switch text.base[position] {
                 case 0x20, 0x09:
                     position += 1
                     column += 1
@@ -129,7 +131,7 @@ enum JSONParser {
         mutating func expect(_ literal: String) throws(Failure) {
             let start = location
             for byte in literal.utf8 {
-                guard position < text.count, text[position] == byte else {
+                guard position < text.count, text.base[position] == byte else {
                     throw failure("expected '\(literal)', found \(describeCurrent())", at: start)
                 }
                 advance()
@@ -140,24 +142,24 @@ enum JSONParser {
             guard depth < Self.maximumDepth else { throw failure("the JSON nests more than \(Self.maximumDepth) levels deep") }
             guard position < text.count else { throw failure("expected a value, found the end of the file") }
             let start = location
-            switch text[position] {
+            switch text.base[position] {
             case UInt8(ascii: "{"):
                 advance()
                 var members: [JSONNode.Member] = []
                 skipWhitespace()
-                if position < text.count, text[position] == UInt8(ascii: "}") {
+                if position < text.count, text.base[position] == UInt8(ascii: "}") {
                     advance()
                     return JSONNode(value: .object([]), location: start)
                 }
                 while true {
                     skipWhitespace()
                     let keyLocation = location
-                    guard position < text.count, text[position] == UInt8(ascii: "\"") else {
+                    guard position < text.count, text.base[position] == UInt8(ascii: "\"") else {
                         throw failure("expected a key in quotes, found \(describeCurrent())")
                     }
                     let key = try string().text
                     skipWhitespace()
-                    guard position < text.count, text[position] == UInt8(ascii: ":") else {
+                    guard position < text.count, text.base[position] == UInt8(ascii: ":") else {
                         throw failure("expected ':' after the key \"\(key)\", found \(describeCurrent())")
                     }
                     advance()
@@ -166,11 +168,11 @@ enum JSONParser {
                     members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: member))
                     skipWhitespace()
                     guard position < text.count else { throw failure("expected ',' or '}', found the end of the file") }
-                    if text[position] == UInt8(ascii: ",") {
+                    if text.base[position] == UInt8(ascii: ",") {
                         advance()
                         continue
                     }
-                    guard text[position] == UInt8(ascii: "}") else {
+                    guard text.base[position] == UInt8(ascii: "}") else {
                         throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
                     }
                     advance()
@@ -180,7 +182,7 @@ enum JSONParser {
                 advance()
                 var items: [JSONNode] = []
                 skipWhitespace()
-                if position < text.count, text[position] == UInt8(ascii: "]") {
+                if position < text.count, text.base[position] == UInt8(ascii: "]") {
                     advance()
                     return JSONNode(value: .array([]), location: start)
                 }
@@ -189,11 +191,11 @@ enum JSONParser {
                     items.append(try value(depth: depth + 1))
                     skipWhitespace()
                     guard position < text.count else { throw failure("expected ',' or ']', found the end of the file") }
-                    if text[position] == UInt8(ascii: ",") {
+                    if text.base[position] == UInt8(ascii: ",") {
                         advance()
                         continue
                     }
-                    guard text[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']', found \(describeCurrent())") }
+                    guard text.base[position] == UInt8(ascii: "]") else { throw failure("expected ',' or ']', found \(describeCurrent())") }
                     advance()
                     return JSONNode(value: .array(items), location: start)
                 }
@@ -247,28 +249,28 @@ enum JSONParser {
             let start = position
             func digits(_ parser: inout Parser) -> Int {
                 var count = 0
-                while parser.position < parser.text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.text[parser.position]) {
+                while parser.position < parser.text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.text.base[parser.position]) {
                     parser.advance()
                     count += 1
                 }
                 return count
             }
-            if text[position] == UInt8(ascii: "-") { advance() }
+            if text.base[position] == UInt8(ascii: "-") { advance() }
             let integerStart = position
             guard digits(&self) > 0 else { throw failure("expected digits in the number") }
-            if text[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
+            if text.base[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
                 throw failure("a number must not start with 0", at: SourceLocation(path: path, line: line, column: column - (position - integerStart)))
             }
-            if position < text.count, text[position] == UInt8(ascii: ".") {
+            if position < text.count, text.base[position] == UInt8(ascii: ".") {
                 advance()
                 guard digits(&self) > 0 else { throw failure("expected digits after the decimal point") }
             }
-            if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
+            if position < text.count, text.base[position] | 0x20 == UInt8(ascii: "e") {
                 advance()
-                if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { advance() }
+                if position < text.count, text.base[position] == UInt8(ascii: "+") || text.base[position] == UInt8(ascii: "-") { advance() }
                 guard digits(&self) > 0 else { throw failure("expected digits in the exponent") }
             }
-            return String(decoding: text[start..<position], as: UTF8.self)
+            return text.string(start..<position)
         }
 
         /// A string, and whether it had escapes; `position` is on its opening quote.
@@ -279,11 +281,11 @@ enum JSONParser {
             var runStart = position
             var hadEscape = false
             while position < text.count {
-                let byte = text[position]
+                let byte = text.base[position]
                 if byte == UInt8(ascii: "\"") {
                     defer { advance() }
-                    guard hadEscape else { return (String(decoding: text[runStart..<position], as: UTF8.self), false) }
-                    out.append(contentsOf: text[runStart..<position])
+                    guard hadEscape else { return (text.string(runStart..<position), false) }
+                    text.append(runStart..<position, to: &out)
                     return (String(decoding: out, as: UTF8.self), true)
                 }
                 if byte < 0x20 {
@@ -295,12 +297,12 @@ enum JSONParser {
                     if byte & 0xC0 != 0x80 { column += 1 }
                     continue
                 }
-                out.append(contentsOf: text[runStart..<position])
+                text.append(runStart..<position, to: &out)
                 hadEscape = true
                 let escape = location
                 advance()
                 guard position < text.count else { break }
-                let kind = text[position]
+                let kind = text.base[position]
                 advance()
                 switch kind {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(kind)
@@ -312,8 +314,8 @@ enum JSONParser {
                 case UInt8(ascii: "u"):
                     var unit = try hex4(escape)
                     var scalar: Unicode.Scalar?
-                    if UTF16.isLeadSurrogate(unit), position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
-                       text[position + 1] == UInt8(ascii: "u") {
+                    if UTF16.isLeadSurrogate(unit), position + 1 < text.count, text.base[position] == UInt8(ascii: "\\"),
+                       text.base[position + 1] == UInt8(ascii: "u") {
                         advance(); advance()
                         let low = try hex4(escape)
                         if UTF16.isTrailSurrogate(low) {
@@ -341,7 +343,7 @@ enum JSONParser {
             var value: UInt16 = 0
             for _ in 0..<4 {
                 guard position < text.count else { throw failure("'\\u' needs four hexadecimal digits", at: escape) }
-                let byte = text[position]
+                let byte = text.base[position]
                 let digit: UInt16
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))

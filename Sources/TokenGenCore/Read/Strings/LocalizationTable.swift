@@ -242,6 +242,11 @@ final class LocalizationTable: Sendable {
         try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[span.range])) }
     }
 
+    /// Whether the bytes of `span` contain `byte`.
+    func bytes(of span: Span, contain byte: UInt8) -> Bool {
+        withBytes(of: span) { bytes in bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false }
+    }
+
     /// The record whose key has exactly these bytes.
     func record(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         text.withUnsafeBufferPointer { index.find(key, in: $0, records: records) }
@@ -312,8 +317,12 @@ struct KeyIndex: Sendable {
     /// FNV-1a: a table key is short, and its bytes come straight from the file.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash ^ (hash >> 29)) }
+        // A pointer, not the buffer's iterator: see `ByteText`.
+        var index = 0
+        while index < bytes.count {
+            hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            index += 1
         }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }

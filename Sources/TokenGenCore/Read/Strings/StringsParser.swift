@@ -19,10 +19,12 @@ enum StringsParser {
         if XMLPropertyList.looksLikeXML(utf8) {
             return XMLPropertyList.stringsFile(utf8, path: path, diagnostics: diagnostics)
         }
-        var scanner = TextScanner(text: utf8, path: path, diagnostics: diagnostics)
-        scanner.readEntries()
-        let (records, index) = scanner.table.finished(text: scanner.text)
-        return LocalizationTable(path: path, text: scanner.text, records: records, index: index)
+        return utf8.withUnsafeBufferPointer { input in
+            var scanner = TextScanner(input: ByteText(input), text: utf8, path: path, diagnostics: diagnostics)
+            scanner.readEntries()
+            let (records, index) = scanner.table.finished(text: scanner.text)
+            return LocalizationTable(path: path, text: scanner.text, records: records, index: index)
+        }
     }
 }
 
@@ -30,7 +32,9 @@ enum StringsParser {
 /// string in double or single quotes or an unquoted word of `A-Z a-z 0-9 _ $ / : . -`, with `/* */` and `//`
 /// comments between them; the whole may be wrapped in `{ }`.
 private struct TextScanner {
-    /// The file's UTF-8; unescaped strings are appended after `end`.
+    /// The file's UTF-8, which the scanner reads.
+    let input: ByteText
+    /// The file's UTF-8 with the unescaped strings appended after `end`.
     var text: [UInt8]
     let end: Int
     let path: String
@@ -42,7 +46,8 @@ private struct TextScanner {
     var line = 1
     var column = 1
 
-    init(text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+    init(input: ByteText, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+        self.input = input
         self.text = text
         self.end = text.count
         self.path = path
@@ -55,12 +60,12 @@ private struct TextScanner {
     /// `\r\n` and a lone `\r` both end a line, as `\n` does.
     mutating func advance() {
         var moved = TextPosition(line: line, column: column)
-        moved.move(past: text[position], next: position + 1 < end ? text[position + 1] : nil)
+        moved.move(past: input.base[position], next: position + 1 < end ? input.base[position + 1] : nil)
         (line, column) = (moved.line, moved.column)
         position += 1
     }
 
-    var current: UInt8? { position < end ? text[position] : nil }
+    var current: UInt8? { position < end ? input.base[position] : nil }
 
     /// Reads every entry; after an error, resumes at the next line.
     mutating func readEntries() {
@@ -109,8 +114,8 @@ private struct TextScanner {
     /// True when only blanks come before `position` on its line.
     var atLineStart: Bool {
         var index = position - 1
-        while index >= 0, text[index] == 0x20 || text[index] == 0x09 { index -= 1 }
-        return index < 0 || text[index] == 0x0A || text[index] == 0x0D
+        while index >= 0, input.base[index] == 0x20 || input.base[index] == 0x09 { index -= 1 }
+        return index < 0 || input.base[index] == 0x0A || input.base[index] == 0x0D
     }
 
     mutating func skipToNextLine() {
@@ -176,17 +181,17 @@ private struct TextScanner {
     mutating func skipTrivia() -> Span? {
         var comment = Span(0..<0)
         while position < end {
-            let byte = text[position]
+            let byte = input.base[position]
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 advance()
-            case 0xE2 where position + 2 < end && text[position + 1] == 0x80 && (text[position + 2] == 0xA8 || text[position + 2] == 0xA9):
+            case 0xE2 where position + 2 < end && input.base[position + 1] == 0x80 && (input.base[position + 2] == 0xA8 || input.base[position + 2] == 0xA9):
                 advance(); advance(); advance()
-            case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "*"):
                 let start = location
                 advance(); advance()
                 let bodyStart = position
-                while position + 1 < end, !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/")) {
+                while position + 1 < end, !(input.base[position] == UInt8(ascii: "*") && input.base[position + 1] == UInt8(ascii: "/")) {
                     advance()
                 }
                 guard position + 1 < end else {
@@ -198,7 +203,7 @@ private struct TextScanner {
                 }
                 comment = trimmed(bodyStart..<position)
                 advance(); advance()
-            case UInt8(ascii: "/") where position + 1 < end && text[position + 1] == UInt8(ascii: "/"):
+            case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "/"):
                 advance(); advance()
                 let bodyStart = position
                 while position < end, !isLineEnd(at: position) { advance() }
@@ -212,9 +217,9 @@ private struct TextScanner {
 
     /// `\n`, `\r`, U+2028 or U+2029: what ends a `//` comment for Apple's reader.
     private func isLineEnd(at index: Int) -> Bool {
-        let byte = text[index]
+        let byte = input.base[index]
         if byte == 0x0A || byte == 0x0D { return true }
-        return byte == 0xE2 && index + 2 < end && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+        return byte == 0xE2 && index + 2 < end && input.base[index + 1] == 0x80 && (input.base[index + 2] == 0xA8 || input.base[index + 2] == 0xA9)
     }
 
     /// `range` without the whitespace (any Unicode whitespace) at its ends.
@@ -257,12 +262,12 @@ private struct TextScanner {
     var lastRaw = LocalizationTable.ValueSource.none
 
     mutating func string(role: String) -> Span? {
-        let byte = text[position]
+        let byte = input.base[position]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return quoted() }
         if Self.isWordByte(byte) {
             lastRaw = LocalizationTable.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
             let start = position
-            while position < end, Self.isWordByte(text[position]) { advance() }
+            while position < end, Self.isWordByte(input.base[position]) { advance() }
             return Span(start..<position)
         }
         diagnostics.error(.expectedString(role: role, found: describe(at: position)), at: location)
@@ -302,10 +307,10 @@ private struct TextScanner {
 
     /// Moves past a quoted string without keeping it; false when it is never closed.
     mutating func quotedSkipping() -> Bool {
-        let quote = text[position]
+        let quote = input.base[position]
         advance()
         while position < end {
-            let byte = text[position]
+            let byte = input.base[position]
             if byte == quote { advance(); return true }
             advance()
             if byte == UInt8(ascii: "\\"), position < end { advance() }
@@ -316,7 +321,7 @@ private struct TextScanner {
     /// A quoted string; `position` is on the opening quote. Without escapes its span is inside the file's
     /// text; with escapes, the unescaped text is appended to `text` and that is its span.
     mutating func quoted() -> Span? {
-        let quote = text[position]
+        let quote = input.base[position]
         let open = location
         advance()
         let contentStart = position
@@ -332,13 +337,13 @@ private struct TextScanner {
             }
         }
         while position < end {
-            let byte = text[position]
+            let byte = input.base[position]
             if byte == quote {
                 let contentEnd = position
                 advance()
                 guard hasEscapes else { return Span(contentStart..<contentEnd) }
                 flush(&self)
-                scratch.append(contentsOf: text[runStart..<contentEnd])
+                input.append(runStart..<contentEnd, to: &scratch)
                 lastRaw.kind = .escaped
                 let start = text.count
                 text.append(contentsOf: scratch)
@@ -358,7 +363,7 @@ private struct TextScanner {
             if !hasEscapes { scratch.removeAll(keepingCapacity: true) }
             hasEscapes = true
             if runStart < position { flush(&self) }
-            scratch.append(contentsOf: text[runStart..<position])
+            input.append(runStart..<position, to: &scratch)
             let escapeLocation = location
             let escapeStart = position
             advance()
@@ -369,7 +374,7 @@ private struct TextScanner {
             if lone.previous, let pending { reportLoneSurrogate(pending.text, at: pending.location) }
             // What the escape looks like in the file, made only when a message or a pending surrogate needs it.
             if escape.problem != nil || lone.this || UTF16.isLeadSurrogate(escape.unit) {
-                let written = String(decoding: text[escapeStart..<position], as: UTF8.self)
+                let written = input.string(escapeStart..<position)
                 if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
                 if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
                 if UTF16.isLeadSurrogate(escape.unit) { pending = (escapeLocation, written) }

@@ -1,0 +1,26 @@
+/// The bytes of a text that a reader loops over byte by byte, valid inside the `withUnsafe…` call that made it.
+///
+/// The plugin runs tokengen built in the app's configuration, debug most of the time, where nothing is
+/// inlined: each `Array` subscript or iterator step is a call into generic code, and so is a subscript of
+/// our own declared in another file. The standard library's pointer subscript is transparent (always
+/// inlined), so hot loops read `base[position]` after checking `position < count` themselves.
+struct ByteText {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer has no address; nothing is ever read through this one.
+        base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        count = buffer.count
+    }
+
+    var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    }
+
+    func append(_ range: Range<Int>, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+}
