@@ -24,7 +24,13 @@ struct JSONNode: Sendable {
 
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        return members.last { $0.key == key }?.value
+        // A loop, not `last(where:)`: a closure per member costs a debug build (see `ByteText`).
+        var index = members.count - 1
+        while index >= 0 {
+            if members[index].key == key { return members[index].value }
+            index -= 1
+        }
+        return nil
     }
 
     var string: String? {
@@ -224,8 +230,12 @@ enum JSONParser {
         func withoutDuplicates(_ members: [JSONNode.Member]) -> [JSONNode.Member] {
             var duplicates: [Int] = []
             if members.count <= 16 {
-                for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
-                    duplicates.append(index)
+                var index = 1
+                while index < members.count {
+                    var earlier = 0
+                    while earlier < index, members[earlier].key != members[index].key { earlier += 1 }
+                    if earlier < index { duplicates.append(index) }
+                    index += 1
                 }
             } else {
                 var seen: Set<String> = []
