@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of a text that a reader loops over byte by byte, valid inside the `withUnsafe…` call that made it.
 ///
 /// The plugin runs tokengen built in the app's configuration, debug most of the time, where nothing is
@@ -15,6 +23,12 @@ struct ByteText {
     }
 
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// The position of the first `byte` at or after `start`, else `count`: `memchr`, not a loop in Swift.
+    func firstIndex(of byte: UInt8, from start: Int) -> Int {
+        guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)

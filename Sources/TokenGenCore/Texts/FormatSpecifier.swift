@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The type of value a printf-style placeholder takes, named by the Swift type of its parameter.
 enum PlaceholderType: String, Sendable, Hashable {
     /// `%@`: any value; its description is printed.
@@ -212,10 +204,7 @@ enum FormatSpecifierParser {
 
         while i < bytes.count {
             guard bytes[i] == UInt8(ascii: "%") else {
-                // Straight to the next `%` (`memchr`, which a debug build does not run byte by byte in Swift).
-                i = bytes.withUnsafeBufferPointer { buffer in
-                    memchr(buffer.baseAddress! + i, 0x25, buffer.count - i).map { buffer.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
-                }
+                i = bytes.withUnsafeBufferPointer { ByteText($0).firstIndex(of: UInt8(ascii: "%"), from: i) }
                 continue
             }
             guard literal.isEmpty || !literal.contains(i) else {

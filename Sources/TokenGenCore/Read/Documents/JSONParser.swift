@@ -259,7 +259,7 @@ enum JSONParser {
             let start = position
             func digits(_ parser: inout Parser) -> Int {
                 var count = 0
-                while parser.position < parser.text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.text.base[parser.position]) {
+                while parser.position < parser.text.count, parser.text.base[parser.position] >= 0x30, parser.text.base[parser.position] <= 0x39 {
                     parser.advance()
                     count += 1
                 }

@@ -244,7 +244,7 @@ final class LocalizationTable: Sendable {
 
     /// Whether the bytes of `span` contain `byte`.
     func bytes(of span: Span, contain byte: UInt8) -> Bool {
-        withBytes(of: span) { bytes in bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false }
+        withBytes(of: span) { bytes in ByteText(bytes).firstIndex(of: byte, from: 0) < bytes.count }
     }
 
     /// The record whose key has exactly these bytes.
