@@ -9,6 +9,10 @@ import Darwin
 /// Resolves every raw token to a typed value: follows references (here: the reference graph, cycles, and
 /// "did you mean" for a reference to no token), converts units and checks shapes (the value readers by type,
 /// in `TokenResolver+Values`, `+Colors` and `+Composites`).
+///
+/// One token never fails a file: the value readers report what they cannot read as errors into a collector of
+/// the token's own, and the token is then left out, each error becoming a warning that says so; a token that
+/// refers to one left out is left out too, with its own warning. Only the README's limits stay errors.
 struct TokenResolver {
     enum State {
         case resolving
@@ -18,12 +22,15 @@ struct TokenResolver {
 
     let raw: [RawToken]
     let settings: TokenSettings
-    let diagnostics: DiagnosticCollector
+    /// Where the diagnostics of the token being resolved go (see `resolve`).
+    var diagnostics: DiagnosticCollector
     let byPath: [String: Int]
     var states: [String: State] = [:]
     var stack: [String] = []
     /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`).
     var draftFormsReported: Set<[String]> = []
+    /// The tokens left out, by dotted path, with the first problem of each.
+    private(set) var leftOut: [String: Failure] = [:]
 
     init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector) {
         self.raw = raw
@@ -86,9 +93,26 @@ struct TokenResolver {
         }
         states[path] = .resolving
         stack.append(path)
-        defer { stack.removeLast() }
-        let value = self.value(of: token)
+        let outer = diagnostics
+        let own = DiagnosticCollector()
+        diagnostics = own
+        var value = self.value(of: token)
+        diagnostics = outer
+        stack.removeLast()
+        var problem: Failure?
+        for diagnostic in own.diagnostics {
+            guard diagnostic.severity == .error, let failure = diagnostic.failure, !failure.isTokenLimit else {
+                outer.emit(diagnostic)
+                continue
+            }
+            problem = problem ?? failure
+            outer.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: failure), at: diagnostic.location, notes: diagnostic.notes)
+        }
         if case .failed? = states[path] { return nil }  // part of a cycle, already reported
+        if let problem {
+            value = nil
+            leftOut[path] = problem
+        }
         states[path] = value.map(State.resolved) ?? .failed
         return value
     }
@@ -104,11 +128,18 @@ struct TokenResolver {
             "\(member) (line \(raw[byPath[member]!].location.line))"
         }.joined(separator: " → ")
         let first = raw[byPath[cycle[0]]!]
-        diagnostics.error(.referenceCycle(chain), at: first.location)
-        for member in cycle { states[member] = .failed }
+        diagnostics.warning(.tokenLeftOut(tokens: cycle, problem: .referenceCycle(chain)), at: first.location)
+        for member in cycle {
+            states[member] = .failed
+            leftOut[member] = .referenceCycle(chain)
+        }
     }
 
     mutating func value(of token: RawToken) -> TokenValue? {
+        if let problem = token.problem {
+            diagnostics.error(problem.failure, at: problem.location)
+            return nil
+        }
         if let type = token.type {
             return value(token.value, as: type, in: token)
         }
@@ -192,7 +223,13 @@ struct TokenResolver {
             }
             return nil
         }
-        guard let value = resolve(reference) else { return nil }
+        guard let value = resolve(reference) else {
+            // A token of a cycle that is being reported is left out by that report.
+            if !stack.contains(reference) {
+                diagnostics.error(.refersToLeftOut(token: token.dottedPath, reference: reference), at: location)
+            }
+            return nil
+        }
         if !target.property.isEmpty {
             return part(target.property[...], of: raw[byPath[reference]!], at: location, expected: expected, in: token, depth: 0)
         }

@@ -7,6 +7,14 @@ enum TokenType: String, Sendable, CaseIterable {
     /// The types of the 2025.10 format.
     static let dtcg = allCases.filter { !figma.contains($0) }
     static let figma: [TokenType] = [.string, .boolean]
+    /// The types of Tokens Studio and Style Dictionary, by the 2025.10 type they mean.
+    static let otherTools: [String: TokenType] = [
+        "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "fontSize": .dimension, "size": .dimension, "paragraphSpacing": .dimension,
+        "paragraphIndent": .dimension, "letterSpacing": .dimension,
+        "opacity": .number, "lineHeights": .number, "lineHeight": .number,
+        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "boxShadow": .shadow,
+    ]
 }
 
 struct ColorValue: Equatable, Sendable {

@@ -186,6 +186,8 @@ public enum Failure: Sendable, Hashable {
     case badPointer(String)
     case referenceToNoToken(token: String, reference: String, suggestion: String?)
     case referenceToGroup(token: String, reference: String)
+    case refersToLeftOut(token: String, reference: String)
+    case webOnlyUnit(String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -409,6 +411,9 @@ public enum Failure: Sendable, Hashable {
             "'\(token)' refers to '{\(reference)}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token"
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? "")
+        case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
+        case .webOnlyUnit(let unit):
+            "the unit '\(unit)' is relative to a web page, which a Swift constant has no size of; write px, or keep the token for the web only"
         case .referenceTypeMismatch(let reference, let type, let token, let expected):
             "'{\(reference)}' is a \(type), but '\(token)' needs a \(expected) here"
         case .partChainTooLong(let reference): "'\(reference)' leads through more than 64 references; is it circular?"
@@ -420,6 +425,37 @@ public enum Failure: Sendable, Hashable {
         case .modifiersShareName(let first, let second, let name): "the modifiers '\(first)' and '\(second)' both become '\(name)'; rename one of them"
         case .contextsShareName(let first, let second, let modifier, let name):
             "the contexts '\(first)' and '\(second)' of '\(modifier)' both become '.\(name)'; rename one of them"
+        }
+    }
+}
+
+extension Failure {
+    /// Why a token is left out, as the per-file summary counts it: singular and plural.
+    var tokenProblem: (singular: String, plural: String) {
+        switch self {
+        case .unknownUnit, .exponentBeforeUnit: ("unknown unit", "unknown units")
+        case .webOnlyUnit: ("web-only unit", "web-only units")
+        case .badHexColor, .ambiguousHexAlpha, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
+             .componentOutOfRange, .colorWithoutComponents:
+            ("unreadable colour", "unreadable colours")
+        case .unknownType: ("unknown type", "unknown types")
+        case .tokenWithoutType: ("token without a type", "tokens without a type")
+        case .referenceToNoToken, .referenceToGroup, .badPointer, .refNotAlone, .partPointsAtNothing, .untypedPartReference,
+             .referenceTypeMismatch, .unquotedReference:
+            ("broken reference", "broken references")
+        case .refersToLeftOut: ("reference to a token left out", "references to tokens left out")
+        case .referenceCycle: ("reference cycle", "reference cycles")
+        case .missingInSomeContexts: ("token missing in some contexts", "tokens missing in some contexts")
+        case .typeChangesWithContext: ("type that changes with the context", "types that change with the context")
+        default: ("unreadable value", "unreadable values")
+        }
+    }
+
+    /// A limit of the README: it fails the run, as every other limit does, however the token is read.
+    var isTokenLimit: Bool {
+        switch self {
+        case .referenceChainTooLong, .partChainTooLong, .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
+        default: false
         }
     }
 }

@@ -77,10 +77,18 @@ public enum Warning: Sendable, Hashable {
     case earlierGradientForm(direction: String)
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
+    /// A Tokens Studio or Style Dictionary type, read as the 2025.10 type it means.
+    case otherToolType(type: String, reading: String)
+    case styleDictionaryFormat
     case strayTokenProperty(property: String, token: String)
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
     case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
+    /// A token whose value cannot be read (or that refers to one): it is not generated, the rest is.
+    case tokenLeftOut(tokens: [String], problem: Failure)
+    /// Something in a token file that means nothing a tool reads (a group property, an `$extends` that
+    /// names no group): the file is read without it.
+    case ignoredInTokenFile(problem: Failure)
 
     /// What kind of warning it is: the same for every key or file it is about. Its text is what the summary
     /// prints when it leaves warnings of the kind out.
@@ -136,9 +144,13 @@ public enum Warning: Sendable, Hashable {
         case .draftForm: "forms outside the 2025.10 format"
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
+        case .otherToolType: "Tokens Studio's and Style Dictionary's types"
+        case .styleDictionaryFormat: "files in Style Dictionary's format"
         case .strayTokenProperty: "properties without '$' in tokens"
         case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
+        case .tokenLeftOut(_, let problem): "tokens left out (\(problem.tokenProblem.plural))"
+        case .ignoredInTokenFile: "parts of token files that are ignored"
         }
     }
 
@@ -251,12 +263,20 @@ public enum Warning: Sendable, Hashable {
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
         case .figmaType(let type):
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
+        case .otherToolType(let type, let reading):
+            "'\(type)' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as '\(reading)', as they mean it: write \"$type\": \"\(reading)\" (one warning per file and type)"
+        case .styleDictionaryFormat:
+            "this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)"
         case .tokensShareName(let first, let firstLine, let second, let secondLine, let name):
             "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)', so neither is generated; rename one of them"
         case .extendsAncestor(let group, let base):
             "the group '\(group)' extends '\(base)', which contains it, so it would contain itself; the '$extends' is ignored: extend a group outside it"
         case .strayTokenProperty(let property, let token):
             "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
+        case .tokenLeftOut(let tokens, let problem):
+            "\(problem.message); \(tokens.count == 1 ? "the token '\(tokens[0])' is" : "the tokens " + tokens.map { "'\($0)'" }.joined(separator: ", ") + " are") left out"
+        case .ignoredInTokenFile(let problem):
+            "\(problem.message); tokengen ignores it"
         case .earlierGradientForm(let direction):
             "{direction, stops} is tokengen's earlier gradient form; write the stops as the $value and the direction as $extensions: { tokengen: { direction: \(direction) } }"
         }

@@ -360,6 +360,7 @@ struct ResolverReader {
         var failed = [Bool](repeating: false, count: total)
         var done = [Bool](repeating: false, count: total)
         var forwarded: Set<String> = []
+        var leftOut: [String: LeftOutToken] = [:]
         for combination in order {
             let chosen = contexts(of: combination)
             var modifierIndex = 0
@@ -375,13 +376,14 @@ struct ResolverReader {
                 }
             }
             let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
-            let resolved = TokenFileReader.resolve(sources, diagnostics: local) ?? []
+            let resolved = TokenFileReader.resolve(sources, diagnostics: local)
+            for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
             for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
                 diagnostics.emit(diagnostic)
             }
             failed[combination] = local.hasErrors
             var row = [TokenValue?](repeating: nil, count: tokens.count)
-            for token in resolved {
+            for token in resolved?.tokens ?? [] {
                 if let index = indexByPath[token.dottedPath] {
                     row[index] = token.value
                 } else {
@@ -406,32 +408,38 @@ struct ResolverReader {
         func describe(_ combination: Int) -> String {
             zip(modifiers, contexts(of: combination)).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
         }
-        for (index, token) in tokens.enumerated() {
+        func leave(_ token: Token, _ problem: Failure) {
+            diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
+            leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
+        }
+        var kept: [Token] = []
+        for (index, token) in tokens.enumerated() where leftOut[token.dottedPath] == nil {
             let column = values.map { $0[index] }
+            // Missing where nothing failed and nothing was left out: the files do not define it there.
             if let missing = column.indices.first(where: { column[$0] == nil && !failed[$0] }) {
                 let present = column.indices.first { column[$0] != nil }!
-                diagnostics.error(
-                    .missingInSomeContexts(token: token.dottedPath, present: describe(present), missing: describe(missing)),
-                    at: token.location
-                )
+                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(present), missing: describe(missing)))
                 continue
             }
             let present = column.compactMap { $0 }
             let first = column.indices.first { column[$0] != nil }!
             let type = column[first]!.type
             if let other = column.indices.first(where: { column[$0].map { $0.type != type } ?? false }) {
-                diagnostics.error(
-                    .typeChangesWithContext(token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: column[other]!.type.rawValue, other: describe(other)),
-                    at: token.location
-                )
+                leave(token, .typeChangesWithContext(
+                    token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: column[other]!.type.rawValue, other: describe(other)
+                ))
                 continue
             }
-            guard present.count == total else { continue }
-            tokens[index].variation = Self.variation(of: present, counts: counts, defaults: defaults, contexts: { contexts(of: $0[0]) }, number: number)
+            var token = token
+            if present.count == total {
+                token.variation = Self.variation(of: present, counts: counts, defaults: defaults, contexts: { contexts(of: $0[0]) }, number: number)
+            }
+            kept.append(token)
         }
         guard !diagnostics.hasErrors else { return nil }
+        TokenFileReader.summarize(collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }, leftOut: leftOut, diagnostics: diagnostics)
         let paths = [path] + sources
-        return TokenSet(tokens: tokens, paths: paths, modifiers: modifiers)
+        return TokenSet(tokens: kept, paths: paths, modifiers: modifiers)
     }
 
     /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and

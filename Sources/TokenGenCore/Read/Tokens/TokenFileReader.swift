@@ -30,7 +30,7 @@ enum TokenFileReader {
     }
 
     /// Sources merged in order, then every value resolved; nil when nothing could be read.
-    static func resolve(_ sources: [CollectedTokens], diagnostics: DiagnosticCollector) -> [Token]? {
+    static func resolve(_ sources: [CollectedTokens], diagnostics: DiagnosticCollector) -> ResolvedTokens? {
         var raw: [RawToken] = []
         var extensions: [GroupExtension] = []
         var settings = TokenSettings()
@@ -49,8 +49,50 @@ enum TokenFileReader {
         raw = extended(raw, by: extensions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics)
-        return resolver.resolveAll()
+        let tokens = resolver.resolveAll()
+        var leftOut: [String: LeftOutToken] = [:]
+        for token in raw {
+            if let problem = resolver.leftOut[token.dottedPath] {
+                leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
+            }
+        }
+        return ResolvedTokens(tokens: tokens, leftOut: leftOut)
     }
+
+    /// One line per file that had tokens left out, after the warnings: how many tokens it has, how many are
+    /// left out, and why (`Light.tokens.json: 409 tokens, 3 left out (2 unknown units, 1 unreadable colour)`).
+    static func summarize(_ sources: [CollectedTokens], leftOut: [String: LeftOutToken], diagnostics: DiagnosticCollector) {
+        guard !leftOut.isEmpty else { return }
+        var files: [String] = []
+        var counts: [String: Int] = [:]
+        for source in sources {
+            for token in source.tokens {
+                if counts[token.location.path] == nil { files.append(token.location.path) }
+                counts[token.location.path, default: 0] += 1
+            }
+        }
+        for file in files {
+            let problems = leftOut.values.filter { $0.file == file }.map(\.problem.tokenProblem)
+            guard !problems.isEmpty else { continue }
+            var reasons: [String: (count: Int, singular: String, plural: String)] = [:]
+            for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural)].count += 1 }
+            let listed = reasons.values.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
+                .map { "\($0.count) \($0.count == 1 ? $0.singular : $0.plural)" }
+            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(problems.count) left out (\(listed.joined(separator: ", ")))")
+        }
+    }
+}
+
+/// The tokens of a set, and those left out (by dotted path).
+struct ResolvedTokens {
+    var tokens: [Token]
+    var leftOut: [String: LeftOutToken]
+}
+
+struct LeftOutToken {
+    /// The file the token is written in.
+    var file: String
+    var problem: Failure
 }
 
 /// What one token source (a file, or an inline set of a resolver document) contributes to a set.
@@ -104,7 +146,7 @@ extension TokenFileReader {
             let prefix = `extension`.base
             guard let inherited = below[prefix], !inherited.isEmpty else {
                 let what = paths.contains(prefix) ? "a token, not a group" : "no group"
-                diagnostics.error(.extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what), at: `extension`.location)
+                diagnostics.warning(.ignoredInTokenFile(problem: .extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what)), at: `extension`.location)
                 return true
             }
             var baseTypes: [ArraySlice<String>: TokenType] = [:]
@@ -157,7 +199,7 @@ extension TokenFileReader {
                     // Back to a group on the walk: a cycle, told from that group on.
                     let from = stack.firstIndex { $0.number == need } ?? 0
                     let members = stack[from...].map { extensions[$0.number].group.joined(separator: ".") } + [extensions[need].group.joined(separator: ".")]
-                    diagnostics.error(.extendsCycle(members), at: extensions[number].location)
+                    diagnostics.warning(.ignoredInTokenFile(problem: .extendsCycle(members)), at: extensions[number].location)
                     for member in stack { visits[member.number] = .done }
                     stack.removeAll()
                 case .done?:
@@ -205,10 +247,27 @@ struct TokenSettings {
     var remBase: Double?
 }
 
+/// What leaves a token out before its value is read (an unknown type, an empty value): reported when the
+/// resolver reaches it, so that the tokens that refer to it are left out too, each with its own warning.
+struct TokenProblem {
+    var failure: Failure
+    var location: SourceLocation
+}
+
+/// A `$type` as read: a type, or the problem of an unknown one.
+enum DeclaredType {
+    case known(TokenType)
+    case unknown(TokenProblem)
+}
+
 struct RawToken {
     var path: [String]
     var type: TokenType?
     var value: DocumentNode
+    /// Set when the token is left out whatever its value.
+    var problem: TokenProblem?
+    /// Tokens Studio's colour modifier (`$extensions["studio.tokens"].modify`).
+    var studioModifier: DocumentMapping?
     var description: String?
     var deprecation: String?
     /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
@@ -216,6 +275,24 @@ struct RawToken {
     /// Where the token's name is.
     var location: SourceLocation
     var dottedPath: String { path.joined(separator: ".") }
+
+    init(path: [String], value: DocumentNode, location: SourceLocation) {
+        self.path = path
+        self.value = value
+        self.location = location
+    }
+
+    mutating func declare(_ declared: DeclaredType?) {
+        switch declared {
+        case .known(let type)?:
+            self.type = type
+            problem = nil
+        case .unknown(let problem)?:
+            type = nil
+            self.problem = problem
+        case nil: break
+        }
+    }
 }
 
 struct RawTokenCollector {
@@ -227,8 +304,10 @@ struct RawTokenCollector {
     var tokens: [RawToken] = []
     var extensions: [GroupExtension] = []
     var readSettings = TokenSettings()
-    /// The Figma types this file was warned about: once per file and type.
-    var reportedFigmaTypes: Set<String> = []
+    /// The Figma, Tokens Studio and Style Dictionary types this file was warned about: once per file and type.
+    var reportedTypes: Set<String> = []
+    /// Whether this file was warned about Style Dictionary's format: once per file.
+    var reportedStyleDictionary = false
     /// Whether this file was warned about a property without `$` in a token: once per file.
     var reportedStrayProperty = false
 
@@ -267,10 +346,10 @@ struct RawTokenCollector {
 
     /// The tokens of a group. `inheritedDeprecation` is the nearest enclosing group's `$deprecated`: its
     /// tokens are deprecated too, unless they say otherwise.
-    mutating func group(_ mapping: DocumentMapping, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil) {
+    mutating func group(_ mapping: DocumentMapping, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil) {
         var groupType = inheritedType
         if let typeNode = mapping["$type"] {
-            groupType = type(typeNode) ?? groupType
+            groupType = type(typeNode)
         }
         var deprecation = inheritedDeprecation
         if let node = mapping["$deprecated"] {
@@ -280,7 +359,7 @@ struct RawTokenCollector {
             if key.text == "$root", let child = value.mapping, child["$value"] != nil {
                 // A group's own value: a token at the group's path (`color.accent` beside `color.accent.light`).
                 guard !path.isEmpty else {
-                    diagnostics.error(.rootAtTopLevel, at: key.location)
+                    diagnostics.warning(.ignoredInTokenFile(problem: .rootAtTopLevel), at: key.location)
                     continue
                 }
                 token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -291,13 +370,13 @@ struct RawTokenCollector {
                     switch JSONPointer.target(pointer) {
                     case .success(let base) where base.property.isEmpty:
                         extensions.append(GroupExtension(group: path, base: base.path, location: value.location))
-                    case .success: diagnostics.error(.extendsIntoValue, at: value.location)
-                    case .failure(let error): diagnostics.error(.extendsBadPointer(error.message), at: value.location)
+                    case .success: diagnostics.warning(.ignoredInTokenFile(problem: .extendsIntoValue), at: value.location)
+                    case .failure(let error): diagnostics.warning(.ignoredInTokenFile(problem: .extendsBadPointer(error.message)), at: value.location)
                     }
                     continue
                 }
                 guard let text = value.scalar?.text, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2, !path.isEmpty else {
-                    diagnostics.error(.extendsBadForm, at: value.location)
+                    diagnostics.warning(.ignoredInTokenFile(problem: .extendsBadForm), at: value.location)
                     continue
                 }
                 extensions.append(GroupExtension(group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))
@@ -307,41 +386,54 @@ struct RawTokenCollector {
                 // The root's `$schema` names the format's JSON schema: nothing to generate.
                 if path.isEmpty, key.text == "$schema" { continue }
                 if !["$type", "$description", "$extensions", "$deprecated"].contains(key.text) {
-                    diagnostics.error(.unknownGroupProperty(key.text), at: key.location)
+                    diagnostics.warning(.ignoredInTokenFile(problem: .unknownGroupProperty(key.text)), at: key.location)
                 }
                 continue
             }
             // Per Unicode scalar: `.` followed by a combining mark is one Character, and would slip through.
             if key.text.unicodeScalars.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-                diagnostics.error(.badTokenName(key.text), at: key.location)
+                diagnostics.warning(.ignoredInTokenFile(problem: .badTokenName(key.text)), at: key.location)
                 continue
             }
             guard let child = value.mapping else {
-                diagnostics.error(
-                    .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription),
+                diagnostics.warning(
+                    .ignoredInTokenFile(problem: .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription)),
                     at: value.location
                 )
                 continue
             }
             if child["$value"] != nil || Self.isAlias(child) {
                 token(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
+            } else if Self.isStyleDictionaryToken(child) {
+                styleDictionaryToken(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
                 group(child, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             }
         }
     }
 
-    mutating func type(_ node: DocumentNode) -> TokenType? {
-        guard let text = node.scalar?.text, let type = TokenType(rawValue: text) else {
-            let known = TokenType.dtcg.map(\.rawValue).joined(separator: ", ")
-            diagnostics.error(.unknownType(found: node.scalar?.text ?? node.kindDescription, known: "\(known)"), at: node.location)
-            return nil
+    /// The type a `$type` names, or the problem that leaves its tokens out. The types of Tokens Studio and
+    /// Style Dictionary are read as the 2025.10 type they mean, with one warning per file and type.
+    mutating func type(_ node: DocumentNode) -> DeclaredType {
+        guard let text = node.scalar?.text else {
+            return .unknown(TokenProblem(failure: .unknownType(found: node.kindDescription, known: Self.knownTypes), location: node.location))
         }
-        if TokenType.figma.contains(type), !figmaTypes, reportedFigmaTypes.insert(text).inserted {
-            diagnostics.warning(.figmaType(text), at: node.location)
+        if let type = TokenType(rawValue: text) {
+            if TokenType.figma.contains(type), !figmaTypes, reportedTypes.insert(text).inserted {
+                diagnostics.warning(.figmaType(text), at: node.location)
+            }
+            return .known(type)
         }
-        return type
+        if let type = TokenType.otherTools[text] {
+            if reportedTypes.insert(text).inserted {
+                diagnostics.warning(.otherToolType(type: text, reading: type.rawValue), at: node.location)
+            }
+            return .known(type)
+        }
+        return .unknown(TokenProblem(failure: .unknownType(found: text, known: Self.knownTypes), location: node.location))
     }
+
+    static let knownTypes = TokenType.dtcg.map(\.rawValue).joined(separator: ", ")
 
     /// `$deprecated`: `true` → "" (deprecated without a message), a quoted text → that message, `false` → nil.
     /// The outer optional is nil after reporting a malformed value.
@@ -351,7 +443,7 @@ struct RawTokenCollector {
         case "false"? where node.scalar?.isQuoted == false: return .some(nil)
         case let text? where node.scalar?.isQuoted == true: return .some(text)
         default:
-            diagnostics.error(.badDeprecated, at: node.location)
+            diagnostics.warning(.ignoredInTokenFile(problem: .badDeprecated), at: node.location)
             return nil
         }
     }
@@ -362,12 +454,13 @@ struct RawTokenCollector {
     }
 
     mutating func token(
-        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: TokenType?, inheritedDeprecation: String? = nil
+        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil
     ) {
         // An alias is a token whose whole object is `{"$ref": …}`: the reference is its value.
         let alias = Self.isAlias(mapping)
         guard let value = alias ? DocumentNode.mapping(mapping) : mapping.entry("$value")?.value else { return }
-        var raw = RawToken(path: path, type: inheritedType, value: value, location: name.location)
+        var raw = RawToken(path: path, value: value, location: name.location)
+        raw.declare(inheritedType)
         raw.deprecation = inheritedDeprecation
         for (key, node) in mapping.entries {
             switch key.text {
@@ -377,12 +470,12 @@ struct RawTokenCollector {
                 break
             case "$extensions":
                 raw.options = node.mapping?["tokengen"]?.mapping
+                raw.studioModifier = node.mapping?["studio.tokens"]?.mapping?["modify"]?.mapping
             case "$type":
-                raw.type = type(node)
-                if raw.type == nil { return }
+                raw.declare(type(node))
             case "$description":
                 guard let text = node.scalar?.text else {
-                    diagnostics.error(.badDescription, at: node.location)
+                    diagnostics.warning(.ignoredInTokenFile(problem: .badDescription), at: node.location)
                     continue
                 }
                 raw.description = text
@@ -396,12 +489,44 @@ struct RawTokenCollector {
                     diagnostics.warning(.strayTokenProperty(property: name, token: raw.dottedPath), at: key.location)
                 }
             default:
-                diagnostics.error(.unknownTokenProperty(property: key.text, token: raw.dottedPath), at: key.location)
+                diagnostics.warning(.ignoredInTokenFile(problem: .unknownTokenProperty(property: key.text, token: raw.dottedPath)), at: key.location)
             }
         }
         if case .scalar(let scalar) = value, scalar.isNull, let key = mapping.entry("$value")?.key {
-            diagnostics.error(.emptyValue(unquotedHex: unquotedHex(at: key.location)), at: key.location)
-            return
+            raw.problem = TokenProblem(failure: .emptyValue(unquotedHex: unquotedHex(at: key.location)), location: key.location)
+        }
+        tokens.append(raw)
+    }
+
+    // MARK: Style Dictionary's format
+
+    /// The properties Style Dictionary reads or writes beside a token's `value`.
+    static let styleDictionaryProperties: Set<String> = ["value", "type", "comment", "description", "attributes", "name", "themeable", "filePath", "isSource", "original", "path", "deprecated", "deprecated_comment"]
+
+    /// A token of Style Dictionary's own format: `value` without `$`, beside its other properties only. A group
+    /// that holds a token named `value` has a mapping there that holds tokens, not a value.
+    static func isStyleDictionaryToken(_ mapping: DocumentMapping) -> Bool {
+        guard let value = mapping["value"], mapping.entries.allSatisfy({ styleDictionaryProperties.contains($0.key.text) }) else { return false }
+        guard let inner = value.mapping else { return true }
+        return !inner.entries.contains { entry in
+            entry.value.mapping.map { $0["$value"] != nil || $0["value"] != nil } ?? false
+        }
+    }
+
+    mutating func styleDictionaryToken(
+        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String?
+    ) {
+        if reportedStyleDictionary == false {
+            reportedStyleDictionary = true
+            diagnostics.warning(.styleDictionaryFormat, at: name.location)
+        }
+        var raw = RawToken(path: path, value: mapping["value"]!, location: name.location)
+        raw.declare(inheritedType)
+        raw.deprecation = inheritedDeprecation
+        if let node = mapping["type"] { raw.declare(type(node)) }
+        raw.description = (mapping["comment"] ?? mapping["description"])?.scalar?.text
+        if mapping["deprecated"]?.scalar?.text == "true" {
+            raw.deprecation = mapping["deprecated_comment"]?.scalar?.text ?? ""
         }
         tokens.append(raw)
     }

@@ -27,8 +27,9 @@ enum TokenSetReader {
         let sources = zip(trees, files).compactMap { tree, file in
             tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: figmaTypes, diagnostics: diagnostics) }
         }
-        guard let tokens = TokenFileReader.resolve(sources, diagnostics: diagnostics) else { return nil }
-        return TokenSet(tokens: tokens, paths: files.map(\.path))
+        guard let resolved = TokenFileReader.resolve(sources, diagnostics: diagnostics) else { return nil }
+        TokenFileReader.summarize(sources, leftOut: resolved.leftOut, diagnostics: diagnostics)
+        return TokenSet(tokens: resolved.tokens, paths: files.map(\.path))
     }
 
     /// The build-tool plugin finds a resolver document's sources without a JSON reader
