@@ -76,7 +76,7 @@ extension TokenResolver {
     }
 
     /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
-    func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
+    mutating func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
         guard case .sequence(let items, _) = node, items.count == 4 else {
             wrongShape(node, "a cubic Bézier [x1, y1, x2, y2]")
             return nil

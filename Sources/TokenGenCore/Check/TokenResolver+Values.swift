@@ -76,9 +76,22 @@ extension TokenResolver {
         diagnostics.error(.expected(expected: expected, found: found), at: node.location)
     }
 
-    func number(_ node: DocumentNode, _ expected: String) -> Double? {
+    /// A number; a text that is one (`"4"`, `"50%"`, as Tokens Studio writes them) is read with a warning.
+    mutating func number(_ node: DocumentNode, _ expected: String) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN {
             return inRange(value, node)
+        }
+        if let scalar = node.scalar, scalar.isQuoted {
+            let text = scalar.text.trimmingWhitespace()
+            let percent = text.hasSuffix("%")
+            if let value = Double(percent ? String(text.dropLast()) : text), value.isFinite {
+                draftForm(
+                    "a number as a text (\"\(text)\")", kind: "number text", at: node.location,
+                    advice: percent ? "write \(Self.shown(clean(value / 100))); tokengen reads a percentage as its hundredth" : "write it without quotes",
+                    since2025: false
+                )
+                return inRange(percent ? clean(value / 100) : value, node)
+            }
         }
         guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
             wrongShape(node, expected)
@@ -87,13 +100,21 @@ extension TokenResolver {
         return value
     }
 
-    func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
-        var ok = true
+    /// A number as the warnings show it: `0.5`, `4`.
+    static func shown(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    /// Fields of a composite value that the format does not define (`WebkitFontSmoothing` in a typography)
+    /// mean nothing to a Swift constant: they are ignored, with one warning per file and field.
+    mutating func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
         for (key, _) in mapping.entries where !allowed.contains(key.text) {
-            diagnostics.error(.unknownField(field: key.text, allowed: allowed), at: key.location)
-            ok = false
+            draftForm(
+                "the field '\(key.text)'", kind: "field \(key.text)", at: key.location,
+                advice: "the value's fields are \(allowed.map { "'\($0)'" }.joined(separator: ", ")); tokengen ignores it", since2025: false
+            )
         }
-        return ok
+        return true
     }
 
     /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
@@ -107,21 +128,21 @@ extension TokenResolver {
     }
 
     mutating func dimension(_ node: DocumentNode) -> Double? {
-        let units: [String: Double] = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16]
+        let units: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": settings.remBase ?? 16]
         let expected = "a dimension ({value, unit: px|rem})"
-        if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text) {
-            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text), unit: px}; tokengen reads it as px")
+        if let scalar = node.scalar, let value = Double(scalar.text.trimmingWhitespace()) {
+            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px")
             return inRange(value, node)
         }
         let points = measure(node, units: units, expected: expected)
         if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
-            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
             let unit = text[split...] == "pt" ? "px" : text[split...]
             draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}")
         }
-        if points != nil, (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix("pt") == true {
+        for unit in ["pt", "dp"] where points != nil && (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix(unit) == true {
             draftForm(
-                "the unit 'pt'", at: node.location,
+                "the unit '\(unit)'", at: node.location,
                 advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false
             )
         }
@@ -131,7 +152,7 @@ extension TokenResolver {
     mutating func duration(_ node: DocumentNode) -> Double? {
         let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})")
         if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
-            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
             draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}")
         }
         return seconds
@@ -152,7 +173,7 @@ extension TokenResolver {
             unit = unitNode.text
         } else if let scalar = node.scalar, !scalar.isNull {
             let text = scalar.text.trimmingWhitespace()
-            let split = text.firstIndex { $0.isLetter } ?? text.endIndex
+            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
             number = Double(text[..<split])
             unit = String(text[split...])
             if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
@@ -181,12 +202,24 @@ extension TokenResolver {
             return 0
         }
         guard let factor = units[unit] else {
+            if let relativeTo = Self.relativeUnits[unit] {
+                diagnostics.error(.relativeUnit(unit: unit, relativeTo: relativeTo), at: node.location)
+                return nil
+            }
             let allowed = units.keys.sorted().joined(separator: ", ")
             diagnostics.error(.unknownUnit(unit: unit, allowed: "\(allowed)"), at: node.location)
             return nil
         }
         return inRange(clean(number! * factor), node)
     }
+
+    /// CSS units relative to something a constant does not know, and what that is.
+    static let relativeUnits: [String: String] = [
+        "em": "a font size", "ex": "a font's x-height", "ch": "a character's width", "lh": "a line height", "%": "its container",
+        "vw": "the width of a web page's viewport", "vh": "the height of a web page's viewport",
+        "vmin": "a web page's viewport", "vmax": "a web page's viewport",
+        "dvh": "a web page's viewport", "svh": "a web page's viewport", "lvh": "a web page's viewport",
+    ]
 
     mutating func fontFamily(_ node: DocumentNode) -> [String]? {
         if let scalar = node.scalar, !scalar.isNull {

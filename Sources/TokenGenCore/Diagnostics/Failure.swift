@@ -187,7 +187,7 @@ public enum Failure: Sendable, Hashable {
     case referenceToNoToken(token: String, reference: String, suggestion: String?)
     case referenceToGroup(token: String, reference: String)
     case refersToLeftOut(token: String, reference: String)
-    case webOnlyUnit(String)
+    case relativeUnit(unit: String, relativeTo: String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -412,8 +412,8 @@ public enum Failure: Sendable, Hashable {
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? "")
         case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
-        case .webOnlyUnit(let unit):
-            "the unit '\(unit)' is relative to a web page, which a Swift constant has no size of; write px, or keep the token for the web only"
+        case .relativeUnit(let unit, let relativeTo):
+            "the unit '\(unit)' is relative to \(relativeTo), which a constant on its own has no size of; write px or rem\(unit == "em" ? ", or use it inside a typography" : "")"
         case .referenceTypeMismatch(let reference, let type, let token, let expected):
             "'{\(reference)}' is a \(type), but '\(token)' needs a \(expected) here"
         case .partChainTooLong(let reference): "'\(reference)' leads through more than 64 references; is it circular?"
@@ -434,7 +434,7 @@ extension Failure {
     var tokenProblem: (singular: String, plural: String) {
         switch self {
         case .unknownUnit, .exponentBeforeUnit: ("unknown unit", "unknown units")
-        case .webOnlyUnit: ("web-only unit", "web-only units")
+        case .relativeUnit: ("relative unit", "relative units")
         case .badHexColor, .ambiguousHexAlpha, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
              .componentOutOfRange, .colorWithoutComponents:
             ("unreadable colour", "unreadable colours")

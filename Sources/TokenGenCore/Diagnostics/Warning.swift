@@ -69,6 +69,7 @@ public enum Warning: Sendable, Hashable {
     case duplicateJSONKey(key: String, firstLine: Int)
     case unknownResolverProperty(String)
     case unusedModifier(String)
+    case setOutsideResolutionOrder(String)
     case resolverSourceUnseenByPlugin(path: String)
     case transparentWhenRead(value: String, reading: String)
     case outsideDisplayP3(space: String)
@@ -138,6 +139,7 @@ public enum Warning: Sendable, Hashable {
         case .duplicateJSONKey: "keys given twice"
         case .unknownResolverProperty: "unknown resolver properties"
         case .unusedModifier: "modifiers outside the resolution order"
+        case .setOutsideResolutionOrder: "sets outside the resolution order"
         case .resolverSourceUnseenByPlugin: "sources the plugin does not see"
         case .transparentWhenRead: "colours transparent in the declared reading"
         case .outsideDisplayP3: "colours outside Display P3"
@@ -253,6 +255,8 @@ public enum Warning: Sendable, Hashable {
             "unknown property '\(name)' in a resolver document; it is ignored"
         case .unusedModifier(let name):
             "the modifier '\(name)' is not in 'resolutionOrder', so it changes nothing"
+        case .setOutsideResolutionOrder(let name):
+            "the set '\(name)' is not in 'resolutionOrder'; tokengen reads it first, beneath the sets and modifiers of the order: list it there"
         case .resolverSourceUnseenByPlugin(let path):
             "the build-tool plugin does not see that this document reads \(path) (its \"$ref\" is written with escapes), so a change to it does not rebuild; write the \"$ref\" without backslash escapes"
         case .transparentWhenRead(let value, let reading):

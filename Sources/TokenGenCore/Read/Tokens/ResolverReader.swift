@@ -75,11 +75,15 @@ struct ResolverReader {
         } else {
             diagnostics.error(.resolverWithoutVersion, at: root.location)
         }
-        let steps = resolutionOrder()
-        // Sets and modifiers that the order leaves out are checked too, so that one run reports every problem.
+        var steps = resolutionOrder()
+        // A set that neither the order nor any set or context names is read first, beneath everything else:
+        // design systems define their base sets so (Apple's typography), and their other files refer to them.
+        var unlisted: [Step] = []
         for (key, _) in root["sets"]?.mapping?.entries ?? [] where !visitedSets.contains(key.text) {
-            _ = namedSet(key.text, at: key.location)
+            diagnostics.warning(.setOutsideResolutionOrder(key.text), at: key.location)
+            if let step = namedSet(key.text, at: key.location) { unlisted.append(step) }
         }
+        steps = unlisted + steps
         for (key, _) in root["modifiers"]?.mapping?.entries ?? [] where !referenced.contains("modifiers/" + key.text) {
             diagnostics.warning(.unusedModifier(key.text), at: key.location)
             _ = namedModifier(key.text, at: key.location)
