@@ -22,6 +22,14 @@ enum ColorSpaces {
 
     static var names: [String] { ranges.keys.sorted() }
 
+    /// `#RRGGBB` of components in 0…1.
+    static func hex(_ components: [Double]) -> String {
+        "#" + components.map { component -> String in
+            let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
+            return byte.count == 1 ? "0" + byte : byte
+        }.joined()
+    }
+
     /// The colour as gamma-encoded components in "srgb" or "display-p3", clamped to 0…1; `clipped` is true
     /// when it lay outside Display P3 too.
     static func displayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {

@@ -1,16 +1,42 @@
 /// Colours: hex texts and colour objects in every colour space of the Color module.
 extension TokenResolver {
-    /// A colour object, or a `"#RRGGBB"` text (the form from before 2025.10, except as an object's `hex`).
-    /// `token`: the token being read, through which a component may refer to another token's number.
+    /// A colour object, or a colour as CSS writes it (`"#RRGGBB"`, `"rgba(…)"`: forms from before 2025.10,
+    /// except as an object's `hex`). `token`: the token being read, through which a component may refer to
+    /// another token's number.
     mutating func color(_ node: DocumentNode, inObject: Bool = false, in token: RawToken? = nil) -> ColorValue? {
         if let mapping = node.mapping { return colorObject(mapping, in: token) }
-        guard let scalar = node.scalar, scalar.text.hasPrefix("#") else {
+        // Red Hat's tokens pair a light and a dark colour in a list.
+        if case .sequence(let items, _) = node, items.count == 2, let token {
+            draftForm(
+                "a colour as a list of two (light, dark)", at: node.location,
+                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false
+            )
+            guard case .color(let first)? = value(items[0], as: .color, in: token) else { return nil }
+            return first
+        }
+        guard let scalar = node.scalar else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
             return nil
         }
-        let digits = scalar.text.dropFirst()
-        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 6, 8].contains(digits.count) else {
-            diagnostics.error(.badHexColor(scalar.text), at: node.location)
+        let text = scalar.text.trimmingWhitespace()
+        if !inObject, CSSColor.isFunctional(text) {
+            guard let reading = CSSColor.functional(text) else {
+                diagnostics.error(.badCSSColor(text), at: node.location)
+                return nil
+            }
+            draftForm(
+                "a colour as a CSS text (\"\(text)\")", kind: "CSS colour", at: node.location,
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}", since2025: false
+            )
+            let c = reading.components.map(clean)
+            return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: "srgb")
+        }
+        guard text.hasPrefix("#") else {
+            wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
+            return nil
+        }
+        guard let (hex, alphaHex) = CSSColor.hex(text, argb: settings.hexAlpha == .argb) else {
+            diagnostics.error(.badHexColor(text), at: node.location)
             return nil
         }
         if !inObject {
@@ -19,27 +45,13 @@ extension TokenResolver {
                 advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}"
             )
         }
-        var hex = digits.uppercased()
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        var alphaHex = "FF"
-        if hex.count == 8 {
-            guard let reading = settings.hexAlpha else {
-                diagnostics.error(
-                    .ambiguousHexAlpha(scalar.text),
-                    at: node.location
-                )
-                return nil
+        if text.count == 9 {
+            if settings.hexAlpha == nil, draftFormsReported.insert([node.location.path, "8 hex digits"]).inserted {
+                diagnostics.warning(.hexAlphaAssumed(text), at: node.location)
             }
-            let first = String(hex.prefix(2)), last = String(hex.suffix(2))
-            let (alpha, other) = reading == .argb ? (first, last) : (last, first)
-            if alpha == "00", other != "00" {
-                diagnostics.warning(
-                    .transparentWhenRead(value: scalar.text, reading: reading.rawValue.uppercased()),
-                    at: node.location
-                )
+            if alphaHex == "00", hex != "000000", let reading = settings.hexAlpha {
+                diagnostics.warning(.transparentWhenRead(value: text, reading: reading.rawValue.uppercased()), at: node.location)
             }
-            alphaHex = alpha
-            hex = reading == .argb ? String(hex.dropFirst(2)) : String(hex.prefix(6))
         }
         func byte(_ offset: Int) -> Double {
             let start = hex.index(hex.startIndex, offsetBy: offset)
@@ -147,10 +159,7 @@ extension TokenResolver {
             )
             space = "srgb"
         }
-        let hex = authorHex ?? "#" + components.map { component -> String in
-            let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
-            return byte.count == 1 ? "0" + byte : byte
-        }.joined()
+        let hex = authorHex ?? ColorSpaces.hex(components)
         return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
     }
 }

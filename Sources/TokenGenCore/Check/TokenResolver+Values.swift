@@ -81,12 +81,13 @@ extension TokenResolver {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN {
             return inRange(value, node)
         }
-        if let scalar = node.scalar, scalar.isQuoted {
+        if let scalar = node.scalar, scalar.isQuoted || scalar.text.hasSuffix("%") {
             let text = scalar.text.trimmingWhitespace()
             let percent = text.hasSuffix("%")
             if let value = Double(percent ? String(text.dropLast()) : text), value.isFinite {
                 draftForm(
-                    "a number as a text (\"\(text)\")", kind: "number text", at: node.location,
+                    percent ? "a number as a percentage (\"\(text)\")" : "a number as a text (\"\(text)\")",
+                    kind: percent ? "percentage" : "number text", at: node.location,
                     advice: percent ? "write \(Self.shown(clean(value / 100))); tokengen reads a percentage as its hundredth" : "write it without quotes",
                     since2025: false
                 )

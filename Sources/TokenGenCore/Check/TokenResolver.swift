@@ -147,27 +147,43 @@ struct TokenResolver {
             return follow(reference, at: token.value.location, expected: nil, in: token)
         }
         if token.value.mapping?["$ref"] != nil { return nil }
-        // Exports leave out `$type` where the value says it unmistakably.
+        // Exports leave out `$type` where the value says it unmistakably; Style Dictionary needs no types at all.
+        var inferred: (type: TokenType, what: String)?
         if let mapping = token.value.mapping {
-            var inferred: (type: TokenType, what: String)?
             if mapping["colorSpace"] != nil, mapping["components"] != nil {
                 inferred = (.color, "a colour object")
             } else if mapping.entries.count == 2, mapping["value"] != nil, let unit = mapping["unit"]?.scalar?.text {
                 inferred = ["ms", "s"].contains(unit) ? (.duration, "a duration object") : (.dimension, "a dimension object")
             }
-            if let (type, what) = inferred {
-                draftForm(
-                    "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
-                    advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false
-                )
-                return value(token.value, as: type, in: token)
-            }
+        } else if let scalar = token.value.scalar, !scalar.isNull {
+            inferred = Self.inferredType(of: scalar.text.trimmingWhitespace())
+        }
+        if let (type, what) = inferred {
+            draftForm(
+                "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
+                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false
+            )
+            return value(token.value, as: type, in: token)
         }
         diagnostics.error(
             .tokenWithoutType(token.dottedPath),
             at: token.location
         )
         return nil
+    }
+
+    /// The type a text value shows unmistakably, and how to say so.
+    static func inferredType(of text: String) -> (TokenType, String)? {
+        if Double(text) != nil { return (.number, "a number") }
+        if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
+        let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
+        guard split != text.startIndex, Double(text[..<split]) != nil else { return nil }
+        switch text[split...] {
+        case "px", "rem", "pt", "dp": return (.dimension, "a length")
+        case "ms", "s": return (.duration, "a time")
+        case "%": return (.number, "a percentage")
+        default: return nil
+        }
     }
 
     // MARK: References

@@ -153,7 +153,7 @@ public enum Failure: Sendable, Hashable {
     case missingInSomeContexts(token: String, present: String, missing: String)
     case typeChangesWithContext(token: String, type: String, first: String, otherType: String, other: String)
     case badHexColor(String)
-    case ambiguousHexAlpha(String)
+    case badCSSColor(String)
     case unknownColorSpace(known: [String])
     case alphaOutOfRange(String)
     case badHexField
@@ -369,9 +369,9 @@ public enum Failure: Sendable, Hashable {
             "'\(token)' has a value with \(present) but none with \(missing); define it in every context of the modifiers, or in a set"
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):
             "'\(token)' is a \(type) with \(first) but a \(otherType) with \(other); a token keeps its type in every context"
-        case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RRGGBB or, with a declared hexAlpha, 8 digits"
-        case .ambiguousHexAlpha(let text):
-            "'\(text)' has 8 digits, which tools read differently (ARGB or RGBA); declare the file's reading at its root: $extensions: { tokengen: { hexAlpha: argb } } (or rgba)"
+        case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+        case .badCSSColor(let text):
+            "'\(text)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object"
         case .unknownColorSpace(let known): "'colorSpace' must be one of \(known.joined(separator: ", "))"
         case .alphaOutOfRange(let value): "alpha must be from 0 to 1, found \(value)"
         case .badHexField: "'hex' must be \"#RRGGBB\" (the alpha is 'alpha')"
@@ -435,7 +435,7 @@ extension Failure {
         switch self {
         case .unknownUnit, .exponentBeforeUnit: ("unknown unit", "unknown units")
         case .relativeUnit: ("relative unit", "relative units")
-        case .badHexColor, .ambiguousHexAlpha, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
+        case .badHexColor, .badCSSColor, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
              .componentOutOfRange, .colorWithoutComponents:
             ("unreadable colour", "unreadable colours")
         case .unknownType: ("unknown type", "unknown types")

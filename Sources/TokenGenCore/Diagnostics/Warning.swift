@@ -73,6 +73,7 @@ public enum Warning: Sendable, Hashable {
     case resolverSourceUnseenByPlugin(path: String)
     case transparentWhenRead(value: String, reading: String)
     case outsideDisplayP3(space: String)
+    case hexAlphaAssumed(String)
     /// A form outside the 2025.10 format whose meaning is clear, reported once per file and form.
     case draftForm(form: String, since2025: Bool, advice: String)
     case earlierGradientForm(direction: String)
@@ -143,6 +144,7 @@ public enum Warning: Sendable, Hashable {
         case .resolverSourceUnseenByPlugin: "sources the plugin does not see"
         case .transparentWhenRead: "colours transparent in the declared reading"
         case .outsideDisplayP3: "colours outside Display P3"
+        case .hexAlphaAssumed: "8-digit hex colours read as CSS reads them"
         case .draftForm: "forms outside the 2025.10 format"
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
@@ -261,6 +263,8 @@ public enum Warning: Sendable, Hashable {
             "the build-tool plugin does not see that this document reads \(path) (its \"$ref\" is written with escapes), so a change to it does not rebuild; write the \"$ref\" without backslash escapes"
         case .transparentWhenRead(let value, let reading):
             "'\(value)' is fully transparent when read as \(reading) (as this file declares); read the other way it would be visible"
+        case .hexAlphaAssumed(let text):
+            "'\(text)' has 8 digits, which tokengen reads as CSS does, alpha last (RRGGBBAA); if the file's tool writes the alpha first (ARGB, as Android does), declare it at the file's root: $extensions: { tokengen: { hexAlpha: argb } } (one warning per file)"
         case .outsideDisplayP3(let space):
             "this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour"
         case .draftForm(let form, let since2025, let advice):
