@@ -15,6 +15,10 @@ extension TokenResolver {
             )
             return nil
         }
+        if [.dimension, .number, .duration, .fontWeight].contains(type), let scalar = node.scalar,
+           MathExpression.looksLikeMath(scalar.text) {
+            return computed(scalar.text, as: type, at: node.location, in: token)
+        }
         switch type {
         case .color: return color(node, in: token).map(TokenValue.color)
         case .dimension: return dimension(node).map(TokenValue.dimension)
@@ -63,6 +67,51 @@ extension TokenResolver {
                 return nil
             }
             return .boolean(scalar.text == "true")
+        }
+    }
+
+    /// A value computed as Tokens Studio computes it (`floor({size.unit} * 4)`): each reference is replaced by
+    /// its token's value, then the expression is evaluated (`MathExpression`).
+    mutating func computed(_ text: String, as type: TokenType, at location: SourceLocation, in token: RawToken) -> TokenValue? {
+        var expression = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            expression += rest[..<open]
+            let path = String(rest[rest.index(after: open)..<close])
+            guard let value = follow(Reference(path: path), at: location, expected: nil, in: token) else { return nil }
+            switch value {
+            case .dimension(let points): expression += "(\(points)px)"
+            case .number(let number), .fontWeight(let number): expression += "(\(number))"
+            case .duration(let seconds): expression += "(\(seconds)s)"
+            default:
+                diagnostics.error(.referenceTypeMismatch(reference: path, type: value.type.rawValue, token: token.dottedPath, expected: "number in math"), at: location)
+                return nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        expression += rest
+        draftForm(
+            "a value computed with math (\"\(text)\")", kind: "math", at: location,
+            advice: "tokengen computes it as Tokens Studio does; write the result for the 2025.10 format", since2025: false
+        )
+        let quantity: MathExpression.Quantity
+        switch MathExpression.evaluate(expression, remBase: settings.remBase ?? 16) {
+        case .success(let value): quantity = value
+        case .failure(let problem):
+            diagnostics.error(.unreadableMath(text: text, problem: problem.message), at: location)
+            return nil
+        }
+        let value = clean(quantity.value)
+        switch (type, quantity.kind) {
+        case (.dimension, .length), (.dimension, .number): return .dimension(value)
+        case (.number, .number): return .number(value)
+        case (.duration, .time): return .duration(value)
+        case (.fontWeight, .number) where (1...1000).contains(value): return .fontWeight(value)
+        default:
+            let kind = quantity.kind == .length ? "a length" : quantity.kind == .time ? "a time" : "the number \(Self.shown(value))"
+            diagnostics.error(.unreadableMath(text: text, problem: "it computes \(kind), not a \(type.rawValue)"), at: location)
+            return nil
         }
     }
 

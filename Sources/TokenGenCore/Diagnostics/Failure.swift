@@ -154,6 +154,7 @@ public enum Failure: Sendable, Hashable {
     case typeChangesWithContext(token: String, type: String, first: String, otherType: String, other: String)
     case badHexColor(String)
     case badCSSColor(String)
+    case unreadableMath(text: String, problem: String)
     case unknownColorSpace(known: [String])
     case alphaOutOfRange(String)
     case badHexField
@@ -370,6 +371,8 @@ public enum Failure: Sendable, Hashable {
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):
             "'\(token)' is a \(type) with \(first) but a \(otherType) with \(other); a token keeps its type in every context"
         case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+        case .unreadableMath(let text, let problem):
+            "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max"
         case .badCSSColor(let text):
             "'\(text)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object"
         case .unknownColorSpace(let known): "'colorSpace' must be one of \(known.joined(separator: ", "))"
