@@ -18,7 +18,8 @@ struct MathExpression {
     static func looksLikeMath(_ text: String) -> Bool {
         if text.hasPrefix("{"), text.hasSuffix("}"), text.dropFirst().firstIndex(of: "{") == nil { return false }
         if text.contains("{") || text.contains("(") || text.contains("*") || text.contains("/") { return true }
-        // `+` or `-` after an operand: `4 - 2`, `1rem+2px` (not `-4px`, `1e-3`).
+        // `+` or `-` after an operand: `4 - 2`, `1rem+2px` (not `-4px`, `1e-3`, `semi-bold`).
+        guard text.contains(where: \.isNumber) else { return false }
         var previous: Character?
         for character in text {
             if character == "+" || character == "-", let before = previous, before != "e", before != "E" { return true }
