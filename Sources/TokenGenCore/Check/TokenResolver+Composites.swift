@@ -147,10 +147,31 @@ extension TokenResolver {
     }
 
     mutating func shadow(_ node: DocumentNode, in token: RawToken) -> ShadowValue? {
-        guard let mapping = node.mapping, check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"]) else {
-            if node.mapping == nil { wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}") }
+        guard var mapping = node.mapping else {
+            wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}")
             return nil
         }
+        // Tokens Studio's box shadow: `x`, `y`, and `type: innerShadow` for an inset one.
+        if mapping["x"] != nil || mapping["y"] != nil || mapping["type"] != nil {
+            draftForm(
+                "Tokens Studio's box shadow {x, y, type}", at: mapping.location,
+                advice: "write offsetX, offsetY and inset: true for an inner shadow", since2025: false
+            )
+            let isInner = mapping["type"]?.scalar?.text == "innerShadow"
+            mapping.entries = mapping.entries.compactMap { entry in
+                var entry = entry
+                switch entry.key.text {
+                case "x": entry.key.text = "offsetX"
+                case "y": entry.key.text = "offsetY"
+                case "type":
+                    entry.key.text = "inset"
+                    entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
+                default: break
+                }
+                return entry
+            }
+        }
+        _ = check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
         var inset = false
         if let insetNode = mapping["inset"] {
             guard let scalar = insetNode.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {

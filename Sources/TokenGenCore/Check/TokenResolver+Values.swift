@@ -308,14 +308,17 @@ extension TokenResolver {
         )
     }
 
+    /// Weight names, written without spaces, hyphens or underscores (`Semi bold`, `semi-bold`, `SemiBold`).
     static let weightNames: [String: Double] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
-        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
-        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
-        "extra-black": 950, "ultra-black": 950,
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
+        "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
+        "extrablack": 950, "ultrablack": 950,
     ]
 
-    func fontWeight(_ node: DocumentNode) -> Double? {
+    /// The format's names as written (`semi-bold`) are read as they are; other spellings of them (`Semi Bold`,
+    /// as Tokens Studio and Figma write a font's style, `Bold Italic`) with one warning per file.
+    mutating func fontWeight(_ node: DocumentNode) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
             guard (1...1000).contains(value) else {
                 diagnostics.error(.fontWeightOutOfRange("\(value)"), at: node.location)
@@ -323,8 +326,22 @@ extension TokenResolver {
             }
             return value
         }
-        if let scalar = node.scalar, let value = Self.weightNames[scalar.text] {
-            return value
+        if let scalar = node.scalar {
+            var compact = scalar.text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+            if compact.hasSuffix("italic"), compact.count > 6 { compact.removeLast(6) }
+            if let value = Self.weightNames[compact] {
+                if !Self.weightNames.keys.contains(scalar.text.replacingOccurrences(of: "-", with: "")) || scalar.text.contains("_") {
+                    draftForm(
+                        "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
+                        advice: "write \(Self.shown(value)), or one of the format's names (semi-bold); tokengen reads it as \(Self.shown(value))", since2025: false
+                    )
+                }
+                return value
+            }
+            if scalar.isQuoted, let value = Double(scalar.text), (1...1000).contains(value) {
+                draftForm("a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false)
+                return value
+            }
         }
         wrongShape(node, "a font weight (1 to 1000, or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black)")
         return nil
@@ -358,8 +375,8 @@ extension TokenResolver {
         if let node = mapping["letterSpacing"] {
             if let ems = emLength(node) {
                 draftForm(
-                    "a letterSpacing in em", at: node.location,
-                    advice: "write a dimension in px or rem; tokengen reads it as that many times the font size"
+                    "a letterSpacing relative to the font size (em or %)", at: node.location,
+                    advice: "write a dimension in px or rem; tokengen multiplies the font size by it"
                 )
                 letterSpacingEms = ems
             } else {
@@ -403,15 +420,21 @@ extension TokenResolver {
         return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
     }
 
-    /// `{value, unit: em}` or `"0.05em"`: a length relative to the font size, from before 2025.10.
+    /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a
+    /// multiple of it, also through references to tokens written so.
     func emLength(_ node: DocumentNode) -> Double? {
-        if let mapping = node.mapping, mapping.entries.count == 2, mapping["unit"]?.scalar?.text == "em",
+        var node = node
+        for _ in 0..<Self.maximumChain {
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = byPath[target.path] else { break }
+            node = raw[index].value
+        }
+        if let mapping = node.mapping, mapping.entries.count == 2, let unit = mapping["unit"]?.scalar?.text, unit == "em" || unit == "%",
            let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite {
-            return value
+            return unit == "%" ? value / 100 : value
         }
-        if let text = node.scalar?.text, text.hasSuffix("em"), let value = Double(text.dropLast(2)), value.isFinite {
-            return value
-        }
+        guard let text = node.scalar?.text.trimmingWhitespace() else { return nil }
+        if text.hasSuffix("em"), let value = Double(text.dropLast(2)), value.isFinite { return value }
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite { return value / 100 }
         return nil
     }
 

@@ -212,8 +212,9 @@ struct TokenResolver {
         guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
             return nil
         }
-        // `{accent.$root}` names the group's own token, `accent`.
+        // `{accent.$root}` names the group's own token, `accent`; `{a} * {b}` is math, not a reference.
         var path = scalar.text.dropFirst().dropLast()
+        guard !path.contains("{"), !path.contains("}") else { return nil }
         if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
         return Reference(path: String(path))
     }
@@ -248,6 +249,16 @@ struct TokenResolver {
         }
         if !target.property.isEmpty {
             return part(target.property[...], of: raw[byPath[reference]!], at: location, expected: expected, in: token, depth: 0)
+        }
+        // Tokens Studio's numbers and lengths are one kind: a number may name a length, and a length a number.
+        switch (expected, value) {
+        case (.number?, .dimension(let points)):
+            draftForm("a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false)
+            return .number(points)
+        case (.dimension?, .number(let number)):
+            draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false)
+            return .dimension(number)
+        default: break
         }
         if let expected, value.type != expected {
             diagnostics.error(

@@ -125,6 +125,7 @@ public enum Failure: Sendable, Hashable {
     case unknownTokenProperty(property: String, token: String)
     case emptyValue(unquotedHex: String?)
     case resolverWithOtherInputs
+    case badStudioTheme
     case badResolverVersion
     case resolverWithoutVersion
     case resolutionOrderNotAList
@@ -334,6 +335,7 @@ public enum Failure: Sendable, Hashable {
         case .unknownTokenProperty(let property, let token): "unknown property '\(property)' in the token '\(token)'"
         case .emptyValue(let hex):
             hex.map { "'$value' is empty: an unquoted '#' starts a YAML comment; quote the colour: \"\($0)\"" } ?? "'$value' is empty"
+        case .badStudioTheme: "a Tokens Studio theme needs a \"name\" and \"selectedTokenSets\" (set names mapped to \"enabled\", \"source\" or \"disabled\")"
         case .resolverWithOtherInputs: "a resolver document names the token files itself; make it the only input of its job"
         case .badResolverVersion: "a resolver document's 'version' must be \"2025.10\""
         case .resolverWithoutVersion: "a resolver document needs \"version\": \"2025.10\""

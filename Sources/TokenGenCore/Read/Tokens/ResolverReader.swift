@@ -16,7 +16,7 @@ struct ResolverReader {
         root.mapping?["resolutionOrder"] != nil
     }
 
-    private enum Source {
+    enum Source {
         case file(path: String, pointer: [String], location: SourceLocation)
         case inline(DocumentMapping)
 
@@ -47,9 +47,9 @@ struct ResolverReader {
     let figmaTypes: Bool
     let diagnostics: DiagnosticCollector
     /// The files read, in order.
-    private(set) var sources: [String] = []
-    private var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
-    private var collected: [String: CollectedTokens?] = [:]
+    var sources: [String] = []
+    var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
+    var collected: [String: CollectedTokens?] = [:]
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
     private var referenced: Set<String> = []
     private var visitedSets: Set<String> = []
@@ -95,7 +95,14 @@ struct ResolverReader {
         }
         guard !diagnostics.hasErrors else { return nil }
         let modifiers = steps.compactMap(\.modifier)
-        return resolveCombinations(steps, modifiers: modifiers)
+        return resolveCombinations(modifiers: modifiers) { chosen in
+            var modifierIndex = 0
+            return steps.flatMap { step in
+                guard step.modifier != nil else { return step.contexts[0] }
+                defer { modifierIndex += 1 }
+                return step.contexts[chosen[modifierIndex]]
+            }
+        }
     }
 
     // MARK: The document
@@ -254,7 +261,7 @@ struct ResolverReader {
         return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
     }
 
-    private func directory(of path: String) -> String {
+    func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
@@ -276,7 +283,7 @@ struct ResolverReader {
 
     // MARK: Sources
 
-    private mutating func load(_ source: Source) -> CollectedTokens? {
+    mutating func load(_ source: Source) -> CollectedTokens? {
         switch source {
         case .inline(let mapping):
             // Read once, as files are: every combination that uses it shares the result.
@@ -303,7 +310,7 @@ struct ResolverReader {
         }
     }
 
-    private mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
+    mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
         if let known = trees[file] { return known }
         var result: (tree: DocumentNode, bytes: [UInt8])?
         if !InputDiscovery.isTokenFile(file) {
@@ -330,7 +337,9 @@ struct ResolverReader {
 
     // MARK: Combinations
 
-    private mutating func resolveCombinations(_ steps: [Step], modifiers: [TokenModifier]) -> TokenSet? {
+    /// Every combination of the modifiers' contexts merged and resolved; `sources` gives a combination's
+    /// sources in order from its context indices.
+    mutating func resolveCombinations(modifiers: [TokenModifier], sources sourcesOf: ([Int]) -> [Source]) -> TokenSet? {
         let counts = modifiers.map(\.contexts.count)
         var total = 1
         for count in counts {
@@ -367,17 +376,9 @@ struct ResolverReader {
         var leftOut: [String: LeftOutToken] = [:]
         for combination in order {
             let chosen = contexts(of: combination)
-            var modifierIndex = 0
             var sources: [CollectedTokens] = []
-            for step in steps {
-                var context = 0
-                if step.modifier != nil {
-                    context = chosen[modifierIndex]
-                    modifierIndex += 1
-                }
-                for source in step.contexts[context] {
-                    if let tokens = load(source) { sources.append(tokens) }
-                }
+            for source in sourcesOf(chosen) {
+                if let tokens = load(source) { sources.append(tokens) }
             }
             let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
             let resolved = TokenFileReader.resolve(sources, diagnostics: local)

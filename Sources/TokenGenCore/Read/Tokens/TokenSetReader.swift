@@ -14,6 +14,15 @@ enum TokenSetReader {
         _ files: [(bytes: [UInt8], path: String)], project: String? = nil, figmaTypes: Bool = false, diagnostics: DiagnosticCollector
     ) -> TokenSet? {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
+        if let index = trees.firstIndex(where: { $0.map(ResolverReader.isStudioThemes) == true }), let document = trees[index] {
+            guard files.count == 1 else {
+                diagnostics.error(.resolverWithOtherInputs, at: document.location)
+                return nil
+            }
+            let empty = DocumentMapping(entries: [], location: document.location)
+            var reader = ResolverReader(path: files[index].path, root: empty, project: project, figmaTypes: figmaTypes, diagnostics: diagnostics)
+            return reader.readStudioThemes(document)
+        }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
             guard files.count == 1 else {
                 diagnostics.error(.resolverWithOtherInputs, at: root.location)

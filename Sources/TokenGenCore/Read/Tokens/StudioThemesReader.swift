@@ -1,0 +1,99 @@
+/// Reads a Tokens Studio export as a resolver document is read: `$themes.json` lists themes, each choosing
+/// token sets (`enabled`, or `source`: read for references only); themes of one `group` are the contexts
+/// of a modifier named after it, and a group with one theme is always on. `$metadata.json` beside it gives
+/// the order in which sets are merged (`tokenSetOrder`), each set being `<folder>/<set>.json`. The
+/// single-file export holds the sets, `$themes` and `$metadata` as members of one document.
+extension ResolverReader {
+    /// Whether a document is a Tokens Studio theme list, or a single-file export with its themes.
+    static func isStudioThemes(_ root: DocumentNode) -> Bool {
+        if case .sequence(let items, _) = root {
+            return !items.isEmpty && items.allSatisfy { $0.mapping?["selectedTokenSets"] != nil }
+        }
+        return root.mapping?["$themes"].map { if case .sequence = $0 { true } else { false } } ?? false
+    }
+
+    /// A theme: a context of its group's modifier, and the sets it chooses.
+    private struct StudioTheme {
+        var name: String
+        var group: String
+        var sets: [(name: String, isSource: Bool)]
+        var location: SourceLocation
+    }
+
+    mutating func readStudioThemes(_ document: DocumentNode) -> TokenSet? {
+        let singleFile = document.mapping
+        let themeNodes: [DocumentNode]
+        switch singleFile?["$themes"] ?? document {
+        case .sequence(let items, _): themeNodes = items
+        default: themeNodes = []
+        }
+        var themes: [StudioTheme] = []
+        for node in themeNodes {
+            guard let mapping = node.mapping, let name = mapping["name"]?.scalar?.text, let selected = mapping["selectedTokenSets"]?.mapping else {
+                diagnostics.error(.badStudioTheme, at: node.location)
+                continue
+            }
+            let sets = selected.entries.compactMap { entry -> (String, Bool)? in
+                switch entry.value.scalar?.text {
+                case "enabled"?: (entry.key.text, false)
+                case "source"?: (entry.key.text, true)
+                default: nil
+                }
+            }
+            themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text ?? "theme", sets: sets, location: node.location))
+        }
+        guard !diagnostics.hasErrors else { return nil }
+
+        // The set order: `$metadata`'s, then any set it leaves out, in the order the themes name them.
+        var order: [String] = []
+        let metadata: DocumentNode? = singleFile?["$metadata"] ?? studioMetadata()
+        if case .sequence(let items, _)? = metadata?.mapping?["tokenSetOrder"] {
+            order = items.compactMap { $0.scalar?.text }
+        }
+        for theme in themes {
+            for set in theme.sets where !order.contains(set.name) { order.append(set.name) }
+        }
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+        var groups: [String] = []
+        for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
+        let members = groups.map { group in themes.filter { $0.group == group } }
+        let alwaysOn = members.filter { $0.count == 1 }.flatMap { $0 }
+        let modifierGroups = members.filter { $0.count > 1 }
+        let modifiers = modifierGroups.map { themes in
+            TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
+        }
+        let folder = directory(of: path), document = path, isSingleFile = singleFile != nil
+        let source = { (set: String, location: SourceLocation) -> Source in
+            isSingleFile
+                ? .file(path: document, pointer: [set], location: location)
+                : .file(path: Self.joined(folder, set + ".json"), pointer: [], location: location)
+        }
+        // Tokens of sets that no theme enables are read for references only.
+        var enabledSets: Set<String> = []
+        for theme in themes { for set in theme.sets where !set.isSource { enabledSets.insert(source(set.name, theme.location).identity) } }
+        let readOnly = Set(themes.flatMap { theme in theme.sets.map { source($0.name, theme.location) } }.filter { !enabledSets.contains($0.identity) }.compactMap { source -> String? in
+            if case .file(let file, let pointer, _) = source, pointer.isEmpty { return file }
+            return nil
+        })
+
+        let set = resolveCombinations(modifiers: modifiers) { chosen in
+            let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }
+            var seen: Set<String> = []
+            let sets = chosenThemes.flatMap { theme in theme.sets.map { ($0.name, theme.location) } }
+                .filter { seen.insert($0.0).inserted }
+                .sorted { rank[$0.0]! < rank[$1.0]! }
+            return sets.map { source($0.0, $0.1) }
+        }
+        guard var set else { return nil }
+        set.tokens.removeAll { readOnly.contains($0.location.path) }
+        return set
+    }
+
+    /// `$metadata.json` beside `$themes.json`, when there is one.
+    private mutating func studioMetadata() -> DocumentNode? {
+        let file = Self.joined(directory(of: path), "$metadata.json")
+        guard FileSystem.kind(of: file) == .file else { return nil }
+        return tree(file, at: SourceLocation(path: path, line: 1, column: 1))?.0
+    }
+}
