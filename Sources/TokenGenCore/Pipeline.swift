@@ -109,13 +109,18 @@ public enum Pipeline {
 
     /// `1 key`, `1,234 keys`.
     static func count(_ number: Int, _ noun: String) -> String {
+        grouped(number) + " " + noun + (number == 1 ? "" : "s")
+    }
+
+    /// `1,234`.
+    static func grouped(_ number: Int) -> String {
         var digits = String(number)
         var grouped = ""
         while digits.count > 3 {
             grouped = "," + digits.suffix(3) + grouped
             digits.removeLast(3)
         }
-        return digits + grouped + " " + noun + (number == 1 ? "" : "s")
+        return digits + grouped
     }
 
     /// Every job of the configuration; the files of the jobs that succeeded (check the collector for errors).

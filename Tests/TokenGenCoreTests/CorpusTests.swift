@@ -76,7 +76,7 @@ struct CorpusTests {
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(TokenSetReader.read(files, diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.map(\.message) == [
-            "a letterSpacing in em is a form from before the 2025.10 format; write a dimension in px or rem; tokengen reads it as that many times the font size (one warning per file)",
+            "a letterSpacing relative to the font size (em or %) is a form from before the 2025.10 format; write a dimension in px or rem; tokengen multiplies the font size by it (one warning per file)",
         ])
         #expect(tokens.tokens.count == 298)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
@@ -171,6 +171,62 @@ struct CorpusTests {
             """,
         ])
         #expect(output == "light #B6B6B6\ndark #484848\n")
+    }
+
+    /// Every design system of the corpus, as its tools export it, generates without an error (only warnings,
+    /// and the tokens a Swift app cannot use left out), and all of it compiles strictly and runs: Apple's
+    /// colours and text styles through its resolver, designsystemet's themes through Tokens Studio's
+    /// `$themes.json`, Red Hat's YAML as one set.
+    @Test func everyTokenInputGenerates() throws {
+        let corpus = try #require(Corpus.folder) + "/tokens/"
+        let redHat = try FileManager.default.subpathsOfDirectory(atPath: corpus + "redhat/tokens")
+            .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { corpus + "redhat/tokens/" + $0 }
+        let inputs: [(type: String, files: [String])] = [
+            ("AdobeSpectrum", [corpus + "adobe-spectrum.resolver.json"]),
+            ("AppleHIG", [corpus + "apple-hig.resolver.json"]),
+            ("FigmaSDS", [corpus + "figma-sds.resolver.json"]),
+            ("GitHubPrimer", [corpus + "github-primer.resolver.json"]),
+            ("IBMCarbon", [corpus + "ibm-carbon.resolver.json"]),
+            ("MicrosoftFluent", [corpus + "microsoft-fluent.resolver.json"]),
+            ("ShopifyPolaris", [corpus + "shopify-polaris.resolver.json"]),
+            ("Designsystemet", [corpus + "designsystemet/design-tokens/$themes.json"]),
+            ("RedHat", redHat),
+        ]
+        var sources: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for input in inputs {
+            let diagnostics = DiagnosticCollector()
+            let files = try input.files.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }
+            let set = try #require(TokenSetReader.read(files, diagnostics: diagnostics), "\(input.type)")
+            #expect(!diagnostics.hasErrors, "\(input.type): \(diagnostics.formatted)")
+            counts[input.type] = set.tokens.count
+            sources[input.type + ".swift"] = try #require(Pipeline.constants(set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics))
+        }
+        #expect(counts == [
+            "AdobeSpectrum": 1_577, "AppleHIG": 34, "FigmaSDS": 298, "GitHubPrimer": 1_351, "IBMCarbon": 353,
+            "MicrosoftFluent": 178, "ShopifyPolaris": 67, "Designsystemet": 518, "RedHat": 373,
+        ])
+        sources["main.swift"] = """
+        nonisolated func show() {
+            print(AppleHIG(theme: .dark).colorSystemBlue.hex, AppleHIG().colorSystemBlue.hex)
+            print(AppleHIG(size: .large).fontTextStyleLargeTitle.size, AppleHIG(size: .xSmall).fontTextStyleLargeTitle.size)
+            let light = Designsystemet(size: .small, typography: .primary, colorScheme: .light, color: .accent)
+            let dark = Designsystemet(size: .large, typography: .secondary, colorScheme: .dark, color: .brand1)
+            print(light.backgroundDefault.hex, dark.backgroundDefault.hex)
+            print(light.sizeModeFontSize, dark.sizeModeFontSize, light.fontFamily, dark.fontFamily)
+            print(RedHat().colorBrandRed_.hex, RedHat().lengthMd)
+        }
+        show()
+        """
+        let output = try compileAndRun(sources)
+        #expect(output == """
+        #0A84FF #007AFF
+        34.0 31.0
+        #FFFFFF #0D1A16
+        16.0 21.0 ["Inter"] ["Inter"]
+        #EE0000 8.0
+
+        """)
     }
 
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {

@@ -60,15 +60,15 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         let json = #"{"a": {"\u0301b": {"$type": "number", "$value": 1}}, "a.\u0301b": {"$type": "number", "$value": 2}}"#
         let diagnostics = DiagnosticCollector()
         #expect(TokenSetReader.read(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics)?.tokens.count == 1)
-        #expect(diagnostics.formatted == "t.tokens.json:1:54: error: the name 'a.\u{301}b' must not contain '{', '}' or '.'")
+        #expect(diagnostics.formatted == "t.tokens.json:1:54: warning: the name 'a.\u{301}b' must not contain '{', '}' or '.'; tokengen ignores it")
     }
 
-    /// A value computed from finite ones may not be finite: an error at the token, never `inf` in the code.
+    /// A value computed from finite ones may not be finite: the token is left out, never `inf` in the code.
     @Test func typographyWhoseLineSpacingOverflows() {
         let yaml = "big:\n  $type: typography\n  $value: { fontFamily: [A], fontSize: { value: 1e300, unit: px }, fontWeight: 400, letterSpacing: { value: 0, unit: px }, lineHeight: 1e300 }\n"
         let diagnostics = DiagnosticCollector()
         _ = TokenSetReader.read(Array(yaml.utf8), path: "big.tokens.yml", diagnostics: diagnostics)
-        #expect(diagnostics.formatted == "big.tokens.yml:1:1: error: the typography 'big' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values")
+        #expect(diagnostics.formatted == "big.tokens.yml:1:1: warning: the typography 'big' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values; the token 'big' is left out")
     }
 
     /// Two modifiers: each becomes an enum and an initializer parameter with the resolver's default; tokens no
@@ -142,18 +142,22 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     /// A token must exist, with one type, in every combination of contexts: the property needs a value in each.
     @Test func tokensMustExistInEveryContext() {
         let (file, diagnostics) = readResolver("contexts.resolver.json")
-        #expect(file == nil)
+        #expect(file?.tokens.map(\.dottedPath) == ["palette.white", "palette.black", "palette.violet", "palette.yellow", "color.background", "color.text", "color.accent"])
         #expect(diagnostics == """
-        tokens/resolver/contexts.resolver.json:10:13: error: 'only-dark' has a value with theme: dark but none with theme: light; define it in every context of the modifiers, or in a set
-        tokens/resolver/contexts.resolver.json:10:62: error: 'radius' is a dimension with theme: light but a number with theme: dark; a token keeps its type in every context
+        tokens/resolver/contexts.resolver.json:10:13: warning: 'only-dark' has a value with theme: dark but none with theme: light; define it in every context of the modifiers, or in a set; the token 'only-dark' is left out
+        tokens/resolver/contexts.resolver.json:10:62: warning: 'radius' is a dimension with theme: light but a number with theme: dark; a token keeps its type in every context; the token 'radius' is left out
         """)
     }
 
     /// Found by fuzzing: a context whose set has an error and no token left (a crash before).
     @Test func aContextWithoutTokens() {
         let (file, diagnostics) = readResolver("failed-context.resolver.json")
-        #expect(file == nil)
-        #expect(diagnostics == "tokens/resolver/failed-context.resolver.json:4:97: error: unknown field 'topSafeAreaInset:value'; expected 'value', 'unit'")
+        #expect(file?.tokens.isEmpty == true)
+        #expect(diagnostics == """
+        tokens/resolver/failed-context.resolver.json:4:95: warning: expected a dimension ({value, unit: px|rem}), found a mapping; the token 'space' is left out
+        tokens/resolver/failed-context.resolver.json:4:97: warning: the field 'topSafeAreaInset:value' is not in the 2025.10 format; the value's fields are 'value', 'unit'; tokengen ignores it (one warning per file)
+        tokens/resolver/failed-context.resolver.json:10:27: warning: 'sIpace' has a value with density: comfortable but none with density: compact; define it in every context of the modifiers, or in a set; the token 'sIpace' is left out
+        """)
     }
 
     /// Sets and modifiers written inside `resolutionOrder`, with inline tokens; without a `default` the

@@ -88,7 +88,10 @@ struct TokenResolver {
                 .referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line),
                 at: first.location
             )
-            for member in stack { states[member] = .failed }
+            for member in stack {
+                states[member] = .failed
+                leftOut[member] = .referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line)
+            }
             return nil
         }
         states[path] = .resolving
@@ -241,8 +244,13 @@ struct TokenResolver {
             return nil
         }
         guard let value = resolve(reference) else {
-            // A token of a cycle that is being reported is left out by that report.
-            if !stack.contains(reference) {
+            // Past a limit the run fails with one error: what depends on it goes without a warning of its own.
+            if let problem = leftOut[reference], problem.isTokenLimit {
+                leftOut[token.dottedPath] = problem
+                return nil
+            }
+            // A token of a cycle is left out by the cycle's report.
+            if !stack.contains(reference), leftOut[token.dottedPath] == nil {
                 diagnostics.error(.refersToLeftOut(token: token.dottedPath, reference: reference), at: location)
             }
             return nil

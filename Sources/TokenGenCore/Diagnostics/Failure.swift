@@ -438,7 +438,7 @@ extension Failure {
     /// Why a token is left out, as the per-file summary counts it: singular and plural.
     var tokenProblem: (singular: String, plural: String) {
         switch self {
-        case .unknownUnit, .exponentBeforeUnit: ("unknown unit", "unknown units")
+        case .unknownUnit: ("unknown unit", "unknown units")
         case .relativeUnit: ("relative unit", "relative units")
         case .badHexColor, .badCSSColor, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
              .componentOutOfRange, .colorWithoutComponents:
@@ -449,7 +449,7 @@ extension Failure {
              .referenceTypeMismatch, .unquotedReference:
             ("broken reference", "broken references")
         case .refersToLeftOut: ("reference to a token left out", "references to tokens left out")
-        case .referenceCycle: ("reference cycle", "reference cycles")
+        case .referenceCycle: ("token in a reference cycle", "tokens in reference cycles")
         case .missingInSomeContexts: ("token missing in some contexts", "tokens missing in some contexts")
         case .typeChangesWithContext: ("type that changes with the context", "types that change with the context")
         default: ("unreadable value", "unreadable values")

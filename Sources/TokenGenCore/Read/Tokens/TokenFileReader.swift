@@ -77,8 +77,8 @@ enum TokenFileReader {
             var reasons: [String: (count: Int, singular: String, plural: String)] = [:]
             for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural)].count += 1 }
             let listed = reasons.values.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
-                .map { "\($0.count) \($0.count == 1 ? $0.singular : $0.plural)" }
-            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(problems.count) left out (\(listed.joined(separator: ", ")))")
+                .map { "\(Pipeline.grouped($0.count)) \($0.count == 1 ? $0.singular : $0.plural)" }
+            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(Pipeline.grouped(problems.count)) left out (\(listed.joined(separator: ", ")))")
         }
     }
 }
