@@ -10,6 +10,13 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
     return (diagnostics.hasErrors ? nil : file, ([report(diagnostics)] + diagnostics.summaries).filter { !$0.isEmpty }.joined(separator: "\n"))
 }
 
+extension TokenValue {
+    var colorHex: String? {
+        guard case .color(let color) = self else { return nil }
+        return color.hex
+    }
+}
+
 @Suite struct TokenTests {
     /// Figma's `string` and `boolean` variables (not DTCG types) become `String` and `Bool` constants, with one
     /// warning per file and type; references between them work; `figmaTypes` reads them without a warning.
@@ -372,6 +379,79 @@ func readTokens(_ name: String) -> (TokenSet?, String) {
         tokens/line-height-zero-size.tokens.yml:1:116: warning: a lineHeight in points needs a font size above 0; the token 'd' is left out
         tokens/line-height-zero-size.tokens.yml: 1 token, 1 left out (1 unreadable value)
         """)
+    }
+
+    /// The forms other tools write, each read as that tool means it with one warning per file and form: CSS
+    /// colours, `dp`, numbers as texts, Tokens Studio's types, math and percentages, weight spellings, Style
+    /// Dictionary's `value`/`type`/`comment`; a relative unit leaves its token out, and what refers to it.
+    @Test func formsOfOtherTools() throws {
+        let (file, diagnostics) = readTokens("tool-forms.tokens.json")
+        #expect(diagnostics == """
+        tokens/tool-forms.tokens.json:4:25: warning: a colour as a CSS text ("rgba(20, 20, 20, 0.4)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
+        tokens/tool-forms.tokens.json:7:26: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        tokens/tool-forms.tokens.json:8:25: warning: '#00000033' has 8 digits, which tokengen reads as CSS does, alpha last (RRGGBBAA); if the file's tool writes the alpha first (ARGB, as Android does), declare it at the file's root: $extensions: { tokengen: { hexAlpha: argb } } (one warning per file)
+        tokens/tool-forms.tokens.json:13:23: warning: a dimension as a text ("8dp") is a form from before the 2025.10 format; write {value: 8, unit: dp} (one warning per file)
+        tokens/tool-forms.tokens.json:13:23: warning: the unit 'dp' is not in the 2025.10 format; its units are px and rem; write px, the same size on Apple's platforms (one warning per file)
+        tokens/tool-forms.tokens.json:14:25: warning: a dimension as a bare number is a form from before the 2025.10 format; write {value: 4, unit: px}; tokengen reads it as px (one warning per file)
+        tokens/tool-forms.tokens.json:15:38: warning: a number as a text ("3") is not in the 2025.10 format; write it without quotes (one warning per file)
+        tokens/tool-forms.tokens.json:16:25: warning: a value computed with math ("floor({size.text} * 2.6)") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+        tokens/tool-forms.tokens.json:17:25: warning: the unit 'vw' is relative to the width of a web page's viewport, which a constant on its own has no size of; write px or rem; the token 'size.wide' is left out
+        tokens/tool-forms.tokens.json:20:27: warning: 'spacing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
+        tokens/tool-forms.tokens.json:21:27: warning: 'opacity' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'number', as they mean it: write "$type": "number" (one warning per file and type)
+        tokens/tool-forms.tokens.json:21:48: warning: a number as a percentage ("40%") is not in the 2025.10 format; write 0.4; tokengen reads a percentage as its hundredth (one warning per file)
+        tokens/tool-forms.tokens.json:22:26: warning: 'fontWeights' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'fontWeight', as they mean it: write "$type": "fontWeight" (one warning per file and type)
+        tokens/tool-forms.tokens.json:22:51: warning: a font weight written 'Semi Bold' is not in the 2025.10 format; write 600, or one of the format's names (semi-bold); tokengen reads it as 600 (one warning per file)
+        tokens/tool-forms.tokens.json:23:48: warning: 'studio.after' refers to '{size.wide}', which is left out; the token 'studio.after' is left out
+        tokens/tool-forms.tokens.json:25:11: warning: this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)
+        tokens/tool-forms.tokens.json: 16 tokens, 2 left out (1 reference to a token left out, 1 relative unit)
+        """)
+        let tokens = try #require(file).tokens
+        let values = Dictionary(uniqueKeysWithValues: tokens.map { ($0.dottedPath, $0.value) })
+        let colors = values.compactMapValues { value -> String? in
+            guard case .color(let color) = value else { return nil }
+            return "\(color.hex) \(color.alpha)"
+        }
+        #expect(colors == [
+            "css.rgba": "#141414 0.4", "css.rgbSpace": "#FF0000 0.5", "css.hsl": "#00FF00 1.0",
+            "css.short": "#FF0000 0.5333333333", "css.long": "#000000 0.2", "css.clear": "#000000 0.0",
+        ])
+        #expect(values["size.dp"] == .dimension(8))
+        #expect(values["size.text"] == .dimension(4))
+        #expect(values["size.object"] == .dimension(3))
+        #expect(values["size.math"] == .dimension(10))
+        #expect(values["studio.spacing"] == .dimension(12))
+        #expect(values["studio.opacity"] == .number(0.4))
+        #expect(values["studio.weight"] == .fontWeight(600))
+        #expect(values["sd.gap"] == .dimension(12))
+        #expect(tokens.first { $0.dottedPath == "sd.gap" }?.description == "Between cards.")
+        #expect(values["size.wide"] == nil && values["studio.after"] == nil)
+        // `--warnings-as-errors` makes each of them an error, and nothing is generated.
+        let strict = DiagnosticCollector(warningsAsErrors: true)
+        _ = TokenSetReader.read(try FileSystem.bytes(of: fixturePath("tokens/tool-forms.tokens.json")), path: "tokens/tool-forms.tokens.json", diagnostics: strict)
+        #expect(strict.diagnostics.count == 16 && strict.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    /// A Tokens Studio export read from its `$themes.json`: a group of themes is a modifier, a group of one is
+    /// always on, `source` sets are read for references only, `$metadata.json` orders the sets.
+    @Test func tokensStudioThemes() throws {
+        let diagnostics = DiagnosticCollector()
+        let path = fixturePath("tokens/studio/$themes.json")
+        let file = TokenSetReader.read(try FileSystem.bytes(of: path), path: path, diagnostics: diagnostics)
+        #expect(report(diagnostics) == """
+        tokens/studio/core.json:1:42: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        tokens/studio/core.json:1:124: warning: 'sizing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
+        tokens/studio/core.json:1:144: warning: a dimension as a bare number is a form from before the 2025.10 format; write {value: 4, unit: px}; tokengen reads it as px (one warning per file)
+        tokens/studio/semantic.json:1:21: warning: 'spacing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
+        tokens/studio/semantic.json:1:42: warning: a value computed with math ("{unit} * 3") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+        tokens/studio/semantic.json:1:97: warning: a colour as a CSS text ("rgba(0, 0, 0, 50%)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
+        """)
+        let set = try #require(file)
+        #expect(set.modifiers.map(\.name) == ["Mode"])
+        #expect(set.modifiers.first?.contexts == ["Light", "Dark"])
+        #expect(set.tokens.map(\.dottedPath) == ["background", "text", "gap", "scrim"])
+        let background = try #require(set.tokens.first?.variation)
+        #expect(background.cases.map { $0.value.colorHex } == ["#FFFFFF", "#141414"])
+        #expect(set.tokens[2].value == .dimension(12))
     }
 
     @Test func everyTypeAndForm() throws {
