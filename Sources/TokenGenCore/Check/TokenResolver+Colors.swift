@@ -67,7 +67,7 @@ extension TokenResolver {
     /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
     /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
     mutating func colorObject(_ mapping: DocumentMapping, in token: RawToken? = nil) -> ColorValue? {
-        guard check(mapping, allowed: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
+        ignoreUnknownFields(mapping, allowed: ["colorSpace", "components", "alpha", "hex"])
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
         guard let ranges = ColorSpaces.ranges[space] else {
             diagnostics.error(

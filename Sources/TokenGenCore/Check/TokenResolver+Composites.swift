@@ -10,7 +10,7 @@ extension TokenResolver {
             wrongShape(node, expected)
             return nil
         }
-        guard check(mapping, allowed: ["dashArray", "lineCap"]) else { return nil }
+        ignoreUnknownFields(mapping, allowed: ["dashArray", "lineCap"])
         guard case .sequence(let items, let location)? = mapping["dashArray"], let capNode = mapping["lineCap"] else {
             diagnostics.error(.strokeStyleIncomplete, at: node.location)
             return nil
@@ -36,7 +36,7 @@ extension TokenResolver {
             wrongShape(node, "a border {color, width, style}")
             return nil
         }
-        guard check(mapping, allowed: ["color", "width", "style"]) else { return nil }
+        ignoreUnknownFields(mapping, allowed: ["color", "width", "style"])
         let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
             diagnostics.error(.compositeIncomplete(kind: "border", token: token.dottedPath, missing: missing), at: mapping.location)
@@ -56,7 +56,7 @@ extension TokenResolver {
             wrongShape(node, "a transition {duration, delay, timingFunction}")
             return nil
         }
-        guard check(mapping, allowed: ["duration", "delay", "timingFunction"]) else { return nil }
+        ignoreUnknownFields(mapping, allowed: ["duration", "delay", "timingFunction"])
         let missing = ["duration", "timingFunction"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
             diagnostics.error(.compositeIncomplete(kind: "transition", token: token.dottedPath, missing: missing), at: mapping.location)
@@ -103,7 +103,7 @@ extension TokenResolver {
         if case .sequence(let list, let location) = node {
             (items, stopsLocation) = (list, location)
         } else if let mapping = node.mapping {
-            guard check(mapping, allowed: ["direction", "stops"]) else { return nil }
+            ignoreUnknownFields(mapping, allowed: ["direction", "stops"])
             guard case .sequence(let list, let location)? = mapping["stops"] else {
                 wrongShape(node, expected)
                 return nil
@@ -133,11 +133,11 @@ extension TokenResolver {
         }
         var stops: [GradientValue.Stop] = []
         for item in items {
-            guard let stop = item.mapping, check(stop, allowed: ["color", "position"]),
-                  let colorNode = stop["color"], let positionNode = stop["position"] else {
+            guard let stop = item.mapping, let colorNode = stop["color"], let positionNode = stop["position"] else {
                 wrongShape(item, "a stop {color, position}")
                 return nil
             }
+            ignoreUnknownFields(stop, allowed: ["color", "position"])
             guard case .color(let color)? = value(colorNode, as: .color, in: token),
                   case .number(let position)? = value(positionNode, as: .number, in: token) else { return nil }
             // The format clamps positions outside 0…1.
@@ -171,7 +171,7 @@ extension TokenResolver {
                 return entry
             }
         }
-        _ = check(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
+        ignoreUnknownFields(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
         var inset = false
         if let insetNode = mapping["inset"] {
             guard let scalar = insetNode.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {

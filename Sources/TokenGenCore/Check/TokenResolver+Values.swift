@@ -157,14 +157,13 @@ extension TokenResolver {
 
     /// Fields of a composite value that the format does not define (`WebkitFontSmoothing` in a typography)
     /// mean nothing to a Swift constant: they are ignored, with one warning per file and field.
-    mutating func check(_ mapping: DocumentMapping, allowed: [String]) -> Bool {
+    mutating func ignoreUnknownFields(_ mapping: DocumentMapping, allowed: [String]) {
         for (key, _) in mapping.entries where !allowed.contains(key.text) {
             draftForm(
                 "the field '\(key.text)'", kind: "field \(key.text)", at: key.location,
                 advice: "the value's fields are \(allowed.map { "'\($0)'" }.joined(separator: ", ")); tokengen ignores it", since2025: false
             )
         }
-        return true
     }
 
     /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
@@ -213,7 +212,7 @@ extension TokenResolver {
         var number: Double?
         var unit = ""
         if let mapping = node.mapping {
-            guard check(mapping, allowed: ["value", "unit"]) else { return nil }
+            ignoreUnknownFields(mapping, allowed: ["value", "unit"])
             guard let valueNode = mapping["value"], let unitNode = mapping["unit"]?.scalar else {
                 wrongShape(node, expected)
                 return nil
@@ -228,7 +227,7 @@ extension TokenResolver {
             unit = String(text[split...])
             if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
                 let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
-                let written = Double(text[..<split] + unit[..<exponentEnd]).map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? ""
+                let written = Double(text[..<split] + unit[..<exponentEnd]).map(Self.shown) ?? ""
                 diagnostics.error(
                     .exponentBeforeUnit(text: text, suggestion: "\(written)\(unit[exponentEnd...])"),
                     at: node.location
@@ -352,7 +351,7 @@ extension TokenResolver {
             wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
             return nil
         }
-        guard check(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]) else { return nil }
+        ignoreUnknownFields(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
         func field(_ name: String) -> DocumentNode? {
             if let node = mapping[name] { return node }
             diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)

@@ -84,13 +84,11 @@ struct TokenResolver {
         let token = raw[byPath[path]!]
         guard stack.count < Self.maximumChain else {
             let first = raw[byPath[stack[0]]!]
-            diagnostics.error(
-                .referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line),
-                at: first.location
-            )
+            let limit = Failure.referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line)
+            diagnostics.error(limit, at: first.location)
             for member in stack {
                 states[member] = .failed
-                leftOut[member] = .referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line)
+                leftOut[member] = limit
             }
             return nil
         }

@@ -69,13 +69,10 @@ extension ResolverReader {
                 ? .file(path: document, pointer: [set], location: location)
                 : .file(path: Self.joined(folder, set + ".json"), pointer: [], location: location)
         }
-        // Tokens of sets that no theme enables are read for references only.
-        var enabledSets: Set<String> = []
-        for theme in themes { for set in theme.sets where !set.isSource { enabledSets.insert(source(set.name, theme.location).identity) } }
-        let readOnly = Set(themes.flatMap { theme in theme.sets.map { source($0.name, theme.location) } }.filter { !enabledSets.contains($0.identity) }.compactMap { source -> String? in
-            if case .file(let file, let pointer, _) = source, pointer.isEmpty { return file }
-            return nil
-        })
+        // Tokens of sets that no theme enables are read for references only (in the single-file export they
+        // share the document's path, and are generated).
+        let enabled = Set(themes.flatMap { $0.sets.filter { !$0.isSource }.map(\.name) })
+        let readOnly = isSingleFile ? [] : Set(order.filter { !enabled.contains($0) }.map { Self.joined(folder, $0 + ".json") })
 
         let set = resolveCombinations(modifiers: modifiers) { chosen in
             let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }

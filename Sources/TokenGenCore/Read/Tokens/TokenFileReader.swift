@@ -71,9 +71,10 @@ enum TokenFileReader {
                 counts[token.location.path, default: 0] += 1
             }
         }
+        var problemsByFile: [String: [(singular: String, plural: String)]] = [:]
+        for token in leftOut.values { problemsByFile[token.file, default: []].append(token.problem.tokenProblem) }
         for file in files {
-            let problems = leftOut.values.filter { $0.file == file }.map(\.problem.tokenProblem)
-            guard !problems.isEmpty else { continue }
+            guard let problems = problemsByFile[file] else { continue }
             var reasons: [String: (count: Int, singular: String, plural: String)] = [:]
             for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural)].count += 1 }
             let listed = reasons.values.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
@@ -266,8 +267,6 @@ struct RawToken {
     var value: DocumentNode
     /// Set when the token is left out whatever its value.
     var problem: TokenProblem?
-    /// Tokens Studio's colour modifier (`$extensions["studio.tokens"].modify`).
-    var studioModifier: DocumentMapping?
     var description: String?
     var deprecation: String?
     /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
@@ -470,7 +469,6 @@ struct RawTokenCollector {
                 break
             case "$extensions":
                 raw.options = node.mapping?["tokengen"]?.mapping
-                raw.studioModifier = node.mapping?["studio.tokens"]?.mapping?["modify"]?.mapping
             case "$type":
                 raw.declare(type(node))
             case "$description":
