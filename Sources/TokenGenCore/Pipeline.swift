@@ -93,9 +93,11 @@ public enum Pipeline {
                 diagnostics.error(.cannotRead(path: input, reason: error.reason), at: nil)
             }
         }
-        guard !diagnostics.hasErrors,
-              let tokens = TokenSetReader.read(files, project: job.project, figmaTypes: job.figmaTypes, diagnostics: diagnostics),
-              !diagnostics.hasErrors,
+        guard !diagnostics.hasErrors else { return nil }
+        let read = DiagnosticCollector()
+        let tokens = TokenSetReader.read(files, project: job.project, figmaTypes: job.figmaTypes, diagnostics: read)
+        diagnostics.emit(from: read) { warning in job.tool.map(warning.isForm(of:)) ?? false }
+        guard let tokens, !diagnostics.hasErrors,
               let source = constants(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }

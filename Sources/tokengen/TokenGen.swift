@@ -217,6 +217,7 @@ struct Report: ParsableCommand {
 extension ReportFormat: ExpressibleByArgument {}
 extension LookupMode: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
+extension TokenTool: ExpressibleByArgument {}
 
 struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -281,12 +282,16 @@ struct TokensCommand: ParsableCommand {
     @Flag(help: "Read Figma's string and boolean variables (not DTCG types) as String and Bool constants without a warning.")
     var figmaTypes = false
 
+    @Option(help: "The tool that wrote the files: its forms outside the 2025.10 format are read as it means them, without a warning each.")
+    var tool: TokenTool?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
-        job.figmaTypes = figmaTypes
+        job.figmaTypes = figmaTypes || tool == .figma
+        job.tool = tool
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
             write([generated], diagnostics: diagnostics, quiet: common.quiet)
         }

@@ -339,7 +339,7 @@ extension TokenValue {
         #expect(readTokens("bad-pointer-references.tokens.json").1 == """
         tokens/bad-pointer-references.tokens.json:3:44: warning: '#/base/blue/$value/components/7' points at nothing: the value of 'base.blue' has no '7' there; the token 'inside' is left out
         tokens/bad-pointer-references.tokens.json:4:51: warning: a '$ref' must be a JSON Pointer such as "#/group/token"; the token 'path' is left out
-        tokens/bad-pointer-references.tokens.json:5:44: warning: 'missing' refers to '{base.green}', which is not a token; did you mean '{base.red}'?; the token 'missing' is left out
+        tokens/bad-pointer-references.tokens.json:5:44: warning: 'missing' refers to '{base.green}', which is not a token (did you mean '{base.red}'?); the token 'missing' is left out
         tokens/bad-pointer-references.tokens.json:6:52: warning: a '$ref' must be alone in its object, and a text; the token 'extra' is left out
         tokens/bad-pointer-references.tokens.json:7:26: warning: 'untyped' refers to a part of a value ('#/base/blue/$value/components/0'); give it a $type; the token 'untyped' is left out
         tokens/bad-pointer-references.tokens.json:8:33: warning: '$extends' must point at a group, not into a value; tokengen ignores it
@@ -429,6 +429,114 @@ extension TokenValue {
         let strict = DiagnosticCollector(warningsAsErrors: true)
         _ = TokenSetReader.read(try FileSystem.bytes(of: fixturePath("tokens/tool-forms.tokens.json")), path: "tokens/tool-forms.tokens.json", diagnostics: strict)
         #expect(strict.diagnostics.count == 16 && strict.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    /// Tokens Studio's colour modifiers, computed as `@tokens-studio/sd-transforms` computes them: each value
+    /// is the hex of the result its own tests expect (`hsl(0 50.6% 60.6%)` for lighten 0.2 in HSL, …).
+    /// A modifier Tokens Studio would not apply leaves the colour unchanged, with a warning.
+    @Test func tokensStudioColorModifiers() throws {
+        let (file, diagnostics) = readTokens("studio-modifiers.tokens.json")
+        #expect(diagnostics == """
+        tokens/studio-modifiers.tokens.json:4:24: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        tokens/studio-modifiers.tokens.json:11:84: warning: a Tokens Studio colour modifier ('lighten') is not in the 2025.10 format; tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format (one warning per file)
+        tokens/studio-modifiers.tokens.json:25:112: warning: a value computed with math ("0.5 + 6 * 0.04") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+        tokens/studio-modifiers.tokens.json:37:5: warning: this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)
+        tokens/studio-modifiers.tokens.json:41:102: warning: 'saturate' is not a Tokens Studio colour modifier (lighten, darken, mix, alpha), so Tokens Studio leaves the colour as it is; tokengen ignores it
+        tokens/studio-modifiers.tokens.json:42:88: warning: a Tokens Studio colour modifier needs a 'space' (srgb, p3, hsl or lch); without one Tokens Studio leaves the colour as it is; tokengen ignores it
+        tokens/studio-modifiers.tokens.json:43:95: warning: a Tokens Studio 'mix' modifier needs a 'color' to mix in; without one Tokens Studio leaves the colour as it is; tokengen ignores it
+        tokens/studio-modifiers.tokens.json:45:105: warning: a Tokens Studio colour modifier needs a 'value': the amount, from 0 to 1; the token 'noAmount' is left out
+        tokens/studio-modifiers.tokens.json: 24 tokens, 1 left out (1 unreadable value)
+        """)
+        let colors = try #require(file).tokens.reduce(into: [String: String]()) { colors, token in
+            guard case .color(let color) = token.value, token.path[0] != "base" else { return }
+            colors[token.dottedPath] = color.alpha < 1 ? "\(color.hex) \(color.alpha)" : color.hex
+        }
+        #expect(colors == [
+            "lighten.hsl": "#CD6868", "lighten.lch": "#D26B64", "lighten.p3": "#CF6B68", "lighten.srgb": "#CD6868",
+            "darken.hsl": "#9C3333", "darken.lch": "#983736", "darken.p3": "#9A3634", "darken.srgb": "#9A3535",
+            "mix.hsl": "#839FD7", "mix.lch": "#8098E7", "mix.p3": "#759AE6", "mix.srgb": "#759AE6", "mix.grey": "#777777",
+            "alpha.hsl": "#C14242 0.2", "alpha.ofModified": "#CD6868 0.5", "legacy.hover": "#9A3535",
+            "unchanged.unknownType": "#C14242", "unchanged.noSpace": "#C14242", "unchanged.mixWithNothing": "#C14242",
+        ])
+    }
+
+    /// The spec's corners: a `$ref` to the number inside another dimension's value, a curly reference to a
+    /// group with a `$root` (read, with a warning), references that differ in case or separators only.
+    @Test func specCorners() throws {
+        let (file, diagnostics) = readTokens("spec-corners.tokens.json")
+        #expect(diagnostics == """
+        tokens/spec-corners.tokens.json:20:26: warning: '{accent}' names a group, which a reference cannot; tokengen reads the group's '$root' token (#CC0000): write '{accent.$root}'
+        tokens/spec-corners.tokens.json:32:25: warning: '{brand-colors.text color}' is not a token, but 'Brand Colors.Text Color' is, and differs from it only in case or separators; tokengen reads it as '{Brand Colors.Text Color}': write that
+        tokens/spec-corners.tokens.json:33:26: warning: '{Accent.Light}' is not a token, but 'accent.light' is, and differs from it only in case or separators; tokengen reads it as '{accent.light}': write that
+        tokens/spec-corners.tokens.json:34:30: warning: 'figma.ambiguous' refers to '{brand colors.primary blue}', which is not a token (did you mean '{Brand Colors.Primary-Blue}'?); the token 'figma.ambiguous' is left out
+        tokens/spec-corners.tokens.json: 17 tokens, 1 left out (1 broken reference)
+        """)
+        let values = Dictionary(uniqueKeysWithValues: try #require(file).tokens.map { ($0.dottedPath, $0.value) })
+        #expect(values["spacing.large"] == .dimension(1))
+        #expect(values["spacing.twice"] == .dimension(32))
+        #expect(values["slow"] == .duration(200))
+        #expect(["link.group", "link.root", "link.pointer"].map { values[$0]?.colorHex } == ["#CC0000", "#CC0000", "#CC0000"])
+        #expect(values["figma.text"]?.colorHex == "#1A1A1A" && values["figma.light"]?.colorHex == "#FF6666")
+        #expect(values["figma.ambiguous"] == nil)
+    }
+
+    /// The forms of other tools and the spec's corners, generated, compiled strictly and run.
+    @Test func formsOfOtherToolsCompileAndRun() throws {
+        var sources: [String: String] = [:]
+        for (name, type) in [("tool-forms", "ToolForms"), ("studio-modifiers", "StudioModifiers"), ("spec-corners", "SpecCorners")] {
+            let set = try #require(readTokens(name + ".tokens.json").0)
+            sources[type + ".swift"] = Pipeline.constants(set, options: ConstantsOptions(typeName: type), diagnostics: DiagnosticCollector())
+        }
+        sources["main.swift"] = """
+        nonisolated func show() {
+            let tools = ToolForms(), studio = StudioModifiers(), corners = SpecCorners()
+            print(tools.cssRgba.hex, tools.cssRgba.alpha, tools.cssShort.hex, tools.sizeDp, tools.sizeMath, tools.studioOpacity, tools.studioWeight, tools.sdGap)
+            print(studio.lightenLch.hex, studio.darkenP3.hex, studio.mixHsl.hex, studio.alphaOfModified.hex, studio.alphaOfModified.alpha, studio.legacyHover.hex)
+            print(corners.spacingLarge, corners.spacingTwice, corners.slow, corners.linkGroup.hex, corners.figmaText.hex, corners.figmaLight.hex)
+        }
+        show()
+        """
+        #expect(try compileAndRun(sources) == """
+        #141414 0.4 #FF0000 8.0 10.0 0.4 600.0 12.0
+        #D26B64 #9A3634 #839FD7 #CD6868 0.5 #9A3535
+        1.0 32.0 200.0 #CC0000 #1A1A1A #FF6666
+
+        """)
+    }
+
+    /// A job that names its tool (`tool:`) reads the tool's forms without a warning each; the warnings about
+    /// what is left out or ignored stay.
+    @Test func jobThatNamesItsTool() throws {
+        var job = Configuration.TokensJob(input: fixturePath("tokens/tool-forms.tokens.json"), output: "/tmp/Unused.swift")
+        job.tool = .tokensStudio
+        let diagnostics = DiagnosticCollector()
+        #expect(Pipeline.tokens(job, diagnostics: diagnostics) != nil)
+        #expect(report(diagnostics) == """
+        tokens/tool-forms.tokens.json:13:23: warning: the unit 'dp' is not in the 2025.10 format; its units are px and rem; write px, the same size on Apple's platforms (one warning per file)
+        tokens/tool-forms.tokens.json:17:25: warning: the unit 'vw' is relative to the width of a web page's viewport, which a constant on its own has no size of; write px or rem; the token 'size.wide' is left out
+        tokens/tool-forms.tokens.json:23:48: warning: 'studio.after' refers to '{size.wide}', which is left out; the token 'studio.after' is left out
+        """)
+        job.tool = .styleDictionary
+        let styleDictionary = DiagnosticCollector()
+        #expect(Pipeline.tokens(job, diagnostics: styleDictionary) != nil)
+        // Its forms are CSS colours and lengths as texts, its types and format, `dp`: Tokens Studio's math,
+        // number texts, percentages and weight names, and what is left out, stay.
+        #expect(styleDictionary.diagnostics.count == 6)
+
+        // In the configuration: the tool's name, else an error; `figma` also reads Figma's types.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["a", "b"] { try "{}".write(toFile: folder + "/\(name).tokens.json", atomically: true, encoding: .utf8) }
+        let jobs = "tokens:\n  - input: a.tokens.json\n    output: A.swift\n    tool: tokens-studio\n  - input: b.tokens.json\n    output: B.swift\n    tool: figma\n"
+        try jobs.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let configuration = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics))
+        #expect(configuration.tokens.map(\.tool) == [.tokensStudio, .figma])
+        #expect(configuration.tokens.map(\.figmaTypes) == [false, true])
+        try (jobs + "  - input: a.tokens.json\n    output: C.swift\n    tool: terrazzo\n").write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let wrong = DiagnosticCollector()
+        #expect(Configuration.load(path: folder + "/tokengen.yml", diagnostics: wrong) == nil)
+        #expect(wrong.formatted == "\(folder)/tokengen.yml:10:11: error: 'tool' must be one of 'tokens-studio', 'style-dictionary', 'figma', found 'terrazzo'")
     }
 
     /// A Tokens Studio export read from its `$themes.json`: a group of themes is a modifier, a group of one is
@@ -530,11 +638,11 @@ extension TokenValue {
         tokens/cycle.tokens.yml: 3 tokens, 3 left out (3 tokens in reference cycles)
         """),
         ("missing-reference.tokens.yml", """
-        tokens/missing-reference.tokens.yml:4:20: warning: 'color.title' refers to '{color.brnd}', which is not a token; did you mean '{color.brand}'?; the token 'color.title' is left out
+        tokens/missing-reference.tokens.yml:4:20: warning: 'color.title' refers to '{color.brnd}', which is not a token (did you mean '{color.brand}'?); the token 'color.title' is left out
         tokens/missing-reference.tokens.yml: 2 tokens, 1 left out (1 broken reference)
         """),
         ("reference-to-group.tokens.json", """
-        tokens/reference-to-group.tokens.json:3:44: warning: 'gap' refers to '{space}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token; the token 'gap' is left out
+        tokens/reference-to-group.tokens.json:3:44: warning: 'gap' refers to '{space}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token and refer to '{space.$root}'; the token 'gap' is left out
         tokens/reference-to-group.tokens.json: 2 tokens, 1 left out (1 broken reference)
         """),
         ("wrong-type-reference.tokens.yml", """
@@ -593,7 +701,7 @@ extension TokenValue {
         tokens/bad-strokes.tokens.yml:2:47: warning: 'dashArray' needs at least one length; the token 'b' is left out
         tokens/bad-strokes.tokens.yml:3:63: warning: 'lineCap' must be one of round, butt, square; the token 'c' is left out
         tokens/bad-strokes.tokens.yml:4:29: warning: the border 'd' needs 'width'; the token 'd' is left out
-        tokens/bad-strokes.tokens.yml:5:137: warning: 'e' refers to '{a.b}', which is not a token; did you mean '{a}'?; the token 'e' is left out
+        tokens/bad-strokes.tokens.yml:5:137: warning: 'e' refers to '{a.b}', which is not a token (did you mean '{a}'?); the token 'e' is left out
         tokens/bad-strokes.tokens.yml:6:33: warning: a transition without 'delay' is not in the 2025.10 format; the format requires it; tokengen reads it as 0 (one warning per file)
         tokens/bad-strokes.tokens.yml:6:85: warning: the x coordinate 2.0 of a cubic Bézier must be from 0 to 1; the token 'f' is left out
         tokens/bad-strokes.tokens.yml:7:33: warning: the transition 'g' needs 'duration', 'timingFunction'; the token 'g' is left out

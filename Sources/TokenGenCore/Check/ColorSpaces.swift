@@ -39,7 +39,20 @@ enum ColorSpaces {
         case "hwb": return ("srgb", hwb(c[0], c[1] / 100, c[2] / 100), false)
         default: break
         }
-        let xyz = xyzD65(space, c)
+        return displayable(xyz: xyzD65(space, c))
+    }
+
+    /// Like `displayable`, but a colour computed in "srgb" or "display-p3" is also clamped, and one in
+    /// Display P3 that lies inside sRGB becomes sRGB, as a colour of any other space does.
+    static func nearestDisplayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+        switch space {
+        case "srgb": return displayable(xyz: multiply(linearSRGBToXYZ, c.map(decode)))
+        case "display-p3": return displayable(xyz: multiply(linearP3ToXYZ, c.map(decode)))
+        default: return displayable(space, c)
+        }
+    }
+
+    private static func displayable(xyz: [Double]) -> (space: String, components: [Double], clipped: Bool) {
         let linearSRGB = multiply(xyzToLinearSRGB, xyz)
         let tolerance = 1e-9
         if linearSRGB.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
@@ -67,6 +80,64 @@ enum ColorSpaces {
         case "xyz-d50": return multiply(d50ToD65, c)
         default: return c  // xyz-d65
         }
+    }
+
+    /// A colour as `displayable` gives it ("srgb" or "display-p3") in "srgb", "display-p3", "hsl" (hue, and
+    /// saturation and lightness in percent) or "lch" (CIE LCH, D50): the way back, for Tokens Studio's colour
+    /// modifiers, which compute in the space the designer chose. An achromatic colour's hue is nan.
+    static func converted(_ c: [Double], from space: String, to target: String) -> [Double] {
+        if space == target { return c }
+        if space == "srgb", target == "hsl" { return hslFromSRGB(c) }
+        let xyz = multiply(space == "display-p3" ? linearP3ToXYZ : linearSRGBToXYZ, c.map(decode))
+        switch target {
+        case "display-p3": return multiply(xyzToLinearP3, xyz).map(encode)
+        case "hsl": return hslFromSRGB(multiply(xyzToLinearSRGB, xyz).map(encode))
+        case "lch":
+            let lab = labFromXYZD50(multiply(d65ToD50, xyz))
+            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
+            let hue = atan2(lab[2], lab[1]) * 180 / .pi
+            return [lab[0], chroma, chroma < 0.0015 ? .nan : (hue < 0 ? hue + 360 : hue)]
+        default: return multiply(xyzToLinearSRGB, xyz).map(encode)
+        }
+    }
+
+    private static func hslFromSRGB(_ c: [Double]) -> [Double] {
+        let high = c.max()!, low = c.min()!, lightness = (high + low) / 2, range = high - low
+        guard range > 0 else { return [.nan, 0, lightness * 100] }
+        let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch high {
+        case c[0]: hue = (c[1] - c[2]) / range + (c[1] < c[2] ? 6 : 0)
+        case c[1]: hue = (c[2] - c[0]) / range + 2
+        default: hue = (c[0] - c[1]) / range + 4
+        }
+        hue *= 60
+        return [hue >= 360 ? hue - 360 : hue, saturation * 100, lightness * 100]
+    }
+
+    private static func labFromXYZD50(_ xyz: [Double]) -> [Double] {
+        let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
+        let white = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
+        let f = zip(xyz, white).map { value, reference -> Double in
+            let x = value / reference
+            return x > epsilon ? cbrt(x) : (kappa * x + 16) / 116
+        }
+        return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
+    }
+
+    /// The sRGB (and Display P3) transfer function's inverse.
+    private static func decode(_ x: Double) -> Double {
+        abs(x) > 0.04045 ? sign(x) * pow((abs(x) + 0.055) / 1.055, 2.4) : x / 12.92
+    }
+
+    private static func inverted(_ m: [[Double]]) -> [[Double]] {
+        let (a, b, c) = (m[0][0], m[0][1], m[0][2]), (d, e, f) = (m[1][0], m[1][1], m[1][2]), (g, h, i) = (m[2][0], m[2][1], m[2][2])
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        return [
+            [(e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det],
+            [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
+            [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det],
+        ]
     }
 
     private static func sign(_ x: Double) -> Double { x < 0 ? -1 : 1 }
@@ -148,6 +219,8 @@ enum ColorSpaces {
         [26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157],
         [0, 19567812.0 / 697040785, 295819943.0 / 278816314],
     ]
+    private static let linearP3ToXYZ = inverted(xyzToLinearP3)
+    private static let d65ToD50 = inverted(d50ToD65)
     /// Bradford chromatic adaptation from the D50 white to D65.
     private static let d50ToD65: [[Double]] = [
         [0.955473421488075, -0.02309845494876471, 0.06325924320057072],

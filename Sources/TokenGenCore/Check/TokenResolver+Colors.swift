@@ -9,7 +9,7 @@ extension TokenResolver {
         if case .sequence(let items, _) = node, items.count == 2, let token {
             draftForm(
                 "a colour as a list of two (light, dark)", at: node.location,
-                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false
+                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false, of: [.styleDictionary]
             )
             guard case .color(let first)? = value(items[0], as: .color, in: token) else { return nil }
             return first
@@ -26,7 +26,8 @@ extension TokenResolver {
             }
             draftForm(
                 "a colour as a CSS text (\"\(text)\")", kind: "CSS colour", at: node.location,
-                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}", since2025: false
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}", since2025: false,
+                of: [.tokensStudio, .styleDictionary]
             )
             let c = reading.components.map(clean)
             return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: "srgb")
@@ -42,7 +43,8 @@ extension TokenResolver {
         if !inObject {
             draftForm(
                 "a colour as a \"#RRGGBB\" text", at: node.location,
-                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}"
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}",
+                of: [.tokensStudio, .styleDictionary]
             )
         }
         if text.count == 9 {
@@ -161,5 +163,50 @@ extension TokenResolver {
         }
         let hex = authorHex ?? ColorSpaces.hex(components)
         return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
+    }
+
+    /// `color` with Tokens Studio's colour modifier applied (`ColorModifier`); unchanged, with a warning, where
+    /// Tokens Studio leaves it unchanged too.
+    mutating func modified(_ color: ColorValue, by node: DocumentNode, in token: RawToken) -> ColorValue? {
+        guard let mapping = node.mapping else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .badColorModifier(kind: node.kindDescription)), at: node.location)
+            return color
+        }
+        ignoreUnknownFields(mapping, allowed: ["type", "value", "space", "color", "format"])
+        let typeText = mapping["type"]?.scalar?.text ?? ""
+        guard let kind = ColorModifier.Kind(rawValue: typeText) else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .unknownColorModifier(typeText)), at: (mapping["type"] ?? node).location)
+            return color
+        }
+        guard let space = mapping["space"]?.scalar?.text, ColorModifier.spaces[space] != nil else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .colorModifierWithoutSpace), at: (mapping["space"] ?? node).location)
+            return color
+        }
+        guard let amountNode = mapping["value"] else {
+            diagnostics.error(.colorModifierWithoutAmount, at: node.location)
+            return nil
+        }
+        // Tokens Studio writes the amount as a text ("0.2"), a reference or math.
+        let amount: Double
+        if let text = amountNode.scalar?.text, let written = Double(text.trimmingWhitespace()), written.isFinite {
+            amount = written
+        } else {
+            guard case .number(let computed)? = value(amountNode, as: .number, in: token) else { return nil }
+            amount = computed
+        }
+        var other: ColorValue?
+        if kind == .mix {
+            guard let colorNode = mapping["color"] else {
+                diagnostics.warning(.ignoredInTokenFile(problem: .mixWithoutColor), at: node.location)
+                return color
+            }
+            guard case .color(let mixed)? = value(colorNode, as: .color, in: token) else { return nil }
+            other = mixed
+        }
+        draftForm(
+            "a Tokens Studio colour modifier ('\(kind.rawValue)')", kind: "colour modifier", at: node.location,
+            advice: "tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format", since2025: false, of: [.tokensStudio]
+        )
+        return ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
     }
 }

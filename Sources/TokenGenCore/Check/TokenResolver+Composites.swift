@@ -155,7 +155,7 @@ extension TokenResolver {
         if mapping["x"] != nil || mapping["y"] != nil || mapping["type"] != nil {
             draftForm(
                 "Tokens Studio's box shadow {x, y, type}", at: mapping.location,
-                advice: "write offsetX, offsetY and inset: true for an inner shadow", since2025: false
+                advice: "write offsetX, offsetY and inset: true for an inner shadow", since2025: false, of: [.tokensStudio]
             )
             let isInner = mapping["type"]?.scalar?.text == "innerShadow"
             mapping.entries = mapping.entries.compactMap { entry in

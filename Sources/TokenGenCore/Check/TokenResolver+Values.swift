@@ -21,9 +21,9 @@ extension TokenResolver {
         }
         switch type {
         case .color: return color(node, in: token).map(TokenValue.color)
-        case .dimension: return dimension(node).map(TokenValue.dimension)
+        case .dimension: return dimension(node, in: token).map(TokenValue.dimension)
         case .number: return number(node, "a number").map(TokenValue.number)
-        case .duration: return duration(node).map(TokenValue.duration)
+        case .duration: return duration(node, in: token).map(TokenValue.duration)
         case .fontFamily: return fontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
         case .typography: return typography(node, in: token).map(TokenValue.typography)
@@ -93,7 +93,8 @@ extension TokenResolver {
         expression += rest
         draftForm(
             "a value computed with math (\"\(text)\")", kind: "math", at: location,
-            advice: "tokengen computes it as Tokens Studio does; write the result for the 2025.10 format", since2025: false
+            advice: "tokengen computes it as Tokens Studio does; write the result for the 2025.10 format", since2025: false,
+            of: [.tokensStudio]
         )
         let quantity: MathExpression.Quantity
         switch MathExpression.evaluate(expression, remBase: settings.remBase ?? 16) {
@@ -138,7 +139,7 @@ extension TokenResolver {
                     percent ? "a number as a percentage (\"\(text)\")" : "a number as a text (\"\(text)\")",
                     kind: percent ? "percentage" : "number text", at: node.location,
                     advice: percent ? "write \(Self.shown(clean(value / 100))); tokengen reads a percentage as its hundredth" : "write it without quotes",
-                    since2025: false
+                    since2025: false, of: [.tokensStudio]
                 )
                 return inRange(percent ? clean(value / 100) : value, node)
             }
@@ -176,39 +177,46 @@ extension TokenResolver {
         return value
     }
 
-    mutating func dimension(_ node: DocumentNode) -> Double? {
+    mutating func dimension(_ node: DocumentNode, in token: RawToken) -> Double? {
         let units: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": settings.remBase ?? 16]
         let expected = "a dimension ({value, unit: px|rem})"
         if let scalar = node.scalar, let value = Double(scalar.text.trimmingWhitespace()) {
-            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px")
+            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px",
+                of: [.tokensStudio, .styleDictionary]
+            )
             return inRange(value, node)
         }
-        let points = measure(node, units: units, expected: expected)
+        let points = measure(node, units: units, expected: expected, in: token)
         if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
             let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
             let unit = text[split...] == "pt" ? "px" : text[split...]
-            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}")
+            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}",
+                of: [.tokensStudio, .styleDictionary]
+            )
         }
         for unit in ["pt", "dp"] where points != nil && (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix(unit) == true {
             draftForm(
                 "the unit '\(unit)'", at: node.location,
-                advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false
+                advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false, of: [.styleDictionary]
             )
         }
         return points
     }
 
-    mutating func duration(_ node: DocumentNode) -> Double? {
-        let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})")
+    mutating func duration(_ node: DocumentNode, in token: RawToken) -> Double? {
+        let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})", in: token)
         if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
             let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
-            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}")
+            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}",
+                of: [.tokensStudio, .styleDictionary]
+            )
         }
         return seconds
     }
 
-    /// `"16px"` or `{value: 16, unit: px}`, converted with `units`.
-    mutating func measure(_ node: DocumentNode, units: [String: Double], expected: String) -> Double? {
+    /// `"16px"` or `{value: 16, unit: px}`, converted with `units`; the `value` may be a reference to a
+    /// number, or to the number of another token's value (`{"$ref": "#/base/$value/value"}`).
+    mutating func measure(_ node: DocumentNode, units: [String: Double], expected: String, in token: RawToken) -> Double? {
         var number: Double?
         var unit = ""
         if let mapping = node.mapping {
@@ -217,8 +225,13 @@ extension TokenResolver {
                 wrongShape(node, expected)
                 return nil
             }
-            guard let value = self.number(valueNode, "a number") else { return nil }
-            number = value
+            if reference(in: valueNode, reporting: false) != nil || valueNode.mapping?["$ref"] != nil {
+                guard case .number(let value)? = self.value(valueNode, as: .number, in: token) else { return nil }
+                number = value
+            } else {
+                guard let value = self.number(valueNode, "a number") else { return nil }
+                number = value
+            }
             unit = unitNode.text
         } else if let scalar = node.scalar, !scalar.isNull {
             let text = scalar.text.trimmingWhitespace()
@@ -246,7 +259,7 @@ extension TokenResolver {
         if unit.isEmpty, number == 0, node.mapping != nil {
             draftForm(
                 "a zero with an empty unit", at: node.location,
-                advice: "write a unit, as in {\"value\": 0, \"unit\": \"px\"}; tokengen reads it as 0", since2025: false
+                advice: "write a unit, as in {\"value\": 0, \"unit\": \"px\"}; tokengen reads it as 0", since2025: false, of: [.figma]
             )
             return 0
         }
@@ -332,13 +345,13 @@ extension TokenResolver {
                 if !Self.weightNames.keys.contains(scalar.text.replacingOccurrences(of: "-", with: "")) || scalar.text.contains("_") {
                     draftForm(
                         "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
-                        advice: "write \(Self.shown(value)), or one of the format's names (semi-bold); tokengen reads it as \(Self.shown(value))", since2025: false
+                        advice: "write \(Self.shown(value)), or one of the format's names (semi-bold); tokengen reads it as \(Self.shown(value))", since2025: false, of: [.tokensStudio]
                     )
                 }
                 return value
             }
             if scalar.isQuoted, let value = Double(scalar.text), (1...1000).contains(value) {
-                draftForm("a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false)
+                draftForm("a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false, of: [.tokensStudio])
                 return value
             }
         }
@@ -375,7 +388,7 @@ extension TokenResolver {
             if let ems = emLength(node) {
                 draftForm(
                     "a letterSpacing relative to the font size (em or %)", at: node.location,
-                    advice: "write a dimension in px or rem; tokengen multiplies the font size by it"
+                    advice: "write a dimension in px or rem; tokengen multiplies the font size by it", of: [.tokensStudio]
                 )
                 letterSpacingEms = ems
             } else {
@@ -391,7 +404,7 @@ extension TokenResolver {
                     "a lineHeight as a dimension", at: node.location,
                     advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size"
                 )
-                lineHeightPoints = dimension(node)
+                lineHeightPoints = dimension(node, in: token)
                 if lineHeightPoints == nil { lineHeight = nil }
             } else {
                 lineHeight = value(node, as: .number, in: token)
@@ -439,8 +452,11 @@ extension TokenResolver {
 
     /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form
     /// (`kind` names the form when `form` quotes the value).
-    mutating func draftForm(_ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true) {
+    /// `tools`: the tools that write the form, whose jobs (`tool:`) are not told.
+    mutating func draftForm(
+        _ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true, of tools: [TokenTool] = []
+    ) {
         guard draftFormsReported.insert([location.path, kind ?? form]).inserted else { return }
-        diagnostics.warning(.draftForm(form: form, since2025: since2025, advice: advice), at: location)
+        diagnostics.warning(.draftForm(form: form, since2025: since2025, advice: advice, tools: tools), at: location)
     }
 }

@@ -98,6 +98,9 @@ struct TokenResolver {
         let own = DiagnosticCollector()
         diagnostics = own
         var value = self.value(of: token)
+        if let modifier = token.colorModifier, case .color(let base)? = value {
+            value = modified(base, by: modifier, in: token).map(TokenValue.color)
+        }
         diagnostics = outer
         stack.removeLast()
         var problem: Failure?
@@ -162,7 +165,7 @@ struct TokenResolver {
         if let (type, what) = inferred {
             draftForm(
                 "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
-                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false
+                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false, of: [.styleDictionary]
             )
             return value(token.value, as: type, in: token)
         }
@@ -193,6 +196,8 @@ struct TokenResolver {
     struct Reference {
         var path: String
         var property: [String] = []
+        /// Whether it names a group's `$root` as such (`{accent.$root}`, `#/accent/$root`).
+        var namesRoot = false
     }
 
     /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
@@ -204,7 +209,7 @@ struct TokenResolver {
                 return nil
             }
             switch JSONPointer.target(pointer) {
-            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property)
+            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property, namesRoot: true)
             case .failure(let error):
                 if reporting { diagnostics.error(.badPointer(error.message), at: pointerNode.location) }
                 return nil
@@ -216,8 +221,9 @@ struct TokenResolver {
         // `{accent.$root}` names the group's own token, `accent`; `{a} * {b}` is math, not a reference.
         var path = scalar.text.dropFirst().dropLast()
         guard !path.contains("{"), !path.contains("}") else { return nil }
-        if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
-        return Reference(path: String(path))
+        let namesRoot = path.hasSuffix(".$root")
+        if namesRoot { path = path.dropLast(".$root".count) }
+        return Reference(path: String(path), namesRoot: namesRoot)
     }
 
     var suggestionsLeft = 20
@@ -232,8 +238,12 @@ struct TokenResolver {
     }()
 
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
-        let reference = target.path
-        guard byPath[reference] != nil else {
+        var reference = target.path
+        if byPath[reference] == nil, !groupPaths.contains(reference), let only = looselyMatching(reference) {
+            diagnostics.warning(.referenceMatchedLoosely(reference: reference, token: only), at: location)
+            reference = only
+        }
+        guard let index = byPath[reference] else {
             if groupPaths.contains(reference) {
                 diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
             } else {
@@ -241,7 +251,11 @@ struct TokenResolver {
             }
             return nil
         }
-        guard let value = resolve(reference) else {
+        let resolved = resolve(reference)
+        if raw[index].isGroupRoot, !target.namesRoot {
+            diagnostics.warning(.referenceToGroupRoot(reference: reference, value: resolved?.shown), at: location)
+        }
+        guard let value = resolved else {
             // Past a limit the run fails with one error: what depends on it goes without a warning of its own.
             if let problem = leftOut[reference], problem.isTokenLimit {
                 leftOut[token.dottedPath] = problem
@@ -254,15 +268,15 @@ struct TokenResolver {
             return nil
         }
         if !target.property.isEmpty {
-            return part(target.property[...], of: raw[byPath[reference]!], at: location, expected: expected, in: token, depth: 0)
+            return part(target.property[...], of: raw[index], at: location, expected: expected, in: token, depth: 0)
         }
         // Tokens Studio's numbers and lengths are one kind: a number may name a length, and a length a number.
         switch (expected, value) {
         case (.number?, .dimension(let points)):
-            draftForm("a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false)
+            draftForm("a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false, of: [.tokensStudio])
             return .number(points)
         case (.dimension?, .number(let number)):
-            draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false)
+            draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false, of: [.tokensStudio])
             return .dimension(number)
         default: break
         }
@@ -311,6 +325,21 @@ struct TokenResolver {
         }
         if expected == .number, let scalar = node.scalar, !scalar.isQuoted, scalar.text == "none" { return .number(0) }
         return value(node, as: expected, in: owner)
+    }
+
+    /// Token paths by their loose form, worked out the first time a reference names no token.
+    lazy var looseIndex: [String: [String]] = Dictionary(grouping: raw.map(\.dottedPath), by: Self.loose)
+
+    /// The one token whose path differs from `reference` only in case or in separators within names
+    /// (`{Color.Brand-Primary}` for `color.brand primary`), as Figma's exports write references; nil when
+    /// none or several do.
+    mutating func looselyMatching(_ reference: String) -> String? {
+        guard let matches = looseIndex[Self.loose(reference)], matches.count == 1 else { return nil }
+        return matches[0]
+    }
+
+    static func loose(_ path: String) -> String {
+        String(path.lowercased().unicodeScalars.filter { $0 == "." || $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 
     /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file

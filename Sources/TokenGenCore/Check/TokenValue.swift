@@ -107,6 +107,20 @@ enum TokenValue: Equatable, Sendable {
     case string(String)
     case boolean(Bool)
 
+    /// The value in a few characters, for a diagnostic: `#CC0000`, `16px`, `a typography`.
+    var shown: String {
+        switch self {
+        case .color(let color): color.alpha < 1 ? "\(color.hex) at alpha \(TokenResolver.shown(color.alpha))" : color.hex
+        case .dimension(let points): TokenResolver.shown(points) + "px"
+        case .number(let number), .fontWeight(let number): TokenResolver.shown(number)
+        case .duration(let seconds): TokenResolver.shown(clean(seconds * 1000)) + "ms"
+        case .fontFamily(let families): "\"" + families.joined(separator: ", ") + "\""
+        case .string(let text): "\"" + text + "\""
+        case .boolean(let value): value ? "true" : "false"
+        default: "a " + type.rawValue
+        }
+    }
+
     var type: TokenType {
         switch self {
         case .color: .color

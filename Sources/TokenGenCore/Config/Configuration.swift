@@ -57,6 +57,8 @@ public struct Configuration: Sendable {
         public var project: String?
         /// Read Figma's `string` and `boolean` variables (not DTCG types) without a warning.
         public var figmaTypes = false
+        /// The tool that wrote the files: its forms are read as it means them without a warning each.
+        public var tool: TokenTool?
 
         public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
             self.inputs = inputs
@@ -275,7 +277,7 @@ extension Configuration {
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes"]) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool"]) else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -315,7 +317,19 @@ extension Configuration {
                 default: diagnostics.error(.notOneOf(key: "figmaTypes", allowed: "true or false", found: value), at: job["figmaTypes"]!.location)
                 }
             }
+            if let tool: TokenTool = choice(job, "tool", in: what) {
+                tokensJob.tool = tool
+                if tool == .figma { tokensJob.figmaTypes = true }
+            }
             return tokensJob
         }
     }
+}
+
+/// A tool whose token files a job reads (`tool:`): the forms it writes outside the 2025.10 format are read as
+/// it means them, without the warning that names the format's way.
+public enum TokenTool: String, Sendable, CaseIterable {
+    case tokensStudio = "tokens-studio"
+    case styleDictionary = "style-dictionary"
+    case figma
 }

@@ -23,6 +23,12 @@ public final class DiagnosticCollector {
         diagnostics.append(diagnostic)
     }
 
+    /// Everything `other` collected, except the warnings `leavingOut` says are not for the user.
+    func emit(from other: DiagnosticCollector, leavingOut: (Warning) -> Bool) {
+        for diagnostic in other.diagnostics where !(diagnostic.warning.map(leavingOut) ?? false) { emit(diagnostic) }
+        summaries += other.summaries
+    }
+
     public func summary(_ line: String) {
         summaries.append(line)
     }

@@ -156,6 +156,12 @@ public enum Failure: Sendable, Hashable {
     case badHexColor(String)
     case badCSSColor(String)
     case unreadableMath(text: String, problem: String)
+    /// A Tokens Studio colour modifier that Tokens Studio does not apply either (so it is ignored).
+    case unknownColorModifier(String)
+    case colorModifierWithoutSpace
+    case mixWithoutColor
+    case badColorModifier(kind: String)
+    case colorModifierWithoutAmount
     case unknownColorSpace(known: [String])
     case alphaOutOfRange(String)
     case badHexField
@@ -375,6 +381,16 @@ public enum Failure: Sendable, Hashable {
         case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         case .unreadableMath(let text, let problem):
             "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max"
+        case .unknownColorModifier(let type):
+            "'\(type)' is not a Tokens Studio colour modifier (lighten, darken, mix, alpha), so Tokens Studio leaves the colour as it is"
+        case .colorModifierWithoutSpace:
+            "a Tokens Studio colour modifier needs a 'space' (srgb, p3, hsl or lch); without one Tokens Studio leaves the colour as it is"
+        case .mixWithoutColor:
+            "a Tokens Studio 'mix' modifier needs a 'color' to mix in; without one Tokens Studio leaves the colour as it is"
+        case .badColorModifier(let kind):
+            "a Tokens Studio colour modifier is {type, value, space} (and 'color' for mix), not \(kind)"
+        case .colorModifierWithoutAmount:
+            "a Tokens Studio colour modifier needs a 'value': the amount, from 0 to 1"
         case .badCSSColor(let text):
             "'\(text)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object"
         case .unknownColorSpace(let known): "'colorSpace' must be one of \(known.joined(separator: ", "))"
@@ -413,9 +429,9 @@ public enum Failure: Sendable, Hashable {
         case .refNotAlone: "a '$ref' must be alone in its object, and a text"
         case .badPointer(let message): message
         case .referenceToGroup(let token, let reference):
-            "'\(token)' refers to '{\(reference)}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token"
+            "'\(token)' refers to '{\(reference)}', which is a group, not a token; refer to one of its tokens, or give the group a '$root' token and refer to '{\(reference).$root}'"
         case .referenceToNoToken(let token, let reference, let suggestion):
-            "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? "")
+            "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { " (did you mean '{\($0)}'?)" } ?? "")
         case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
         case .relativeUnit(let unit, let relativeTo):
             "the unit '\(unit)' is relative to \(relativeTo), which a constant on its own has no size of; write px or rem\(unit == "em" ? ", or use it inside a typography" : "")"

@@ -75,13 +75,17 @@ public enum Warning: Sendable, Hashable {
     case outsideDisplayP3(space: String)
     case hexAlphaAssumed(String)
     /// A form outside the 2025.10 format whose meaning is clear, reported once per file and form.
-    case draftForm(form: String, since2025: Bool, advice: String)
+    case draftForm(form: String, since2025: Bool, advice: String, tools: [TokenTool])
     case earlierGradientForm(direction: String)
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
     /// A Tokens Studio or Style Dictionary type, read as the 2025.10 type it means.
     case otherToolType(type: String, reading: String)
     case styleDictionaryFormat
+    /// A reference that names no token but differs from exactly one only in case or separators (Figma's).
+    case referenceMatchedLoosely(reference: String, token: String)
+    /// A curly reference to a group that has a `$root`, which groups.md calls invalid: its `$root` is read.
+    case referenceToGroupRoot(reference: String, value: String?)
     case strayTokenProperty(property: String, token: String)
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
@@ -91,6 +95,17 @@ public enum Warning: Sendable, Hashable {
     /// Something in a token file that means nothing a tool reads (a group property, an `$extends` that
     /// names no group): the file is read without it.
     case ignoredInTokenFile(problem: Failure)
+
+    /// Whether it only says that a form `tool` writes was read as the tool means it, which a job that names
+    /// its tool is not told.
+    func isForm(of tool: TokenTool) -> Bool {
+        switch self {
+        case .draftForm(_, _, _, let tools): tools.contains(tool)
+        case .otherToolType, .styleDictionaryFormat, .hexAlphaAssumed: tool == .tokensStudio || tool == .styleDictionary
+        case .figmaType: tool == .figma
+        default: false
+        }
+    }
 
     /// What kind of warning it is: the same for every key or file it is about. Its text is what the summary
     /// prints when it leaves warnings of the kind out.
@@ -150,6 +165,8 @@ public enum Warning: Sendable, Hashable {
         case .figmaType: "Figma's string and boolean types"
         case .otherToolType: "Tokens Studio's and Style Dictionary's types"
         case .styleDictionaryFormat: "files in Style Dictionary's format"
+        case .referenceMatchedLoosely: "references that differ from a token's name in case or separators"
+        case .referenceToGroupRoot: "references to groups with a '$root'"
         case .strayTokenProperty: "properties without '$' in tokens"
         case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
@@ -267,7 +284,7 @@ public enum Warning: Sendable, Hashable {
             "'\(text)' has 8 digits, which tokengen reads as CSS does, alpha last (RRGGBBAA); if the file's tool writes the alpha first (ARGB, as Android does), declare it at the file's root: $extensions: { tokengen: { hexAlpha: argb } } (one warning per file)"
         case .outsideDisplayP3(let space):
             "this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour"
-        case .draftForm(let form, let since2025, let advice):
+        case .draftForm(let form, let since2025, let advice, _):
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
         case .figmaType(let type):
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
@@ -275,6 +292,10 @@ public enum Warning: Sendable, Hashable {
             "'\(type)' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as '\(reading)', as they mean it: write \"$type\": \"\(reading)\" (one warning per file and type)"
         case .styleDictionaryFormat:
             "this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)"
+        case .referenceMatchedLoosely(let reference, let token):
+            "'{\(reference)}' is not a token, but '\(token)' is, and differs from it only in case or separators; tokengen reads it as '{\(token)}': write that"
+        case .referenceToGroupRoot(let reference, let value):
+            "'{\(reference)}' names a group, which a reference cannot; tokengen reads the group's '$root' token\(value.map { " (\($0))" } ?? ""): write '{\(reference).$root}'"
         case .tokensShareName(let first, let firstLine, let second, let secondLine, let name):
             "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)', so neither is generated; rename one of them"
         case .extendsAncestor(let group, let base):

@@ -271,6 +271,10 @@ struct RawToken {
     var deprecation: String?
     /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
     var options: DocumentMapping?
+    /// Whether the token is a group's `$root`, which a reference names as `{group.$root}`.
+    var isGroupRoot = false
+    /// Tokens Studio's colour modifier, `$extensions["studio.tokens"].modify`.
+    var colorModifier: DocumentNode?
     /// Where the token's name is.
     var location: SourceLocation
     var dottedPath: String { path.joined(separator: ".") }
@@ -362,6 +366,7 @@ struct RawTokenCollector {
                     continue
                 }
                 token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
+                tokens[tokens.count - 1].isGroupRoot = true
                 continue
             }
             if key.text == "$extends" {
@@ -469,6 +474,7 @@ struct RawTokenCollector {
                 break
             case "$extensions":
                 raw.options = node.mapping?["tokengen"]?.mapping
+                raw.colorModifier = node.mapping?["studio.tokens"]?.mapping?["modify"]
             case "$type":
                 raw.declare(type(node))
             case "$description":
@@ -498,8 +504,8 @@ struct RawTokenCollector {
 
     // MARK: Style Dictionary's format
 
-    /// The properties Style Dictionary reads or writes beside a token's `value`.
-    static let styleDictionaryProperties: Set<String> = ["value", "type", "comment", "description", "attributes", "name", "themeable", "filePath", "isSource", "original", "path", "deprecated", "deprecated_comment"]
+    /// The properties Style Dictionary (and Tokens Studio, in its format) reads or writes beside a token's `value`.
+    static let styleDictionaryProperties: Set<String> = ["value", "type", "comment", "description", "attributes", "name", "themeable", "filePath", "isSource", "original", "path", "deprecated", "deprecated_comment", "$extensions"]
 
     /// A token of Style Dictionary's own format: `value` without `$`, beside its other properties only. A group
     /// that holds a token named `value` has a mapping there that holds tokens, not a value.
@@ -523,6 +529,7 @@ struct RawTokenCollector {
         raw.deprecation = inheritedDeprecation
         if let node = mapping["type"] { raw.declare(type(node)) }
         raw.description = (mapping["comment"] ?? mapping["description"])?.scalar?.text
+        raw.colorModifier = mapping["$extensions"]?.mapping?["studio.tokens"]?.mapping?["modify"]
         if mapping["deprecated"]?.scalar?.text == "true" {
             raw.deprecation = mapping["deprecated_comment"]?.scalar?.text ?? ""
         }
