@@ -63,20 +63,27 @@ enum BuildCommand {
         )
     }
 
-    /// The file itself (with the token files it names, when it is a DTCG resolver document), or every table
-    /// below a folder, as the tool finds them (`InputDiscovery`).
+    /// The file itself (with the token files it names, when it is a DTCG resolver document, or its export's
+    /// JSON files, when it is a Tokens Studio `$themes.json`), or every table below a folder, as the tool finds
+    /// them (`InputDiscovery`).
     static func files(at url: URL) -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            guard InputDiscovery.isTokenFile(url.path), let data = FileManager.default.contents(atPath: url.path),
-                  let sources = InputDiscovery.resolverSources([UInt8](data))
-            else { return [url] }
+            guard InputDiscovery.isTokenFile(url.path), let data = FileManager.default.contents(atPath: url.path) else { return [url] }
+            if InputDiscovery.isStudioThemes([UInt8](data)) {
+                return [url] + files(below: url.deletingLastPathComponent()) { $0.hasSuffix(".json") }.filter { $0 != url.standardized }
+            }
+            guard let sources = InputDiscovery.resolverSources([UInt8](data)) else { return [url] }
             return [url] + sources.map { URL(fileURLWithPath: $0, relativeTo: url.deletingLastPathComponent()).standardized }
         }
-        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        return files(below: url, where: InputDiscovery.isTable)
+    }
+
+    static func files(below folder: URL, where matches: (String) -> Bool) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         var found: [URL] = []
         while let file = enumerator?.nextObject() as? URL {
-            if InputDiscovery.isTable(file.path) { found.append(file) }
+            if matches(file.path) { found.append(file.standardized) }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -545,6 +545,9 @@ extension TokenValue {
         let diagnostics = DiagnosticCollector()
         let path = fixturePath("tokens/studio/$themes.json")
         let file = TokenSetReader.read(try FileSystem.bytes(of: path), path: path, diagnostics: diagnostics)
+        // The build-tool plugin declares the export's JSON files as inputs when it sees a `$themes.json`.
+        #expect(InputDiscovery.isStudioThemes(try FileSystem.bytes(of: path)))
+        #expect(!InputDiscovery.isStudioThemes(try FileSystem.bytes(of: fixturePath("tokens/studio/core.json"))))
         #expect(report(diagnostics) == """
         tokens/studio/core.json:1:42: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
         tokens/studio/core.json:1:124: warning: 'sizing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)

@@ -47,6 +47,12 @@ enum InputDiscovery {
         return found.sorted()
     }
 
+    /// Whether the bytes are a Tokens Studio `$themes.json`: its sets are the JSON files below its folder
+    /// (`<set>.json`, and `$metadata.json`), which the plugin declares as inputs all together.
+    static func isStudioThemes(_ bytes: [UInt8]) -> Bool {
+        bytes.count < 1 << 24 && contains(bytes, Array("\"selectedTokenSets\"".utf8))
+    }
+
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard bytes.count >= needle.count else { return false }
         return (0...(bytes.count - needle.count)).contains { bytes[$0] == needle[0] && bytes[$0..<$0 + needle.count].elementsEqual(needle) }
