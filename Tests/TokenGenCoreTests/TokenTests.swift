@@ -747,8 +747,9 @@ extension TokenValue {
         """)
     }
 
-    /// Names that differ only in case are distinct tokens (the Format module compares names as written): the
-    /// first in file order gets the camel-case name, the others their path as written.
+    /// Names that differ only in case or separators are distinct tokens (the Format module compares names as
+    /// written): the first in file order gets the camel-case name, the others their path as written, or the
+    /// first its own when theirs is the same name (Tokens Studio's helper group `_size`).
     @Test func namesThatDifferOnlyInCaseStayDistinct() throws {
         let (file, diagnostics) = readTokens("case-names.tokens.json")
         #expect(diagnostics == "")
@@ -756,9 +757,9 @@ extension TokenValue {
         let code = try #require(Pipeline.constants(set, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "DesignTokens.swift": code,
-            "main.swift": "let t = DesignTokens()\nprint(t.fontSize, t.FONT_SIZE, t.Font_Size)",
+            "main.swift": "let t = DesignTokens()\nprint(t.fontSize, t.FONT_SIZE, t.Font_Size, t._size_0, t.size_0)",
         ])
-        #expect(output == "16.0 32.0 48.0\n")
+        #expect(output == "16.0 32.0 48.0 4.0 4.0\n")
     }
 
     /// The committed `Generated/SummaryConstants.swift` compiled under the strict flags, used from nonisolated code.

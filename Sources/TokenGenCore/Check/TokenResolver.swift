@@ -328,18 +328,14 @@ struct TokenResolver {
     }
 
     /// Token paths by their loose form, worked out the first time a reference names no token.
-    lazy var looseIndex: [String: [String]] = Dictionary(grouping: raw.map(\.dottedPath), by: Self.loose)
+    lazy var looseIndex: [String: [String]] = Dictionary(grouping: raw.map(\.dottedPath), by: Token.loose)
 
     /// The one token whose path differs from `reference` only in case or in separators within names
     /// (`{Color.Brand-Primary}` for `color.brand primary`), as Figma's exports write references; nil when
     /// none or several do.
     mutating func looselyMatching(_ reference: String) -> String? {
-        guard let matches = looseIndex[Self.loose(reference)], matches.count == 1 else { return nil }
+        guard let matches = looseIndex[Token.loose(reference)], matches.count == 1 else { return nil }
         return matches[0]
-    }
-
-    static func loose(_ path: String) -> String {
-        String(path.lowercased().unicodeScalars.filter { $0 == "." || $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 
     /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file

@@ -156,6 +156,12 @@ struct Token: Sendable {
     var variation: TokenVariation?
 
     var dottedPath: String { path.joined(separator: ".") }
+
+    /// A dotted path without case and without the separators inside names (`Brand-Colors.text_color` →
+    /// `brandcolors.textcolor`): how Figma's references and Swift names can confuse two paths.
+    static func loose(_ path: String) -> String {
+        String(path.lowercased().unicodeScalars.filter { $0 == "." || $0.properties.isAlphabetic || $0.properties.numericType != nil })
+    }
 }
 
 /// The tokens of a tokens job (its files merged in order, or a resolver document's set), in file order.

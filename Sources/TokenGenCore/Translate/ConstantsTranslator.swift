@@ -25,9 +25,10 @@ struct ConstantsModel: Sendable {
     }
 }
 
-/// Names the tokens and modifiers of a set as Swift. Names that differ only in case are distinct tokens:
-/// the first in file order gets the camel-case name, the others their path as written. Two tokens that would
-/// still share a name are both left out, with a warning: either choice would be a guess.
+/// Names the tokens and modifiers of a set as Swift. Names that differ only in case or separators are distinct
+/// tokens: the first in file order gets the camel-case name, the others their path as written, or, when that
+/// is the same name, the first takes its own (`_size.0` → `_size_0` beside `size.0` → `size_0`). Two tokens
+/// that would still share a name are both left out, with a warning: either choice would be a guess.
 enum ConstantsTranslator {
     static func translate(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         var taken: [String: Token] = [:]
@@ -35,8 +36,15 @@ enum ConstantsTranslator {
         var shared: Set<String> = []
         for token in file.tokens {
             var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
-            if let other = taken[name], other.dottedPath != token.dottedPath, other.dottedPath.lowercased() == token.dottedPath.lowercased() {
-                name = asWritten(token.path)
+            if let other = taken[name], other.dottedPath != token.dottedPath, Token.loose(other.dottedPath) == Token.loose(token.dottedPath) {
+                let written = asWritten(token.path), otherWritten = asWritten(other.path)
+                if written != name {
+                    name = written
+                } else if otherWritten != name, taken[otherWritten] == nil, let index = names.firstIndex(where: { $0.name == name }) {
+                    names[index].name = otherWritten
+                    taken[otherWritten] = other
+                    taken[name] = nil
+                }
             }
             if let other = taken[name] {
                 diagnostics.warning(
