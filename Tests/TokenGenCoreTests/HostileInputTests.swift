@@ -101,6 +101,16 @@ import Testing
         #expect(read(wide, "t.resolver.json").1 == ["the modifiers' 256 combinations of contexts over 4000 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
     }
 
+    /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer
+    /// to their own token: no crash, no infinity in the output, each problem a warning.
+    @Test func absurdColorModifiers() throws {
+        let (file, diagnostics) = readTokens("hostile-modifiers.tokens.json")
+        let set = try #require(file)
+        #expect(set.tokens.map(\.dottedPath) == ["base", "a", "b", "c", "f", "h"])
+        #expect(set.tokens.map { $0.value.colorHex } == ["#C14242", "#000000", "#000000", "#000000", "#C14242", "#000000"])
+        #expect(diagnostics.hasSuffix("tokens/hostile-modifiers.tokens.json: 10 tokens, 4 left out (2 tokens in reference cycles, 2 unreadable values)"))
+    }
+
     @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

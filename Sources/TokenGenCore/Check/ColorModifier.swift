@@ -83,7 +83,7 @@ struct ColorModifier {
     /// colorjs.io's rounding to a precision of 3: three significant digits of the integer part, else three
     /// decimals.
     static func threeDigits(_ value: Double) -> Double {
-        guard value != 0 else { return 0 }
+        guard value != 0, value.isFinite else { return value.isNaN ? 0 : value }
         let integer = value.rounded(.towardZero)
         let digits = integer == 0 ? 0 : Int(log10(abs(integer)).rounded(.towardZero)) + 1
         let multiplier = pow(10, Double(3 - digits))
