@@ -155,6 +155,21 @@ struct HardeningTests {
         try "strings:\n  inputs: [../../S]\n  output: L10n.swift\n".write(toFile: folder + "/Sources/App/tokengen.yml", atomically: true, encoding: .utf8)
         #expect(try run(tokengen, ["--config", "Sources/App/tokengen.yml", "--quiet"], in: folder).status == 1)
         #expect(try run(tokengen, ["--config", "Sources/App/tokengen.yml", "--project", ".", "--quiet"], in: folder).status == 0)
+        // `..` after a folder that does not exist yet leaves the folder before it, as the kernel will once
+        // writing has created it: outside, or onto a file tokengen did not write; nothing is created.
+        try "strings:\n  inputs: [S]\n  output: nx/../../\(outsideName)/L10n.swift\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let escaping = try run(tokengen, ["--quiet"], in: folder)
+        #expect(escaping.output == """
+        tokengen.yml:3:11: error: the output 'nx/../../\(outsideName)/L10n.swift' is outside the project folder \(canonical) (after symbolic links); a configuration reads and writes only inside it
+
+        """)
+        #expect(FileSystem.canonicalPath(folder + "/nx/./a/../../b.swift") == canonical + "/b.swift")
+        #expect(FileSystem.canonicalPath(folder + "/nx/../../x.swift") == FileSystem.folder(of: canonical)! + "/x.swift")
+        #expect(!FileManager.default.fileExists(atPath: outside + "/L10n.swift") && !FileManager.default.fileExists(atPath: folder + "/nx"))
+        try "strings:\n  inputs: [S]\n  output: nx/../tokengen.yml\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let configuration = try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8)
+        #expect(try run(tokengen, ["--quiet"], in: folder).status == 1)
+        #expect(try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8) == configuration)
         // The command line's own paths are the user's choice.
         #expect(try run(tokengen, ["strings", outside, "--output", outside + "/Out.swift", "--quiet"], in: folder).status == 0)
     }

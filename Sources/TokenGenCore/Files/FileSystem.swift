@@ -223,14 +223,15 @@ enum FileSystem {
         return listing
     }
 
-    /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, the
-    /// resolved path of the nearest folder above it that does, and the rest of the path as written.
     /// Whether `path`, after symbolic links, is `folder` or inside it; `folder` is canonical.
     static func isInside(_ path: String, folder: String) -> Bool {
         guard let canonical = canonicalPath(path) else { return false }
         return canonical == folder || canonical.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
+    /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, the
+    /// resolved path of the nearest folder above it that does, and the rest of the path with its `.` and `..`
+    /// resolved as the folders that writing creates will resolve them.
     static func canonicalPath(_ path: String) -> String? {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
@@ -243,7 +244,13 @@ enum FileSystem {
             return String(cString: current) + "/" + name
         }
         guard folder != path, let parent = canonicalPath(folder) else { return nil }
-        return (parent.hasSuffix("/") ? parent : parent + "/") + name
+        // The rest does not exist yet: it will be created as plain folders, so `..` leaves the one before it
+        // (`nx/../../x` is outside, whatever `nx` is), and `.` or an empty name stays.
+        switch name {
+        case "", ".": return parent
+        case "..": return self.folder(of: parent) ?? "/"
+        default: return (parent.hasSuffix("/") ? parent : parent + "/") + name
+        }
     }
 
     /// `a/b/c.strings` → `c.strings`.
