@@ -168,8 +168,9 @@ struct HardeningTests {
         #expect(!FileManager.default.fileExists(atPath: outside + "/L10n.swift") && !FileManager.default.fileExists(atPath: folder + "/nx"))
         try "strings:\n  inputs: [S]\n  output: nx/../tokengen.yml\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
         let configuration = try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8)
-        #expect(try run(tokengen, ["--quiet"], in: folder).status == 1)
+        #expect(try run(tokengen, ["--quiet"], in: folder).output == "error: refusing to write \(canonical)/tokengen.yml: it is an input (tokengen.yml); choose another output\n")
         #expect(try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8) == configuration)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/nx"))
         // The command line's own paths are the user's choice.
         #expect(try run(tokengen, ["strings", outside, "--output", outside + "/Out.swift", "--quiet"], in: folder).status == 0)
     }

@@ -98,8 +98,12 @@ extension Configuration {
         let plugin = ConfigurationPaths(text: String(decoding: bytes, as: UTF8.self), folder: folder)
         let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.flatMap(\.inputs)
         let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
-        if plugin.inputs.sorted() != inputs.sorted() || plugin.outputs.sorted() != outputs.sorted()
-            || plugin.stringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
+        // Outputs with `..` are canonical in the configuration (see `resolveInside`).
+        func canonical(_ paths: [String]) -> [String] {
+            paths.map { $0.split(separator: "/").contains("..") ? FileSystem.canonicalPath($0) ?? $0 : $0 }.sorted()
+        }
+        if plugin.inputs.sorted() != inputs.sorted() || canonical(plugin.outputs) != outputs.sorted()
+            || canonical(plugin.stringsOutputs) != configuration.strings.map(\.output).sorted() {
             diagnostics.error(
                 .pluginReadsOtherPaths(pluginInputs: plugin.inputs, pluginOutputs: plugin.outputs, inputs: inputs, outputs: outputs),
                 at: SourceLocation(path: path, line: 1, column: 1)
@@ -118,15 +122,20 @@ extension Configuration {
             path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         }
 
-        /// `resolve(path)`, when it is inside the project after symbolic links; nil after reporting it.
+        /// `resolve(path)`, when it is inside the project after symbolic links; nil after reporting it. An
+        /// output with `..` is given as the canonical path that was checked: written as it is,
+        /// `nx/../tokengen.yml` would only be found to be the configuration once writing had created `nx`.
         func resolveInside(_ path: String, _ what: String, at location: SourceLocation) -> String? {
-            let resolved = resolve(path)
+            var resolved = resolve(path)
             guard FileSystem.isInside(resolved, folder: project) else {
                 diagnostics.error(
                     .outsideProject(what: what, path: path, project: project),
                     at: location
                 )
                 return nil
+            }
+            if what == "output", resolved.split(separator: "/").contains(".."), let canonical = FileSystem.canonicalPath(resolved) {
+                resolved = canonical
             }
             return resolved
         }
