@@ -11,13 +11,14 @@ import Darwin
 /// `@tokens-studio/sd-transforms` computes it (with colorjs.io) and rounded as it writes its result, in
 /// that space.
 struct ColorModifier {
-    enum Kind: String, CaseIterable {
+    enum Kind: String {
         case lighten, darken, mix, alpha
     }
 
     /// The spaces Tokens Studio offers, by the name it writes, and the space `ColorSpaces` knows it by.
     static let spaces: [String: String] = ["srgb": "srgb", "p3": "display-p3", "hsl": "hsl", "lch": "lch"]
 
+    /// Where the hue is among the components of the polar spaces.
     static let hueIndex = ["hsl": 0, "lch": 2]
 
     var kind: Kind
