@@ -188,9 +188,8 @@ extension TokenResolver {
         }
         let points = measure(node, units: units, expected: expected, in: token)
         if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
-            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
-            let unit = text[split...] == "pt" ? "px" : text[split...]
-            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(unit)}",
+            let (number, unit) = Self.numberAndUnit(text)
+            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(number), unit: \(unit == "pt" ? "px" : unit)}",
                 of: [.tokensStudio, .styleDictionary]
             )
         }
@@ -206,8 +205,8 @@ extension TokenResolver {
     mutating func duration(_ node: DocumentNode, in token: RawToken) -> Double? {
         let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})", in: token)
         if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
-            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
-            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(text[..<split]), unit: \(text[split...])}",
+            let (number, unit) = Self.numberAndUnit(text)
+            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(number), unit: \(unit)}",
                 of: [.tokensStudio, .styleDictionary]
             )
         }
@@ -235,12 +234,12 @@ extension TokenResolver {
             unit = unitNode.text
         } else if let scalar = node.scalar, !scalar.isNull {
             let text = scalar.text.trimmingWhitespace()
-            let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
-            number = Double(text[..<split])
-            unit = String(text[split...])
+            let (written, writtenUnit) = Self.numberAndUnit(text)
+            number = Double(written)
+            unit = String(writtenUnit)
             if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
                 let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
-                let written = Double(text[..<split] + unit[..<exponentEnd]).map(Self.shown) ?? ""
+                let written = Double(written + unit[..<exponentEnd]).map(Self.shown) ?? ""
                 diagnostics.error(
                     .exponentBeforeUnit(text: text, suggestion: "\(written)\(unit[exponentEnd...])"),
                     at: node.location
@@ -273,6 +272,12 @@ extension TokenResolver {
             return nil
         }
         return inRange(clean(number! * factor), node)
+    }
+
+    /// `"16px"` → `16` and `px`: the number as written, and the unit after it (from its first letter or `%`).
+    static func numberAndUnit(_ text: String) -> (number: Substring, unit: Substring) {
+        let start = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
+        return (text[..<start], text[start...])
     }
 
     /// CSS units relative to something a constant does not know, and what that is.

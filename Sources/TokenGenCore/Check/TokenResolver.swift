@@ -180,9 +180,9 @@ struct TokenResolver {
     static func inferredType(of text: String) -> (TokenType, String)? {
         if Double(text) != nil { return (.number, "a number") }
         if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
-        let split = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
-        guard split != text.startIndex, Double(text[..<split]) != nil else { return nil }
-        switch text[split...] {
+        let (number, unit) = Self.numberAndUnit(text)
+        guard !number.isEmpty, Double(number) != nil else { return nil }
+        switch unit {
         case "px", "rem", "pt", "dp": return (.dimension, "a length")
         case "ms", "s": return (.duration, "a time")
         case "%": return (.number, "a percentage")

@@ -99,11 +99,9 @@ extension Configuration {
         let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.flatMap(\.inputs)
         let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
         // Outputs with `..` are canonical in the configuration (see `resolveInside`).
-        func canonical(_ paths: [String]) -> [String] {
-            paths.map { $0.split(separator: "/").contains("..") ? FileSystem.canonicalPath($0) ?? $0 : $0 }.sorted()
-        }
-        if plugin.inputs.sorted() != inputs.sorted() || canonical(plugin.outputs) != outputs.sorted()
-            || canonical(plugin.stringsOutputs) != configuration.strings.map(\.output).sorted() {
+        let pluginOutputs = plugin.outputs.map(FileSystem.physicalIfClimbing), pluginStringsOutputs = plugin.stringsOutputs.map(FileSystem.physicalIfClimbing)
+        if plugin.inputs.sorted() != inputs.sorted() || pluginOutputs.sorted() != outputs.sorted()
+            || pluginStringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
             diagnostics.error(
                 .pluginReadsOtherPaths(pluginInputs: plugin.inputs, pluginOutputs: plugin.outputs, inputs: inputs, outputs: outputs),
                 at: SourceLocation(path: path, line: 1, column: 1)
@@ -126,7 +124,7 @@ extension Configuration {
         /// output with `..` is given as the canonical path that was checked: written as it is,
         /// `nx/../tokengen.yml` would only be found to be the configuration once writing had created `nx`.
         func resolveInside(_ path: String, _ what: String, at location: SourceLocation) -> String? {
-            var resolved = resolve(path)
+            let resolved = resolve(path)
             guard FileSystem.isInside(resolved, folder: project) else {
                 diagnostics.error(
                     .outsideProject(what: what, path: path, project: project),
@@ -134,10 +132,7 @@ extension Configuration {
                 )
                 return nil
             }
-            if what == "output", resolved.split(separator: "/").contains(".."), let canonical = FileSystem.canonicalPath(resolved) {
-                resolved = canonical
-            }
-            return resolved
+            return what == "output" ? FileSystem.physicalIfClimbing(resolved) : resolved
         }
 
         func mapping(_ node: DocumentNode, _ what: String, allowed: [String]) -> DocumentMapping? {

@@ -229,6 +229,11 @@ enum FileSystem {
         return canonical == folder || canonical.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
+    /// A path with `..` as its canonical path, which is where writing it lands; any other as it is.
+    static func physicalIfClimbing(_ path: String) -> String {
+        path.split(separator: "/").contains("..") ? canonicalPath(path) ?? path : path
+    }
+
     /// The absolute path with symbolic links and `.`/`..` resolved; for a file that does not exist yet, the
     /// resolved path of the nearest folder above it that does, and the rest of the path with its `.` and `..`
     /// resolved as the folders that writing creates will resolve them.

@@ -365,8 +365,7 @@ struct RawTokenCollector {
                     diagnostics.warning(.ignoredInTokenFile(problem: .rootAtTopLevel), at: key.location)
                     continue
                 }
-                token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation)
-                tokens[tokens.count - 1].isGroupRoot = true
+                token(child, name: key, path: path, inheritedType: groupType, inheritedDeprecation: deprecation, isGroupRoot: true)
                 continue
             }
             if key.text == "$extends" {
@@ -458,7 +457,8 @@ struct RawTokenCollector {
     }
 
     mutating func token(
-        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil
+        _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil,
+        isGroupRoot: Bool = false
     ) {
         // An alias is a token whose whole object is `{"$ref": …}`: the reference is its value.
         let alias = Self.isAlias(mapping)
@@ -466,6 +466,7 @@ struct RawTokenCollector {
         var raw = RawToken(path: path, value: value, location: name.location)
         raw.declare(inheritedType)
         raw.deprecation = inheritedDeprecation
+        raw.isGroupRoot = isGroupRoot
         for (key, node) in mapping.entries {
             switch key.text {
             case "$value":
