@@ -11,9 +11,15 @@ public struct GeneratedFile: Sendable, Equatable {
     public var jobOutput: String
     /// A file a strings job writes beside its output (the accessors and texts of a shard).
     public var isCompanion: Bool
+    /// Where the configuration names the output, for the errors of writing it; nil for a command line's.
+    public var location: SourceLocation?
 
-    public init(path: String, bytes: [UInt8], summary: String = "", inputs: [String] = [], jobOutput: String? = nil) {
+    public init(
+        path: String, bytes: [UInt8], summary: String = "", inputs: [String] = [], jobOutput: String? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.path = path
+        self.location = location
         self.bytes = bytes
         self.summary = summary
         self.inputs = inputs
@@ -54,7 +60,7 @@ public enum Pipeline {
         return L10nRenderer.render(model).map { rendered in
             GeneratedFile(
                 path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
-                inputs: catalog.inputPaths, jobOutput: job.output
+                inputs: catalog.inputPaths, jobOutput: job.output, location: job.outputLocation
             )
         }
     }
@@ -101,7 +107,10 @@ public enum Pipeline {
               let source = constants(tokens, options: job.options, diagnostics: diagnostics),
               !diagnostics.hasErrors
         else { return nil }
-        return GeneratedFile(path: job.output, contents: source, summary: count(tokens.tokens.count, "token"), inputs: tokens.paths)
+        return GeneratedFile(
+            path: job.output, bytes: Array(source.utf8), summary: count(tokens.tokens.count, "token"), inputs: tokens.paths,
+            location: job.outputLocation
+        )
     }
 
     /// A token set → the Swift of its constants type; nil when names clash.

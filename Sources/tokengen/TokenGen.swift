@@ -52,28 +52,21 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
     if diagnostics.hasErrors { throw ExitCode.failure }
 }
 
-/// Writes each file whose content changed, leaving the others untouched, and says what it did. Nothing is
-/// written when an output is one of the inputs or two jobs write one file.
+/// Writes the files whose content changed, all or none, and says what it did: one line per job for its
+/// output and the files beside it. Nothing is written when an output is one of the inputs, two jobs write one
+/// file, or one of them cannot be written.
 func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
     guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()
-    // A job's output comes first, then its companions (the shard files of a strings job): one line per job
-    // says what happened to all of them.
+    guard let results = OutputWriter.write(files, diagnostics: diagnostics), !quiet else { return }
+    // A job's output comes first, then its companions (the shard files of a strings job).
     var index = 0
     while index < files.count {
-        let head = files[index]
         var end = index + 1
         while end < files.count, files[end].isCompanion { end += 1 }
-        var written = 0
-        for file in files[index..<end] {
-            let result = OutputWriter.write(file.bytes, to: file.path, diagnostics: diagnostics)
-            if result == .written { written += 1 }
-            // When the job's own output cannot be written, neither are the files beside it.
-            if result == nil { break }
-        }
-        let count = end - index
+        let written = results[index..<end].filter { $0 == .written }.count
+        let head = files[index], count = end - index
         index = end
-        guard !quiet, !diagnostics.hasErrors || written > 0 else { continue }
         if written == 0 {
             print("\(head.path) is up to date")
         } else {

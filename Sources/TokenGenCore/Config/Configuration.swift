@@ -32,6 +32,8 @@ public struct Configuration: Sendable {
         public var baseLanguage: String = "en"
         public var output: String
         public var options = L10nOptions()
+        /// Where the configuration names `output`; nil for a command line's job.
+        public var outputLocation: SourceLocation?
         /// The canonical folder every file the job reads must be inside, after symbolic links: the project's,
         /// for a job of a configuration. Nil for the files a command line names, which are the user's choice.
         public var project: String?
@@ -53,6 +55,8 @@ public struct Configuration: Sendable {
         public var inputs: [String]
         public var output: String
         public var options = ConstantsOptions()
+        /// Where the configuration names `output`; nil for a command line's job.
+        public var outputLocation: SourceLocation?
         /// As `StringsJob.project`: resolver sources must be inside it too.
         public var project: String?
         /// Read Figma's `string` and `boolean` variables (not DTCG types) without a warning.
@@ -262,6 +266,7 @@ extension Configuration {
                 options: options
             )
             stringsJob.project = project
+            stringsJob.outputLocation = job["output"]?.location
             switch job["usedKeys"] {
             case .sequence(let items, _)?:
                 for item in items {
@@ -314,6 +319,7 @@ extension Configuration {
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             var tokensJob = TokensJob(inputs: inputs, output: output, options: options)
             tokensJob.project = project
+            tokensJob.outputLocation = job["output"]?.location
             if let value = string(job, "figmaTypes", in: what, required: false) {
                 switch value {
                 case "true": tokensJob.figmaTypes = true

@@ -14,6 +14,7 @@ public enum Failure: Sendable, Hashable {
     case outputIsDanglingLink(String)
     case outputIsFolder(String)
     case outputIsNotRegularFile(String)
+    case outputInsideGit(String)
     case outputParentIsFile(path: String, folder: String)
     case cannotCreateFolder(folder: String, reason: String)
     case cannotWrite(path: String, reason: String)
@@ -220,6 +221,7 @@ public enum Failure: Sendable, Hashable {
         case .outputIsFolder(let path): "cannot write \(path): it is a folder"
         case .outputIsNotRegularFile(let path):
             "cannot write \(path): it is not a regular file (a FIFO, a device or a socket); tokengen writes only regular files"
+        case .outputInsideGit(let path): "refusing to write \(path): it is inside a .git folder, which belongs to Git; choose another output"
         case .outputParentIsFile(let path, let folder): "cannot write \(path): \(folder) is a file, not a folder"
         case .cannotCreateFolder(let folder, let reason): "cannot create the folder \(folder): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"

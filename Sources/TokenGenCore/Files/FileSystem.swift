@@ -117,24 +117,74 @@ enum FileSystem {
         return read(descriptor, &extra, 1) == 0
     }
 
-    /// The temporary file being written, for the signal handler that removes it when the run is interrupted.
-    nonisolated(unsafe) static var temporaryFile: UnsafeMutablePointer<CChar>?
+    /// What a run has created so far (folders, then temporary files), to remove when it fails or is
+    /// interrupted. Kept as C strings, because the signal handler may only make async-signal-safe calls.
+    final class UndoList {
+        private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+        private let capacity: Int
+        private var count = 0
 
-    /// On SIGINT, SIGTERM or SIGHUP: removes the temporary file being written, then ends the process as the
-    /// signal would. Only async-signal-safe calls.
-    static func removeTemporaryFileOnInterrupt() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber) { number in
-                if let path = FileSystem.temporaryFile { unlink(path) }
-                _exit(128 + number)
+        /// The list the signal handler removes, with its length.
+        nonisolated(unsafe) private static var active: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        nonisolated(unsafe) private static var activeCount = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            paths = .allocate(capacity: max(capacity, 1))
+            Self.active = paths
+            Self.activeCount = 0
+        }
+
+        func add(_ path: String) {
+            precondition(count < capacity)
+            paths[count] = strdup(path)
+            count += 1
+            Self.activeCount = count
+        }
+
+        /// Removes what was created, newest first: temporary files, then the folders (each empty by then).
+        func run() {
+            Self.removeAll(paths, count)
+            forget()
+        }
+
+        /// Keeps what was created: the run succeeded.
+        func forget() {
+            Self.activeCount = 0
+            for index in 0..<count { free(paths[index]) }
+            count = 0
+        }
+
+        func release() {
+            forget()
+            Self.active = nil
+            paths.deallocate()
+        }
+
+        private static func removeAll(_ paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ count: Int) {
+            var index = count
+            while index > 0 {
+                index -= 1
+                guard let path = paths[index] else { continue }
+                if unlink(path) != 0 { rmdir(path) }
+            }
+        }
+
+        /// On SIGINT, SIGTERM or SIGHUP: removes what the active list holds, then ends the process as the
+        /// signal would.
+        static func runOnInterrupt() {
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                signal(signalNumber) { number in
+                    if let paths = UndoList.active { UndoList.removeAll(paths, UndoList.activeCount) }
+                    _exit(128 + number)
+                }
             }
         }
     }
 
-    /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`, so that no reader
-    /// ever sees half a file; the file keeps `mode` (an existing output's permissions). On failure, or when the
-    /// run is interrupted, the temporary file is removed.
-    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t? = nil) throws(Failure) {
+    /// Writes `bytes` to a new temporary file beside `path` (to be renamed over it), with `mode` (an existing
+    /// output's permissions); its path is added to `undo` before anything is written. On failure it is removed.
+    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t?, undo: UndoList) throws(Failure) -> String {
         let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + fileName(of: path) + ".tokengen-\(getpid())"
         var attempt = 0
         var descriptor: Int32 = -1
@@ -147,12 +197,7 @@ enum FileSystem {
                 attempt += 1
             }
         }
-        let registered = strdup(temporaryPath)
-        temporaryFile = registered
-        defer {
-            temporaryFile = nil
-            free(registered)
-        }
+        undo.add(temporaryPath)
         if let mode { _ = fchmod(descriptor, mode) }
         var written = 0
         while written < bytes.count {
@@ -161,23 +206,12 @@ enum FileSystem {
             guard count > 0 else {
                 let failure = Failure()
                 close(descriptor)
-                unlink(temporaryPath)
                 throw failure
             }
             written += count
         }
-        guard close(descriptor) == 0, rename(temporaryPath, path) == 0 else {
-            let failure = Failure()
-            unlink(temporaryPath)
-            throw failure
-        }
-    }
-
-    /// Creates `path` and the folders above it that are missing.
-    static func createFolders(_ path: String) throws(Failure) {
-        if kind(of: path) == .folder { return }
-        if let parent = folder(of: path) { try createFolders(parent) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw Failure() }
+        guard close(descriptor) == 0 else { throw Failure() }
+        return temporaryPath
     }
 
     struct Listing {

@@ -6,76 +6,159 @@ import Musl
 import Darwin
 #endif
 
-/// Writes generated files so that a build never sees a half-written one, and an unchanged file keeps its
-/// modification time (so incremental builds stay incremental).
+/// Writes a run's generated files all or none, so that a build never sees a half-written file or a set of
+/// files from two runs, and an unchanged file keeps its modification time (so incremental builds stay
+/// incremental).
 public enum OutputWriter {
     public enum Result: Equatable, Sendable {
         case unchanged, written
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`; does nothing when
-    /// `path` already holds exactly `bytes`. On failure the old file is untouched and no temporary file stays.
+    /// One file to write, where it is written (its path resolved once, physically) and what it replaces.
+    private struct Plan {
+        var file: GeneratedFile
+        var target: String
+        /// The permissions of the file it replaces.
+        var mode: mode_t?
+        var changed: Bool
+        var temporary: String?
+    }
+
+    /// Writes every file whose content changed, or none: each path is resolved once (after symbolic links,
+    /// before anything is created) and checked; then every changed file is written to a temporary file beside
+    /// its target, in the folders that are missing; only when all of them are written are they renamed over
+    /// their targets. When one cannot be written, the temporary files and the folders the run created are
+    /// removed and nothing changed. Nil after reporting why.
     ///
     /// Only plain files are written: an existing output that is a folder, a FIFO, a device or a socket is an
-    /// error, never opened or replaced, and so is a file that tokengen did not write (see `header`). An output
-    /// that is a symbolic link is written through: the file it points to is replaced and the link stays. An
-    /// existing output keeps its permissions.
-    public static func write(_ bytes: [UInt8], to path: String, diagnostics: DiagnosticCollector) -> Result? {
-        guard !path.hasSuffix("/"), !path.isEmpty else {
-            diagnostics.error(.outputIsFolderName(path), at: nil)
-            return nil
+    /// error, never opened or replaced, and so is a file that tokengen did not write (see `header`), and any
+    /// path inside a `.git` folder. An output that is a symbolic link is written through: the file it points
+    /// to is replaced and the link stays. An existing output keeps its permissions.
+    public static func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector) -> [Result]? {
+        var plans: [Plan] = []
+        var missingFolders: [String] = []
+        var fine = true
+        var failedOutput: String?
+        for file in files {
+            // The files beside an output that cannot be written share its folder, and so its error.
+            if file.isCompanion, file.jobOutput == failedOutput { continue }
+            guard let plan = plan(file, diagnostics: diagnostics) else {
+                fine = false
+                if !file.isCompanion { failedOutput = file.jobOutput }
+                continue
+            }
+            if plan.changed, let folder = FileSystem.folder(of: plan.target) {
+                if let failure = missing(folder, of: file.path, into: &missingFolders) {
+                    diagnostics.error(failure, at: file.location)
+                    fine = false
+                }
+            }
+            plans.append(plan)
         }
-        var target = path
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = FileSystem.canonicalPath(path), FileSystem.kind(of: FileSystem.folder(of: resolved) ?? "/") == .folder else {
-                diagnostics.error(.outputIsDanglingLink(path), at: nil)
+        guard fine else { return nil }
+        let changed = plans.indices.filter { plans[$0].changed }
+        guard !changed.isEmpty else { return plans.map { _ in .unchanged } }
+
+        let undo = FileSystem.UndoList(capacity: missingFolders.count + changed.count)
+        defer { undo.release() }
+        for folder in missingFolders {
+            guard mkdir(folder, 0o755) == 0 else {
+                diagnostics.error(.cannotCreateFolder(folder: folder, reason: FileSystem.Failure().reason), at: nil)
+                undo.run()
                 return nil
             }
-            target = resolved
+            undo.add(folder)
         }
-        var mode: mode_t?
+        for index in changed {
+            do {
+                plans[index].temporary = try FileSystem.writeTemporary(
+                    plans[index].file.bytes, beside: plans[index].target, mode: plans[index].mode, undo: undo
+                )
+            } catch {
+                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: error.reason), at: plans[index].file.location)
+                undo.run()
+                return nil
+            }
+        }
+        for index in changed {
+            guard rename(plans[index].temporary!, plans[index].target) == 0 else {
+                // Only a disk that fails between two renames in one folder gets here: the files renamed so far
+                // are written, the others are not.
+                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.Failure().reason), at: plans[index].file.location)
+                undo.run()
+                return nil
+            }
+        }
+        undo.forget()
+        return plans.map { $0.changed ? .written : .unchanged }
+    }
+
+    /// Where `file` is written and whether it changes; nil after reporting why it cannot be written.
+    private static func plan(_ file: GeneratedFile, diagnostics: DiagnosticCollector) -> Plan? {
+        let path = file.path
+        guard !path.hasSuffix("/"), !path.isEmpty else {
+            diagnostics.error(.outputIsFolderName(path), at: file.location)
+            return nil
+        }
+        var info = stat()
+        let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        guard let target = FileSystem.canonicalPath(path),
+              !isLink || FileSystem.kind(of: FileSystem.folder(of: target) ?? "/") == .folder else {
+            diagnostics.error(.outputIsDanglingLink(path), at: file.location)
+            return nil
+        }
+        if target.split(separator: "/").contains(".git") {
+            diagnostics.error(.outputInsideGit(path), at: file.location)
+            return nil
+        }
+        var plan = Plan(file: file, target: target, changed: true)
         switch FileSystem.kind(of: target) {
         case .folder:
-            diagnostics.error(.outputIsFolder(path), at: nil)
+            diagnostics.error(.outputIsFolder(path), at: file.location)
             return nil
         case .other:
-            diagnostics.error(.outputIsNotRegularFile(path), at: nil)
+            diagnostics.error(.outputIsNotRegularFile(path), at: file.location)
             return nil
         case .file:
-            if FileSystem.contents(of: target, equal: bytes) { return .unchanged }
-            guard wroteIt(target) else {
-                diagnostics.error(.notWrittenByTokengen(path), at: nil)
-                return nil
+            if FileSystem.contents(of: target, equal: file.bytes) {
+                plan.changed = false
+            } else {
+                guard wroteIt(target) else {
+                    diagnostics.error(.notWrittenByTokengen(path), at: file.location)
+                    return nil
+                }
+                if stat(target, &info) == 0 { plan.mode = info.st_mode & 0o7777 }
             }
-            if stat(target, &info) == 0 { mode = info.st_mode & 0o7777 }
         case nil:
             break
         }
-        if let folder = FileSystem.folder(of: target) {
-            if let kind = FileSystem.kind(of: folder), kind != .folder {
-                diagnostics.error(.outputParentIsFile(path: path, folder: folder), at: nil)
-                return nil
-            }
-            do {
-                try FileSystem.createFolders(folder)
-            } catch {
-                diagnostics.error(.cannotCreateFolder(folder: folder, reason: error.reason), at: nil)
-                return nil
-            }
-        }
-        do {
-            try FileSystem.replace(target, with: bytes, mode: mode)
-        } catch {
-            diagnostics.error(.cannotWrite(path: path, reason: error.reason), at: nil)
-            return nil
-        }
-        return .written
+        return plan
     }
 
-    /// From now on, an interrupted run (SIGINT, SIGTERM, SIGHUP) removes the temporary file it is writing.
+    /// Adds the folders above `folder` (and itself) that do not exist yet, outermost first, to `list`; the
+    /// failure when one of them is a file.
+    private static func missing(_ folder: String, of path: String, into list: inout [String]) -> Failure? {
+        var chain: [String] = []
+        var current = folder
+        while true {
+            switch FileSystem.kind(of: current) {
+            case .folder?:
+                for created in chain.reversed() where !list.contains(created) { list.append(created) }
+                return nil
+            case .file?, .other?:
+                return .outputParentIsFile(path: path, folder: current)
+            case nil:
+                chain.append(current)
+                guard let parent = FileSystem.folder(of: current), parent != current else { return nil }
+                current = parent
+            }
+        }
+    }
+
+    /// From now on, an interrupted run (SIGINT, SIGTERM, SIGHUP) removes the temporary files and the folders
+    /// it created.
     public static func cleanUpWhenInterrupted() {
-        FileSystem.removeTemporaryFileOnInterrupt()
+        FileSystem.UndoList.runOnInterrupt()
     }
 
     /// How every file tokengen writes begins. An existing file that begins otherwise (and is not empty) is
@@ -101,18 +184,18 @@ public enum OutputWriter {
         for file in files {
             guard let canonical = FileSystem.canonicalPath(file.path) else { continue }
             if let input = inputPaths[canonical] {
-                diagnostics.error(.outputIsInput(path: file.path, input: input), at: nil)
+                diagnostics.error(.outputIsInput(path: file.path, input: input), at: file.location)
                 fine = false
             } else if FileSystem.kind(of: canonical) == .file, !wroteIt(canonical),
                       !FileSystem.contents(of: canonical, equal: file.bytes) {
-                diagnostics.error(.notWrittenByTokengen(file.path), at: nil)
+                diagnostics.error(.notWrittenByTokengen(file.path), at: file.location)
                 fine = false
             }
             // Two jobs with one output also share its companions: the output's error says it all.
             if let other = outputs[canonical] {
                 fine = false
                 guard !(file.isCompanion && other.isCompanion) else { continue }
-                diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.jobOutput, secondJob: file.jobOutput), at: nil)
+                diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.jobOutput, secondJob: file.jobOutput), at: file.location)
             }
             outputs[canonical] = file
         }
@@ -124,7 +207,8 @@ public enum OutputWriter {
         try? FileSystem.bytes(of: path)
     }
 
+    /// One file, as `write(_:diagnostics:)` writes a run's.
     public static func write(_ text: String, to path: String, diagnostics: DiagnosticCollector) -> Result? {
-        write(Array(text.utf8), to: path, diagnostics: diagnostics)
+        write([GeneratedFile(path: path, contents: text)], diagnostics: diagnostics)?.first
     }
 }
