@@ -147,7 +147,7 @@ struct HardeningTests {
         let second = try run(tokengen, ["--quiet"], in: folder)
         #expect(second.status == 1)
         #expect(!second.output.contains("hunter2") && !second.output.contains("root:x"))
-        #expect(second.output.contains("error: Linked/en.lproj/Localizable.strings leads outside the project folder \(canonical) (through a symbolic link); it is not read"))
+        #expect(second.output.contains("error: Linked/en.lproj leads outside the project folder \(canonical) (through a symbolic link); it is not read"))
         #expect(second.output.contains("themes.resolver.json:1:97: error: the source ../\(outsideName)/shadow.tokens.json is outside the project folder \(canonical) (after symbolic links); a resolver document reads only inside it"))
         #expect(!FileManager.default.fileExists(atPath: outside + "/L10n.swift"))
         // `--project` widens the boundary, as the plugin does for a target's configuration.

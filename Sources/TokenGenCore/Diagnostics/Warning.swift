@@ -65,6 +65,10 @@ public enum Warning: Sendable, Hashable {
         case collision(key: String, line: Int, other: String, otherLine: Int, path: String, differOnlyInNormalization: Bool)
     }
 
+    // MARK: Reporting
+    /// A symbolic link under `--sources` that leads outside the project: the report does not follow it.
+    case sourceOutside(path: String, folder: String)
+
     // MARK: Design tokens
     case duplicateJSONKey(key: String, firstLine: Int)
     case unknownResolverProperty(String)
@@ -152,6 +156,7 @@ public enum Warning: Sendable, Hashable {
         case .missingPluralForms: "missing plural forms"
         case .pluralFormNeverShown: "plural forms that are never shown"
         case .keyLeftOut: "keys left out of the generated code"
+        case .sourceOutside: "links out of the sources' folder"
         case .duplicateJSONKey: "keys given twice"
         case .unknownResolverProperty: "unknown resolver properties"
         case .unusedModifier: "modifiers outside the resolution order"
@@ -268,6 +273,8 @@ public enum Warning: Sendable, Hashable {
             "the '\(category)' form of \(variable) in \"\(key)\" is never shown: '\(language)' has no '\(category)' numbers (its categories are \(categories.joined(separator: ", ")))"
         case .keyLeftOut(let reason):
             reason.message
+        case .sourceOutside(let path, let folder):
+            "\(path) leads outside \(folder) (through a symbolic link): the report does not read the Swift files there"
         case .duplicateJSONKey(let key, let firstLine):
             "the key \"\(key)\" is given twice in this object (first at line \(firstLine)); the last one wins"
         case .unknownResolverProperty(let name):

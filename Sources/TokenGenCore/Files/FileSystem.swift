@@ -81,13 +81,12 @@ enum FileSystem {
         return bytes
     }
 
-    /// True when the regular file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
-    /// Whether the regular file at `path` is empty or begins with `prefix`; nil when it cannot be read.
-    static func isEmptyOrStarts(_ path: String, with prefix: [UInt8]) -> Bool? {
+    /// Whether the regular file at `path` is empty or begins with one of `prefixes`; nil when it cannot be read.
+    static func isEmptyOrStarts(_ path: String, withOneOf prefixes: [[UInt8]]) -> Bool? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: prefix.count)
+        var head = [UInt8](repeating: 0, count: prefixes.map(\.count).max() ?? 0)
         var filled = 0
         while filled < head.count {
             let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
@@ -95,9 +94,10 @@ enum FileSystem {
             guard count > 0 else { break }
             filled += count
         }
-        return filled == 0 || head[..<filled].elementsEqual(prefix)
+        return filled == 0 || prefixes.contains { filled >= $0.count && head[..<$0.count].elementsEqual($0) }
     }
 
+    /// True when the regular file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
     static func contents(of path: String, equal bytes: [UInt8]) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
@@ -218,16 +218,24 @@ enum FileSystem {
         /// Sorted.
         var files: [String] = []
         var unreadableFolders: [(path: String, reason: String)] = []
+        /// The symbolic links that lead outside the listing's boundary, which it did not follow.
+        var outside: [String] = []
     }
 
     /// The paths of the files under `folder`, at any depth. Each folder is listed once, even when symbolic
     /// links lead to it again (or in a loop); folders that cannot be listed are reported, not skipped.
     /// `skippingHidden`: leaves out the files and folders whose name starts with `.` (`.build`, `.git`).
-    static func files(under folder: String, skippingHidden: Bool = false) -> Listing {
+    /// `inside` (canonical): a symbolic link that leads outside it is not followed (a link to `/` would walk
+    /// the whole disk) but named in `outside`.
+    static func files(under folder: String, skippingHidden: Bool = false, inside boundary: String? = nil) -> Listing {
         var listing = Listing()
         var visited: Set<[UInt64]> = []
         var seenFiles: Set<[UInt64]> = []
         var pending = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
+        if let boundary, !isInside(pending[0], folder: boundary) {
+            listing.outside = pending
+            return listing
+        }
         while let current = pending.popLast() {
             var info = stat()
             guard stat(current, &info) == 0 else { continue }
@@ -244,6 +252,10 @@ enum FileSystem {
                 if name == "." || name == ".." || (skippingHidden && name.hasPrefix(".")) { continue }
                 let path = current + "/" + name
                 var fileInfo = stat()
+                if let boundary, lstat(path, &fileInfo) == 0, fileInfo.st_mode & S_IFMT == S_IFLNK, !isInside(path, folder: boundary) {
+                    listing.outside.append(path)
+                    continue
+                }
                 guard stat(path, &fileInfo) == 0 else { continue }
                 if fileInfo.st_mode & S_IFMT == S_IFDIR {
                     pending.append(path)
@@ -254,6 +266,7 @@ enum FileSystem {
             }
         }
         listing.files.sort()
+        listing.outside.sort()
         return listing
     }
 

@@ -66,12 +66,18 @@ public struct TranslationReport: Sendable {
         let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
             .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
         var usage = SwiftUsage()
+        let project = configuration.strings.first?.project ?? configuration.tokens.first?.project
         for source in sources {
             var files: [String]
             switch FileSystem.kind(of: source) {
             case .folder?:
-                let listing = FileSystem.files(under: source, skippingHidden: true)
+                // Swift files reached through a link out of the project (or out of a folder the command line
+                // names outside it) are not the app's: they must not decide what is used.
+                guard let canonical = FileSystem.canonicalPath(source) else { continue }
+                let boundary = project.flatMap { FileSystem.isInside(canonical, folder: $0) ? $0 : nil } ?? canonical
+                let listing = FileSystem.files(under: source, skippingHidden: true, inside: boundary)
                 for (path, reason) in listing.unreadableFolders { diagnostics.error(.cannotRead(path: path, reason: reason), at: nil) }
+                for path in listing.outside { diagnostics.warning(.sourceOutside(path: path, folder: boundary), at: nil) }
                 files = listing.files.filter { $0.hasSuffix(".swift") }
             case .file?:
                 files = [source]

@@ -50,8 +50,8 @@ extension LocalizationSet {
             }
             if kind == .folder {
                 let before = found.files.count + found.catalogs.count
-                found.addFolder(input)
-                if found.files.count + found.catalogs.count == before {
+                // A folder whose tables are all outside the project has said so.
+                if found.addFolder(input), found.files.count + found.catalogs.count == before {
                     diagnostics.error(.noTablesIn(input), at: nil)
                 }
             } else if input.hasSuffix(".xcstrings") {
@@ -208,26 +208,24 @@ extension LocalizationSet {
             self.diagnostics = diagnostics
         }
 
-        /// Whether `path` may be read: inside the project, when there is one.
-        func isInsideProject(_ path: String) -> Bool {
-            guard let project, !FileSystem.isInside(path, folder: project) else { return true }
-            diagnostics.error(.outsideProjectThroughLink(path: path, project: project), at: nil)
-            return false
-        }
-
-        mutating func addFolder(_ folder: String) {
-            let listing = FileSystem.files(under: folder)
+        /// False when a table or folder under it leads outside the project (which is reported).
+        mutating func addFolder(_ folder: String) -> Bool {
+            let listing = FileSystem.files(under: folder, inside: project)
             for unreadable in listing.unreadableFolders {
                 diagnostics.error(.cannotListFolder(path: unreadable.path, reason: unreadable.reason), at: nil)
             }
+            let outside = listing.outside.filter { InputDiscovery.isTable($0) || FileSystem.kind(of: $0) == .folder }
+            for path in outside {
+                diagnostics.error(.outsideProjectThroughLink(path: path, project: project ?? ""), at: nil)
+            }
             for path in listing.files where InputDiscovery.isTable(path) {
-                guard isInsideProject(path) else { continue }
                 if path.hasSuffix(".xcstrings") {
                     catalogs.append(path)
                 } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
                     add(path)
                 }
             }
+            return outside.isEmpty
         }
 
         mutating func add(_ path: String) {
