@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzz one stage with libFuzzer: Fuzz/run.sh strings|format|tokens SECONDS
+# Fuzz one stage with libFuzzer: Fuzz/run.sh strings|format|tokens|usage SECONDS
 # Builds the core's sources with the fuzz entry point, seeds the corpus from Tests/ fixtures, and runs.
 # Crashes are saved as Fuzz/artifacts/<target>/crash-*; turn each into a regression test.
 set -euo pipefail
@@ -9,7 +9,8 @@ case $target in
     strings) entry=Fuzz/StringsReaderFuzz.swift; seeds=(Tests Strings -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
     format) entry=Fuzz/FormatSpecifierFuzz.swift; seeds=(Tests Strings -name '*.strings') ;;
     tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml' -o -name '*.json') ;;
-    *) echo "usage: $0 strings|format|tokens SECONDS" >&2; exit 64 ;;
+    usage) entry=Fuzz/SwiftUsageFuzz.swift; seeds=(Tests Sources -name '*.swift') ;;
+    *) echo "usage: $0 strings|format|tokens|usage SECONDS" >&2; exit 64 ;;
 esac
 work=.build-fuzz/$target
 mkdir -p "$work/corpus" "Fuzz/artifacts/$target"

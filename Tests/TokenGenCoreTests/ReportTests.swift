@@ -129,7 +129,9 @@ import Testing
 
     /// What counts as naming a member: Swift tokens, not text.
     @Test func swiftUsageReadsCodeNotCommentsOrLiterals() {
-        var usage = SwiftUsage()
+        let used = ["L10n.A.one", "L10n.A.five", "L10n.B.eight", "L10n.C.nine", "L10n.Default.class", "L10n.A.twelve", "X.A.one", "Y.C.nine"]
+        let unused = ["L10n.A.two", "L10n.A.three", "L10n.A.four", "L10n.A.six", "L10n.A.seven", "L10n.A.ten", "L10n.A.eleven", "L10n.Z.one"]
+        var usage = SwiftUsage(paths: (used + unused).map { $0.split(separator: ".").map(String.init) })
         usage.read(Array(##"""
         let a = L10n.A.one /* L10n.A.two /* nested */ L10n.A.three */
         let b = #"L10n.A.four \#(L10n.A.five) \(L10n.A.six)"#
@@ -140,18 +142,38 @@ import Testing
         // L10n.A.ten
         let e = "\"L10n.A.eleven\" \\" + L10n.A.twelve
         """##.utf8))
-        let used = ["L10n.A.one", "L10n.A.five", "L10n.B.eight", "L10n.C.nine", "L10n.Default.class", "L10n.A.twelve", "A.one", "C.nine"]
-        let unused = ["L10n.A.two", "L10n.A.three", "L10n.A.four", "L10n.A.six", "L10n.A.seven", "L10n.A.ten", "L10n.A.eleven"]
-        for path in used { #expect(usage.contains(path), "\(path)") }
-        for path in unused { #expect(!usage.contains(path), "\(path)") }
+        for (number, path) in (used + unused).enumerated() { #expect(usage.isUsed(number) == (number < used.count), "\(path)") }
+    }
+
+    /// The scanner's work and depth stay linear on hostile sources: runs of `#`, deep interpolations, long
+    /// chains (counted in steps, not timed).
+    @Test func swiftUsageIsLinear() {
+        let size = 400_000
+        let sources: [[UInt8]] = [
+            Array(repeating: UInt8(ascii: "#"), count: size),
+            Array(String(repeating: "\"\\(", count: size / 3).utf8),
+            Array(("L10n" + String(repeating: ".A", count: size / 2)).utf8),
+            Array(String(repeating: "L10n.A.one.", count: size / 11).utf8),
+        ]
+        for source in sources {
+            var usage = SwiftUsage(paths: [["L10n", "A", "one"], ["L10n", "A", "A"]])
+            usage.read(source)
+            #expect(usage.work <= 4 * source.count)
+        }
+        var nested = SwiftUsage(paths: [["L10n", "A", "one"]])
+        nested.read(Array((String(repeating: "\"\\(", count: 60_000) + "L10n.A.one").utf8))
+        #expect(nested.isUsed(0))
     }
 
     @Test func usedKeyPatterns() {
-        #expect(TranslationReport.matches("legacy.banner", pattern: "legacy.*"))
-        #expect(TranslationReport.matches("a.b.c", pattern: "*.c"))
-        #expect(TranslationReport.matches("abc", pattern: "a*b*c"))
-        #expect(!TranslationReport.matches("legacy", pattern: "legacy.*"))
-        #expect(!TranslationReport.matches("a.b", pattern: "a"))
-        #expect(TranslationReport.matches("exact", pattern: "exact"))
+        let cases: [(String, String, Bool)] = [
+            ("legacy.banner", "legacy.*", true), ("a.b.c", "*.c", true), ("abc", "a*b*c", true), ("legacy", "legacy.*", false),
+            ("a.b", "a", false), ("exact", "exact", true), ("aba", "ab*ba", false), ("abba", "ab*ba", true), ("a", "a*", true),
+            ("x.aab.y", "*aab*", true), ("aaab", "*a*a*a*b", true), ("aab", "*a*a*a*b", false), ("", "*", true), ("", "", true),
+        ]
+        for (key, pattern, expected) in cases { #expect(KeyPattern(pattern).matches(key) == expected, "\(key) \(pattern)") }
+        // A pattern of many stars against a long key is one pass per part, not one per pair of positions.
+        let key = String(repeating: "a", count: 200_000)
+        #expect(!KeyPattern(String(repeating: "*a", count: 1000) + "*b").matches(key))
     }
 }

@@ -65,7 +65,16 @@ public struct TranslationReport: Sendable {
     public static func make(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> TranslationReport? {
         let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
             .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
-        var usage = SwiftUsage()
+        var report = TranslationReport()
+        var models: [(job: Configuration.StringsJob, model: L10nModel, diagnostics: [Diagnostic], paths: [AccessorPath])] = []
+        for job in configuration.strings {
+            let own = DiagnosticCollector()
+            let model = Pipeline.l10nModel(job, diagnostics: own)
+            own.diagnostics.filter { $0.severity == .error }.forEach(diagnostics.emit)
+            guard let model, !own.hasErrors else { continue }
+            models.append((job, model, own.diagnostics, accessorPaths(model, enumName: job.options.enumName)))
+        }
+        var usage = SwiftUsage(paths: models.flatMap { $0.paths.map(\.names) })
         let project = configuration.strings.first?.project ?? configuration.tokens.first?.project
         for source in sources {
             var files: [String]
@@ -98,18 +107,38 @@ public struct TranslationReport: Sendable {
                 }
             }
         }
-        var report = TranslationReport()
-        for job in configuration.strings {
-            let own = DiagnosticCollector()
-            let model = Pipeline.l10nModel(job, diagnostics: own)
-            own.diagnostics.filter { $0.severity == .error }.forEach(diagnostics.emit)
-            guard let model, !own.hasErrors else { continue }
-            report.jobs.append(self.job(job, model: model, usage: usage, diagnostics: own.diagnostics))
+        var first = 0
+        for (job, model, jobDiagnostics, paths) in models {
+            let used = paths.indices.filter { usage.isUsed(first + $0) }
+            first += paths.count
+            report.jobs.append(self.job(job, model: model, unused: paths.indices.filter { !used.contains($0) }.map { paths[$0].key }, diagnostics: jobDiagnostics))
         }
         return diagnostics.hasErrors ? nil : report
     }
 
-    static func job(_ job: Configuration.StringsJob, model: L10nModel, usage: SwiftUsage, diagnostics: [Diagnostic]) -> Job {
+    /// The names that reach a key's accessor, from the enum (`L10n`, `ReportCreated`, `title`).
+    struct AccessorPath {
+        var key: Int
+        var names: [String]
+    }
+
+    static func accessorPaths(_ model: L10nModel, enumName: String) -> [AccessorPath] {
+        var paths: [AccessorPath] = []
+        let enums = model.enums
+        func walk(_ namespace: Int, _ path: [String]) {
+            for (name, number) in enums.members(of: namespace) {
+                paths.append(AccessorPath(key: number, names: path + [SwiftName.unescaped(name)]))
+            }
+            for child in enums.children(of: namespace) {
+                walk(child, path + [SwiftName.unescaped(enums.namespaces[child].swiftName)])
+            }
+        }
+        walk(0, [SwiftName.unescaped(enumName)])
+        return paths
+    }
+
+    /// `unusedAccessors`: the keys whose accessor no Swift file names.
+    static func job(_ job: Configuration.StringsJob, model: L10nModel, unused unusedAccessors: [Int], diagnostics: [Diagnostic]) -> Job {
         let strings = model.strings
         let tags = strings.catalog.languages
         let keyCount = strings.keys.count
@@ -166,59 +195,79 @@ public struct TranslationReport: Sendable {
             let share = keyCount == 0 ? 100 : Double(languages[language].translated) * 100 / Double(keyCount)
             languages[language].percent = (share * 10).rounded(.down) / 10
         }
+        let order = Dictionary(tags.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
         problems.sort { a, b in
-            let (left, right) = (tags.firstIndex(of: a.language)!, tags.firstIndex(of: b.language)!)
+            let (left, right) = (order[a.language]!, order[b.language]!)
             return left != right ? left < right : a.path != b.path ? a.path < b.path : a.line != b.line ? a.line < b.line : a.key < b.key
         }
 
-        // Unused: keys with an accessor that no Swift file names, as `Enum.member` at least (a root member as
-        // `L10n.member`), and that `usedKeys` does not list.
-        var unused: [UnusedKey] = []
-        let enums = model.enums
-        let root = SwiftName.unescaped(job.options.enumName)
-        func walk(_ namespace: Int, _ path: [String]) {
-            for (name, number) in enums.members(of: namespace) {
-                let parts = path + [SwiftName.unescaped(name)]
-                let used = (0..<(parts.count - 1)).contains { usage.contains(parts[$0...].joined(separator: ".")) }
-                guard !used else { continue }
-                let name = key(number)
-                guard !job.usedKeys.contains(where: { Self.matches(name, pattern: $0) }) else { continue }
-                let location = strings.baseText(number).location
-                unused.append(UnusedKey(
-                    key: name, table: strings.catalog.tables[Int(strings.keys[number].table)].name,
-                    path: location.path, line: location.line
-                ))
-            }
-            for child in enums.children(of: namespace) {
-                walk(child, path + [SwiftName.unescaped(enums.namespaces[child].swiftName)])
-            }
+        // Unused: keys with an accessor that no Swift file names, and that `usedKeys` does not list.
+        let patterns = job.usedKeys.map(KeyPattern.init)
+        let unused = unusedAccessors.compactMap { number -> UnusedKey? in
+            let name = key(number)
+            guard !patterns.contains(where: { $0.matches(name) }) else { return nil }
+            let location = strings.baseText(number).location
+            return UnusedKey(
+                key: name, table: strings.catalog.tables[Int(strings.keys[number].table)].name,
+                path: location.path, line: location.line
+            )
         }
-        walk(0, [root])
-        unused.sort { ($0.path, $0.line, $0.key) < ($1.path, $1.line, $1.key) }
-        return Job(output: job.output, baseLanguage: tags[0], keys: keyCount, languages: languages, unusedKeys: unused, problems: problems)
+        let sortedUnused = unused.sorted { ($0.path, $0.line, $0.key) < ($1.path, $1.line, $1.key) }
+        return Job(output: job.output, baseLanguage: tags[0], keys: keyCount, languages: languages, unusedKeys: sortedUnused, problems: problems)
     }
 
-    /// `*` matches any characters, everything else itself (the usual two-pointer match, linear in practice).
-    static func matches(_ key: String, pattern: String) -> Bool {
-        let text = Array(key.unicodeScalars), pattern = Array(pattern.unicodeScalars)
-        var (t, p) = (0, 0)
-        var star: (pattern: Int, text: Int)?
-        while t < text.count {
-            if p < pattern.count, pattern[p] == "*" {
-                star = (p, t)
-                p += 1
-            } else if p < pattern.count, pattern[p] == text[t] {
-                t += 1
-                p += 1
-            } else if let last = star {
-                p = last.pattern + 1
-                t = last.text + 1
-                star = (last.pattern, last.text + 1)
-            } else {
-                return false
-            }
+}
+
+/// A `usedKeys` entry: `*` matches any characters, everything else itself. Matched in time linear in the key
+/// and the pattern: the parts between stars are found in order, each at its first place (which leaves the
+/// most room for the next), with a prefix-function search.
+struct KeyPattern {
+    /// The parts between stars; the first must begin the key and the last end it unless a star is there.
+    private let parts: [[Unicode.Scalar]]
+    private let anchoredStart: Bool, anchoredEnd: Bool
+
+    init(_ pattern: String) {
+        let scalars = Array(pattern.unicodeScalars)
+        parts = scalars.split(separator: "*", omittingEmptySubsequences: false).map(Array.init)
+        anchoredStart = scalars.first != "*"
+        anchoredEnd = scalars.last != "*"
+    }
+
+    func matches(_ key: String) -> Bool {
+        let text = Array(key.unicodeScalars)
+        if parts.count == 1 { return text == parts[0] }
+        var start = 0, end = text.count
+        if anchoredStart {
+            guard text.starts(with: parts[0]) else { return false }
+            start = parts[0].count
         }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
+        if anchoredEnd {
+            let last = parts[parts.count - 1]
+            guard end - start >= last.count, text[(end - last.count)...].elementsEqual(last) else { return false }
+            end -= last.count
+        }
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let found = Self.firstIndex(of: part, in: text[start..<end]) else { return false }
+            start = found + part.count
+        }
+        return start <= end
+    }
+
+    /// Where `part` first occurs in `text` (Knuth–Morris–Pratt).
+    static func firstIndex(of part: [Unicode.Scalar], in text: ArraySlice<Unicode.Scalar>) -> Int? {
+        var border = [Int](repeating: 0, count: part.count)
+        var length = 0
+        for index in part.indices.dropFirst() {
+            while length > 0, part[index] != part[length] { length = border[length - 1] }
+            if part[index] == part[length] { length += 1 }
+            border[index] = length
+        }
+        length = 0
+        for index in text.indices {
+            while length > 0, text[index] != part[length] { length = border[length - 1] }
+            if text[index] == part[length] { length += 1 }
+            if length == part.count { return index - part.count + 1 }
+        }
+        return nil
     }
 }
