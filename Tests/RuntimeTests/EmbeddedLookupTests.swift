@@ -4,6 +4,15 @@ import Testing
 
 /// The runtime with embedded texts, read through the example's accessors (Sources/L10nRuntime/Example.swift).
 @Suite struct EmbeddedLookupTests {
+    /// A plural text whose variables name themselves (which tokengen never generates, but the runtime does
+    /// not trust it) puts at most 1,000 variables in place: each use here shows one `x`.
+    @Test func variablesThatNameThemselvesStopAtTheBudget() {
+        let forms = "x" + String(repeating: " %1$#@a@", count: 6)
+        let plural = L10n.__Plural("%1$#@a@", L10n.__Variable("a", 1, "%d", other: forms))
+        let text = plural.render(.en, Locale(identifier: "en"), [5])
+        #expect(text.filter { $0 == "x" }.count == 1_000)
+    }
+
     @Test func eachLanguageShowsItsTextOrTheBase() {
         let titles = L10n.Language.allCases.map { language in L10n.withLanguage(language) { L10n.title } }
         #expect(titles == [

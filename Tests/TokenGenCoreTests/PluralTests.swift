@@ -117,6 +117,29 @@ import Testing
         #expect(doubled.otherText == "[[[[[[[%8$d %8$#@v7@] %7$#@v6@] %6$#@v5@] %5$#@v4@] %4$#@v3@] %3$#@v2@] %2$#@v1@]")
     }
 
+    /// Texts that no call can show safely: variables that name themselves or each other, a fan-out that would
+    /// put 6^7 variables in place, an argument of two types (in a plural and in a plain text). In the base
+    /// language the key is left out with a warning, in a translation the base text shows; the rest generates.
+    @Test func unsafePluralsLeaveTheirKeyOut() throws {
+        let (code, diagnostics) = generateStrings(["unsafe-plurals"])
+        #expect(diagnostics == #"""
+        strings/unsafe-plurals/en.lproj/Localizable.strings:2:21: warning: in the value of "twice": placeholder position 1 is used as Int and as Any ('%1$@'); show each argument as one type wherever it appears; no call can show this base text safely, so its key is not generated
+        strings/unsafe-plurals/en.lproj/Localizable.stringsdict:8:11: warning: "fan.out" puts more than 1000 variables in place (its forms name variables whose forms name variables, each several times); name fewer variables in each form; no call can show this base text safely, so its key is not generated
+        strings/unsafe-plurals/en.lproj/Localizable.stringsdict:111:8: warning: the variables of "mutual" name each other (a → b → a), so the text would never end; a form must not name a variable that names it; no call can show this base text safely, so its key is not generated
+        strings/unsafe-plurals/en.lproj/Localizable.stringsdict:143:12: warning: in "names", argument 1 is used as Int and as Any ('%1$@'); show each argument as one type wherever it appears; no call can show this base text safely, so its key is not generated
+        strings/unsafe-plurals/en.lproj/Localizable.stringsdict:150:8: warning: the variable 'a' of "self" names itself in its forms, so its text would never end; remove %#@a@ from the forms of 'a'; no call can show this base text safely, so its key is not generated
+        strings/unsafe-plurals/pl.lproj/Localizable.stringsdict:9:8: warning: the variable 'n' of "files" names itself in its forms, so its text would never end; remove %#@n@ from the forms of 'n'; 'pl' shows the base text for this key
+        """#)
+        let program = """
+        for language in L10n.Language.allCases {
+            L10n.withLanguage(language) { print(L10n.files(1), L10n.files(3), L10n.files(5), L10n.greeting, separator: "|") }
+        }
+        """
+        let output = try compileAndRun(["L10n.swift": try #require(code), "main.swift": program])
+        #expect(output == "1 file|3 files|5 files|Hello\n1 file|3 files|5 files|Cześć\n")
+        for key in ["fanOut", "mutual", "names", "self", "twice"] { #expect(!(code ?? "").contains("func \(key)")) }
+    }
+
     /// The forms as generated: every placeholder with its position; the doc comment is the `other` text.
     @Test func generatedDeclarations() throws {
         let code = try #require(generateStrings(["plurals"]).0)

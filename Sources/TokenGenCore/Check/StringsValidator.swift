@@ -151,6 +151,13 @@ enum StringsValidator {
                     let entry = baseFile.records[number]
                     let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
                     let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
+                    // A base text no call can show safely is left out with its translations (a warning said why).
+                    guard !base.isLeftOut else {
+                        for language in 1..<languages.count {
+                            if let found = table.files[language]?.record(forKey: key) { matched[language][found] = true }
+                        }
+                        continue
+                    }
                     let keyNumber = keys.count
                     for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
                         droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
@@ -292,6 +299,9 @@ enum StringsValidator {
         var literalPercents: [Int] = []
         /// False when it has errors: the key generates nothing, and its translations are not checked.
         var isUsable = true
+        /// True when no call can show it safely (an argument of two types, variables that never end): the key
+        /// is left out with a warning, and the rest of the table generates.
+        var isLeftOut = false
 
         var key: String { file.string(entry.key) }
         var note: Diagnostic { Diagnostic(.note, at: file.textLocation(of: entry), "base text of \"\(key)\" is here") }
@@ -308,9 +318,16 @@ enum StringsValidator {
         // Made only for a message or a catalog's key: most keys need neither.
         var key: String { file.string(entry.key) }
         if let plural = file.plural(of: entry) {
-            for problem in plural.problems { diagnostics.error(.unreadablePluralText(problem.message), at: problem.location) }
+            for problem in plural.problems {
+                if problem.leavesKeyOut {
+                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: problem.message)), at: problem.location)
+                } else {
+                    diagnostics.error(.unreadablePluralText(problem.message), at: problem.location)
+                }
+            }
             base.isUsable = plural.problems.isEmpty
-            checkPlural(plural, of: key, language: language, diagnostics: diagnostics)
+            base.isLeftOut = !plural.problems.isEmpty && plural.problems.allSatisfy(\.leavesKeyOut)
+            if base.isUsable { checkPlural(plural, of: key, language: language, diagnostics: diagnostics) }
             base.signature = plural.signature
         } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
             let problems: [FormatSpecifierParser.Problem]
@@ -320,11 +337,16 @@ enum StringsValidator {
             for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
                     diagnostics.warning(.literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
+                } else if case .conflictingTypes = problem.kind {
+                    base.isUsable = false
+                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
                 } else {
                     base.isUsable = false
                     diagnostics.error(.unusablePlaceholders(key: key, problem: problem.message), at: location)
                 }
             }
+            base.isLeftOut = problems.contains { if case .conflictingTypes = $0.kind { true } else { false } }
+                && problems.allSatisfy { if case .conflictingTypes = $0.kind { true } else { $0.isNotASpecifier } }
         }
         base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments

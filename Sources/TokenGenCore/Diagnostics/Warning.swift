@@ -63,6 +63,8 @@ public enum Warning: Sendable, Hashable {
         case makesWayForEnum(key: String, path: String, enumKey: String, enumLine: Int)
         case hidesName(key: String, name: String, hidden: String, part: String)
         case collision(key: String, line: Int, other: String, otherLine: Int, path: String, differOnlyInNormalization: Bool)
+        /// A base text that Apple shows but that no typed call can show safely.
+        case unsafeText(key: String, problem: String)
     }
 
     // MARK: Reporting
@@ -334,6 +336,8 @@ extension Warning.KeyLeftOut {
             "\"\(key)\" would generate 'enum \(name)', which hides \(hidden) in the generated code, so it is not generated; rename '\(part)'"
         case .collision(let key, let line, let other, let otherLine, let path, let differOnlyInNormalization):
             "\"\(other)\" (line \(otherLine)) and \"\(key)\" (line \(line)) both become \(path)\(differOnlyInNormalization ? " (the keys differ only in Unicode normalization)" : ""), so neither is generated (a call to it fails with 'has no member'); rename one of them"
+        case .unsafeText(_, let problem):
+            "\(problem); no call can show this base text safely, so its key is not generated"
         }
     }
 }

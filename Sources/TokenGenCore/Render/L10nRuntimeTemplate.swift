@@ -482,14 +482,16 @@ enum L10nRuntimeTemplate {
                 guard !variables.isEmpty else {
                     return Swift.String(format: format, locale: locale, arguments: arguments)
                 }
-                return render(format, rules, locale, arguments, depth: 0)
+                var budget = 1_000
+                return render(format, rules, locale, arguments, depth: 0, budget: &budget)
             }
 
             /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
-            /// a form that leaves its number out shifts nothing.
+            /// a form that leaves its number out shifts nothing. Variables are put in place at most 8 deep and
+            /// `budget` times (as tokengen checks the texts), so no text can grow without end.
             private func render(
                 _ text: Swift.String, _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg],
-                depth: Swift.Int
+                depth: Swift.Int, budget: inout Swift.Int
             ) -> Swift.String {
                 var result = ""
                 var rest = text[...]
@@ -507,9 +509,10 @@ enum L10nRuntimeTemplate {
                     if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
                         let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
                         rest = rest[rest.index(after: end)...]
-                        if depth < 8, let variable = variables.first(where: { $0.name == name }) {
+                        if depth < 8, budget > 0, let variable = variables.first(where: { $0.name == name }) {
+                            budget -= 1
                             let form = variable.form(for: arguments[number - 1], rules)
-                            result += render(form, rules, locale, arguments, depth: depth + 1)
+                            result += render(form, rules, locale, arguments, depth: depth + 1, budget: &budget)
                         }
                         continue
                     }

@@ -121,6 +121,7 @@ enum FormatSpecifierParser {
             case .longDouble(let conversion): finding + "; write '%\(conversion)' without the L"
             case .tooWide: finding + "; write a width and precision of at most \(maximumWidth)"
             case .unusedPosition(_, let count): finding + "; positions must run from 1 to \(count)"
+            case .conflictingTypes: finding + "; show each argument as one type wherever it appears"
             default: finding
             }
         }

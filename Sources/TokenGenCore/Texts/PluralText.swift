@@ -39,6 +39,9 @@ struct PluralText: Sendable {
     struct Problem: Sendable {
         var message: String
         var location: SourceLocation
+        /// A text Apple shows but no typed call can show safely (an argument of two types, variables that
+        /// never end): in the base language the key is left out with a warning, not an error.
+        var leavesKeyOut = false
     }
 
     /// The `other` form of each variable of the format put in place, once (a variable inside a form stays
@@ -56,6 +59,10 @@ struct PluralText: Sendable {
 
     /// How deep variables may nest (a variable in a form of a variable …): the generated code shows no deeper.
     static let maximumNesting = 8
+    /// How many variables one text may put in place, counting each use in the forms that name the most: a
+    /// variable named several times in each of several nested forms multiplies them. The generated code puts
+    /// no more in place.
+    static let maximumExpansions = 1_000
 }
 
 /// A plural entry as its file writes it: a format with variables, each with its forms. Readers of
@@ -131,8 +138,11 @@ enum PluralAnalyzer {
             self.diagnostics = diagnostics
         }
 
-        mutating func error(_ message: String, at location: SourceLocation) {
-            problems.append(PluralText.Problem(message: message, location: location))
+        /// The variables each form of a variable names, by variable, in the order of its forms.
+        var formReferences: [String: [[String]]] = [:]
+
+        mutating func error(_ message: String, at location: SourceLocation, leavesKeyOut: Bool = false) {
+            problems.append(PluralText.Problem(message: message, location: location, leavesKeyOut: leavesKeyOut))
         }
 
         mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
@@ -142,7 +152,10 @@ enum PluralAnalyzer {
             }
             if types.count < position { types += repeatElement(nil, count: position - types.count) }
             if let existing = types[position - 1], existing != type {
-                error("in \"\(source.key)\", argument \(position) is used as \(existing.shortName) and as \(type.shortName) (\(what))", at: location)
+                error(
+                    "in \"\(source.key)\", argument \(position) is used as \(existing.shortName) and as \(type.shortName) (\(what)); show each argument as one type wherever it appears",
+                    at: location, leavesKeyOut: true
+                )
             } else {
                 types[position - 1] = type
             }
@@ -153,7 +166,8 @@ enum PluralAnalyzer {
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             _ = FormatSpecifierParser.signature(utf8: Array(source.format.text.utf8), variables: true, placeholders: &placeholders)
             next = (placeholders.map(\.position).max() ?? 0) + 1
-            let format = rewrite(source.format, variable: nil, depth: 0)
+            let (format, references) = rewrite(source.format, variable: nil, depth: 0)
+            checkExpansion(of: references)
             // Variables that no text refers to (beyond the nesting limit, none is looked at).
             for variable in source.variables where arguments[variable.name] == nil && !tooDeep {
                 error("the variable '\(variable.name)' of \"\(source.key)\" is defined but the format never uses it; use it as %#@\(variable.name)@ or remove it", at: variable.location)
@@ -175,7 +189,8 @@ enum PluralAnalyzer {
         /// form this is (nil for the format).
         mutating func rewrite(
             _ text: PluralSource.Text, variable: (name: String, argument: Int, type: PlaceholderType)?, depth: Int
-        ) -> String {
+        ) -> (text: String, references: [String]) {
+            var references: [String] = []
             let bytes = Array(text.text.utf8)
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             let (_, problems) = FormatSpecifierParser.signature(utf8: bytes, variables: true, placeholders: &placeholders)
@@ -214,6 +229,7 @@ enum PluralAnalyzer {
                         define(name, argument: argument, referencedAt: location, depth: depth + 1)
                     }
                     out += Array("%\(argument)$#@\(name)@".utf8)
+                    references.append(name)
                     continue
                 }
                 guard let type = placeholder.type else { continue }
@@ -233,7 +249,64 @@ enum PluralAnalyzer {
                 out += Array("%\(argument)$".utf8) + bytes[placeholder.body]
             }
             copy(upTo: bytes.count)
-            return String(decoding: out, as: UTF8.self)
+            return (String(decoding: out, as: UTF8.self), references)
+        }
+
+        /// Variables that name each other (`a` in a form of `a`, or `a` → `b` → `a`) would put each other in
+        /// place without end; a text may also name variables so often, form inside form, that it grows past
+        /// `maximumExpansions`, or nest past `maximumNesting` through a variable defined higher up. Each
+        /// variable is visited once, without recursion, and its worst case (the most variables any of its
+        /// forms puts in place, and its depth) computed from its forms'.
+        mutating func checkExpansion(of formatReferences: [String]) {
+            let limit = PluralText.maximumExpansions
+            var done: [String: (expansions: Int, depth: Int)] = [:]
+            var onPath: [String: Int] = [:]
+            var path: [(name: String, next: Int, children: [String])] = []
+            func children(_ name: String) -> [String] { (formReferences[name] ?? []).flatMap { $0 } }
+            func finish(_ name: String) -> (expansions: Int, depth: Int) {
+                let forms = formReferences[name] ?? []
+                let expansions = forms.map { form in form.reduce(0) { min($0 + 1 + (done[$1]?.expansions ?? 0), limit + 1) } }.max() ?? 0
+                let depth = 1 + (forms.flatMap { $0 }.map { done[$0]?.depth ?? 0 }.max() ?? 0)
+                return (expansions, depth)
+            }
+            for root in formatReferences where done[root] == nil {
+                path = [(root, 0, children(root))]
+                onPath = [root: 0]
+                while let top = path.last {
+                    if top.next < top.children.count {
+                        path[path.count - 1].next += 1
+                        let child = top.children[top.next]
+                        if let start = onPath[child] {
+                            let cycle = path[start...].map(\.name) + [child]
+                            let location = source.variables.first { $0.name == top.name }?.location ?? source.format.location
+                            error(
+                                cycle.count == 2
+                                    ? "the variable '\(child)' of \"\(source.key)\" names itself in its forms, so its text would never end; remove %#@\(child)@ from the forms of '\(child)'"
+                                    : "the variables of \"\(source.key)\" name each other (\(cycle.joined(separator: " → "))), so the text would never end; a form must not name a variable that names it",
+                                at: location, leavesKeyOut: true
+                            )
+                            return
+                        }
+                        guard done[child] == nil, formReferences[child] != nil else { continue }
+                        onPath[child] = path.count
+                        path.append((child, 0, children(child)))
+                    } else {
+                        done[top.name] = finish(top.name)
+                        onPath[top.name] = nil
+                        path.removeLast()
+                    }
+                }
+            }
+            let total = formatReferences.reduce(0) { min($0 + 1 + (done[$1]?.expansions ?? 0), limit + 1) }
+            let depth = formatReferences.map { done[$0]?.depth ?? 0 }.max() ?? 0
+            if total > limit {
+                error(
+                    "\"\(source.key)\" puts more than \(limit) variables in place (its forms name variables whose forms name variables, each several times); name fewer variables in each form",
+                    at: source.format.location, leavesKeyOut: true
+                )
+            } else if depth > PluralText.maximumNesting, !tooDeep {
+                error("the variables of \"\(source.key)\" nest \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep", at: source.format.location)
+            }
         }
 
         mutating func nextArgument() -> Int {
@@ -285,10 +358,14 @@ enum PluralAnalyzer {
             }
             var forms: [PluralCategory: String] = [:]
             var locations: [PluralCategory: SourceLocation] = [:]
+            var references: [[String]] = []
             for (category, text) in definition.forms.sorted(by: { ($0.category == .other ? 0 : 1) < ($1.category == .other ? 0 : 1) }) {
-                forms[category] = rewrite(text, variable: (name, argument, type), depth: depth)
+                let rewritten = rewrite(text, variable: (name, argument, type), depth: depth)
+                forms[category] = rewritten.text
+                references.append(rewritten.references)
                 locations[category] = text.location
             }
+            formReferences[name] = references
             variables.append(PluralText.Variable(
                 name: name, argument: argument, display: display, forms: forms, formLocations: locations,
                 location: definition.location
