@@ -56,6 +56,28 @@ import Testing
         #expect(output == Self.expected(lookup))
     }
 
+    /// Translations that cannot be read (two byte-order marks, a missing `;`) are warnings at their line; their
+    /// languages stay and show the base texts of the table, in both lookup modes.
+    @Test(arguments: LookupMode.allCases)
+    func unreadableTranslationsShowTheBaseTexts(lookup: LookupMode) throws {
+        let (code, diagnostics) = generateStrings(["unreadable-translations"], lookup: lookup)
+        #expect(diagnostics == """
+        strings/unreadable-translations/de.lproj/Localizable.strings:2:1: warning: expected ';' after "greeting", found '"': this 'de' file is not read, so 'de' shows the base texts of the 'Localizable' table until it is fixed
+        strings/unreadable-translations/pl.lproj/Localizable.strings:1:1: warning: expected a key (a quoted string or a word), found U+FEFF (zero width no-break space): this 'pl' file is not read, so 'pl' shows the base texts of the 'Localizable' table until it is fixed
+        """)
+        let folder = fixturePath("strings/unreadable-translations")
+        let program = """
+        for language in L10n.Language.allCases {
+            L10n.withLanguage(language) { print(language.rawValue, L10n.greeting, L10n.farewell) }
+        }
+        """
+        let output = try compileAndRun(
+            ["L10n.swift": try #require(code), "main.swift": program],
+            resources: lookup == .bundle ? ["en", "de", "fr", "pl"].map { "\(folder)/\($0).lproj" } : []
+        )
+        #expect(output == "en Hello Goodbye\nde Hello Goodbye\nfr Bonjour Au revoir\npl Hello Goodbye\n")
+    }
+
     @Test func everyProblemIsAWarningAtItsLine() throws {
         let (code, diagnostics) = generateStrings(["adoption"])
         #expect(code != nil)

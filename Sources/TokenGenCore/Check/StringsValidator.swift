@@ -174,6 +174,7 @@ enum StringsValidator {
                             continue
                         }
                         guard let file = table.files[language] else {
+                            if table.unreadable.contains(language) { replaced.insert(keyNumber * languages.count + language) }
                             records.append(-1)
                             continue
                         }

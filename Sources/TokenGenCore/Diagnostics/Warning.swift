@@ -23,6 +23,8 @@ public enum Warning: Sendable, Hashable {
     case variableWithoutValueType(variable: String, key: String)
     case percentSignInPluralForm(key: String, finding: String)
     case newerCatalogVersion(String)
+    /// A translation's file that cannot be read: its language shows the base texts of the table.
+    case translationUnreadable(problem: Failure, language: String, table: String)
     case staleKey(String)
     case unknownExtractionState(state: String, key: String)
     case unknownTranslationState(state: String, language: String, key: String)
@@ -158,6 +160,7 @@ public enum Warning: Sendable, Hashable {
         case .missingPluralForms: "missing plural forms"
         case .pluralFormNeverShown: "plural forms that are never shown"
         case .keyLeftOut: "keys left out of the generated code"
+        case .translationUnreadable: "translation files that cannot be read"
         case .sourceOutside: "links out of the sources' folder"
         case .duplicateJSONKey: "keys given twice"
         case .unknownResolverProperty: "unknown resolver properties"
@@ -275,6 +278,8 @@ public enum Warning: Sendable, Hashable {
             "the '\(category)' form of \(variable) in \"\(key)\" is never shown: '\(language)' has no '\(category)' numbers (its categories are \(categories.joined(separator: ", ")))"
         case .keyLeftOut(let reason):
             reason.message
+        case .translationUnreadable(let problem, let language, let table):
+            "\(problem.message): this '\(language)' file is not read, so '\(language)' shows the base texts of the '\(table)' table until it is fixed"
         case .sourceOutside(let path, let folder):
             "\(path) leads outside \(folder) (through a symbolic link): the report does not read the Swift files there"
         case .duplicateJSONKey(let key, let firstLine):

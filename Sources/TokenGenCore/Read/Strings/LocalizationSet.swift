@@ -20,6 +20,9 @@ struct LocalizationSet: Sendable {
         var files: [LocalizationTable?]
         /// Read from a String Catalog, whose keys may be formats themselves.
         var isStringCatalog = false
+        /// The languages (indices of `languages`) whose file of this table could not be read: they show the
+        /// base texts, also where Apple's reader would read part of the file.
+        var unreadable: Set<Int> = []
     }
 }
 
@@ -66,7 +69,26 @@ extension LocalizationSet {
         let files = found.files.sorted(by: { $0.path < $1.path })
         let warningsAsErrors = diagnostics.warningsAsErrors
         let results = files.concurrentMap { parse($0, warningsAsErrors: warningsAsErrors) }
+        // The files that could not be read, by table: their languages are still languages of the app.
+        var unread: [String: Set<LanguageTag>] = [:]
         for (file, (parsed, fileDiagnostics)) in zip(files, results) {
+            // Only a base-language file can make output impossible: a translation that cannot be read (Apple's
+            // reader fails on it too) is a warning, and its language shows the base texts of that table.
+            if let language = file.language, language != base,
+               fileDiagnostics.contains(where: { $0.failure.map(Self.translationMayFail) ?? false }) {
+                for diagnostic in fileDiagnostics {
+                    if let failure = diagnostic.failure, Self.translationMayFail(failure) {
+                        diagnostics.warning(
+                            .translationUnreadable(problem: failure, language: language.canonical, table: file.table),
+                            at: diagnostic.location ?? SourceLocation(path: file.path, line: 1, column: 1), notes: diagnostic.notes
+                        )
+                    } else {
+                        diagnostics.emit(diagnostic)
+                    }
+                }
+                unread[file.table, default: []].insert(language)
+                continue
+            }
             fileDiagnostics.forEach(diagnostics.emit)
             guard let parsed else { continue }
             var slot = read[file.table]?[file.language] ?? (nil, nil)
@@ -149,7 +171,7 @@ extension LocalizationSet {
             }
             return nil
         }
-        let others = Set(tables.values.flatMap(\.keys)).subtracting([base]).sorted()
+        let others = Set(tables.values.flatMap(\.keys)).union(unread.values.joined()).subtracting([base]).sorted()
         let languages = [base] + others
         return LocalizationSet(
             baseLanguage: base.canonical,
@@ -158,11 +180,23 @@ extension LocalizationSet {
                 (found.folders[language] ?? []).sorted() + (language == base && !baseFolderTables.isEmpty ? ["Base"] : [])
             },
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
-                Table(name: name, files: languages.map { files[$0] }, isStringCatalog: catalogTables.contains(name))
+                Table(
+                    name: name, files: languages.map { files[$0] }, isStringCatalog: catalogTables.contains(name),
+                    unreadable: Set(languages.indices.filter { unread[name]?.contains(languages[$0]) ?? false })
+                )
             },
             catalogPaths: catalogPaths,
             inputPaths: found.files.map(\.path) + found.catalogs
         )
+    }
+
+    /// Whether a translation's file may fail this way without failing the build: what its text holds, not
+    /// what the machine or the limits refuse.
+    private static func translationMayFail(_ failure: Failure) -> Bool {
+        switch failure {
+        case .cannotRead, .fileTooLarge: false
+        default: true
+        }
     }
 
     /// One file read and parsed, with its own diagnostics: files are parsed on all cores at once.
