@@ -67,10 +67,11 @@ func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bo
         let written = results[index..<end].filter { $0 == .written }.count
         let head = files[index], count = end - index
         index = end
+        let path = TerminalText.escaped(head.path)
         if written == 0 {
-            print("\(head.path) is up to date")
+            print("\(path) is up to date")
         } else {
-            print("wrote \(head.path) (\(head.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
+            print("wrote \(path) (\(head.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
         }
     }
 }

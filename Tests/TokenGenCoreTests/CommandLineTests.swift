@@ -137,15 +137,14 @@ import Testing
         let expected = """
             \(tables)/de.lproj/Localizable.strings:2:1: warning: the 'de' text of "b" reads argument 1 as Any, but the call passes Int: 'de' shows the base text for this key; write its placeholders as the base text does
             \(tables)/en.lproj/Localizable.strings:2:1: note: base text of "b" is here
-            \(tables)/en.lproj/Localizable.strings:1:1: warning: "a" has no 'pl' translation in \(tables)/pl.lproj/Localizable.strings; the base text is used
-            \(tables)/pl.lproj/Localizable.strings:1:11: error: expected ';' after "a", found '"'
+            \(tables)/pl.lproj/Localizable.strings:1:11: warning: expected ';' after "a", found '"': this 'pl' file is not read, so 'pl' shows the base texts of the 'Localizable' table until it is fixed
             de: 1 translation shows the base text (placeholders differ)
-            pl: 1 is missing (the base text shows)
+            pl: 2 are in a file that cannot be read (the base text shows)
 
             """
         for _ in 0..<5 {
-            let result = try run(tokengen, ["strings", tables, "--output", folder + "/L10n.swift"])
-            #expect(result.status == 1)
+            let result = try run(tokengen, ["strings", tables, "--output", folder + "/L10n.swift", "--quiet"])
+            #expect(result.status == 0)
             #expect(result.output == expected)
         }
     }

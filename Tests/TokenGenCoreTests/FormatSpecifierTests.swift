@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func samePositionWithTwoTypesIsAnError() {
-        #expect(problems("%1$@ %1$d") == ["error: placeholder position 1 is used as Any and as Int ('%1$d')"])
+        #expect(problems("%1$@ %1$d") == ["error: placeholder position 1 is used as Any and as Int ('%1$d'); show each argument as one type wherever it appears"])
     }
 
     @Test func gapInPositionsIsAnError() {

@@ -255,6 +255,32 @@ struct HardeningTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/.git"))
     }
 
+    /// Keys with escape sequences, a right-to-left override or a line break reach the terminal escaped, in
+    /// diagnostics and in the text report: they can neither recolour a CI log nor forge a line of it.
+    @Test func controlCharactersAreEscapedForTheTerminal() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "\"\u{1B}[31mred\" = \"A\";\n\"\u{1B}[31mred\" = \"B\";\n\"rlo\u{202E}evil\" = \"C\";\n\"line\\nbreak\" = \"E\";\n\"line\\nbreak\" = \"F\";\n"
+            .write(toFile: folder + "/S/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let generated = try run(tokengen, ["strings", "S", "--output", "L10n.swift", "--quiet"], in: folder)
+        #expect(generated.output == #"""
+        S/en.lproj/Localizable.strings:2:1: warning: duplicate key "\u{1B}[31mred": defined at lines 1 and 2; the last one wins
+        S/en.lproj/Localizable.strings:1:1: note: earlier definition of "\u{1B}[31mred" is here
+        S/en.lproj/Localizable.strings:5:1: warning: duplicate key "line\nbreak": defined at lines 4 and 5; the last one wins
+        S/en.lproj/Localizable.strings:4:1: note: earlier definition of "line\nbreak" is here
+
+        """#)
+        let report = try run(tokengen, ["report", "S"], in: folder)
+        #expect(report.output.hasSuffix(#"""
+        unused keys: 3
+          \u{1B}[31mred  (Localizable)  S/en.lproj/Localizable.strings:2
+          rlo\u{202E}evil  (Localizable)  S/en.lproj/Localizable.strings:3
+          line\nbreak  (Localizable)  S/en.lproj/Localizable.strings:5
+
+        """#))
+        #expect(!report.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+    }
+
     /// A symbolic link as output is written through (the link stays); an existing output keeps its mode.
     @Test func symbolicLinksAndModes() throws {
         let folder = try project()

@@ -174,7 +174,10 @@ enum StringsValidator {
                             continue
                         }
                         guard let file = table.files[language] else {
-                            if table.unreadable.contains(language) { replaced.insert(keyNumber * languages.count + language) }
+                            if table.unreadable.contains(language) {
+                                replaced.insert(keyNumber * languages.count + language)
+                                health[language].inUnreadFile += 1
+                            }
                             records.append(-1)
                             continue
                         }
@@ -261,6 +264,8 @@ enum StringsValidator {
         var leaveOut = 0
         var unreadable = 0
         var missing = 0
+        /// Texts in a file that cannot be read.
+        var inUnreadFile = 0
 
         /// `3 translations show the base text (placeholders differ), 2 leave an argument out`; nil when all is well.
         var summary: String? {
@@ -271,6 +276,9 @@ enum StringsValidator {
             if leaveOut > 0 { parts.append("\(leaveOut) leave\(leaveOut == 1 ? "s" : "") an argument out") }
             if unreadable > 0 { parts.append("\(unreadable) plural text\(unreadable == 1 ? "" : "s") cannot be read (the base text shows)") }
             if missing > 0 { parts.append("\(missing) \(missing == 1 ? "is" : "are") missing (the base text shows)") }
+            if inUnreadFile > 0 {
+                parts.append("\(inUnreadFile) \(inUnreadFile == 1 ? "is" : "are") in a file that cannot be read (the base text shows)")
+            }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
     }

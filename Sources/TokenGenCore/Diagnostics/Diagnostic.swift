@@ -58,17 +58,10 @@ public struct Diagnostic: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// One line, whatever the path and message hold: a newline inside a quoted value must not start a fake
+    /// diagnostic, nor an escape sequence in a key recolour the log.
     private static func line(_ severity: Severity, _ location: SourceLocation?, _ message: String) -> String {
-        let oneLine = message.replacingNewlines()
-        guard let location else { return "\(severity.rawValue): \(oneLine)" }
-        return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(oneLine)"
-    }
-}
-
-extension String {
-    /// A diagnostic is one line: a newline inside a quoted value must not start a fake diagnostic.
-    fileprivate func replacingNewlines() -> String {
-        guard contains(where: { $0.isNewline }) else { return self }
-        return String(map { $0.isNewline ? " " : $0 })
+        guard let location else { return TerminalText.escaped("\(severity.rawValue): \(message)") }
+        return TerminalText.escaped("\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)")
     }
 }

@@ -71,7 +71,7 @@ public final class DiagnosticCollector {
                 summaries.append("warning: \(total - shown) more warnings of this kind are not shown (\(total) in all): \(kind)")
             }
         }
-        return (lines + summaries + self.summaries).joined(separator: "\n")
+        return (lines + summaries + self.summaries.map(TerminalText.escaped)).joined(separator: "\n")
     }
 
     public var summarized: String { summarized() }

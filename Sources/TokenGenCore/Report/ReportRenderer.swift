@@ -64,7 +64,8 @@ extension TranslationReport {
             }
             if job.unusedKeys.count > Self.listLimit { lines.append("  … and \(job.unusedKeys.count - Self.listLimit) more") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // A key or a path must not forge a line of the report, nor send escapes to the terminal.
+        return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 
     // MARK: - JSON
