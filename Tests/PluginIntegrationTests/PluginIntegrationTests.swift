@@ -37,13 +37,21 @@ import Testing
         let edited = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
         #expect(edited.output.hasPrefix("Raport gotowy\n"))
 
+        // A translation that cannot be read is a warning (Polish shows the base texts); a base file, an error.
         try (original + "\"broken\" = \"no semicolon\"\n").write(to: polish, atomically: true, encoding: .utf8)
+        let slip = try swift(["build"], in: consumer)
+        #expect(slip.status == 0)
+        #expect(slip.output.contains("\(polish.path):6:1: warning: expected ';' after \"broken\", found the end of the file"), "\(slip.output)")
+        try original.write(to: polish, atomically: true, encoding: .utf8)
+        let english = polish.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("en.lproj/Localizable.strings")
+        let englishText = try String(contentsOf: english, encoding: .utf8)
+        try (englishText + "\"broken\" = \"no semicolon\"\n").write(to: english, atomically: true, encoding: .utf8)
         let broken = try swift(["build"], in: consumer)
         #expect(broken.status != 0)
         #expect(broken.output.contains(
-            "\(polish.path):6:1: error: expected ';' after \"broken\", found the end of the file"
+            "\(english.path):6:1: error: expected ';' after \"broken\", found the end of the file"
         ), "\(broken.output)")
-        try original.write(to: polish, atomically: true, encoding: .utf8)
+        try englishText.write(to: english, atomically: true, encoding: .utf8)
 
         // BundleApp's tokens come through a resolver document: an edit of a file it names is an input too.
         let highContrast = consumer.appendingPathComponent("Sources/BundleApp/tokens/high-contrast.tokens.json")
