@@ -281,6 +281,24 @@ struct HardeningTests {
         #expect(!report.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
     }
 
+    /// A configuration that begins with a byte-order mark reads as YAML reads it, in the tool and in the
+    /// plugin's line reader; one the line reader cannot follow names only the paths the two find differently.
+    @Test func aConfigurationWithAByteOrderMarkOrFlowStyle() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "\u{FEFF}strings:\n  inputs: [S]\n  output: L10n.swift\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let marked = try run(tokengen, ["--quiet"], in: folder)
+        #expect(marked.status == 0 && marked.output.isEmpty, "\(marked.output)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/L10n.swift"))
+        try "strings: {inputs: [S], output: L10n.swift}\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let flow = try run(tokengen, ["--quiet"], in: folder)
+        #expect(flow.status == 1)
+        #expect(flow.output == """
+        tokengen.yml:1:1: error: the build-tool plugin, which reads this file line by line, finds the inputs [] where the configuration names ["S"], the outputs [] where the configuration names ["L10n.swift"], the outputs of strings jobs [] where the configuration names ["L10n.swift"]; write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'
+
+        """)
+    }
+
     /// A symbolic link as output is written through (the link stays); an existing output keeps its mode.
     @Test func symbolicLinksAndModes() throws {
         let folder = try project()

@@ -107,7 +107,10 @@ extension Configuration {
         if plugin.inputs.sorted() != inputs.sorted() || pluginOutputs.sorted() != outputs.sorted()
             || pluginStringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
             diagnostics.error(
-                .pluginReadsOtherPaths(pluginInputs: plugin.inputs, pluginOutputs: plugin.outputs, inputs: inputs, outputs: outputs),
+                .pluginReadsOtherPaths(
+                    plugin: [plugin.inputs, plugin.outputs, plugin.stringsOutputs],
+                    configuration: [inputs, outputs, configuration.strings.map(\.output)]
+                ),
                 at: SourceLocation(path: path, line: 1, column: 1)
             )
             return nil

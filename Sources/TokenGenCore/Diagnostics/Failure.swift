@@ -27,7 +27,8 @@ public enum Failure: Sendable, Hashable {
     case badTypeName(name: String, problem: String)
 
     // MARK: The configuration
-    case pluginReadsOtherPaths(pluginInputs: [String], pluginOutputs: [String], inputs: [String], outputs: [String])
+    /// The inputs, the outputs and the outputs of strings jobs, as each reader finds them.
+    case pluginReadsOtherPaths(plugin: [[String]], configuration: [[String]])
     case outsideProject(what: String, path: String, project: String)
     case notAMapping(what: String, kind: String)
     case unknownConfigurationKey(key: String, what: String, allowed: [String])
@@ -234,8 +235,12 @@ public enum Failure: Sendable, Hashable {
         case .badEnumName(let name, let problem): "the enum name '\(name)' (enumName, --enum-name) cannot be used: \(problem)"
         case .badTypeName(let name, let problem): "the type name '\(name)' (typeName, --type-name) cannot be used: \(problem)"
 
-        case .pluginReadsOtherPaths(let pluginInputs, let pluginOutputs, let inputs, let outputs):
-            "the build-tool plugin, which reads this file line by line, finds other paths (inputs \(pluginInputs), outputs \(pluginOutputs)) than the configuration names (inputs \(inputs), outputs \(outputs)); write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'"
+        case .pluginReadsOtherPaths(let plugin, let configuration):
+            "the build-tool plugin, which reads this file line by line, finds "
+                + zip(["inputs", "outputs", "outputs of strings jobs"], zip(plugin, configuration))
+                .filter { $1.0.sorted() != $1.1.sorted() }
+                .map { "the \($0) \($1.0) where the configuration names \($1.1)" }.joined(separator: ", ")
+                + "; write it in block style: one 'key: value' per line, lists as '[a, b]' on one line or as '- item' lines, no '{…}'"
         case .outsideProject(let what, let path, let project):
             "the \(what) '\(path)' is outside the project folder \(project) (after symbolic links); a configuration reads and writes only inside it"
         case .notAMapping(let what, let kind): "\(what) must be a mapping, found \(kind)"

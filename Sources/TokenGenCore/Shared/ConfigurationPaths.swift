@@ -25,6 +25,8 @@ struct ConfigurationPaths: Equatable {
         var inInputsList = false
         var inStrings = false
         // "\r\n" is one Character in Swift, equal to neither "\n" nor "\r": a Windows checkout's line ends.
+        // A byte-order mark is no part of the first key, as YAML reads it.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             var line = Substring(rawLine)
             if let first = line.first, first != " ", first != "-", first != "#" { inStrings = line.hasPrefix("strings:") }
