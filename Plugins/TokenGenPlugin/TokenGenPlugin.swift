@@ -47,9 +47,11 @@ enum BuildCommand {
     static func make(config: URL, project: URL, tool: URL, workDirectory: URL, displayName: String) throws -> Command {
         let text = try String(contentsOf: config, encoding: .utf8)
         let jobs = ConfigurationPaths(text: text, folder: config.deletingLastPathComponent().path)
+        let boundary = FolderListing.physicalPath(project.path) ?? project.path
         var inputs = [config]
         for input in jobs.inputs {
-            inputs += files(at: URL(fileURLWithPath: input).standardized)
+            // The path as the kernel resolves it (`link/../Strings` leaves the link's target, not the link).
+            inputs += files(at: URL(fileURLWithPath: FolderListing.physicalPath(input) ?? input), inside: boundary)
         }
         let outputs = jobs.generatedFiles.map {
             workDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent)
@@ -65,26 +67,18 @@ enum BuildCommand {
 
     /// The file itself (with the token files it names, when it is a DTCG resolver document, or its export's
     /// JSON files, when it is a Tokens Studio `$themes.json`), or every table below a folder, as the tool finds
-    /// them (`InputDiscovery`).
-    static func files(at url: URL) -> [URL] {
+    /// them (`InputDiscovery`, `FolderListing`).
+    static func files(at url: URL, inside boundary: String) -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
             guard InputDiscovery.isTokenFile(url.path), let data = FileManager.default.contents(atPath: url.path) else { return [url] }
             if InputDiscovery.isStudioThemes([UInt8](data)) {
-                return [url] + files(below: url.deletingLastPathComponent()) { $0.hasSuffix(".json") }.filter { $0 != url.standardized }
+                let listing = FolderListing(under: url.deletingLastPathComponent().path, inside: boundary)
+                return [url] + listing.files.filter { $0.hasSuffix(".json") && $0 != url.path }.map(URL.init(fileURLWithPath:))
             }
             guard let sources = InputDiscovery.resolverSources([UInt8](data)) else { return [url] }
             return [url] + sources.map { URL(fileURLWithPath: $0, relativeTo: url.deletingLastPathComponent()).standardized }
         }
-        return files(below: url, where: InputDiscovery.isTable)
-    }
-
-    static func files(below folder: URL, where matches: (String) -> Bool) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        var found: [URL] = []
-        while let file = enumerator?.nextObject() as? URL {
-            if matches(file.path) { found.append(file.standardized) }
-        }
-        return found.sorted { $0.path < $1.path }
+        return FolderListing(under: url.path, inside: boundary).files.filter(InputDiscovery.isTable).map(URL.init(fileURLWithPath:))
     }
 }

@@ -84,6 +84,22 @@ import Testing
         #expect(replanned.status == 0, "\(replanned.output)")
         let run = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
         #expect(run.output.hasSuffix("0.8 6.4\nRaport utworzony\n"), "\(run.output)")
+
+        // A language folder that is a symbolic link is declared as the tool reads it: an edit of its table
+        // regenerates the code.
+        let strings = consumer.appendingPathComponent("Sources/EmbeddedApp/Strings")
+        let moved = consumer.appendingPathComponent("Translations/pl.lproj")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: strings.appendingPathComponent("pl.lproj"), to: moved)
+        try FileManager.default.createSymbolicLink(atPath: strings.appendingPathComponent("pl.lproj").path, withDestinationPath: "../../../Translations/pl.lproj")
+        try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(try swift(["build"], in: consumer).status == 0)
+        let linked = moved.appendingPathComponent("Localizable.strings")
+        try (try String(contentsOf: linked, encoding: .utf8)).replacingOccurrences(of: "Raport utworzony", with: "Raport zapisany")
+            .write(to: linked, atomically: true, encoding: .utf8)
+        #expect(try swift(["build"], in: consumer).status == 0)
+        let relinked = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
+        #expect(relinked.output.hasPrefix("Raport zapisany\n"), "\(relinked.output)")
     }
 
     /// A copy in a temporary folder, its dependency pointing at this repository.

@@ -17,7 +17,7 @@ struct CorpusTests {
         let file = try #require(generated)
 
         var texts = 0
-        for path in FileSystem.files(under: folder).files where path.hasSuffix(".strings") {
+        for path in FolderListing(under: folder).files where path.hasSuffix(".strings") {
             let bytes = try FileSystem.bytes(of: path)
             let apple = try #require(AppleReader.read(bytes), "Apple's reader rejects \(path)")
             let ours = try #require(StringsParser.parse(bytes, path: path, diagnostics: DiagnosticCollector())).textsByKey
@@ -248,7 +248,7 @@ enum Corpus {
     static let apps: [String] = {
         guard let folder else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { app in
-            FileSystem.files(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
+            FolderListing(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
         }
     }()
 }

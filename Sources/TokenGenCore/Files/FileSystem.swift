@@ -214,62 +214,6 @@ enum FileSystem {
         return temporaryPath
     }
 
-    struct Listing {
-        /// Sorted.
-        var files: [String] = []
-        var unreadableFolders: [(path: String, reason: String)] = []
-        /// The symbolic links that lead outside the listing's boundary, which it did not follow.
-        var outside: [String] = []
-    }
-
-    /// The paths of the files under `folder`, at any depth. Each folder is listed once, even when symbolic
-    /// links lead to it again (or in a loop); folders that cannot be listed are reported, not skipped.
-    /// `skippingHidden`: leaves out the files and folders whose name starts with `.` (`.build`, `.git`).
-    /// `inside` (canonical): a symbolic link that leads outside it is not followed (a link to `/` would walk
-    /// the whole disk) but named in `outside`.
-    static func files(under folder: String, skippingHidden: Bool = false, inside boundary: String? = nil) -> Listing {
-        var listing = Listing()
-        var visited: Set<[UInt64]> = []
-        var seenFiles: Set<[UInt64]> = []
-        var pending = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
-        if let boundary, !isInside(pending[0], folder: boundary) {
-            listing.outside = pending
-            return listing
-        }
-        while let current = pending.popLast() {
-            var info = stat()
-            guard stat(current, &info) == 0 else { continue }
-            guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { continue }
-            guard let directory = opendir(current) else {
-                listing.unreadableFolders.append((current, Failure().reason))
-                continue
-            }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." || (skippingHidden && name.hasPrefix(".")) { continue }
-                let path = current + "/" + name
-                var fileInfo = stat()
-                if let boundary, lstat(path, &fileInfo) == 0, fileInfo.st_mode & S_IFMT == S_IFLNK, !isInside(path, folder: boundary) {
-                    listing.outside.append(path)
-                    continue
-                }
-                guard stat(path, &fileInfo) == 0 else { continue }
-                if fileInfo.st_mode & S_IFMT == S_IFDIR {
-                    pending.append(path)
-                } else if seenFiles.insert([UInt64(fileInfo.st_dev), UInt64(fileInfo.st_ino)]).inserted {
-                    // A file reached twice through symbolic links is read once.
-                    listing.files.append(path)
-                }
-            }
-        }
-        listing.files.sort()
-        listing.outside.sort()
-        return listing
-    }
-
     /// Whether `path`, after symbolic links, is `folder` or inside it; `folder` is canonical.
     static func isInside(_ path: String, folder: String) -> Bool {
         guard let canonical = canonicalPath(path) else { return false }

@@ -84,7 +84,7 @@ public struct TranslationReport: Sendable {
                 // names outside it) are not the app's: they must not decide what is used.
                 guard let canonical = FileSystem.canonicalPath(source) else { continue }
                 let boundary = project.flatMap { FileSystem.isInside(canonical, folder: $0) ? $0 : nil } ?? canonical
-                let listing = FileSystem.files(under: source, skippingHidden: true, inside: boundary)
+                let listing = FolderListing(under: source, skippingHidden: true, inside: boundary)
                 for (path, reason) in listing.unreadableFolders { diagnostics.error(.cannotRead(path: path, reason: reason), at: nil) }
                 for path in listing.outside { diagnostics.warning(.sourceOutside(path: path, folder: boundary), at: nil) }
                 files = listing.files.filter { $0.hasSuffix(".swift") }

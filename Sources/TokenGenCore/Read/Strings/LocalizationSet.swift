@@ -244,7 +244,7 @@ extension LocalizationSet {
 
         /// False when a table or folder under it leads outside the project (which is reported).
         mutating func addFolder(_ folder: String) -> Bool {
-            let listing = FileSystem.files(under: folder, inside: project)
+            let listing = FolderListing(under: folder, inside: project)
             for unreadable in listing.unreadableFolders {
                 diagnostics.error(.cannotListFolder(path: unreadable.path, reason: unreadable.reason), at: nil)
             }
