@@ -111,6 +111,19 @@ import Testing
         #expect(diagnostics.hasSuffix("tokens/hostile-modifiers.tokens.json: 10 tokens, 4 left out (2 tokens in reference cycles, 2 unreadable values)"))
     }
 
+    /// Numbers too small for a Double are left out whether they would round to 0 or to a subnormal; a zero
+    /// written with an exponent is 0.
+    @Test func numbersBelowADoubleAreLeftOut() throws {
+        let (file, diagnostics) = readTokens("tiny-numbers.tokens.json")
+        #expect(try #require(file).tokens.map(\.dottedPath) == ["zero", "small"])
+        #expect(diagnostics == """
+        tokens/tiny-numbers.tokens.json:2:49: warning: the value 1e-400 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-double' is left out
+        tokens/tiny-numbers.tokens.json:3:52: warning: the value 2e-324 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-subnormal' is left out
+        tokens/tiny-numbers.tokens.json:4:46: warning: the value 1e-310 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'subnormal' is left out
+        tokens/tiny-numbers.tokens.json: 5 tokens, 3 left out (3 unreadable values)
+        """)
+    }
+
     @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

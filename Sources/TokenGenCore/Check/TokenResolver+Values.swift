@@ -168,13 +168,19 @@ extension TokenResolver {
     }
 
     /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
-    /// precision (subnormal). Else nil, after an error.
+    /// precision (subnormal) or becomes 0 (`1e-400`). Else nil, after an error.
     func inRange(_ value: Double, _ node: DocumentNode) -> Double? {
-        guard value.isFinite, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
+        let underflows = value == 0 && node.scalar.map { Self.hasNonzeroDigit(Substring($0.text)) } == true
+        guard value.isFinite, !underflows, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
             diagnostics.error(.valueOutOfRange(node.scalar?.text ?? "\(value)"), at: node.location)
             return nil
         }
         return value
+    }
+
+    /// Whether a number as written has a digit other than 0 before its exponent.
+    static func hasNonzeroDigit(_ number: Substring) -> Bool {
+        number.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 
     mutating func dimension(_ node: DocumentNode, in token: RawToken) -> Double? {
