@@ -124,6 +124,18 @@ import Testing
         """)
     }
 
+    /// An input above 64 MiB is an error before a byte is read (the file here is sparse).
+    @Test func anInputAboveTheLimitIsAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Localizable.strings"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, 64 << 20 + 1) == 0)
+        let diagnostics = DiagnosticCollector()
+        #expect(Pipeline.strings(Configuration.StringsJob(inputs: [path], output: folder + "/L10n.swift"), diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == "error: cannot read \(path): it is larger than 64 MiB, the limit for an input")
+    }
+
     @Test func deepKeysAreLimited() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
