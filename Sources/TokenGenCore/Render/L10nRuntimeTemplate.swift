@@ -161,9 +161,17 @@ enum L10nRuntimeTemplate {
                     case .accented:
                         return __Pseudo.accented(text, bracketed: bracketed)
                     case .rightToLeft:
-                        return text.split(separator: "\n", omittingEmptySubsequences: false)
-                            .map { "\u{200F}\u{202B}" + $0 + "\u{202C}\u{200F}" }
-                            .joined(separator: "\n")
+                        // Every kind of line break ends a line (`\r\n`, U+2028 …) and stays as written.
+                        var shown = "", line = ""
+                        for character in text {
+                            if character.isNewline {
+                                shown += "\u{200F}\u{202B}" + line + "\u{202C}\u{200F}" + Swift.String(character)
+                                line = ""
+                            } else {
+                                line.append(character)
+                            }
+                        }
+                        return shown + "\u{200F}\u{202B}" + line + "\u{202C}\u{200F}"
                     }
                 }
 
