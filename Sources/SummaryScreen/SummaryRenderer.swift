@@ -76,6 +76,7 @@ public struct SummaryRenderer: Sendable {
         /// One line of `text` inside a box `boxColumns` wide, inside its borders with a column of space either side.
         func oneLine(_ text: String, box boxColumns: Int, _ what: String) -> String? {
             let room = boxColumns - 4
+            if text.contains(where: \.isNewline) { return "\(what) has a line break, and its box shows one line" }
             return Self.width(text) > room ? "\(what) needs \(Self.width(text)) columns, has \(room)" : nil
         }
 
@@ -131,10 +132,11 @@ public struct SummaryRenderer: Sendable {
         lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, overflow: $0.offset == 0 ? overflow : nil) }
     }
 
-    /// The columns a text takes: its grapheme clusters, without the bidi controls, which take no room.
+    /// The columns a text takes: its grapheme clusters, without the invisible format characters (bidi
+    /// controls, zero-width spaces and joiners), which take no room.
     static func width(_ text: some StringProtocol) -> Int {
         text.reduce(0) { count, character in
-            count + (character.unicodeScalars.allSatisfy { (0x200E...0x200F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) } ? 0 : 1)
+            count + (character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format } ? 0 : 1)
         }
     }
 

@@ -51,6 +51,14 @@ import Testing
         #expect(text.contains(" " + password + " "))
     }
 
+    /// A password with a line break cannot show in its one-line box; zero-width characters take no column.
+    @Test func lineBreaksAndZeroWidthCharactersInTheFitCheck() {
+        let renderer = SummaryRenderer()
+        #expect(renderer.overflows(language: .en, password: "52\n16577", showsToast: false) == ["summary.password: password has a line break, and its box shows one line"])
+        #expect(renderer.overflows(language: .en, password: "5216577" + String(repeating: "\u{200B}\u{200D}\u{FEFF}", count: 40), showsToast: false) == [])
+        #expect(SummaryRenderer.width("a\u{200B}b\u{2060}c") == 3)
+    }
+
     @Test func wrapCountsGraphemeClusters() {
         let renderer = SummaryRenderer()
         #expect(renderer.wrap("żółć gęś 🐶🐶 ab", width: 8) == ["żółć gęś", "🐶🐶 ab"])
