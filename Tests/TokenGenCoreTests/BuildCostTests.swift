@@ -171,7 +171,7 @@ import Testing
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(pseudoLanguages: true))
         #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
-        #expect(diagnostics.formatted == "error: the languages of the pseudo-language ar-XB and ar-XB.lproj would both become L10n.Language.arXB")
+        #expect(diagnostics.formatted == "\(folder)/ar-XB.lproj/Localizable.strings:1:1: error: the languages of the pseudo-language ar-XB and ar-XB.lproj would both become L10n.Language.arXB")
     }
 
     /// The files of a job compile as separate files (what is used across them is not `private`), under the

@@ -472,12 +472,12 @@ struct HardeningTests {
         try "\"a\" = \"2\";\n".write(toFile: folder + "/S/current.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         let result = try run(tokengen, ["strings", "S", "--output", "L10n.swift"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output == "error: the language of current.lproj would become L10n.Language.current, which tokengen generates itself\n")
+        #expect(result.output == "S/current.lproj/Localizable.strings:1:1: error: the language of current.lproj would become L10n.Language.current, which tokengen generates itself\n")
         // Found by fuzzing: a language named like the enum would hide it inside `Language`.
         try FileManager.default.moveItem(atPath: folder + "/S/current.lproj", toPath: folder + "/S/la.lproj")
         let named = try run(tokengen, ["strings", "S", "--output", "L10n.swift", "--base-language", "la", "--enum-name", "la"], in: folder)
         #expect(named.status == 1)
-        #expect(named.output == "error: the language of la.lproj would become la.Language.la, the name of the enum itself; choose another enumName\n")
+        #expect(named.output == "S/la.lproj/Localizable.strings:1:1: error: the language of la.lproj would become la.Language.la, the name of the enum itself; choose another enumName\n")
     }
 
     /// A token file's name is written into a comment: a line break in it cannot put code at file level.

@@ -66,18 +66,20 @@ enum L10nTranslator {
     static func languageCases(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [L10nModel.Language] {
         var cases: [String: String] = [:]
         var languages: [L10nModel.Language] = []
-        for (language, folders) in zip(strings.catalog.languages, strings.catalog.folders) {
+        for (number, (language, folders)) in zip(strings.catalog.languages, strings.catalog.folders).enumerated() {
             let name = caseName(language)
             let folder = (folders.first ?? language) + ".lproj"
+            // The language's first file: a folder has no line of its own.
+            let location = strings.catalog.tables.lazy.compactMap { $0.files[number] }.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
             if languageMembers.contains(SwiftName.unescaped(name)) {
-                diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
+                diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if SwiftName.unescaped(name) == options.enumName {
                 // Inside `Language`, the case would hide the enum that the runtime names.
-                diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
+                diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if let other = cases[name] {
-                diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
+                diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if options.pseudoLanguages, let pseudo = L10nRenderer.pseudoLanguages.first(where: { $0.caseName == name }) {
-                diagnostics.error(.languagesShareCase(first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"), at: nil)
+                diagnostics.error(.languagesShareCase(first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             }
             cases[name] = folder
             languages.append(L10nModel.Language(tag: language, caseName: name, folders: folders.isEmpty ? [language] : folders))
