@@ -54,7 +54,7 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
 
 /// Writes the files whose content changed, all or none, and says what it did: one line per job for its
 /// output and the files beside it. Nothing is written when an output is one of the inputs, two jobs write one
-/// file, or one of them cannot be written.
+/// file, or one of them cannot be written (a file tokengen did not write, a folder, …).
 func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
     guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()

@@ -341,6 +341,7 @@ enum StringsValidator {
         } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
             let problems: [FormatSpecifierParser.Problem]
             (base.signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
+            var untypable = false
             base.literalPercents = problems.filter(\.isNotASpecifier).map(\.offset)
             let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
             for (problem, location) in zip(problems, locations) {
@@ -351,11 +352,11 @@ enum StringsValidator {
                     diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
                 } else {
                     base.isUsable = false
+                    untypable = true
                     diagnostics.error(.unusablePlaceholders(key: key, problem: problem.message), at: location)
                 }
             }
-            base.isLeftOut = problems.contains { if case .conflictingTypes = $0.kind { true } else { false } }
-                && problems.allSatisfy { if case .conflictingTypes = $0.kind { true } else { $0.isNotASpecifier } }
+            base.isLeftOut = !base.isUsable && !untypable
         }
         base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments

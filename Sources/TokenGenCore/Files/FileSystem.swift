@@ -229,15 +229,11 @@ enum FileSystem {
     /// resolved path of the nearest folder above it that does, and the rest of the path with its `.` and `..`
     /// resolved as the folders that writing creates will resolve them.
     static func canonicalPath(_ path: String) -> String? {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
+        if let resolved = FolderListing.physicalPath(path) { return resolved }
         let name = fileName(of: path)
         guard let folder = self.folder(of: path) else {
-            guard let current = realpath(".", nil) else { return nil }
-            defer { free(current) }
-            return String(cString: current) + "/" + name
+            guard let current = FolderListing.physicalPath(".") else { return nil }
+            return current + "/" + name
         }
         guard folder != path, let parent = canonicalPath(folder) else { return nil }
         // The rest does not exist yet: it will be created as plain folders, so `..` leaves the one before it

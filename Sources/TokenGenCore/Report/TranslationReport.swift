@@ -109,9 +109,9 @@ public struct TranslationReport: Sendable {
         }
         var first = 0
         for (job, model, jobDiagnostics, paths) in models {
-            let used = paths.indices.filter { usage.isUsed(first + $0) }
+            let unused = paths.indices.filter { !usage.isUsed(first + $0) }.map { paths[$0].key }
             first += paths.count
-            report.jobs.append(self.job(job, model: model, unused: paths.indices.filter { !used.contains($0) }.map { paths[$0].key }, diagnostics: jobDiagnostics))
+            report.jobs.append(self.job(job, model: model, unused: unused, diagnostics: jobDiagnostics))
         }
         return diagnostics.hasErrors ? nil : report
     }
