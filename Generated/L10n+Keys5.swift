@@ -44,8 +44,10 @@ nonisolated extension L10n {
             /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
             public static func error(_ p1: Swift.Int) -> Swift.String {
                 L10n.__plural(
-                    L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Enter at least %1$d digit", other: "Enter at least %1$d digits")),
-                    L10n.__Plural("%1$#@digits@", L10n.__Variable("digits", 1, "%d", one: "Wpisz co najmniej %1$d cyfrę", few: "Wpisz co najmniej %1$d cyfry", many: "Wpisz co najmniej %1$d cyfr", other: "Wpisz co najmniej %1$d cyfry")),
+                    "%1$#@digits@|digits|1|%d|one|Enter at least %1$d digit|other|Enter at least %1$d digits",
+                    [
+                        "%1$#@digits@|digits|1|%d|one|Wpisz co najmniej %1$d cyfrę|few|Wpisz co najmniej %1$d cyfry|many|Wpisz co najmniej %1$d cyfr|other|Wpisz co najmniej %1$d cyfry",
+                    ],
                     p1
                 )
             }

@@ -74,12 +74,20 @@ public nonisolated enum L10n {
             }
         }
 
-        /// The place of this language's texts in a shard's texts.
+        /// The place of this language's texts in a shard's texts and in the runtime's lists by language: the
+        /// number of its case, as a case without payload is stored (in declaration order). No `switch`: its
+        /// type-check grows with the square of the number of languages. A pseudo-language, declared last, has
+        /// the base language's place.
         var __index: Swift.Int {
-            switch self {
-            case .en: 0
-            case .pl: 1
+            let number = Swift.withUnsafeBytes(of: self) { bytes -> Swift.Int in
+                switch bytes.count {
+                case 0: 0
+                case 1: Swift.Int(bytes[0])
+                case 2: Swift.Int(bytes.load(as: Swift.UInt16.self))
+                default: Swift.Int(bytes.load(as: Swift.UInt32.self))
+                }
             }
+            return number
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
@@ -230,30 +238,42 @@ public nonisolated enum L10n {
 
     // MARK: - Plurals
 
-    static func __plural(_ t0: __Plural, _ t1: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
+    static func __plural(_ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        // A language without the key shows the base text, whose forms follow the base language's rules.
-        let (plural, rules): (__Plural, Language) = switch language {
-        case .en: (t0, language)
-        case .pl: t1.map { ($0, language) } ?? (t0, .base)
-        }
+        let (plural, rules) = __chosen(language, base, translations)
         return plural.render(rules, language.locale, arguments)
     }
 
-    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
-    /// 3 few, 4 many, 5 other.
+    /// The text `language` shows (`translations` are the other languages', by `__index`, each as
+    /// `__Plural.init(_:)` reads it), and the language whose rules choose its forms: a language without the key
+    /// shows the base text, whose forms follow the base language's rules.
+    private static func __chosen(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> (__Plural, Language) {
+        let index = language.__index
+        guard index > 0, let own = translations[index - 1] else { return (__Plural(base), .base) }
+        return (__Plural(own), language)
+    }
+
+    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two, 3 few, 4 many,
+    /// 5 other. Languages with the same rules share a case.
     fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {
-        switch language {
-        case .en:
+        switch __pluralRules[language.__index] {
+        case 0:
             if (o.i == 1) && (o.v == 0) { return 1 }
             return 5
-        case .pl:
+        case 1:
             if (o.i == 1) && (o.v == 0) { return 1 }
             if (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100)) { return 3 }
             if ((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100))) { return 4 }
             return 5
+        default:
+            return 5
         }
     }
+
+    /// Each language's case in `__category`, by `__index`.
+    private static let __pluralRules: [Swift.Int] = [
+        0, 1,
+    ]
 
     /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
     /// the form of the plural category of argument N. Without variables, a plain format.
@@ -261,9 +281,45 @@ public nonisolated enum L10n {
         var format: Swift.String
         var variables: [__Variable]
 
-        init(_ format: Swift.String, _ variables: __Variable...) {
-            self.format = format
-            self.variables = variables
+        /// A text as the generated code writes it, one string literal (a list of them type-checks in linear
+        /// time, a list of initializer calls does not): fields separated by `|`, with a `\` before each `|` and
+        /// `\` of a field. The format; then for each variable its name, argument and display format, and its
+        /// forms as category and text, `other` last: `%1$#@n@|n|1|%d|one|%1$d file|other|%1$d files`.
+        init(_ encoded: Swift.String) {
+            var fields = __Plural.fields(encoded)[...]
+            format = fields.removeFirst()
+            variables = []
+            while fields.count >= 3 {
+                var variable = __Variable(fields.removeFirst(), Swift.Int(fields.removeFirst()) ?? 1, fields.removeFirst(), other: "")
+                while fields.count >= 2 {
+                    let category = fields.removeFirst(), form = fields.removeFirst()
+                    if category == "other" {
+                        variable.other = form
+                        break
+                    }
+                    if let index = ["zero", "one", "two", "few", "many"].firstIndex(of: category) { variable.forms[index] = form }
+                }
+                variables.append(variable)
+            }
+        }
+
+        private static func fields(_ encoded: Swift.String) -> [Swift.String] {
+            var fields: [Swift.String] = []
+            var field: [Swift.UInt8] = []
+            var escaped = false
+            for byte in encoded.utf8 {
+                if escaped || (byte != 0x5C && byte != 0x7C) {
+                    field.append(byte)
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else {
+                    fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+                    field.removeAll(keepingCapacity: true)
+                }
+            }
+            fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+            return fields
         }
 
         /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.

@@ -247,18 +247,20 @@ nonisolated extension L10n {
     /// %1$lld files
     public static func files(_ p1: Swift.Int) -> Swift.String {
         L10n.__plural("Localizable", "files", 
-            L10n.__Plural("%1$#@files@", L10n.__Variable("files", 1, "%lld", zero: "No files", one: "%1$lld file", other: "%1$lld files")),
-            nil,
-            nil,
-            nil,
-            nil,
-            nil,
-            L10n.__Plural("%1$#@files@", L10n.__Variable("files", 1, "%lld", zero: "Brak plików", one: "%1$lld plik", few: "%1$lld pliki", many: "%1$lld plików", other: "%1$lld pliku")),
-            nil,
-            nil,
-            nil,
-            nil,
-            nil,
+            "%1$#@files@|files|1|%lld|zero|No files|one|%1$lld file|other|%1$lld files",
+            [
+                nil,
+                nil,
+                nil,
+                nil,
+                nil,
+                "%1$#@files@|files|1|%lld|zero|Brak plików|one|%1$lld plik|few|%1$lld pliki|many|%1$lld plików|other|%1$lld pliku",
+                nil,
+                nil,
+                nil,
+                nil,
+                nil,
+            ],
             p1
         )
     }

@@ -104,27 +104,26 @@ public nonisolated enum L10n {
             }
         }
 
-        /// The place of this language's texts in a shard's texts.
+        /// The place of this language's texts in a shard's texts and in the runtime's lists by language: the
+        /// number of its case, as a case without payload is stored (in declaration order). No `switch`: its
+        /// type-check grows with the square of the number of languages. A pseudo-language, declared last, has
+        /// the base language's place.
         var __index: Swift.Int {
-            switch self {
+            let number = Swift.withUnsafeBytes(of: self) { bytes -> Swift.Int in
+                switch bytes.count {
+                case 0: 0
+                case 1: Swift.Int(bytes[0])
+                case 2: Swift.Int(bytes.load(as: Swift.UInt16.self))
+                default: Swift.Int(bytes.load(as: Swift.UInt32.self))
+                }
+            }
             // tokengen:slot languageIndex
-            case .en: 0
-            case .de: 1
-            case .enGB: 2
-            case .es419: 3
-            case .frCA: 4
-            case .nb: 5
-            case .plPL: 6
-            case .ptBR: 7
-            case .ptPT: 8
-            case .srLatn: 9
-            case .zhHans: 10
-            case .zhHant: 11
             #if DEBUG
-            case .enXA, .arXB: 0
+            return number < 12 ? number : 0
+            #else
+            return number
             #endif
             // tokengen:end
-            }
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
@@ -150,28 +149,23 @@ public nonisolated enum L10n {
         #if BUNDLE_LOOKUP
         // tokengen:template folders
 
-        /// The `.lproj` folders of this language, as named in the bundle.
-        fileprivate var __folders: [Swift.String] {
-            switch self {
-            // tokengen:slot folderCases
-            case .en: ["en"]
-            case .de: ["de"]
-            case .enGB: ["en-GB"]
-            case .es419: ["es-419"]
-            case .frCA: ["fr-CA"]
-            case .nb: ["nb"]
-            case .plPL: ["pl-PL"]
-            case .ptBR: ["pt-BR"]
-            case .ptPT: ["pt-PT"]
-            case .srLatn: ["sr-Latn"]
-            case .zhHans: ["zh-Hans"]
-            case .zhHant: ["zh-Hant"]
-            #if DEBUG
-            case .enXA, .arXB: ["en"]
-            #endif
+        /// The `.lproj` folders of each language, as named in the bundle, by `__index`.
+        fileprivate static let __folders: [[Swift.String]] = [
+            // tokengen:slot folderList
+            ["en"],
+            ["de"],
+            ["en-GB"],
+            ["es-419"],
+            ["fr-CA"],
+            ["nb"],
+            ["pl-PL"],
+            ["pt-BR"],
+            ["pt-PT"],
+            ["sr-Latn"],
+            ["zh-Hans"],
+            ["zh-Hant"],
             // tokengen:end
-            }
-        }
+        ]
         // tokengen:end
         #endif
         // tokengen:end
@@ -521,7 +515,7 @@ public nonisolated enum L10n {
             lock.lock()
             defer { lock.unlock() }
             if let bundles = opened[language.__index] { return bundles }
-            let bundles = language.__folders.compactMap { folder in
+            let bundles = Language.__folders[language.__index].compactMap { folder in
                 __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
             }
             opened[language.__index] = bundles
@@ -549,36 +543,41 @@ public nonisolated enum L10n {
         return Swift.String(format: language.__shown(__shard(shard).text(language.__index, index)), locale: language.locale, arguments: arguments)
     }
     // tokengen:slot deviceTexts
+    // tokengen:template embeddedDeviceTexts
+
+    /// A text that differs by device: `translations` are the other languages' texts, by `__index`, `nil` where
+    /// a language lacks the key.
+    static func __text(_ base: Swift.String, _ translations: [Swift.String?]) -> Swift.String {
+        let language = Language.current
+        return language.__shown(__select(language, base, translations))
+    }
+
+    static func __format(_ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...) -> Swift.String {
+        let language = Language.current
+        let format = language.__shown(__select(language, base, translations))
+        return Swift.String(format: format, locale: language.locale, arguments: arguments)
+    }
+
+    private static func __select(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> Swift.String {
+        let index = language.__index
+        return index > 0 ? translations[index - 1] ?? base : base
+    }
+    // tokengen:end
     // tokengen:end
     // tokengen:end
     #endif
-    // tokengen:slot plurals
-    #if BUNDLE_LOOKUP
+    // tokengen:template plurals
 
     // MARK: - Plurals
+    // tokengen:slot pluralLookup
+    #if BUNDLE_LOOKUP
+    // tokengen:template bundlePlural
 
     static func __plural(
-        _ table: Swift.String, _ key: Swift.String, _ t0: __Plural, _ t1: __Plural?, _ t2: __Plural?, _ t3: __Plural?, _ t4: __Plural?, _ t5: __Plural?, _ t6: __Plural?, _ t7: __Plural?, _ t8: __Plural?, _ t9: __Plural?, _ t10: __Plural?, _ t11: __Plural?, _ arguments: any Swift.CVarArg...
+        _ table: Swift.String, _ key: Swift.String, _ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...
     ) -> Swift.String {
         let language = Language.current
-        // A language without the key shows the base text, whose forms follow the base language's rules.
-        let (plural, rules): (__Plural, Language) = switch language {
-        case .en: (t0, language)
-        case .de: t1.map { ($0, language) } ?? (t0, .base)
-        case .enGB: t2.map { ($0, language) } ?? (t0, .base)
-        case .es419: t3.map { ($0, language) } ?? (t0, .base)
-        case .frCA: t4.map { ($0, language) } ?? (t0, .base)
-        case .nb: t5.map { ($0, language) } ?? (t0, .base)
-        case .plPL: t6.map { ($0, language) } ?? (t0, .base)
-        case .ptBR: t7.map { ($0, language) } ?? (t0, .base)
-        case .ptPT: t8.map { ($0, language) } ?? (t0, .base)
-        case .srLatn: t9.map { ($0, language) } ?? (t0, .base)
-        case .zhHans: t10.map { ($0, language) } ?? (t0, .base)
-        case .zhHant: t11.map { ($0, language) } ?? (t0, .base)
-        #if DEBUG
-        case .enXA, .arXB: (t0.__shown(in: language), .base)
-        #endif
-        }
+        let (plural, rules) = __chosen(language, base, translations)
         #if canImport(Darwin)
         // Foundation reads the `.stringsdict` resources and chooses the forms itself, where the language
         // has a text of its own that takes the call's arguments.
@@ -588,85 +587,83 @@ public nonisolated enum L10n {
         #endif
         return plural.render(rules, language.locale, arguments)
     }
+    // tokengen:end
     #else
+    // tokengen:template embeddedPlural
 
-    // MARK: - Plurals
-
-    static func __plural(_ t0: __Plural, _ t1: __Plural?, _ t2: __Plural?, _ t3: __Plural?, _ t4: __Plural?, _ t5: __Plural?, _ t6: __Plural?, _ t7: __Plural?, _ t8: __Plural?, _ t9: __Plural?, _ t10: __Plural?, _ t11: __Plural?, _ arguments: any Swift.CVarArg...) -> Swift.String {
+    static func __plural(_ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...) -> Swift.String {
         let language = Language.current
-        // A language without the key shows the base text, whose forms follow the base language's rules.
-        let (plural, rules): (__Plural, Language) = switch language {
-        case .en: (t0, language)
-        case .de: t1.map { ($0, language) } ?? (t0, .base)
-        case .enGB: t2.map { ($0, language) } ?? (t0, .base)
-        case .es419: t3.map { ($0, language) } ?? (t0, .base)
-        case .frCA: t4.map { ($0, language) } ?? (t0, .base)
-        case .nb: t5.map { ($0, language) } ?? (t0, .base)
-        case .plPL: t6.map { ($0, language) } ?? (t0, .base)
-        case .ptBR: t7.map { ($0, language) } ?? (t0, .base)
-        case .ptPT: t8.map { ($0, language) } ?? (t0, .base)
-        case .srLatn: t9.map { ($0, language) } ?? (t0, .base)
-        case .zhHans: t10.map { ($0, language) } ?? (t0, .base)
-        case .zhHant: t11.map { ($0, language) } ?? (t0, .base)
-        #if DEBUG
-        case .enXA, .arXB: (t0.__shown(in: language), .base)
-        #endif
-        }
+        let (plural, rules) = __chosen(language, base, translations)
         return plural.render(rules, language.locale, arguments)
     }
+    // tokengen:end
     #endif
+    // tokengen:end
 
-    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two,
-    /// 3 few, 4 many, 5 other.
+    /// The text `language` shows (`translations` are the other languages', by `__index`, each as
+    /// `__Plural.init(_:)` reads it), and the language whose rules choose its forms: a language without the key
+    /// shows the base text, whose forms follow the base language's rules.
+    private static func __chosen(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> (__Plural, Language) {
+        // tokengen:slot pseudoChosen
+        #if DEBUG
+        if language.__pseudo != nil { return (__Plural(base).__shown(in: language), .base) }
+        #endif
+        // tokengen:end
+        let index = language.__index
+        guard index > 0, let own = translations[index - 1] else { return (__Plural(base), .base) }
+        return (__Plural(own), language)
+    }
+
+    /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two, 3 few, 4 many,
+    /// 5 other. Languages with the same rules share a case.
     fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {
-        switch language {
-        case .en:
+        switch __pluralRules[language.__index] {
+        // tokengen:slot pluralRules
+        case 0:
             if (o.i == 1) && (o.v == 0) { return 1 }
             return 5
-        case .de:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            return 5
-        case .enGB:
-            if (o.i == 1) && (o.v == 0) { return 1 }
-            return 5
-        case .es419:
+        case 1:
             if (o.n == 1) { return 1 }
             if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
             return 5
-        case .frCA:
+        case 2:
             if (o.i == 0 || o.i == 1) { return 1 }
             if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
             return 5
-        case .nb:
+        case 3:
             if (o.n == 1) { return 1 }
             return 5
-        case .plPL:
+        case 4:
             if (o.i == 1) && (o.v == 0) { return 1 }
             if (o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100)) { return 3 }
             if ((o.v == 0) && o.i != 1 && (0...1).contains((o.i % 10))) || ((o.v == 0) && (5...9).contains((o.i % 10))) || ((o.v == 0) && (12...14).contains((o.i % 100))) { return 4 }
             return 5
-        case .ptBR:
+        case 5:
             if (0...1).contains(o.i) { return 1 }
             if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
             return 5
-        case .ptPT:
+        case 6:
             if (o.i == 1) && (o.v == 0) { return 1 }
             if ((o.e == 0) && o.i != 0 && (o.i % 1000000) == 0 && (o.v == 0)) || !(0...5).contains(o.e) { return 4 }
             return 5
-        case .srLatn:
+        case 7:
             if ((o.v == 0) && (o.i % 10) == 1 && (o.i % 100) != 11) || ((o.f % 10) == 1 && (o.f % 100) != 11) { return 1 }
             if ((o.v == 0) && (2...4).contains((o.i % 10)) && !(12...14).contains((o.i % 100))) || ((2...4).contains((o.f % 10)) && !(12...14).contains((o.f % 100))) { return 3 }
             return 5
-        case .zhHans:
+        case 8:
             return 5
-        case .zhHant:
+        // tokengen:end
+        default:
             return 5
-        #if DEBUG
-        case .enXA, .arXB:
-            return 5
-        #endif
         }
     }
+
+    /// Each language's case in `__category`, by `__index`.
+    private static let __pluralRules: [Swift.Int] = [
+        // tokengen:slot pluralRuleCases
+        0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8,
+        // tokengen:end
+    ]
     // tokengen:end
     // tokengen:template pluralTypes
 
@@ -676,9 +673,45 @@ public nonisolated enum L10n {
         var format: Swift.String
         var variables: [__Variable]
 
-        init(_ format: Swift.String, _ variables: __Variable...) {
-            self.format = format
-            self.variables = variables
+        /// A text as the generated code writes it, one string literal (a list of them type-checks in linear
+        /// time, a list of initializer calls does not): fields separated by `|`, with a `\` before each `|` and
+        /// `\` of a field. The format; then for each variable its name, argument and display format, and its
+        /// forms as category and text, `other` last: `%1$#@n@|n|1|%d|one|%1$d file|other|%1$d files`.
+        init(_ encoded: Swift.String) {
+            var fields = __Plural.fields(encoded)[...]
+            format = fields.removeFirst()
+            variables = []
+            while fields.count >= 3 {
+                var variable = __Variable(fields.removeFirst(), Swift.Int(fields.removeFirst()) ?? 1, fields.removeFirst(), other: "")
+                while fields.count >= 2 {
+                    let category = fields.removeFirst(), form = fields.removeFirst()
+                    if category == "other" {
+                        variable.other = form
+                        break
+                    }
+                    if let index = ["zero", "one", "two", "few", "many"].firstIndex(of: category) { variable.forms[index] = form }
+                }
+                variables.append(variable)
+            }
+        }
+
+        private static func fields(_ encoded: Swift.String) -> [Swift.String] {
+            var fields: [Swift.String] = []
+            var field: [Swift.UInt8] = []
+            var escaped = false
+            for byte in encoded.utf8 {
+                if escaped || (byte != 0x5C && byte != 0x7C) {
+                    field.append(byte)
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else {
+                    fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+                    field.removeAll(keepingCapacity: true)
+                }
+            }
+            fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+            return fields
         }
 
         /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.

@@ -8,9 +8,22 @@ import Testing
     /// not trust it) puts at most 1,000 variables in place: each use here shows one `x`.
     @Test func variablesThatNameThemselvesStopAtTheBudget() {
         let forms = "x" + String(repeating: " %1$#@a@", count: 6)
-        let plural = L10n.__Plural("%1$#@a@", L10n.__Variable("a", 1, "%d", other: forms))
+        let plural = L10n.__Plural("%1$#@a@|a|1|%d|other|" + forms)
         let text = plural.render(.en, Locale(identifier: "en"), [5])
         #expect(text.filter { $0 == "x" }.count == 1_000)
+    }
+
+    /// A plural text is one literal: `|` between fields, `\` before a `|` or `\` that belongs to a field.
+    @Test func pluralTextsAreReadFromOneLiteral() {
+        let plural = L10n.__Plural(#"%1$#@n@ \|\\ %2$#@m@|n|1|%d|zero|none|few|%1$d \| few|other|%1$d|m|2|%.1f|other|\\"#)
+        #expect(plural.format == #"%1$#@n@ |\ %2$#@m@"#)
+        #expect(plural.variables.map(\.name) == ["n", "m"])
+        #expect(plural.variables.map(\.argument) == [1, 2])
+        #expect(plural.variables.map(\.display) == ["%d", "%.1f"])
+        #expect(plural.variables[0].forms == ["none", nil, nil, "%1$d | few", nil])
+        #expect(plural.variables.map(\.other) == ["%1$d", #"\"#])
+        let plain = L10n.__Plural(#"100 \| %d"#)
+        #expect(plain.format == "100 | %d" && plain.variables.isEmpty)
     }
 
     @Test func eachLanguageShowsItsTextOrTheBase() {

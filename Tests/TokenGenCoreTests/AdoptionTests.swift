@@ -207,9 +207,9 @@ import Testing
         // No `mac` text (it does not fit), and no Polish `iphone` text (Polish shows the base text).
         #expect(code.contains("""
                 #if os(iOS)
-                return L10n.__format("Tapped %lld times", nil, nil, p1)
+                return L10n.__format("Tapped %lld times", [nil, nil], p1)
                 #else
-                return L10n.__format("Pressed %lld times", nil, nil, p1)
+                return L10n.__format("Pressed %lld times", [nil, nil], p1)
                 #endif
         """))
         let output = try compileAndRun([

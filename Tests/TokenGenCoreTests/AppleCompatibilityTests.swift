@@ -132,9 +132,9 @@ import Testing
                 case ptBR = "pt-BR"
         """#))
         #expect(source.contains(#"""
-                    case .en: ["en", "Base"]
-                    case .plPL: ["pl-PL"]
-                    case .ptBR: ["pt_BR"]
+                    ["en", "Base"],
+                    ["pl-PL"],
+                    ["pt_BR"],
         """#))
         // The base texts (compiled in as the last fallback), the keys and their tables are in the texts file
         // of the keys' shard.

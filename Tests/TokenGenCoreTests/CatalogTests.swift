@@ -60,11 +60,11 @@ import Testing
         #expect(code.contains(#"""
             static var greeting: Swift.String {
                 #if os(macOS)
-                return L10n.__text("Click to start", "Zacznij")
+                return L10n.__text("Click to start", ["Zacznij"])
                 #elseif os(iOS)
-                return L10n.__text("Tap to start", "Zacznij")
+                return L10n.__text("Tap to start", ["Zacznij"])
                 #else
-                return L10n.__text("Start", "Zacznij")
+                return L10n.__text("Start", ["Zacznij"])
                 #endif
             }
         """#))
@@ -122,9 +122,9 @@ import Testing
         ])
         #expect(code.contains("""
                 #if os(macOS)
-                return L10n.__text("Click")
+                return L10n.__text("Click", [])
                 #else
-                return L10n.__text("Start")
+                return L10n.__text("Start", [])
                 #endif
         """))
     }

@@ -75,7 +75,7 @@ import Testing
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
-        #expect(names == ["language", "folders", "pseudo", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "pluralTypes", "pseudoPlural", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
+        #expect(names == ["language", "folders", "pseudo", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
         // A slot line is the only kind of marker left in a template.
         for template in [L10nRuntimeTemplate.language, L10nRuntimeTemplate.texts, L10nRuntimeTemplate.bundleLookup] {
             #expect(!template.contains("// tokengen:template") && !template.contains("// tokengen:end"))

@@ -1,11 +1,10 @@
 /// The root file's runtime: the templates of `L10nRuntimeTemplate`, with what depends on the tables in their
-/// slots (language cases and switches, the shard table, plural functions with CLDR rules).
+/// slots (the language cases and lists, the shard table, the CLDR plural rules).
 extension L10nRenderer {
     /// Every name the root enum declares besides the keys' members: the runtime's, and what the renderer
     /// writes itself (the plural functions, the texts of each shard).
     static let declaredNames = L10nRuntimeTemplate.declaredTypes
         .union(L10nRuntimeTemplate.declaredMembers)
-        .union(["__plural", "__category", "__select"])
         .union((0..<OutputLayout.shardCount).flatMap { ["__texts\($0)", "__data\($0)"] })
 
     /// The runtime's templates in the order the file holds them, filled in for these tables.
@@ -17,7 +16,7 @@ extension L10nRenderer {
         case .bundle: copy(L10nRuntimeTemplate.bundleLookup)
         }
         if model.hasPlurals {
-            pluralFunctions()
+            copy(L10nRuntimeTemplate.plurals)
             copy(L10nRuntimeTemplate.pluralTypes)
         }
         if model.usesIntegerArgument { copy(L10nRuntimeTemplate.integerArgument) }
@@ -50,17 +49,21 @@ extension L10nRenderer {
         case "base":
             line("        \(access)static let base: Language = .\(languages[0].caseName)")
         case "languageIndex":
-            for (index, language) in languages.enumerated() {
-                line("            case .\(language.caseName): \(index)")
+            if options.pseudoLanguages {
+                line("            #if DEBUG")
+                line("            return number < \(languages.count) ? number : 0")
+                line("            #else")
+                line("            return number")
+                line("            #endif")
+            } else {
+                line("            return number")
             }
-            pseudoOnly("            case \(pseudoList): 0")
         case "folders":
             if options.lookup == .bundle { copy(L10nRuntimeTemplate.folders) }
-        case "folderCases":
+        case "folderList":
             for language in languages {
-                line("            case .\(language.caseName): [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
+                line("            [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))],")
             }
-            pseudoOnly("            case \(pseudoList): [\(languages[0].folders.map(SwiftSource.stringLiteral).joined(separator: ", "))]")
         case "textsDescription":
             line("    /// The texts of one shard of keys, \(options.lookup == .embedded ? "for each language of `Language`" : "in four columns: the base texts, the keys, the tables and the languages that show the base text").")
         case "shardCases":
@@ -71,7 +74,7 @@ extension L10nRenderer {
         case "deviceTexts":
             guard model.hasDeviceTexts else { return }
             switch options.lookup {
-            case .embedded: embeddedDeviceTexts()
+            case .embedded: copy(L10nRuntimeTemplate.embeddedDeviceTexts)
             case .bundle: copy(L10nRuntimeTemplate.bundleDeviceTexts)
             }
         case "textOnce":
@@ -82,6 +85,20 @@ extension L10nRenderer {
             pseudoOnly("            if let pseudo = __pseudo { return pseudo.apply(text) }")
         case "pseudo":
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudo) }
+        case "pluralLookup":
+            switch options.lookup {
+            case .embedded: copy(L10nRuntimeTemplate.embeddedPlural)
+            case .bundle: copy(L10nRuntimeTemplate.bundlePlural)
+            }
+        case "pseudoChosen":
+            pseudoOnly("        if language.__pseudo != nil { return (__Plural(base).__shown(in: language), .base) }")
+        case "pluralRules":
+            pluralRules()
+        case "pluralRuleCases":
+            let cases = pluralRuleSets.languageCases.map(String.init)
+            for start in stride(from: 0, to: cases.count, by: 32) {
+                line("        " + cases[start..<min(start + 32, cases.count)].joined(separator: ", ") + ",")
+            }
         case "pseudoPlural":
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudoPlural) }
         default:
@@ -108,86 +125,30 @@ extension L10nRenderer {
         pseudoOnly(indent: String(lines[0].prefix { $0 == " " })) { renderer in lines.forEach { renderer.line($0) } }
     }
 
-    /// `_ t0: Swift.String, _ t1: Swift.String?, …`: a parameter per language, the base's not optional.
-    func languageParameters(_ type: String) -> String {
-        languages.indices.map { "_ t\($0): \(type)\($0 == 0 ? "" : "?")" }.joined(separator: ", ")
+    /// The CLDR rules of the languages, each set once (a case of `__category` each), and each language's case.
+    var pluralRuleSets: (sets: [[CLDRPluralRules.Rule]], languageCases: [Int]) {
+        var sets: [[CLDRPluralRules.Rule]] = []
+        var numbers: [[String]: Int] = [:]
+        let languageCases = languages.map { language in
+            let rules = CLDRPluralRules.rules(for: language.tag) ?? []
+            let conditions = rules.map { "\($0.category) \($0.condition ?? "")" }
+            if let number = numbers[conditions] { return number }
+            numbers[conditions] = sets.count
+            sets.append(rules)
+            return sets.count - 1
+        }
+        return (sets, languageCases)
     }
 
-    /// Embedded per-device texts stay in their accessors, every language's text passed, base first; `nil`
-    /// where a language lacks the key.
-    mutating func embeddedDeviceTexts() {
-        let parameters = languageParameters("Swift.String")
-        let arguments = languages.indices.map { "t\($0)" }.joined(separator: ", ")
-        line()
-        line("    static func __text(\(parameters)) -> Swift.String {")
-        line("        let language = Language.current")
-        line("        return language.__shown(__select(language, \(arguments)))")
-        line("    }")
-        line()
-        line("    static func __format(\(parameters), _ arguments: any Swift.CVarArg...) -> Swift.String {")
-        line("        let language = Language.current")
-        line("        let format = language.__shown(__select(language, \(arguments)))")
-        line("        return Swift.String(format: format, locale: language.locale, arguments: arguments)")
-        line("    }")
-        line()
-        line("    private static func __select(_ language: Language, \(parameters)) -> Swift.String {")
-        line("        switch language {")
-        for (index, language) in languages.enumerated() {
-            line("        case .\(language.caseName): \(index == 0 ? "t0" : "t\(index) ?? t0")")
-        }
-        pseudoOnly("        case \(pseudoList): t0")
-        line("        }")
-        line("    }")
-    }
-
-    /// `__plural`, which takes every language's text, and `__category`, the CLDR rules of these languages:
-    /// the same code in both lookup modes, as Foundation on Linux ignores `.stringsdict` rules.
-    mutating func pluralFunctions() {
-        let parameters = languageParameters("__Plural")
-        line()
-        line("    // MARK: - Plurals")
-        line()
-        if options.lookup == .embedded {
-            line("    static func __plural(\(parameters), _ arguments: any Swift.CVarArg...) -> Swift.String {")
-        } else {
-            line("    static func __plural(")
-            line("        _ table: Swift.String, _ key: Swift.String, \(parameters), _ arguments: any Swift.CVarArg...")
-            line("    ) -> Swift.String {")
-        }
-        line("        let language = Language.current")
-        line("        // A language without the key shows the base text, whose forms follow the base language's rules.")
-        line("        let (plural, rules): (__Plural, Language) = switch language {")
-        for (index, language) in languages.enumerated() {
-            line("        case .\(language.caseName): \(index == 0 ? "(t0, language)" : "t\(index).map { ($0, language) } ?? (t0, .base)")")
-        }
-        pseudoOnly("        case \(pseudoList): (t0.__shown(in: language), .base)")
-        line("        }")
-        if options.lookup == .bundle {
-            line("        #if canImport(Darwin)")
-            line("        // Foundation reads the `.stringsdict` resources and chooses the forms itself, where the language")
-            line("        // has a text of its own that takes the call's arguments.")
-            line("        let missing = \"\\u{0}tokengen.missing\"")
-            line("        let format = rules == language ? __lookUp(language, table, key, missing) : missing")
-            line("        if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }")
-            line("        #endif")
-        }
-        line("        return plural.render(rules, language.locale, arguments)")
-        line("    }")
-        line()
-        line("    /// The plural category (Unicode CLDR \(CLDRPluralRules.version)) of a number in a language: 0 zero, 1 one, 2 two,")
-        line("    /// 3 few, 4 many, 5 other.")
-        line("    fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {")
-        line("        switch language {")
-        for language in languages {
-            line("        case .\(language.caseName):")
-            for rule in CLDRPluralRules.rules(for: language.tag) ?? [] {
+    /// `__category`'s cases: a language's plural category by its conditions, in CLDR's order.
+    mutating func pluralRules() {
+        for (number, rules) in pluralRuleSets.sets.enumerated() {
+            line("        case \(number):")
+            for rule in rules {
                 guard let condition = rule.condition else { continue }
                 line("            if \(condition) { return \(PluralCategory.allCases.firstIndex(of: rule.category)!) }")
             }
             line("            return 5")
         }
-        pseudoOnly("        case \(pseudoList):", "            return 5")
-        line("        }")
-        line("    }")
     }
 }

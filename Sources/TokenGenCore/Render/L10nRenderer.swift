@@ -264,8 +264,8 @@ struct L10nRenderer {
         append(")")
     }
 
-    /// A text that depends on numbers: every language's format and forms (after the table and key in bundle
-    /// mode), then the arguments.
+    /// A text that depends on numbers: the base text's format and forms and the other languages' (after the
+    /// table and key in bundle mode), then the arguments.
     mutating func pluralCall(_ key: Int, signature: FormatSignature, device: [String]?) {
         append(root)
         append(".__plural(")
@@ -276,15 +276,19 @@ struct L10nRenderer {
             appendKeyLiteral(strings.baseText(key))
             append(", ")
         }
-        for language in languages.indices {
-            if language > 0 { append(",") }
-            append("\n" + indent + "        ")
-            guard let text = strings.text(key, language: language, device: device) else {
+        append("\n" + indent + "        ")
+        pluralLiteral(strings.text(key, language: 0, device: device)!, percents: literalPercents(key, 0, device: device))
+        append(",\n" + indent + "        [")
+        for language in languages.indices.dropFirst() {
+            append("\n" + indent + "            ")
+            if let text = strings.text(key, language: language, device: device) {
+                pluralLiteral(text, percents: literalPercents(key, language, device: device))
+            } else {
                 append("nil")
-                continue
             }
-            pluralLiteral(text, percents: literalPercents(key, language, device: device))
+            append(",")
         }
+        append(languages.count > 1 ? "\n" + indent + "        ]" : "]")
         for (index, type) in signature.parameters.enumerated() {
             append(",\n" + indent + "        ")
             argument(type, "p" + String(index + 1))
@@ -292,37 +296,38 @@ struct L10nRenderer {
         append("\n" + indent + "    )")
     }
 
-    /// `L10n.__Plural(format, L10n.__Variable(name, argument, display, one: …, other: …), …)`; a text that does
-    /// not depend on numbers in this language is a format without variables.
+    /// A text that depends on numbers as the runtime's `__Plural.init(_:)` reads it, as a literal: the format,
+    /// then each variable's name, argument, display format and forms (`|` between fields, `\` before a `|` or
+    /// `\` in one). A text that does not depend on numbers in this language is a format alone.
     mutating func pluralLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
-        append(root)
-        append(".__Plural(")
+        var encoded: [UInt8] = []
+        func field(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                if byte == UInt8(ascii: "|") || byte == UInt8(ascii: "\\") { encoded.append(UInt8(ascii: "\\")) }
+                encoded.append(byte)
+            }
+        }
+        func next(_ text: String) {
+            encoded.append(UInt8(ascii: "|"))
+            field(text.utf8)
+        }
         guard let plural = text.plural else {
-            appendValueLiteral(text, percents: percents)
-            append(")")
+            text.withValue { bytes in Self.withDoubledPercents(bytes, at: percents) { field($0) } }
+            encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
             return
         }
-        appendLiteral(plural.format)
-        // Variadic variables rather than an array literal: about 12 % less type-checking.
+        field(plural.format.utf8)
         for variable in plural.variables {
-            append(", ")
-            append(root)
-            append(".__Variable(")
-            appendLiteral(variable.name)
-            append(", ")
-            append(String(variable.argument))
-            append(", ")
-            appendLiteral(variable.display)
+            next(variable.name)
+            next(String(variable.argument))
+            next(variable.display)
             for category in PluralCategory.allCases {
                 guard let form = variable.forms[category] else { continue }
-                append(", ")
-                append(category.rawValue)
-                append(": ")
-                appendLiteral(form)
+                next(category.rawValue)
+                next(form)
             }
-            append(")")
         }
-        append(")")
+        encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
     }
 
     mutating func appendLiteral(_ text: String) {
@@ -352,19 +357,22 @@ struct L10nRenderer {
         }
     }
 
-    /// The arguments that say which text: every language's text (embedded), or table, key and base text (bundle).
+    /// The arguments that say which text: the base text and the other languages' (embedded), or table, key and
+    /// base text (bundle).
     mutating func texts(_ key: Int, base: CheckedStrings.Text, device: [String]?) {
         switch options.lookup {
         case .embedded:
             appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
+            append(", [")
             for language in languages.indices.dropFirst() {
-                append(", ")
+                if language > 1 { append(", ") }
                 if let text = strings.text(key, language: language, device: device) {
                     appendValueLiteral(text, percents: literalPercents(key, language, device: device))
                 } else {
                     append("nil")
                 }
             }
+            append("]")
         case .bundle:
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }

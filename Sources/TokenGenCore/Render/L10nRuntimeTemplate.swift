@@ -7,7 +7,7 @@
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
     static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
-    static let declaredMembers: Set<String> = ["__bundles", "__describing", "__format", "__found", "__language", "__lookUp", "__resources", "__shard", "__text", "withLanguage"]
+    static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__describing", "__format", "__found", "__language", "__lookUp", "__plural", "__pluralRules", "__resources", "__select", "__shard", "__text", "withLanguage"]
     /// What the templates declare in `Language`.
     static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
 
@@ -81,11 +81,20 @@ enum L10nRuntimeTemplate {
                 }
             }
 
-            /// The place of this language's texts in a shard's texts.
+            /// The place of this language's texts in a shard's texts and in the runtime's lists by language: the
+            /// number of its case, as a case without payload is stored (in declaration order). No `switch`: its
+            /// type-check grows with the square of the number of languages. A pseudo-language, declared last, has
+            /// the base language's place.
             var __index: Swift.Int {
-                switch self {
-                // tokengen:slot languageIndex
+                let number = Swift.withUnsafeBytes(of: self) { bytes -> Swift.Int in
+                    switch bytes.count {
+                    case 0: 0
+                    case 1: Swift.Int(bytes[0])
+                    case 2: Swift.Int(bytes.load(as: Swift.UInt16.self))
+                    default: Swift.Int(bytes.load(as: Swift.UInt32.self))
+                    }
                 }
+                // tokengen:slot languageIndex
             }
 
             /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
@@ -129,12 +138,10 @@ enum L10nRuntimeTemplate {
 
     static let folders = ##"""
 
-            /// The `.lproj` folders of this language, as named in the bundle.
-            fileprivate var __folders: [Swift.String] {
-                switch self {
-                // tokengen:slot folderCases
-                }
-            }
+            /// The `.lproj` folders of each language, as named in the bundle, by `__index`.
+            fileprivate static let __folders: [[Swift.String]] = [
+                // tokengen:slot folderList
+            ]
     """##
 
     static let pseudo = ##"""
@@ -425,7 +432,7 @@ enum L10nRuntimeTemplate {
                 lock.lock()
                 defer { lock.unlock() }
                 if let bundles = opened[language.__index] { return bundles }
-                let bundles = language.__folders.compactMap { folder in
+                let bundles = Language.__folders[language.__index].compactMap { folder in
                     __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
                 }
                 opened[language.__index] = bundles
@@ -472,6 +479,85 @@ enum L10nRuntimeTemplate {
         // tokengen:slot deviceTexts
     """##
 
+    static let embeddedDeviceTexts = ##"""
+
+        /// A text that differs by device: `translations` are the other languages' texts, by `__index`, `nil` where
+        /// a language lacks the key.
+        static func __text(_ base: Swift.String, _ translations: [Swift.String?]) -> Swift.String {
+            let language = Language.current
+            return language.__shown(__select(language, base, translations))
+        }
+
+        static func __format(_ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...) -> Swift.String {
+            let language = Language.current
+            let format = language.__shown(__select(language, base, translations))
+            return Swift.String(format: format, locale: language.locale, arguments: arguments)
+        }
+
+        private static func __select(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> Swift.String {
+            let index = language.__index
+            return index > 0 ? translations[index - 1] ?? base : base
+        }
+    """##
+
+    static let plurals = ##"""
+
+        // MARK: - Plurals
+        // tokengen:slot pluralLookup
+
+        /// The text `language` shows (`translations` are the other languages', by `__index`, each as
+        /// `__Plural.init(_:)` reads it), and the language whose rules choose its forms: a language without the key
+        /// shows the base text, whose forms follow the base language's rules.
+        private static func __chosen(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> (__Plural, Language) {
+            // tokengen:slot pseudoChosen
+            let index = language.__index
+            guard index > 0, let own = translations[index - 1] else { return (__Plural(base), .base) }
+            return (__Plural(own), language)
+        }
+
+        /// The plural category (Unicode CLDR 41) of a number in a language: 0 zero, 1 one, 2 two, 3 few, 4 many,
+        /// 5 other. Languages with the same rules share a case.
+        fileprivate static func __category(_ language: Language, _ o: __Operands) -> Swift.Int {
+            switch __pluralRules[language.__index] {
+            // tokengen:slot pluralRules
+            default:
+                return 5
+            }
+        }
+
+        /// Each language's case in `__category`, by `__index`.
+        private static let __pluralRules: [Swift.Int] = [
+            // tokengen:slot pluralRuleCases
+        ]
+    """##
+
+    static let bundlePlural = ##"""
+
+        static func __plural(
+            _ table: Swift.String, _ key: Swift.String, _ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...
+        ) -> Swift.String {
+            let language = Language.current
+            let (plural, rules) = __chosen(language, base, translations)
+            #if canImport(Darwin)
+            // Foundation reads the `.stringsdict` resources and chooses the forms itself, where the language
+            // has a text of its own that takes the call's arguments.
+            let missing = "\u{0}tokengen.missing"
+            let format = rules == language ? __lookUp(language, table, key, missing) : missing
+            if format != missing { return Swift.String(format: format, locale: language.locale, arguments: arguments) }
+            #endif
+            return plural.render(rules, language.locale, arguments)
+        }
+    """##
+
+    static let embeddedPlural = ##"""
+
+        static func __plural(_ base: Swift.String, _ translations: [Swift.String?], _ arguments: any Swift.CVarArg...) -> Swift.String {
+            let language = Language.current
+            let (plural, rules) = __chosen(language, base, translations)
+            return plural.render(rules, language.locale, arguments)
+        }
+    """##
+
     static let pluralTypes = ##"""
 
         /// A text that depends on numbers, in one language: a format whose `%N$#@name@` variables each show
@@ -480,9 +566,45 @@ enum L10nRuntimeTemplate {
             var format: Swift.String
             var variables: [__Variable]
 
-            init(_ format: Swift.String, _ variables: __Variable...) {
-                self.format = format
-                self.variables = variables
+            /// A text as the generated code writes it, one string literal (a list of them type-checks in linear
+            /// time, a list of initializer calls does not): fields separated by `|`, with a `\` before each `|` and
+            /// `\` of a field. The format; then for each variable its name, argument and display format, and its
+            /// forms as category and text, `other` last: `%1$#@n@|n|1|%d|one|%1$d file|other|%1$d files`.
+            init(_ encoded: Swift.String) {
+                var fields = __Plural.fields(encoded)[...]
+                format = fields.removeFirst()
+                variables = []
+                while fields.count >= 3 {
+                    var variable = __Variable(fields.removeFirst(), Swift.Int(fields.removeFirst()) ?? 1, fields.removeFirst(), other: "")
+                    while fields.count >= 2 {
+                        let category = fields.removeFirst(), form = fields.removeFirst()
+                        if category == "other" {
+                            variable.other = form
+                            break
+                        }
+                        if let index = ["zero", "one", "two", "few", "many"].firstIndex(of: category) { variable.forms[index] = form }
+                    }
+                    variables.append(variable)
+                }
+            }
+
+            private static func fields(_ encoded: Swift.String) -> [Swift.String] {
+                var fields: [Swift.String] = []
+                var field: [Swift.UInt8] = []
+                var escaped = false
+                for byte in encoded.utf8 {
+                    if escaped || (byte != 0x5C && byte != 0x7C) {
+                        field.append(byte)
+                        escaped = false
+                    } else if byte == 0x5C {
+                        escaped = true
+                    } else {
+                        fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+                        field.removeAll(keepingCapacity: true)
+                    }
+                }
+                fields.append(Swift.String(decoding: field, as: Swift.UTF8.self))
+                return fields
             }
 
             /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.

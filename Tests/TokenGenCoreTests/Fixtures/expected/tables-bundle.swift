@@ -74,12 +74,20 @@ public nonisolated enum L10n {
             }
         }
 
-        /// The place of this language's texts in a shard's texts.
+        /// The place of this language's texts in a shard's texts and in the runtime's lists by language: the
+        /// number of its case, as a case without payload is stored (in declaration order). No `switch`: its
+        /// type-check grows with the square of the number of languages. A pseudo-language, declared last, has
+        /// the base language's place.
         var __index: Swift.Int {
-            switch self {
-            case .en: 0
-            case .pl: 1
+            let number = Swift.withUnsafeBytes(of: self) { bytes -> Swift.Int in
+                switch bytes.count {
+                case 0: 0
+                case 1: Swift.Int(bytes[0])
+                case 2: Swift.Int(bytes.load(as: Swift.UInt16.self))
+                default: Swift.Int(bytes.load(as: Swift.UInt32.self))
+                }
             }
+            return number
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
@@ -92,13 +100,11 @@ public nonisolated enum L10n {
             return text
         }
 
-        /// The `.lproj` folders of this language, as named in the bundle.
-        fileprivate var __folders: [Swift.String] {
-            switch self {
-            case .en: ["en"]
-            case .pl: ["pl"]
-            }
-        }
+        /// The `.lproj` folders of each language, as named in the bundle, by `__index`.
+        fileprivate static let __folders: [[Swift.String]] = [
+            ["en"],
+            ["pl"],
+        ]
     }
 
     // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
@@ -318,7 +324,7 @@ public nonisolated enum L10n {
             lock.lock()
             defer { lock.unlock() }
             if let bundles = opened[language.__index] { return bundles }
-            let bundles = language.__folders.compactMap { folder in
+            let bundles = Language.__folders[language.__index].compactMap { folder in
                 __resources.path(forResource: folder, ofType: "lproj").flatMap { Foundation.Bundle(path: $0) }
             }
             opened[language.__index] = bundles
