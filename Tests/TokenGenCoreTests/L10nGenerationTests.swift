@@ -15,6 +15,52 @@ import Testing
         """)
     }
 
+    /// More languages than a byte can number (300, and the pseudo-languages): each shows its own text, plural
+    /// and per-device text, or the base text where it has none. The generated code has no `switch` over the
+    /// languages and no list of initializer calls, whose type-checks grow with the square of their number.
+    @Test func threeHundredLanguages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // ISO 639's codes for local use, qaa…qtz: no CLDR rules, no digits of their own.
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+        let tags = ["en"] + letters.prefix(20).flatMap { first in letters.map { "q" + first + $0 } }.prefix(299)
+        func unit(_ text: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(text)"}}"# }
+        func each(_ tags: some Sequence<String>, _ value: (String) -> String) -> String {
+            tags.map { "\"\($0)\": \(value($0))" }.joined(separator: ", ")
+        }
+        let titles = each(tags) { unit("Title \($0)") }
+        let files = each(tags.enumerated().filter { $0.offset % 7 != 3 }.map(\.element)) {
+            #"{"variations": {"plural": {"one": \#(unit("%lld file \($0)")), "other": \#(unit("%lld files \($0)"))}}}"#
+        }
+        let taps = each(tags.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)) {
+            #"{"variations": {"device": {"mac": \#(unit("Click \($0)")), "other": \#(unit("Tap \($0)"))}}}"#
+        }
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {\#(titles)}}, "#
+            + #""files %lld": {"localizations": {\#(files)}}, "tap": {"localizations": {\#(taps)}}}}"#
+        try catalog.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded, pseudoLanguages: true))
+        let code = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector())).contents
+        // A language is named only where it is declared (`case qab = "qab"`): no `switch` has a case for it.
+        #expect(!code.contains(".qab") && !code.contains("L10n.__Plural("))
+        let output = try compileAndRun([
+            "L10n.swift": code,
+            "main.swift": """
+            for language in L10n.Language.allCases {
+                L10n.withLanguage(language) { print(language.rawValue, L10n.title, L10n.filesLld(2), L10n.tap, separator: "|") }
+            }
+            """,
+        ], defines: ["DEBUG"])
+        var expected = tags.enumerated().map { index, tag in
+            "\(tag)|Title \(tag)|2 files \(index % 7 == 3 ? "en" : tag)|Tap \(index % 2 == 0 ? tag : "en")\n"
+        }.joined()
+        expected += "en-XA|[Ţîţļé éñ one]|[2 ƒîļéš éñ one]|[Ţåþ éñ one]\n"
+        // A plural text's format and its form are each right to left.
+        let rightToLeft = { (text: String) in "\u{200F}\u{202B}" + text + "\u{202C}\u{200F}" }
+        expected += "ar-XB|\(rightToLeft("Title en"))|\(rightToLeft(rightToLeft("2 files en")))|\(rightToLeft("Tap en"))\n"
+        #expect(output == expected, "\(UnifiedDiff.diff(old: expected, new: output, oldName: "expected", newName: "output"))")
+    }
+
     @Test func warningsAsErrors() {
         let diagnostics = DiagnosticCollector(warningsAsErrors: true)
         let job = Configuration.StringsJob(inputs: [fixturePath("strings/duplicate.strings")], output: "x.swift")
