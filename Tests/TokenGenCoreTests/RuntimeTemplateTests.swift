@@ -76,6 +76,8 @@ import Testing
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
         #expect(names == ["language", "folders", "pseudo", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
+        // The runtime names the CLDR version of the rules the renderer writes into it.
+        #expect(L10nRuntimeTemplate.plurals.contains("(Unicode CLDR \(CLDRPluralRules.version))"))
         // A slot line is the only kind of marker left in a template.
         for template in [L10nRuntimeTemplate.language, L10nRuntimeTemplate.texts, L10nRuntimeTemplate.bundleLookup] {
             #expect(!template.contains("// tokengen:template") && !template.contains("// tokengen:end"))
