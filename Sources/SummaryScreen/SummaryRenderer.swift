@@ -1,23 +1,34 @@
 /// Draws the "Report created" screen as plain text, for terminals and snapshot tests.
 ///
 /// Scale: one column is 5 pt and one row is 20 pt (rounded to the nearest), so the 375 × 814 pt frame is
-/// 75 columns × 41 rows. Widths count grapheme clusters, so "ż" or "🐶" is one column. Every text comes from
-/// `L10n` in the requested language and every size from `SummaryConstants`; each element carries its test
-/// identifier in the margin, and a legend under the frame lists the design values used.
+/// 75 columns × 41 rows. A text is drawn a grapheme cluster per column ("ż" or "🐶" is one column), but
+/// measured as a phone would: in points, with its font's size and letter spacing (`TextMeasure`), so lines
+/// wrap where they would on a device. Every text comes from `L10n` in the requested language and every size
+/// and colour from `SummaryConstants`; each element carries its test identifier in the margin, and a legend
+/// under the frame lists the design values used.
 ///
-/// A text that needs more room than its frame gives is marked on its first line (`⚠ overflow: …`) and listed
-/// under the frame. The limits, from the design: the title takes at most 2 lines of the text width; the
-/// paragraphs wrap freely, but everything above the bottom elements must fit the frame's height; the
-/// password, the toast and the button title each take one line inside their box (328 pt, the text width,
-/// 327 pt), with a column of space either side. Boxes still grow to show the whole text.
+/// A text that needs more room than its frame gives, or whose colour is too faint on what is behind it, is
+/// marked on its first line (`⚠ overflow: …`, `⚠ contrast: …`) and listed under the frame. The limits, from
+/// the design: the title takes at most 2 lines of the text width; the paragraphs wrap freely, but everything
+/// above the bottom elements must fit the frame's height; the password, the toast and the button title each
+/// take one line inside their box (328 pt, the text width, 327 pt), with 10 pt either side; every text has
+/// WCAG AA contrast (4.5:1, 3:1 for large text) on the screen's white, the password on every point of its
+/// gradient. Boxes still grow to show the whole text.
 public struct SummaryRenderer: Sendable {
     public static let pointsPerColumn = 5.0
     public static let pointsPerRow = 20.0
 
     public let constants: SummaryConstants
+    /// What the screen's texts are drawn on: white in the design (no token names it).
+    let background: Contrast.RGB
 
     public init(constants: SummaryConstants = SummaryConstants()) {
+        self.init(constants: constants, background: .white)
+    }
+
+    init(constants: SummaryConstants, background: Contrast.RGB) {
         self.constants = constants
+        self.background = background
     }
 
     /// The screen of a view model, in `language`.
@@ -30,9 +41,9 @@ public struct SummaryRenderer: Sendable {
         draw(texts(language), password: password, showsToast: showsToast).screen
     }
 
-    /// What does not fit in `language`: one line per element, empty when everything fits.
-    public func overflows(language: L10n.Language, password: String, showsToast: Bool) -> [String] {
-        draw(texts(language), password: password, showsToast: showsToast).overflows
+    /// What does not fit in `language`, or is too faint: one line per problem, empty when there is none.
+    public func problems(language: L10n.Language, password: String, showsToast: Bool) -> [String] {
+        draw(texts(language), password: password, showsToast: showsToast).problems
     }
 
     /// The screen's texts, in one language.
@@ -63,73 +74,112 @@ public struct SummaryRenderer: Sendable {
     private struct Line {
         var text: String
         var label: String?
-        var overflow: String?
+        var problems: [String] = []
     }
 
-    /// The screen and what overflows, for any texts.
-    public func draw(_ texts: Texts, password: String, showsToast: Bool) -> (screen: String, overflows: [String]) {
+    /// The contrast of each text on what is behind it: the title and the paragraphs on the screen, the
+    /// password on the worst point of its gradient, the button's title on the button. (The design gives the
+    /// toast no colours.)
+    var contrasts: (title: Double, body: Double, password: Double, button: Double) {
         let c = constants
-        let frameWidth = columns(c.frameWidth)
+        let onScreen = { (color: SummaryConstants.Color) in Contrast.ratio(background.behind(color), background) }
+        let button = background.behind(c.buttonBackgroundColor)
+        return (
+            onScreen(c.titleColor), onScreen(c.bodyColor),
+            Contrast.worstRatio(c.passwordTextColor, over: c.passwordBackground, on: background),
+            Contrast.ratio(button.behind(c.buttonTextColor), button)
+        )
+    }
+
+    /// The screen and its problems, for any texts.
+    public func draw(_ texts: Texts, password: String, showsToast: Bool) -> (screen: String, problems: [String]) {
+        let c = constants
         let padding = String(repeating: " ", count: columns(c.layoutHorizontalPadding))
-        let textWidth = min(frameWidth - 2 * padding.count, columns(c.bodyMaxWidth))
+        let textWidth = min(c.frameWidth - 2 * c.layoutHorizontalPadding, c.bodyMaxWidth)
         let spacing = Array(repeating: Line(text: ""), count: rows(c.layoutVerticalSpacing))
-        /// One line of `text` inside a box `boxColumns` wide, inside its borders with a column of space either side.
-        func oneLine(_ text: String, box boxColumns: Int, _ what: String) -> String? {
-            let room = boxColumns - 4
-            if text.contains(where: \.isNewline) { return "\(what) has a line break, and its box shows one line" }
-            return Self.width(text) > room ? "\(what) needs \(Self.width(text)) columns, has \(room)" : nil
+        /// One line of `text` inside a box `boxWidth` points wide, with 10 pt either side.
+        func oneLine(_ text: String, box boxWidth: Double, _ font: SummaryConstants.Font, _ what: String) -> [String] {
+            let room = boxWidth - 20
+            if text.contains(where: \.isNewline) { return ["overflow: \(what) has a line break, and its box shows one line"] }
+            let width = TextMeasure.width(text, font)
+            return width > room ? ["overflow: \(what) needs \(Self.points(width)) pt, has \(Self.points(room))"] : []
+        }
+        /// WCAG AA for a text of `font` with `ratio`.
+        func contrast(_ ratio: Double, _ font: SummaryConstants.Font) -> [String] {
+            ratio < Contrast.required(font) ? ["contrast: \(Self.ratio(ratio)), needs \(Self.ratio(Contrast.required(font)))"] : []
         }
 
-        let title = wrap(texts.title, width: textWidth)
+        let title = wrap(texts.title, width: textWidth, font: c.titleFont)
         var content: [Line] = Array(repeating: Line(text: ""), count: rows(c.layoutTopSafeAreaInset))
         content += labelled(title.map { padding + $0 }, "summary.title",
-                            title.count > Self.titleLines ? "title needs \(title.count) lines, has \(Self.titleLines)" : nil)
+                            (title.count > Self.titleLines ? ["overflow: title needs \(title.count) lines, has \(Self.titleLines)"] : [])
+                                + contrast(contrasts.title, c.titleFont))
         content += spacing
-        content += labelled(wrap(texts.bodyParagraph1, width: textWidth).map { padding + $0 }, "summary.bodyParagraph1")
+        let bodyContrast = contrast(contrasts.body, c.bodyFont)
+        content += labelled(wrap(texts.bodyParagraph1, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph1", bodyContrast)
         content += spacing
-        content += labelled(wrap(texts.bodyParagraph2, width: textWidth).map { padding + $0 }, "summary.bodyParagraph2")
+        content += labelled(wrap(texts.bodyParagraph2, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph2", bodyContrast)
         content += spacing
-        content += labelled(passwordBox(password), "summary.password", oneLine(password, box: columns(c.passwordContainerWidth), "password"))
+        content += labelled(passwordBox(password), "summary.password",
+                            oneLine(password, box: c.passwordContainerWidth, c.passwordFont, "password") + contrast(contrasts.password, c.passwordFont))
 
         var bottom: [Line] = []
         if showsToast {
-            bottom += labelled(toast(texts.codeCopied), "summary.toast", oneLine(texts.codeCopied, box: textWidth, "toast"))
+            // The design gives the toast no font: it is measured with the body's.
+            bottom += labelled(toast(texts.codeCopied), "summary.toast", oneLine(texts.codeCopied, box: textWidth, c.bodyFont, "toast"))
             bottom += spacing
         }
-        bottom += labelled(button(texts.close), "summary.closeButton", oneLine(texts.close, box: columns(c.buttonWidth), "button title"))
+        bottom += labelled(button(texts.close), "summary.closeButton",
+                           oneLine(texts.close, box: c.buttonWidth, c.buttonFont, "button title") + contrast(contrasts.button, c.buttonFont))
         bottom += Array(repeating: Line(text: ""), count: rows(c.layoutBottomSafeAreaInset))
 
+        let frameWidth = columns(c.frameWidth)
         let frameRows = rows(c.frameHeight)
         if content.count + bottom.count > frameRows, let last = content.lastIndex(where: { $0.label != nil }) {
-            content[last].overflow = [content[last].overflow, "the screen needs \(content.count + bottom.count) rows, has \(frameRows)"]
-                .compactMap { $0 }.joined(separator: "; ")
+            content[last].problems.append("overflow: the screen needs \(content.count + bottom.count) rows, has \(frameRows)")
         }
         let filler = max(0, frameRows - content.count - bottom.count)
         let screen = content + Array(repeating: Line(text: ""), count: filler) + bottom
         let width = max(frameWidth, screen.map { Self.width($0.text) }.max() ?? 0)
 
         var out = "┌" + String(repeating: "─", count: width) + "┐\n"
-        var overflows: [String] = []
+        var problems: [String] = []
         for line in screen {
             let text = line.text + String(repeating: " ", count: width - Self.width(line.text))
             var margin = line.label.map { " ◂ " + $0 } ?? ""
-            if let overflow = line.overflow {
-                margin += " ⚠ overflow: " + overflow
-                overflows.append("\(line.label ?? ""): \(overflow)")
+            if !line.problems.isEmpty {
+                margin += " ⚠ " + line.problems.joined(separator: "; ")
+                problems += line.problems.map { "\(line.label ?? ""): \($0)" }
             }
             out += "│" + text + "│" + margin + "\n"
         }
         out += "└" + String(repeating: "─", count: width) + "┘\n"
-        if !overflows.isEmpty {
-            out += "Overflow:\n" + overflows.map { "  " + $0 + "\n" }.joined()
+        if !problems.isEmpty {
+            out += "Problems:\n" + problems.map { "  " + $0 + "\n" }.joined()
         }
         out += legend()
-        return (out, overflows)
+        return (out, problems)
     }
 
-    /// The element's lines, its identifier and what overflows on the first.
-    private func labelled(_ lines: [String], _ identifier: String, _ overflow: String? = nil) -> [Line] {
-        lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, overflow: $0.offset == 0 ? overflow : nil) }
+    /// The element's lines, its identifier and its problems on the first.
+    private func labelled(_ lines: [String], _ identifier: String, _ problems: [String] = []) -> [Line] {
+        lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, problems: $0.offset == 0 ? problems : []) }
+    }
+
+    /// `312.4` → "312.4", `300` → "300".
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A contrast ratio as WCAG writes it, to at most two decimals: "4.48:1", "21:1".
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let cents = hundredths % 100
+        var text = "\(hundredths / 100)." + (cents < 10 ? "0" : "") + String(cents)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + ":1"
     }
 
     /// The columns a text takes: its grapheme clusters, without the invisible format characters (bidi
@@ -146,20 +196,23 @@ public struct SummaryRenderer: Sendable {
         return String(repeating: " ", count: left) + text
     }
 
-    /// Greedy word wrap; a word longer than the width is broken, never dropped.
-    func wrap(_ text: String, width: Int) -> [String] {
+    /// Greedy word wrap to `width` points in `font`; a word longer than the width is broken, never dropped.
+    func wrap(_ text: String, width: Double, font: SummaryConstants.Font) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = Substring(word)
-            while Self.width(word) > width {
+            while TextMeasure.width(word, font) > width {
                 if !current.isEmpty { lines.append(current); current = "" }
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
+                // The longest start that fits, at least one character.
+                var end = word.index(after: word.startIndex)
+                while end < word.endIndex, TextMeasure.width(word[...end], font) <= width { end = word.index(after: end) }
+                lines.append(String(word[..<end]))
+                word = word[end...]
             }
             if current.isEmpty {
                 current = String(word)
-            } else if Self.width(current) + 1 + Self.width(word) <= width {
+            } else if TextMeasure.width(current + " " + word, font) <= width {
                 current += " " + word
             } else {
                 lines.append(current)
@@ -232,14 +285,18 @@ public struct SummaryRenderer: Sendable {
             return text
         }
         let gradient = c.passwordBackground.stops.map { color($0.color) }.joined(separator: " → ")
+        let contrasts = self.contrasts
+        func contrast(_ ratio: Double, _ font: SummaryConstants.Font) -> String {
+            "contrast \(Self.ratio(ratio)) (AA \(Self.ratio(Contrast.required(font))))"
+        }
         let rows: [(String, String)] = [
-            ("scale", "1 column = \(n(Self.pointsPerColumn)) pt, 1 row = \(n(Self.pointsPerRow)) pt; frame \(n(c.frameWidth)) × \(n(c.frameHeight)) pt"),
-            ("summary.title", "\(font(c.titleFont)); colour \(color(c.titleColor))"),
-            ("summary.bodyParagraph*", "\(font(c.bodyFont)); colour \(color(c.bodyColor)); max width \(n(c.bodyMaxWidth))"),
+            ("scale", "1 column = \(n(Self.pointsPerColumn)) pt, 1 row = \(n(Self.pointsPerRow)) pt; frame \(n(c.frameWidth)) × \(n(c.frameHeight)) pt; texts measured with DejaVu Sans's widths"),
+            ("summary.title", "\(font(c.titleFont)); colour \(color(c.titleColor)), \(contrast(contrasts.title, c.titleFont))"),
+            ("summary.bodyParagraph*", "\(font(c.bodyFont)); colour \(color(c.bodyColor)), \(contrast(contrasts.body, c.bodyFont)); max width \(n(c.bodyMaxWidth))"),
             ("summary.password", "box \(n(c.passwordContainerWidth)) × \(n(c.passwordContainerHeight)), corner radius \(n(c.passwordBackgroundCornerRadius)); gradient \(gradient) (\(c.passwordBackground.direction)); glow \(color(c.passwordGlow.color)) blur \(n(c.passwordGlow.blur))"),
-            ("", "text \(font(c.passwordFont)); colour \(color(c.passwordTextColor))"),
-            ("summary.toast", "shown for \(n(c.toastDuration)) s"),
-            ("summary.closeButton", "\(n(c.buttonWidth)) × \(n(c.buttonHeight)), corner radius \(n(c.buttonCornerRadius)); background \(color(c.buttonBackgroundColor)); text \(font(c.buttonFont)); colour \(color(c.buttonTextColor))"),
+            ("", "text \(font(c.passwordFont)); colour \(color(c.passwordTextColor)), \(contrast(contrasts.password, c.passwordFont)) at the gradient's worst point"),
+            ("summary.toast", "shown for \(n(c.toastDuration)) s; measured in the body's font (the design gives the toast no font or colours)"),
+            ("summary.closeButton", "\(n(c.buttonWidth)) × \(n(c.buttonHeight)), corner radius \(n(c.buttonCornerRadius)); background \(color(c.buttonBackgroundColor)); text \(font(c.buttonFont)); colour \(color(c.buttonTextColor)), \(contrast(contrasts.button, c.buttonFont))"),
             ("layout", "horizontal padding \(n(c.layoutHorizontalPadding)), vertical spacing \(n(c.layoutVerticalSpacing)), top inset \(n(c.layoutTopSafeAreaInset)), bottom inset \(n(c.layoutBottomSafeAreaInset))"),
         ]
         let width = rows.map(\.0.count).max() ?? 0

@@ -17,14 +17,14 @@ struct SummaryPreview: ParsableCommand {
     @Flag(help: "Show the screen after a tap on the password box.")
     var toast = false
 
-    @Flag(help: "Exit 1 when a text does not fit its frame (the screen marks it). Debug builds also have the pseudo-languages en-XA and ar-XB.")
+    @Flag(help: "Exit 1 when a text does not fit its frame or is too faint for WCAG AA (the screen marks it). Debug builds also have the pseudo-languages en-XA and ar-XB.")
     var checkFit = false
 
     func run() throws {
         // A synchronous command runs on the main thread.
-        let (screen, overflows) = try MainActor.assumeIsolated { try render() }
+        let (screen, problems) = try MainActor.assumeIsolated { try render() }
         print(screen, terminator: "")
-        if checkFit, !overflows.isEmpty { throw ExitCode.failure }
+        if checkFit, !problems.isEmpty { throw ExitCode.failure }
     }
 
     @MainActor

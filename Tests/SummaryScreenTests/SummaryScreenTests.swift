@@ -17,13 +17,25 @@ import Testing
         }
     }
 
-    /// English and Polish fit the design's frames, with every password of the snapshots.
+    /// English and Polish fit the design's frames, with every password of the snapshots but the 20 digits,
+    /// which no phone fits in the 328-pt box at 60 pt; every text has AA contrast.
     @Test(arguments: ["en", "pl"], [false, true])
     func realLanguagesFit(language: String, toast: Bool) throws {
         let language = try #require(L10n.Language(rawValue: language))
         for password in Self.passwords {
-            #expect(SummaryRenderer().overflows(language: language, password: password.value ?? "", showsToast: toast) == [])
+            let problems = SummaryRenderer().problems(language: language, password: password.value ?? "", showsToast: toast)
+            #expect(problems == (password.name == "20digits" ? ["summary.password: overflow: password needs 733.5 pt, has 308"] : []))
         }
+    }
+
+    /// The pseudo-language's title, accented and longer, takes two lines at 32 pt, as on a phone (it was one
+    /// line when every character counted 5 pt); it still fits the title's two lines.
+    @Test func pseudoLanguageTitleWraps() throws {
+        let renderer = SummaryRenderer()
+        let title = renderer.texts(try #require(L10n.Language(rawValue: "en-XA"))).title
+        #expect(renderer.wrap(title, width: 325, font: renderer.constants.titleFont) == ["[Ŕéþöŕţ çŕéåţéð one", "two]"])
+        #expect(renderer.wrap("Report created", width: 325, font: renderer.constants.titleFont) == ["Report created"])
+        #expect(renderer.wrap("Raport utworzony", width: 325, font: renderer.constants.titleFont) == ["Raport utworzony"])
     }
 
     /// Texts that do not fit: each is marked on its first line and listed under the frame.
@@ -35,12 +47,12 @@ import Testing
             codeCopied: "Your code has been copied to the clipboard of this device, ready to paste",
             close: "Close this screen and go back to the list of every report you have made"
         )
-        let (screen, overflows) = SummaryRenderer().draw(texts, password: "5216577", showsToast: true)
-        #expect(overflows == [
-            "summary.title: title needs 3 lines, has 2",
-            "summary.password: the screen needs 46 rows, has 41",
-            "summary.toast: toast needs 73 columns, has 61",
-            "summary.closeButton: button title needs 71 columns, has 61",
+        let (screen, problems) = SummaryRenderer().draw(texts, password: "5216577", showsToast: true)
+        #expect(problems == [
+            "summary.title: overflow: title needs 9 lines, has 2",
+            "summary.password: overflow: the screen needs 68 rows, has 41",
+            "summary.toast: overflow: toast needs 587.7 pt, has 305",
+            "summary.closeButton: overflow: button title needs 727.8 pt, has 307",
         ])
         try assertSnapshot(screen, named: "overflow-fixture")
     }
@@ -54,15 +66,56 @@ import Testing
     /// A password with a line break cannot show in its one-line box; zero-width characters take no column.
     @Test func lineBreaksAndZeroWidthCharactersInTheFitCheck() {
         let renderer = SummaryRenderer()
-        #expect(renderer.overflows(language: .en, password: "52\n16577", showsToast: false) == ["summary.password: password has a line break, and its box shows one line"])
-        #expect(renderer.overflows(language: .en, password: "5216577" + String(repeating: "\u{200B}\u{200D}\u{FEFF}", count: 40), showsToast: false) == [])
+        #expect(renderer.problems(language: .en, password: "52\n16577", showsToast: false) == ["summary.password: overflow: password has a line break, and its box shows one line"])
+        #expect(renderer.problems(language: .en, password: "5216577" + String(repeating: "\u{200B}\u{200D}\u{FEFF}", count: 40), showsToast: false) == [])
         #expect(SummaryRenderer.width("a\u{200B}b\u{2060}c") == 3)
     }
 
-    @Test func wrapCountsGraphemeClusters() {
+    /// Widths in points from DejaVu Sans's advances (2,048 units per em), bold from weight 600, with letter
+    /// spacing after each character; format characters take none.
+    @Test func textWidthsInPoints() {
+        let c = SummaryConstants()
+        #expect(SummaryRenderer.points(TextMeasure.width("Report created", c.titleFont)) == "240.3")
+        // 7 digits of 1,303 units at 60 pt, each followed by −1.5 pt.
+        #expect(TextMeasure.width("5216577", c.passwordFont) == 7 * 1303 / 2048 * 60 - 7 * 1.5)
+        #expect(TextMeasure.width("a\u{200B}b", c.bodyFont) == TextMeasure.width("ab", c.bodyFont))
+        // The Polish, accented and Arabic letters the screen shows all have widths of their own.
+        for letter in ["ż", "ł", "ŕ", "ɱ", "ṽ", "ẋ", "ع"] {
+            #expect(TextMeasure.width(letter, c.bodyFont) != 1229 / 2048 * 16, "\(letter) has the missing glyph's width")
+        }
+        let regular = SummaryConstants.Font(families: ["system"], size: 18, weight: 400, letterSpacing: 0, lineHeight: 1, lineSpacing: 0)
+        #expect(TextMeasure.width("Close", c.buttonFont) > TextMeasure.width("Close", regular))
+    }
+
+    @Test func wrapMeasuresInPoints() {
         let renderer = SummaryRenderer()
-        #expect(renderer.wrap("żółć gęś 🐶🐶 ab", width: 8) == ["żółć gęś", "🐶🐶 ab"])
-        #expect(renderer.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        let font = renderer.constants.bodyFont
+        #expect(renderer.wrap("żółć gęś 🐶🐶 ab", width: 75, font: font) == ["żółć gęś", "🐶🐶 ab"])
+        // A word wider than the line is broken where it stops fitting, never dropped.
+        #expect(renderer.wrap("abcdefghij", width: 40, font: font) == ["abcd", "efgh", "ij"])
+    }
+
+    /// WCAG 2.2's published examples, and the screen's pairs.
+    @Test func contrastRatios() {
+        let white = Contrast.RGB.white, black = Contrast.RGB(red: 0, green: 0, blue: 0)
+        #expect(SummaryRenderer.ratio(Contrast.ratio(black, white)) == "21:1")
+        let gray = 0x77 / 255.0
+        #expect(SummaryRenderer.ratio(Contrast.ratio(Contrast.RGB(red: gray, green: gray, blue: gray), white)) == "4.48:1")
+        let contrasts = SummaryRenderer().contrasts
+        #expect([contrasts.title, contrasts.body, contrasts.password, contrasts.button].map(SummaryRenderer.ratio) == ["12.63:1", "6.46:1", "3.22:1", "5.25:1"])
+        #expect(Contrast.isLarge(SummaryConstants().passwordFont) && !Contrast.isLarge(SummaryConstants().buttonFont))
+    }
+
+    /// A text too faint on what is behind it is marked, in every language: on a #777777 screen the
+    /// paragraphs' #545F71 is far under AA, the title's black at 80 % passes as large text.
+    @Test func faintTextIsMarked() throws {
+        let gray = 0x77 / 255.0
+        let renderer = SummaryRenderer(constants: SummaryConstants(), background: Contrast.RGB(red: gray, green: gray, blue: gray))
+        #expect(renderer.problems(language: .pl, password: "5216577", showsToast: false) == [
+            "summary.bodyParagraph1: contrast: 1.44:1, needs 4.5:1",
+            "summary.bodyParagraph2: contrast: 1.44:1, needs 4.5:1",
+        ])
+        #expect(renderer.render(language: .pl, password: "5216577", showsToast: false).contains("│ ◂ summary.bodyParagraph1 ⚠ contrast: "))
     }
 }
 
