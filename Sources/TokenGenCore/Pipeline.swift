@@ -83,6 +83,16 @@ public enum Pipeline {
 
     /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
+        guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        return GeneratedFile(
+            path: job.output, bytes: Array(ConstantsRenderer.render(model).utf8), summary: count(model.tokens.tokens.count, "token"),
+            inputs: model.tokens.paths, location: job.outputLocation
+        )
+    }
+
+    /// Read, check and translate: what `tokens` renders and `report` reports on. Nil when the files cannot be
+    /// read or names clash (check the collector for errors).
+    static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: reservedTypeNames) {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
@@ -103,14 +113,8 @@ public enum Pipeline {
         let read = DiagnosticCollector()
         let tokens = TokenSetReader.read(files, project: job.project, figmaTypes: job.figmaTypes, diagnostics: read)
         diagnostics.emit(from: read) { warning in job.tool.map(warning.isForm(of:)) ?? false }
-        guard let tokens, !diagnostics.hasErrors,
-              let source = constants(tokens, options: job.options, diagnostics: diagnostics),
-              !diagnostics.hasErrors
-        else { return nil }
-        return GeneratedFile(
-            path: job.output, bytes: Array(source.utf8), summary: count(tokens.tokens.count, "token"), inputs: tokens.paths,
-            location: job.outputLocation
-        )
+        guard let tokens, !diagnostics.hasErrors else { return nil }
+        return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)
     }
 
     /// A token set → the Swift of its constants type; nil when names clash.

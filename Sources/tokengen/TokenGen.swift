@@ -148,13 +148,14 @@ struct Lint: ParsableCommand {
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Report translation health and unused keys of every strings job; writes only --output.",
+        abstract: "Report translation and token health: unused keys and tokens, tokens left out; writes only --output.",
         discussion: """
         Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
         out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
+        For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses. \
         With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
         Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
-        partial texts, or a key is unused), 1 on input errors, 64 on bad options.
+        partial texts, a key is unused, or a token is left out or unused), 1 on input errors, 64 on bad options.
         """
     )
 

@@ -18,7 +18,7 @@ import Testing
             let ours = file.textsByKey
             let appleTexts = apple.compactMapValues { $0 }
             let differences = Set(ours.keys).union(appleTexts.keys).filter { ours[$0] != appleTexts[$0] }.map { key in
-                "key \(String(decoding: key, as: UTF8.self).debugDescription): ours \(ours[key].map { String(decoding: $0 ?? [], as: UTF8.self).debugDescription } ?? "none"), Apple's \(appleTexts[key].map { String(decoding: $0 ?? [], as: UTF8.self).debugDescription } ?? "none")"
+                "key \(String(decoding: key, as: UTF8.self).debugDescription): ours \(ours[key].map { String(decoding: $0 ?? [], as: UTF8.self).debugDescription } ?? "none"), Apple's \(appleTexts[key].map { String(decoding: $0, as: UTF8.self).debugDescription } ?? "none")"
             }
             #expect(differences.isEmpty, "table \(number) (\(form)) differs:\n\(differences.joined(separator: "\n"))\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
             compared += appleTexts.count

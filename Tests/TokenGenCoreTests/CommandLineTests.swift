@@ -24,18 +24,18 @@ import Testing
     }
 
     /// `summary-preview --check-fit` (a debug build: the pseudo-languages exist) exits 1 only when a text does
-    /// not fit its frame.
+    /// not fit its frame or is too faint.
     @Test func summaryPreviewChecksTheFit() throws {
         let preview = builtExecutable("summary-preview")
         for language in ["en", "pl", "en-XA", "ar-XB"] {
             let result = try run(preview, ["--language", language, "--password", "5216577", "--toast", "--check-fit"])
             #expect(result.status == 0, "\(language)")
-            #expect(!result.output.contains("overflow"))
+            #expect(!result.output.contains("⚠"))
         }
         let long = String(repeating: "7", count: 70)
         let failing = try run(preview, ["--password", long, "--check-fit"])
         #expect(failing.status == 1)
-        #expect(failing.output.contains("Overflow:\n  summary.password: password needs 70 columns, has 62\n"))
+        #expect(failing.output.contains("Problems:\n  summary.password: overflow: password needs 2567.2 pt, has 308\n"))
         #expect(try run(preview, ["--password", long]).status == 0)
     }
 

@@ -248,5 +248,11 @@ import Testing
         config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages'
         config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
         """)
+        let patterns = DiagnosticCollector()
+        #expect(Configuration.load(path: fixturePath("config/bad-patterns.yml"), diagnostics: patterns) == nil)
+        #expect(report(patterns) == """
+        config/bad-patterns.yml:4:13: error: 'usedKeys' must be a list of keys ('*' matches any characters), found a scalar
+        config/bad-patterns.yml:8:27: error: 'usedTokens' must be a list of token paths ('*' matches any characters), found a list
+        """)
     }
 }

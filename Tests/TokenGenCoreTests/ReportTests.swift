@@ -4,7 +4,9 @@ import Testing
 
 /// `tokengen report` on `Fixtures/report`: a job of a `.strings` table and a String Catalog, with a missing, a
 /// base-shown, a partial, an under-review and an extra translation, and Swift files that use some keys (in
-/// code, in an interpolation, across lines; mentioned only in a comment, a literal or a hidden folder).
+/// code, in an interpolation, across lines; mentioned only in a comment, a literal or a hidden folder); and a
+/// tokens job with light and dark themes: tokens used, used only through another token's value in one theme,
+/// listed in `usedTokens`, mentioned only in a comment, and left out for three reasons.
 @Suite struct ReportTests {
     var tokengen: String { builtTokengen }
     var folder: String { fixturePath("report") }
@@ -52,9 +54,31 @@ import Testing
         for unused in try #require(job["unusedKeys"] as? [[String: Any]]) {
             #expect(page.contains("<code>\(unused["key"]!)</code> (\(unused["table"]!))"))
         }
+        for tokenJob in try #require(json["tokenJobs"] as? [[String: Any]]) {
+            #expect(page.contains("<p>\(tokenJob["tokens"]!) tokens, \(tokenJob["generated"]!) generated, \((tokenJob["leftOut"] as! [Any]).count) left out</p>"))
+            for token in try #require(tokenJob["leftOut"] as? [[String: Any]]) {
+                #expect(page.contains("<li><code>\(token["token"]!)</code> · \(token["reason"]!)<br>"))
+            }
+            for token in try #require(tokenJob["unusedTokens"] as? [[String: Any]]) {
+                #expect(page.contains("<li><code>\(token["token"]!)</code> (<code>\(token["property"]!)</code>)<br>"))
+            }
+        }
         // Deterministic bytes.
         let again = try run(tokengen, ["report", "--format", "html"], in: folder)
         #expect(again.output == page)
+    }
+
+    /// What counts as a use of a token: its property named in code (`tokens.colorText`), its path in
+    /// `usedTokens` (`spacing.l*`), or a used token's value naming it in any theme: `color.text` is
+    /// `{palette.black}` in light and `{palette.white}` in dark, so both are used. A property named only in a
+    /// comment (`colorAccent`) and a token nothing names (`palette.gray`) are unused.
+    @Test func tokensUsedThroughCodeListsAndReferences() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(tokengen, ["report", "--format", "json"], in: folder).output.utf8)) as? [String: Any])
+        let job = try #require((json["tokenJobs"] as? [[String: Any]])?.first)
+        #expect((job["unusedTokens"] as? [[String: Any]])?.map { $0["token"] as! String } == ["palette.gray", "color.accent"])
+        #expect((job["leftOut"] as? [[String: Any]])?.map { "\($0["token"]!): \($0["reason"]!)" } == [
+            "spacing.huge: unknown unit", "radius: broken reference", "color.glow: token missing in some contexts",
+        ])
     }
 
     @Test func strictFailsOnlyWhenSomethingNeedsAttention() throws {
@@ -121,8 +145,8 @@ import Testing
         let missing = try run(tokengen, ["report", "--sources", "no-such-folder"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.output == "error: cannot read no-such-folder: no such file or folder\n")
-        // A single Swift file is a source too.
-        let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--format", "json"], in: folder)
+        // Single Swift files are sources too.
+        let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--sources", "App/ThemeView.swift", "--format", "json"], in: folder)
         #expect(one.status == 0)
         #expect(one.output == (try String(contentsOfFile: fixturePath("expected/report.json"), encoding: .utf8)))
     }

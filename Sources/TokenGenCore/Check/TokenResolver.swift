@@ -31,6 +31,8 @@ struct TokenResolver {
     var draftFormsReported: Set<[String]> = []
     /// The tokens left out, by dotted path, with the first problem of each.
     private(set) var leftOut: [String: Failure] = [:]
+    /// The tokens each token's value names, by dotted path.
+    private(set) var references: [String: Set<String>] = [:]
 
     init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector) {
         self.raw = raw
@@ -61,7 +63,7 @@ struct TokenResolver {
             guard let value = resolve(token.dottedPath) else { return nil }
             return Token(
                 path: token.path, value: value, description: token.description,
-                deprecation: token.deprecation, location: token.location
+                deprecation: token.deprecation, location: token.location, references: references[token.dottedPath] ?? []
             )
         }
     }
@@ -252,6 +254,7 @@ struct TokenResolver {
             return nil
         }
         let resolved = resolve(reference)
+        if resolved != nil { references[token.dottedPath, default: []].insert(reference) }
         if raw[index].isGroupRoot, !target.namesRoot {
             diagnostics.warning(.referenceToGroupRoot(reference: reference, value: resolved?.shown), at: location)
         }

@@ -154,6 +154,9 @@ struct Token: Sendable {
     /// How the value changes with the set's modifiers; nil when it is the same in every context. `value` is
     /// the value in the default contexts.
     var variation: TokenVariation?
+    /// The tokens its value names, in any context (`{palette.white}` in one theme): what `tokengen report`
+    /// counts as used through it.
+    var references: Set<String> = []
 
     var dottedPath: String { path.joined(separator: ".") }
 

@@ -63,6 +63,8 @@ public struct Configuration: Sendable {
         public var figmaTypes = false
         /// The tool that wrote the files: its forms are read as it means them without a warning each.
         public var tool: TokenTool?
+        /// Token paths (`color.brand.*`) that `tokengen report` counts as used whatever the Swift files say.
+        public var usedTokens: [String] = []
 
         public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
             self.inputs = inputs
@@ -270,26 +272,32 @@ extension Configuration {
             )
             stringsJob.project = project
             stringsJob.outputLocation = job["output"]?.location
-            switch job["usedKeys"] {
+            stringsJob.usedKeys = patterns(job, "usedKeys", of: "keys")
+            return stringsJob
+        }
+
+        /// `usedKeys`, `usedTokens`: a list of names where `*` matches any characters.
+        func patterns(_ job: DocumentMapping, _ key: String, of what: String) -> [String] {
+            switch job[key] {
             case .sequence(let items, _)?:
-                for item in items {
+                return items.compactMap { item in
                     guard let scalar = item.scalar, !scalar.isNull else {
-                        diagnostics.error(.usedKeysNotAList(kind: item.kindDescription), at: item.location)
-                        continue
+                        diagnostics.error(.patternsNotAList(key: key, of: what, kind: item.kindDescription), at: item.location)
+                        return nil
                     }
-                    stringsJob.usedKeys.append(scalar.text)
+                    return scalar.text
                 }
             case let other?:
-                diagnostics.error(.usedKeysNotAList(kind: other.kindDescription), at: other.location)
+                diagnostics.error(.patternsNotAList(key: key, of: what, kind: other.kindDescription), at: other.location)
+                return []
             case nil:
-                break
+                return []
             }
-            return stringsJob
         }
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool"]) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens"]) else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -334,6 +342,7 @@ extension Configuration {
                 tokensJob.tool = tool
                 if tool == .figma { tokensJob.figmaTypes = true }
             }
+            tokensJob.usedTokens = patterns(job, "usedTokens", of: "token paths")
             return tokensJob
         }
     }

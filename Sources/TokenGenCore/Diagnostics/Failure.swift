@@ -44,7 +44,8 @@ public enum Failure: Sendable, Hashable {
     case inputNotAPath(kind: String)
     case nulInPath
     case inputsNotAList(of: String, kind: String)
-    case usedKeysNotAList(kind: String)
+    /// `usedKeys`, `usedTokens`.
+    case patternsNotAList(key: String, of: String, kind: String)
     case inputAndInputs(what: String)
     case tokensJobWithoutInputs(what: String)
 
@@ -258,7 +259,7 @@ public enum Failure: Sendable, Hashable {
         case .inputNotAPath(let kind): "each input must be a path, found \(kind)"
         case .nulInPath: "the path contains a NUL character"
         case .inputsNotAList(let of, let kind): "'inputs' must be a list of \(of), found \(kind)"
-        case .usedKeysNotAList(let kind): "'usedKeys' must be a list of keys ('*' matches any characters), found \(kind)"
+        case .patternsNotAList(let key, let what, let kind): "'\(key)' must be a list of \(what) ('*' matches any characters), found \(kind)"
         case .inputAndInputs(let what): "\(what) has both 'input' and 'inputs'; keep one"
         case .tokensJobWithoutInputs(let what): "\(what) needs 'input' (a token file) or 'inputs' (token files merged in order)"
 

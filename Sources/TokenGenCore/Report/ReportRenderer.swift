@@ -64,6 +64,22 @@ extension TranslationReport {
             }
             if job.unusedKeys.count > Self.listLimit { lines.append("  … and \(job.unusedKeys.count - Self.listLimit) more") }
         }
+        for job in tokenJobs {
+            lines.append("")
+            lines.append("\(job.output): \(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out")
+            lines.append("")
+            lines.append("left out: \(job.leftOut.count)")
+            for token in job.leftOut.prefix(Self.listLimit) {
+                lines.append("  \(token.token)  \(token.reason)  \(token.path):\(token.line)")
+            }
+            if job.leftOut.count > Self.listLimit { lines.append("  … and \(job.leftOut.count - Self.listLimit) more") }
+            lines.append("")
+            lines.append("unused tokens: \(job.unused.count)")
+            for token in job.unused.prefix(Self.listLimit) {
+                lines.append("  \(token.token)  (\(token.property))  \(token.path):\(token.line)")
+            }
+            if job.unused.count > Self.listLimit { lines.append("  … and \(job.unused.count - Self.listLimit) more") }
+        }
         // A key or a path must not forge a line of the report, nor send escapes to the terminal.
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
@@ -92,7 +108,23 @@ extension TranslationReport {
             }) + "\n"
             out += "    }"
         }
-        out += jobs.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        out += jobs.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"tokenJobs\": ["
+        for (number, job) in tokenJobs.enumerated() {
+            out += number == 0 ? "\n" : ",\n"
+            out += "    {\n"
+            out += "      \"output\": \(Self.jsonString(job.output)),\n"
+            out += "      \"tokens\": \(job.tokens),\n"
+            out += "      \"generated\": \(job.generated),\n"
+            out += "      \"leftOut\": " + Self.jsonArray(job.leftOut.map { token in
+                "{\"token\": \(Self.jsonString(token.token)), \"reason\": \(Self.jsonString(token.reason)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
+            }) + ",\n"
+            out += "      \"unusedTokens\": " + Self.jsonArray(job.unused.map { token in
+                "{\"token\": \(Self.jsonString(token.token)), \"property\": \(Self.jsonString(token.property)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
+            }) + "\n"
+            out += "    }"
+        }
+        out += tokenJobs.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 
@@ -129,7 +161,7 @@ extension TranslationReport {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Translation health</title>
+        <title>Translation and token health</title>
         <style>
         :root { color-scheme: light dark; --text: #1d1d1f; --muted: #6e6e73; --back: #ffffff; --card: #f5f5f7; --line: #d2d2d7;
           --translated: #30a14e; --partial: #d4a72c; --base: #e36209; --missing: #cf222e; }
@@ -151,7 +183,7 @@ extension TranslationReport {
         </style>
         </head>
         <body>
-        <h1>Translation health</h1>
+        <h1>Translation and token health</h1>
 
         """
         for job in jobs {
@@ -187,6 +219,26 @@ extension TranslationReport {
                 out += "<ul>\n"
                 for key in job.unusedKeys {
                     out += "<li><code>\(Self.escaped(key.key))</code> (\(Self.escaped(key.table)))<br><span class=\"where\">\(Self.escaped(key.path)):\(key.line)</span></li>\n"
+                }
+                out += "</ul>\n"
+            }
+        }
+        for job in tokenJobs {
+            out += "<h2>\(Self.escaped(job.output))</h2>\n"
+            out += "<p>\(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out</p>\n"
+            out += "<h3>Left out: \(job.leftOut.count)</h3>\n"
+            if !job.leftOut.isEmpty {
+                out += "<ul>\n"
+                for token in job.leftOut {
+                    out += "<li><code>\(Self.escaped(token.token))</code> · \(Self.escaped(token.reason))<br><span class=\"where\">\(Self.escaped(token.path)):\(token.line)</span></li>\n"
+                }
+                out += "</ul>\n"
+            }
+            out += "<h3>Unused tokens: \(job.unused.count)</h3>\n"
+            if !job.unused.isEmpty {
+                out += "<ul>\n"
+                for token in job.unused {
+                    out += "<li><code>\(Self.escaped(token.token))</code> (<code>\(Self.escaped(token.property))</code>)<br><span class=\"where\">\(Self.escaped(token.path)):\(token.line)</span></li>\n"
                 }
                 out += "</ul>\n"
             }

@@ -1,25 +1,27 @@
 /// Which of a set of member paths (`L10n.ReportCreated.title`) a set of Swift files spells out, read as Swift
 /// tokens: comments and the text of string literals do not count, interpolations inside literals do. A path
-/// counts as used when a chain of names in the code holds two or more of its last names in a row
-/// (`L10n.ReportCreated.title`, or `ReportCreated.title` from inside the enum). What it cannot see: a name
-/// reached through a `typealias`, a variable holding an enum's type, `Mirror` or `#keyPath`.
+/// counts as used when a chain of names in the code holds `namesThatMakeAUse` (two for keys) or more of its last
+/// names in a row (`L10n.ReportCreated.title`, or `ReportCreated.title` from inside the enum). What it cannot
+/// see: a name reached through a `typealias`, a variable holding an enum's type, `Mirror` or `#keyPath`.
 ///
 /// Linear in the source, in time and memory: it is read once, without recursion; each name that continues a
 /// chain is looked up backwards in a trie of the paths' reversed names, so a chain is kept only as far back
 /// as the deepest path reaches.
 struct SwiftUsage {
-    /// The trie of the reversed paths: node 0 is the root; a node at depth two or more that a chain reaches
-    /// makes every path through it used.
+    /// The trie of the reversed paths: node 0 is the root; a node at depth `namesThatMakeAUse` or more that a
+    /// chain reaches makes every path through it used.
     private var children: [Int: [String: Int]] = [:]
     private var reached: [Bool] = [false]
     private var depth: [Int] = [0]
     /// Each path's nodes, from its last name backwards.
     private var pathNodes: [[Int]] = []
     private var deepest = 0
+    private let namesThatMakeAUse: Int
     /// Steps taken, to bound the work in tests: bytes read plus trie steps.
     private(set) var work = 0
 
-    init(paths: [[String]]) {
+    init(paths: [[String]], namesThatMakeAUse: Int = 2) {
+        self.namesThatMakeAUse = namesThatMakeAUse
         for path in paths {
             var node = 0
             var nodes: [Int] = []
@@ -41,7 +43,7 @@ struct SwiftUsage {
     }
 
     func isUsed(_ path: Int) -> Bool {
-        pathNodes[path].contains { depth[$0] >= 2 && reached[$0] }
+        pathNodes[path].contains { depth[$0] >= namesThatMakeAUse && reached[$0] }
     }
 
     mutating func read(_ source: [UInt8]) {
@@ -57,7 +59,7 @@ struct SwiftUsage {
         while index >= 0, let child = children[node]?[chain[index]] {
             work += 1
             node = child
-            if depth[node] >= 2 { reached[node] = true }
+            if depth[node] >= namesThatMakeAUse { reached[node] = true }
             index -= 1
         }
     }

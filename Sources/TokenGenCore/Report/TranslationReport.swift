@@ -1,5 +1,5 @@
 /// What `tokengen report` finds in each strings job: per language, how many texts are translated and which
-/// need attention; and the keys no Swift file uses.
+/// need attention; and the keys no Swift file uses. Tokens jobs: see `TokenJob`.
 public struct TranslationReport: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// No text in the language: the base text shows.
@@ -47,12 +47,14 @@ public struct TranslationReport: Sendable {
     }
 
     public var jobs: [Job] = []
+    public var tokenJobs: [TokenJob] = []
 
-    /// Whether `--strict` fails: a language with missing, base-shown or partial texts, or an unused key.
+    /// Whether `--strict` fails: a language with missing, base-shown or partial texts, an unused key, a token
+    /// left out or unused.
     public var needsAttention: Bool {
         jobs.contains { job in
             !job.unusedKeys.isEmpty || job.languages.contains { $0.missing + $0.baseShown + $0.partial > 0 }
-        }
+        } || tokenJobs.contains { !$0.leftOut.isEmpty || !$0.unused.isEmpty }
     }
 
     /// Where the Swift files are by default: the configuration's folder.
@@ -60,7 +62,7 @@ public struct TranslationReport: Sendable {
         FileSystem.folder(of: path) ?? "."
     }
 
-    /// The report of every strings job of the configuration, with the Swift files under `sources` (the
+    /// The report of every job of the configuration, with the Swift files under `sources` (the
     /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
     public static func make(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> TranslationReport? {
         let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
@@ -75,6 +77,16 @@ public struct TranslationReport: Sendable {
             models.append((job, model, own.diagnostics, accessorPaths(model, enumName: job.options.enumName)))
         }
         var usage = SwiftUsage(paths: models.flatMap { $0.paths.map(\.names) })
+        var tokenModels: [(job: Configuration.TokensJob, model: ConstantsModel, diagnostics: [Diagnostic])] = []
+        for job in configuration.tokens {
+            let own = DiagnosticCollector()
+            let model = Pipeline.constantsModel(job, diagnostics: own)
+            own.diagnostics.filter { $0.severity == .error }.forEach(diagnostics.emit)
+            guard let model, !own.hasErrors else { continue }
+            tokenModels.append((job, model, own.diagnostics))
+        }
+        // A constants type's properties are read from an instance (`constants.titleColor`): its name alone is a use.
+        var tokenUsage = SwiftUsage(paths: tokenModels.flatMap { $0.model.properties.map { [SwiftName.unescaped($0.name)] } }, namesThatMakeAUse: 1)
         let project = configuration.strings.first?.project ?? configuration.tokens.first?.project
         for source in sources {
             var files: [String]
@@ -101,7 +113,9 @@ public struct TranslationReport: Sendable {
                 // The generated code names every key: it must not count.
                 guard let canonical = FileSystem.canonicalPath(path), !outputs.contains(canonical) else { continue }
                 do {
-                    usage.read(try FileSystem.bytes(of: path))
+                    let bytes = try FileSystem.bytes(of: path)
+                    usage.read(bytes)
+                    tokenUsage.read(bytes)
                 } catch {
                     diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
                 }
@@ -112,6 +126,12 @@ public struct TranslationReport: Sendable {
             let unused = paths.indices.filter { !usage.isUsed(first + $0) }.map { paths[$0].key }
             first += paths.count
             report.jobs.append(self.job(job, model: model, unused: unused, diagnostics: jobDiagnostics))
+        }
+        first = 0
+        for (job, model, jobDiagnostics) in tokenModels {
+            let offset = first
+            report.tokenJobs.append(tokenJob(job, model: model, isUsed: { tokenUsage.isUsed(offset + $0) }, diagnostics: jobDiagnostics))
+            first += model.properties.count
         }
         return diagnostics.hasErrors ? nil : report
     }

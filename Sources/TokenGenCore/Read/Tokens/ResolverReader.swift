@@ -391,6 +391,7 @@ struct ResolverReader {
             for token in resolved?.tokens ?? [] {
                 if let index = indexByPath[token.dottedPath] {
                     row[index] = token.value
+                    tokens[index].references.formUnion(token.references)
                 } else {
                     indexByPath[token.dottedPath] = tokens.count
                     tokens.append(token)
