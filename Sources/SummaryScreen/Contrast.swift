@@ -8,14 +8,6 @@ enum Contrast {
     struct RGB: Equatable {
         var red, green, blue: Double
 
-        init(red: Double, green: Double, blue: Double) {
-            (self.red, self.green, self.blue) = (red, green, blue)
-        }
-
-        init(_ color: SummaryConstants.Color) {
-            self.init(red: color.red, green: color.green, blue: color.blue)
-        }
-
         static let white = RGB(red: 1, green: 1, blue: 1)
 
         /// `color` drawn with its alpha over this colour.
