@@ -114,8 +114,8 @@ public struct TranslationReport: Sendable {
                 guard let canonical = FileSystem.canonicalPath(path), !outputs.contains(canonical) else { continue }
                 do {
                     let bytes = try FileSystem.bytes(of: path)
-                    usage.read(bytes)
-                    tokenUsage.read(bytes)
+                    if !models.isEmpty { usage.read(bytes) }
+                    if !tokenModels.isEmpty { tokenUsage.read(bytes) }
                 } catch {
                     diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
                 }
