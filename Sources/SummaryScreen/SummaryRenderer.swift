@@ -94,6 +94,7 @@ public struct SummaryRenderer: Sendable {
     /// The screen and its problems, for any texts.
     public func draw(_ texts: Texts, password: String, showsToast: Bool) -> (screen: String, problems: [String]) {
         let c = constants
+        let contrasts = self.contrasts
         let padding = String(repeating: " ", count: columns(c.layoutHorizontalPadding))
         let textWidth = min(c.frameWidth - 2 * c.layoutHorizontalPadding, c.bodyMaxWidth)
         let spacing = Array(repeating: Line(text: ""), count: rows(c.layoutVerticalSpacing))
@@ -157,7 +158,7 @@ public struct SummaryRenderer: Sendable {
         if !problems.isEmpty {
             out += "Problems:\n" + problems.map { "  " + $0 + "\n" }.joined()
         }
-        out += legend()
+        out += legend(contrasts)
         return (out, problems)
     }
 
@@ -270,7 +271,7 @@ public struct SummaryRenderer: Sendable {
         ]
     }
 
-    private func legend() -> String {
+    private func legend(_ contrasts: (title: Double, body: Double, password: Double, button: Double)) -> String {
         let c = constants
         func n(_ value: Double) -> String {
             value == value.rounded() ? String(Int(value)) : String(value)
@@ -285,7 +286,6 @@ public struct SummaryRenderer: Sendable {
             return text
         }
         let gradient = c.passwordBackground.stops.map { color($0.color) }.joined(separator: " → ")
-        let contrasts = self.contrasts
         func contrast(_ ratio: Double, _ font: SummaryConstants.Font) -> String {
             "contrast \(Self.ratio(ratio)) (AA \(Self.ratio(Contrast.required(font))))"
         }

@@ -117,11 +117,6 @@ public enum Pipeline {
         return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)
     }
 
-    /// A token set → the Swift of its constants type; nil when names clash.
-    static func constants(_ tokens: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
-        ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics).map(ConstantsRenderer.render)
-    }
-
     /// `1 key`, `1,234 keys`.
     static func count(_ number: Int, _ noun: String) -> String {
         grouped(number) + " " + noun + (number == 1 ? "" : "s")

@@ -101,3 +101,10 @@ extension [GeneratedFile] {
     /// The job's summary, which its first file carries.
     var summary: String { first?.summary ?? "" }
 }
+
+extension Pipeline {
+    /// A token set → the Swift of its constants type; nil when names clash.
+    static func constants(_ tokens: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
+        ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics).map(ConstantsRenderer.render)
+    }
+}

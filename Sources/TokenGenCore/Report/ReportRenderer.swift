@@ -52,36 +52,29 @@ extension TranslationReport {
                 guard !problems.isEmpty else { continue }
                 lines.append("")
                 lines.append("\(Self.title(kind)): \(problems.count)")
-                for problem in problems.prefix(Self.listLimit) {
-                    lines.append("  \(problem.language)  \(problem.key)  \(problem.path):\(problem.line)")
-                }
-                if problems.count > Self.listLimit { lines.append("  … and \(problems.count - Self.listLimit) more") }
+                lines += Self.limited(problems) { "\($0.language)  \($0.key)  \($0.path):\($0.line)" }
             }
             lines.append("")
             lines.append("unused keys: \(job.unusedKeys.count)")
-            for key in job.unusedKeys.prefix(Self.listLimit) {
-                lines.append("  \(key.key)  (\(key.table))  \(key.path):\(key.line)")
-            }
-            if job.unusedKeys.count > Self.listLimit { lines.append("  … and \(job.unusedKeys.count - Self.listLimit) more") }
+            lines += Self.limited(job.unusedKeys) { "\($0.key)  (\($0.table))  \($0.path):\($0.line)" }
         }
         for job in tokenJobs {
             lines.append("")
             lines.append("\(job.output): \(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out")
             lines.append("")
             lines.append("left out: \(job.leftOut.count)")
-            for token in job.leftOut.prefix(Self.listLimit) {
-                lines.append("  \(token.token)  \(token.reason)  \(token.path):\(token.line)")
-            }
-            if job.leftOut.count > Self.listLimit { lines.append("  … and \(job.leftOut.count - Self.listLimit) more") }
+            lines += Self.limited(job.leftOut) { "\($0.token)  \($0.reason)  \($0.path):\($0.line)" }
             lines.append("")
             lines.append("unused tokens: \(job.unused.count)")
-            for token in job.unused.prefix(Self.listLimit) {
-                lines.append("  \(token.token)  (\(token.property))  \(token.path):\(token.line)")
-            }
-            if job.unused.count > Self.listLimit { lines.append("  … and \(job.unused.count - Self.listLimit) more") }
+            lines += Self.limited(job.unused) { "\($0.token)  (\($0.property))  \($0.path):\($0.line)" }
         }
         // A key or a path must not forge a line of the report, nor send escapes to the terminal.
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// A list's first `listLimit` entries, indented, then how many more.
+    static func limited<Item>(_ items: [Item], _ line: (Item) -> String) -> [String] {
+        items.prefix(listLimit).map { "  " + line($0) } + (items.count > listLimit ? ["  … and \(items.count - listLimit) more"] : [])
     }
 
     // MARK: - JSON
@@ -207,43 +200,36 @@ extension TranslationReport {
             for language in job.languages {
                 let problems = job.problems.filter { $0.language == language.language }
                 guard !problems.isEmpty else { continue }
-                out += "<h3>\(Self.escaped(language.language)): \(problems.count) problem\(problems.count == 1 ? "" : "s")</h3>\n<ul>\n"
-                for problem in problems {
-                    out += "<li><code>\(Self.escaped(problem.key))</code> · \(Self.escaped(Self.title(problem.kind)))<br>"
-                    out += "\(Self.escaped(problem.message))<br><span class=\"where\">\(Self.escaped(problem.path)):\(problem.line)</span></li>\n"
+                out += "<h3>\(Self.escaped(language.language)): \(problems.count) problem\(problems.count == 1 ? "" : "s")</h3>\n"
+                out += Self.htmlList(problems) { problem in
+                    "<code>\(Self.escaped(problem.key))</code> · \(Self.escaped(Self.title(problem.kind)))<br>\(Self.escaped(problem.message))<br>"
+                        + Self.where(problem.path, problem.line)
                 }
-                out += "</ul>\n"
             }
             out += "<h3>Unused keys: \(job.unusedKeys.count)</h3>\n"
-            if !job.unusedKeys.isEmpty {
-                out += "<ul>\n"
-                for key in job.unusedKeys {
-                    out += "<li><code>\(Self.escaped(key.key))</code> (\(Self.escaped(key.table)))<br><span class=\"where\">\(Self.escaped(key.path)):\(key.line)</span></li>\n"
-                }
-                out += "</ul>\n"
-            }
+            out += Self.htmlList(job.unusedKeys) { "<code>\(Self.escaped($0.key))</code> (\(Self.escaped($0.table)))<br>" + Self.where($0.path, $0.line) }
         }
         for job in tokenJobs {
             out += "<h2>\(Self.escaped(job.output))</h2>\n"
             out += "<p>\(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out</p>\n"
             out += "<h3>Left out: \(job.leftOut.count)</h3>\n"
-            if !job.leftOut.isEmpty {
-                out += "<ul>\n"
-                for token in job.leftOut {
-                    out += "<li><code>\(Self.escaped(token.token))</code> · \(Self.escaped(token.reason))<br><span class=\"where\">\(Self.escaped(token.path)):\(token.line)</span></li>\n"
-                }
-                out += "</ul>\n"
-            }
+            out += Self.htmlList(job.leftOut) { "<code>\(Self.escaped($0.token))</code> · \(Self.escaped($0.reason))<br>" + Self.where($0.path, $0.line) }
             out += "<h3>Unused tokens: \(job.unused.count)</h3>\n"
-            if !job.unused.isEmpty {
-                out += "<ul>\n"
-                for token in job.unused {
-                    out += "<li><code>\(Self.escaped(token.token))</code> (<code>\(Self.escaped(token.property))</code>)<br><span class=\"where\">\(Self.escaped(token.path)):\(token.line)</span></li>\n"
-                }
-                out += "</ul>\n"
+            out += Self.htmlList(job.unused) {
+                "<code>\(Self.escaped($0.token))</code> (<code>\(Self.escaped($0.property))</code>)<br>" + Self.where($0.path, $0.line)
             }
         }
         return out + "</body>\n</html>\n"
+    }
+
+    /// A `<ul>` of the items, each made by `item`; nothing for no items.
+    static func htmlList<Item>(_ items: [Item], _ item: (Item) -> String) -> String {
+        items.isEmpty ? "" : "<ul>\n" + items.map { "<li>" + item($0) + "</li>\n" }.joined() + "</ul>\n"
+    }
+
+    /// A file and line, as the lists show them.
+    static func `where`(_ path: String, _ line: Int) -> String {
+        "<span class=\"where\">\(escaped(path)):\(line)</span>"
     }
 
     static func escaped(_ text: String) -> String {

@@ -58,11 +58,10 @@ extension TranslationReport {
             let (name, token) = properties[index]
             return UnusedToken(token: token.dottedPath, property: SwiftName.unescaped(name), path: token.location.path, line: token.location.line)
         }
-        let byPlace = { (a: (String, Int, String), b: (String, Int, String)) in a < b }
         return TokenJob(
-            output: job.output, tokens: model.properties.count + Set(leftOut.map(\.token)).count, generated: model.properties.count,
-            leftOut: leftOut.sorted { byPlace(($0.path, $0.line, $0.token), ($1.path, $1.line, $1.token)) },
-            unused: unused.sorted { byPlace(($0.path, $0.line, $0.token), ($1.path, $1.line, $1.token)) }
+            output: job.output, tokens: properties.count + Set(leftOut.map(\.token)).count, generated: properties.count,
+            leftOut: leftOut.sorted { ($0.path, $0.line, $0.token) < ($1.path, $1.line, $1.token) },
+            unused: unused.sorted { ($0.path, $0.line, $0.token) < ($1.path, $1.line, $1.token) }
         )
     }
 }
