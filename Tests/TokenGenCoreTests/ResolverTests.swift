@@ -193,3 +193,35 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         #expect(report(diagnostics) == "tokens/resolver/app.resolver.json:1:1: error: a resolver document names the token files itself; make it the only input of its job")
     }
 }
+
+/// Combinations share what they can: a token is resolved again in a combination only when its definition, or
+/// that of a token its value reaches (through references of references, or into a part of another token's
+/// value), differs from a combination resolved before.
+@Suite struct ResolverReuseTests {
+    @Test func aTokenFollowsWhatItReaches() throws {
+        let (file, diagnostics) = readResolver("reuse.resolver.json")
+        #expect(diagnostics == """
+        tokens/resolver/reuse.resolver.json:30:63: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        """)
+        let tokens = try #require(file)
+        let values = tokens.tokens.map { token in
+            let shown = token.variation.map { variation in
+                variation.cases.map { "\($0.combinations.map { $0.map(String.init).joined(separator: "+") }.joined(separator: ",")): \($0.value.shown)" }.joined(separator: " | ")
+            } ?? "same everywhere"
+            return "\(token.dottedPath) \(shown)"
+        }
+        // Combinations are numbered brand × density; the default (one, regular) is resolved first. `chain.a`
+        // is defined in the base alone and reaches `chain.c` through `chain.b`; `outline` points into
+        // `border.main`'s value, whose colour names `palette.ink`.
+        #expect(values == [
+            "chain.a 0: 1px | 1: 2px",
+            "chain.b 0: 1px | 1: 2px",
+            "border.main 0: a border | 1: a border",
+            "outline 0: #111111 | 1: #222222",
+            "fixed same everywhere",
+            "chain.c 0: 1px | 1: 2px",
+            "palette.ink 0: #111111 | 1: #222222",
+            "gap 0: 4px | 1: 8px",
+        ])
+    }
+}

@@ -445,10 +445,10 @@ extension TokenResolver {
 
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a
     /// multiple of it, also through references to tokens written so.
-    func emLength(_ node: DocumentNode) -> Double? {
+    mutating func emLength(_ node: DocumentNode) -> Double? {
         var node = node
         for _ in 0..<Self.maximumChain {
-            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = byPath[target.path] else { break }
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else { break }
             node = raw[index].value
         }
         if let mapping = node.mapping, mapping.entries.count == 2, let unit = mapping["unit"]?.scalar?.text, unit == "em" || unit == "%",

@@ -33,14 +33,100 @@ struct TokenResolver {
     private(set) var leftOut: [String: Failure] = [:]
     /// The tokens each token's value names, by dotted path.
     private(set) var references: [String: Set<String>] = [:]
+    /// The paths each token's value looked up, found or not, by dotted path: what its value depends on.
+    private var lookedUp: [String: Set<String>] = [:]
+    /// The tokens whose value depends on every path of the set: each names no token (and is then matched
+    /// loosely, told it names a group, or given a "did you mean").
+    private var dependsOnEveryPath: Set<String> = []
+    /// The paths resolved here, not taken from a `Reuse`.
+    private var resolvedHere: [String] = []
 
-    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector) {
+    /// What resolving sets of the same files found (a resolver document's combinations), for the next set: a
+    /// token whose definition, and that of every path its value looked up on the way (references of
+    /// references included), are the same as in a set before keeps its value, problem and references without
+    /// being resolved again. Its diagnostics were reported with that set.
+    final class Reuse {
+        struct Outcome {
+            /// Where the token is defined.
+            let definition: SourceLocation
+            /// Where every other path it depends on is defined; nil for a path no token has.
+            let dependencies: [(path: String, definition: SourceLocation?)]
+            let state: State
+            let leftOut: Failure?
+            let references: Set<String>?
+            let lookedUp: Set<String>?
+        }
+        fileprivate var settings: TokenSettings?
+        fileprivate var outcomes: [String: [Outcome]] = [:]
+        /// A form is told once per file: the first set that meets it tells it.
+        fileprivate var draftFormsReported: Set<[String]> = []
+
+        init() {}
+    }
+
+    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil) {
         self.raw = raw
         self.settings = settings
         self.diagnostics = diagnostics
         var byPath: [String: Int] = [:]
         for (index, token) in raw.enumerated() { byPath[token.dottedPath] = index }
         self.byPath = byPath
+        if let reuse, reuse.settings == settings { take(reuse) }
+    }
+
+    /// Takes the outcome of every token defined where it was before, with every path it depends on.
+    private mutating func take(_ reuse: Reuse) {
+        states.reserveCapacity(raw.count)
+        for (path, index) in byPath {
+            guard let outcomes = reuse.outcomes[path] else { continue }
+            for outcome in outcomes where outcome.definition == raw[index].location {
+                var same = true
+                for dependency in outcome.dependencies where byPath[dependency.path].map({ raw[$0].location }) != dependency.definition {
+                    same = false
+                    break
+                }
+                guard same else { continue }
+                states[path] = outcome.state
+                if let problem = outcome.leftOut { leftOut[path] = problem }
+                if let names = outcome.references { references[path] = names }
+                if let paths = outcome.lookedUp { lookedUp[path] = paths }
+                break
+            }
+        }
+        draftFormsReported = reuse.draftFormsReported
+    }
+
+    /// Adds the outcome of every token resolved here, unless its value depends on every path of the set.
+    func record(into reuse: Reuse) {
+        if reuse.settings != settings {
+            reuse.settings = settings
+            reuse.outcomes = [:]
+        }
+        reuse.draftFormsReported = draftFormsReported
+        for path in resolvedHere {
+            guard let state = states[path], let index = byPath[path] else { continue }
+            var dependencies: [(path: String, definition: SourceLocation?)] = []
+            var seen: Set<String> = [path]
+            var pending = Array(lookedUp[path] ?? [])
+            var dependsOnEveryPath = self.dependsOnEveryPath.contains(path)
+            while !dependsOnEveryPath, let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                dependencies.append((next, byPath[next].map { raw[$0].location }))
+                if self.dependsOnEveryPath.contains(next) { dependsOnEveryPath = true }
+                pending += lookedUp[next] ?? []
+            }
+            guard !dependsOnEveryPath else { continue }
+            reuse.outcomes[path, default: []].append(Reuse.Outcome(
+                definition: raw[index].location, dependencies: dependencies, state: state,
+                leftOut: leftOut[path], references: references[path], lookedUp: lookedUp[path]
+            ))
+        }
+    }
+
+    /// The index of the token at `path`, recorded as a path the value being resolved depends on.
+    mutating func lookUp(_ path: String) -> Int? {
+        if let current = stack.last { lookedUp[current, default: []].insert(path) }
+        return byPath[path]
     }
 
     /// How many references a chain may go through before it is an error: each is a level of recursion, and
@@ -95,6 +181,7 @@ struct TokenResolver {
             return nil
         }
         states[path] = .resolving
+        resolvedHere.append(path)
         stack.append(path)
         let outer = diagnostics
         let own = DiagnosticCollector()
@@ -217,15 +304,27 @@ struct TokenResolver {
                 return nil
             }
         }
-        guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"), scalar.text.count > 2 else {
-            return nil
-        }
-        // `{accent.$root}` names the group's own token, `accent`; `{a} * {b}` is math, not a reference.
+        guard let scalar = node.scalar, Self.isOneReference(scalar.text) else { return nil }
         var path = scalar.text.dropFirst().dropLast()
-        guard !path.contains("{"), !path.contains("}") else { return nil }
+        // `{accent.$root}` names the group's own token, `accent`.
         let namesRoot = path.hasSuffix(".$root")
         if namesRoot { path = path.dropLast(".$root".count) }
         return Reference(path: String(path), namesRoot: namesRoot)
+    }
+
+    /// Whether a text is `{…}` with something between and no other brace: `{a} * {b}` is math, not a reference.
+    static func isOneReference(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            let bytes = ByteText(buffer)
+            guard bytes.count > 2, bytes.base[0] == UInt8(ascii: "{"), bytes.base[bytes.count - 1] == UInt8(ascii: "}") else { return false }
+            var position = 1
+            while position < bytes.count - 1 {
+                if bytes.base[position] == UInt8(ascii: "{") || bytes.base[position] == UInt8(ascii: "}") { return false }
+                position += 1
+            }
+            return true
+        }
     }
 
     var suggestionsLeft = 20
@@ -241,6 +340,7 @@ struct TokenResolver {
 
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         var reference = target.path
+        if lookUp(reference) == nil, let current = stack.last { dependsOnEveryPath.insert(current) }
         if byPath[reference] == nil, !groupPaths.contains(reference), let only = looselyMatching(reference) {
             diagnostics.warning(.referenceMatchedLoosely(reference: reference, token: only), at: location)
             reference = only
@@ -310,7 +410,7 @@ struct TokenResolver {
         var node = owner.value
         var rest = property
         while let segment = rest.first {
-            if let inner = reference(in: node), let next = byPath[inner.path] {
+            if let inner = reference(in: node), let next = lookUp(inner.path) {
                 return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token, depth: depth + 1)
             }
             var child: DocumentNode?

@@ -352,19 +352,9 @@ struct ResolverReader {
                 return nil
             }
         }
-        let defaults = modifiers.map { $0.defaultContext ?? 0 }
-        // Mixed-radix numbering of the combinations; the default one is resolved first, so that it sets the order.
-        func contexts(of number: Int) -> [Int] {
-            var rest = number
-            return counts.reversed().map { count in
-                defer { rest /= count }
-                return rest % count
-            }.reversed()
-        }
-        func number(of contexts: [Int]) -> Int {
-            zip(contexts, counts).reduce(0) { $0 * $1.1 + $1.0 }
-        }
-        let defaultNumber = number(of: defaults)
+        let numbering = Numbering(counts: counts, defaults: modifiers.map { $0.defaultContext ?? 0 })
+        let defaultNumber = numbering.defaultNumber
+        // The default combination is resolved first, so that it sets the order.
         let order = [defaultNumber] + (0..<total).filter { $0 != defaultNumber }
 
         var tokens: [Token] = []
@@ -374,14 +364,15 @@ struct ResolverReader {
         var done = [Bool](repeating: false, count: total)
         var forwarded: Set<String> = []
         var leftOut: [String: LeftOutToken] = [:]
+        let reuse = TokenResolver.Reuse()
         for combination in order {
-            let chosen = contexts(of: combination)
+            let chosen = numbering.contexts[combination]
             var sources: [CollectedTokens] = []
             for source in sourcesOf(chosen) {
                 if let tokens = load(source) { sources.append(tokens) }
             }
             let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
-            let resolved = TokenFileReader.resolve(sources, diagnostics: local)
+            let resolved = TokenFileReader.resolve(sources, reusing: reuse, diagnostics: local)
             for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
             for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
                 diagnostics.emit(diagnostic)
@@ -412,7 +403,7 @@ struct ResolverReader {
         }
 
         func describe(_ combination: Int) -> String {
-            zip(modifiers, contexts(of: combination)).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
+            zip(modifiers, numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
         }
         func leave(_ token: Token, _ problem: Failure) {
             diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
@@ -438,7 +429,7 @@ struct ResolverReader {
             }
             var token = token
             if present.count == total {
-                token.variation = Self.variation(of: present, counts: counts, defaults: defaults, contexts: { contexts(of: $0[0]) }, number: number)
+                token.variation = Self.variation(of: present, numbering)
             }
             kept.append(token)
         }
@@ -448,24 +439,76 @@ struct ResolverReader {
         return TokenSet(tokens: kept, paths: paths, modifiers: modifiers)
     }
 
+    /// The combinations' mixed-radix numbering, worked out once: each combination's context in every modifier,
+    /// and for every modifier the combination that differs only by that modifier's default.
+    struct Numbering {
+        let counts: [Int]
+        let defaults: [Int]
+        /// By combination number.
+        let contexts: [[Int]]
+        /// By modifier, then combination number.
+        let withDefault: [[Int]]
+
+        init(counts: [Int], defaults: [Int]) {
+            self.counts = counts
+            self.defaults = defaults
+            let total = counts.reduce(1, *)
+            var contexts: [[Int]] = []
+            contexts.reserveCapacity(total)
+            var chosen = [Int](repeating: 0, count: counts.count)
+            for _ in 0..<total {
+                contexts.append(chosen)
+                var modifier = counts.count - 1
+                while modifier >= 0 {
+                    chosen[modifier] += 1
+                    if chosen[modifier] < counts[modifier] { break }
+                    chosen[modifier] = 0
+                    modifier -= 1
+                }
+            }
+            self.contexts = contexts
+            var withDefault: [[Int]] = []
+            for modifier in counts.indices {
+                var row: [Int] = []
+                row.reserveCapacity(total)
+                for combination in 0..<total {
+                    var changed = contexts[combination]
+                    changed[modifier] = defaults[modifier]
+                    row.append(Self.number(of: changed, counts: counts))
+                }
+                withDefault.append(row)
+            }
+            self.withDefault = withDefault
+        }
+
+        var defaultNumber: Int { Self.number(of: defaults, counts: counts) }
+
+        func number(of contexts: [Int]) -> Int { Self.number(of: contexts, counts: counts) }
+
+        static func number(of contexts: [Int], counts: [Int]) -> Int {
+            var number = 0
+            for modifier in counts.indices { number = number * counts[modifier] + contexts[modifier] }
+            return number
+        }
+    }
+
     /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
     /// its distinct values over their contexts; nil when it is the same everywhere.
-    private static func variation(
-        of values: [TokenValue], counts: [Int], defaults: [Int], contexts: ([Int]) -> [Int], number: ([Int]) -> Int
-    ) -> TokenVariation? {
-        let dependent = counts.indices.filter { modifier in
-            values.indices.contains { combination in
-                var chosen = contexts([combination])
-                chosen[modifier] = defaults[modifier]
-                return values[combination] != values[number(chosen)]
+    private static func variation(of values: [TokenValue], _ numbering: Numbering) -> TokenVariation? {
+        var dependent: [Int] = []
+        for modifier in numbering.counts.indices {
+            let withDefault = numbering.withDefault[modifier]
+            for combination in values.indices where values[combination] != values[withDefault[combination]] {
+                dependent.append(modifier)
+                break
             }
         }
         guard !dependent.isEmpty else { return nil }
         var cases: [TokenVariation.Case] = []
-        var chosen = defaults
+        var chosen = numbering.defaults
         func visit(_ depth: Int) {
             guard depth < dependent.count else {
-                let value = values[number(chosen)]
+                let value = values[numbering.number(of: chosen)]
                 let combination = dependent.map { chosen[$0] }
                 if let index = cases.firstIndex(where: { $0.value == value }) {
                     cases[index].combinations.append(combination)
@@ -474,7 +517,7 @@ struct ResolverReader {
                 }
                 return
             }
-            for context in 0..<counts[dependent[depth]] {
+            for context in 0..<numbering.counts[dependent[depth]] {
                 chosen[dependent[depth]] = context
                 visit(depth + 1)
             }

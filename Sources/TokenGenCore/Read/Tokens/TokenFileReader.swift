@@ -29,27 +29,37 @@ enum TokenFileReader {
         return CollectedTokens(tokens: collector.tokens, extensions: collector.extensions, settings: collector.readSettings)
     }
 
-    /// Sources merged in order, then every value resolved; nil when nothing could be read.
-    static func resolve(_ sources: [CollectedTokens], diagnostics: DiagnosticCollector) -> ResolvedTokens? {
-        var raw: [RawToken] = []
+    /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
+    /// found (see `TokenResolver.Reuse`); nil when nothing could be read.
+    static func resolve(_ sources: [CollectedTokens], reusing reuse: TokenResolver.Reuse? = nil, diagnostics: DiagnosticCollector) -> ResolvedTokens? {
+        // A later source's token replaces every token of that path from the sources before it.
+        var merged: [RawToken?] = []
+        var positions: [String: [Int]] = [:]
         var extensions: [GroupExtension] = []
         var settings = TokenSettings()
         for source in sources {
             settings.hexAlpha = source.settings.hexAlpha ?? settings.hexAlpha
             settings.remBase = source.settings.remBase ?? settings.remBase
-            if raw.isEmpty {
-                raw = source.tokens
-            } else {
-                let replaced = Set(source.tokens.map(\.dottedPath))
-                raw.removeAll { replaced.contains($0.dottedPath) }
-                raw += source.tokens
+            let start = merged.count
+            for token in source.tokens {
+                var samePath = positions[token.dottedPath] ?? []
+                if let first = samePath.first, first < start {
+                    for position in samePath { merged[position] = nil }
+                    samePath.removeAll()
+                }
+                samePath.append(merged.count)
+                positions[token.dottedPath] = samePath
+                merged.append(token)
             }
             extensions += source.extensions
         }
-        raw = extended(raw, by: extensions, diagnostics: diagnostics)
+        let raw = extended(merged.compactMap { $0 }, by: extensions, diagnostics: diagnostics)
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
-        var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics)
+        // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
+        let reuse = extensions.isEmpty ? reuse : nil
+        var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics, reusing: reuse)
         let tokens = resolver.resolveAll()
+        if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
         for token in raw {
             if let problem = resolver.leftOut[token.dottedPath] {
@@ -241,7 +251,7 @@ extension TokenFileReader {
 }
 
 /// File-wide settings from the root's `$extensions.tokengen`.
-struct TokenSettings {
+struct TokenSettings: Equatable {
     enum HexAlpha: String, CaseIterable { case argb, rgba }
     var hexAlpha: HexAlpha?
     /// Points per rem; 16 when no file of the set says.
@@ -262,7 +272,9 @@ enum DeclaredType {
 }
 
 struct RawToken {
-    var path: [String]
+    var path: [String] { didSet { dottedPath = path.joined(separator: ".") } }
+    /// The path as references write it, `group.token`: looked up for every reference, so joined once.
+    private(set) var dottedPath: String
     var type: TokenType?
     var value: DocumentNode
     /// Set when the token is left out whatever its value.
@@ -277,10 +289,10 @@ struct RawToken {
     var colorModifier: DocumentNode?
     /// Where the token's name is.
     var location: SourceLocation
-    var dottedPath: String { path.joined(separator: ".") }
 
     init(path: [String], value: DocumentNode, location: SourceLocation) {
         self.path = path
+        dottedPath = path.joined(separator: ".")
         self.value = value
         self.location = location
     }
