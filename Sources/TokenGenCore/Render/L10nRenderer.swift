@@ -15,8 +15,10 @@ struct RenderedFile {
 /// its shard's files and recompiles only the users of its group or of its extension's groups.
 struct L10nRenderer {
     let model: L10nModel
-    var strings: CheckedStrings { model.strings }
-    var options: L10nOptions { model.options }
+    // Stored, not computed from `model`: a computed one copies the whole value at each read in a debug build.
+    let strings: CheckedStrings
+    let options: L10nOptions
+    let languages: [L10nModel.Language]
     var output: [UInt8] = []
     /// The indentation of the members being written.
     var indent = "    "
@@ -41,6 +43,9 @@ struct L10nRenderer {
 
     init(model: L10nModel) {
         self.model = model
+        strings = model.strings
+        options = model.options
+        languages = model.languages
         // Generated code is about twice the size of the texts it holds.
         let textBytes = model.strings.catalog.tables.reduce(0) { $0 + $1.files.reduce(0) { $0 + ($1?.text.count ?? 0) } }
         output.reserveCapacity(textBytes * 2 + 1 << 14)
@@ -48,7 +53,6 @@ struct L10nRenderer {
 
     var access: String { options.access.modifier }
     var root: String { options.enumName }
-    var languages: [L10nModel.Language] { model.languages }
 
     /// The file written so far; the renderer starts a new one.
     mutating func take() -> [UInt8] {

@@ -170,8 +170,19 @@ enum FormatSpecifierParser {
 
     /// The parser; `placeholders` is nil when the caller needs only the signature (the common case).
     private static func signature(
-        utf8 bytes: [UInt8], literalAt literal: Set<Int>, variables: Bool, collecting placeholders: inout [Placeholder]?
+        utf8 array: [UInt8], literalAt literal: Set<Int>, variables: Bool, collecting placeholders: inout [Placeholder]?
     ) -> (FormatSignature, [Problem]) {
+        array.withUnsafeBufferPointer { buffer in
+            signature(ByteText(buffer), literalAt: literal, variables: variables, collecting: &placeholders)
+        }
+    }
+
+    private static func signature(
+        _ source: ByteText, literalAt literal: Set<Int>, variables: Bool, collecting placeholders: inout [Placeholder]?
+    ) -> (FormatSignature, [Problem]) {
+        // Read through the pointer: see `ByteText`.
+        let bytes = source.base
+        let count = source.count
         var problems: [Problem] = []
         // The type at each position (index 0 is position 1), nil for a position not used yet.
         var types: [PlaceholderType?] = []
@@ -180,7 +191,7 @@ enum FormatSpecifierParser {
         var i = 0
 
         func use(_ position: Int, _ type: PlaceholderType, _ spec: Range<Int>) {
-            if types.count < position { types += repeatElement(nil, count: position - types.count) }
+            while types.count < position { types.append(nil) }
             if let existing = types[position - 1], existing != type {
                 problems.append(Problem(kind: .conflictingTypes(position: position, first: existing, second: type), specifier: text(spec), offset: spec.lowerBound))
             } else {
@@ -189,13 +200,13 @@ enum FormatSpecifierParser {
         }
 
         func text(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range], as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count), as: UTF8.self)
         }
 
         func number(_ at: inout Int) -> Int? {
             var value = 0
             var digits = 0
-            while at < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[at]) {
+            while at < count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
                 value = min(value * 10 + Int(bytes[at] - UInt8(ascii: "0")), 1_000_000)
                 at += 1
                 digits += 1
@@ -203,9 +214,9 @@ enum FormatSpecifierParser {
             return digits > 0 ? value : nil
         }
 
-        while i < bytes.count {
+        while i < count {
             guard bytes[i] == UInt8(ascii: "%") else {
-                i = bytes.withUnsafeBufferPointer { ByteText($0).firstIndex(of: UInt8(ascii: "%"), from: i) }
+                i = source.firstIndex(of: UInt8(ascii: "%"), from: i)
                 continue
             }
             guard literal.isEmpty || !literal.contains(i) else {
@@ -214,7 +225,7 @@ enum FormatSpecifierParser {
             }
             let start = i
             var j = i + 1
-            if j < bytes.count, bytes[j] == UInt8(ascii: "%") {
+            if j < count, bytes[j] == UInt8(ascii: "%") {
                 needsFormatting = true
                 i = j + 1
                 continue
@@ -222,7 +233,7 @@ enum FormatSpecifierParser {
             // position
             var position: Int?
             var probe = j
-            if let n = number(&probe), probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
+            if let n = number(&probe), probe < count, bytes[probe] == UInt8(ascii: "$") {
                 position = n
                 j = probe + 1
             }
@@ -231,13 +242,13 @@ enum FormatSpecifierParser {
                 var probe = j
                 let written = position ?? number(&probe)
                 if position == nil, written != nil { j = probe }
-                if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
-                   let close = bytes[(j + 2)...].firstIndex(of: UInt8(ascii: "@")) {
+                if j + 1 < count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
+                   case let close = source.firstIndex(of: UInt8(ascii: "@"), from: j + 2), close < count {
                     let argument = written ?? nextPosition
                     if written == nil { nextPosition += 1 }
                     placeholders?.append(Placeholder(
                         range: start..<(close + 1), explicitPosition: written, position: argument, type: nil,
-                        body: (j..<(close + 1)), variable: String(decoding: bytes[(j + 2)..<close], as: UTF8.self)
+                        body: (j..<(close + 1)), variable: text((j + 2)..<close)
                     ))
                     needsFormatting = true
                     i = close + 1
@@ -251,17 +262,19 @@ enum FormatSpecifierParser {
                 continue
             }
             // flags
-            let flagsStart = j
-            while j < bytes.count, Self.isFlag(bytes[j]) { j += 1 }
-            let hasSpaceFlag = bytes[flagsStart..<j].contains(UInt8(ascii: " "))
+            var hasSpaceFlag = false
+            while j < count, Self.isFlag(bytes[j]) {
+                if bytes[j] == UInt8(ascii: " ") { hasSpaceFlag = true }
+                j += 1
+            }
             // width and precision, each a number or '*' (optionally '*n$')
             var starPositions: [Int?] = []
             var widest = 0
             func widthOrPrecision() {
-                if j < bytes.count, bytes[j] == UInt8(ascii: "*") {
+                if j < count, bytes[j] == UInt8(ascii: "*") {
                     j += 1
                     var probe = j
-                    if let n = number(&probe), probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
+                    if let n = number(&probe), probe < count, bytes[probe] == UInt8(ascii: "$") {
                         starPositions.append(min(max(n, 1), maximumPosition))
                         j = probe + 1
                     } else {
@@ -272,17 +285,17 @@ enum FormatSpecifierParser {
                 }
             }
             widthOrPrecision()
-            if j < bytes.count, bytes[j] == UInt8(ascii: ".") {
+            if j < count, bytes[j] == UInt8(ascii: ".") {
                 j += 1
                 widthOrPrecision()
             }
             // length modifier: hh, ll, h, l, q, z, t, j or L; only a single `l` changes the type
             var isLong = false
-            let isLongDouble = j < bytes.count && bytes[j] == UInt8(ascii: "L")
-            if j < bytes.count {
+            let isLongDouble = j < count && bytes[j] == UInt8(ascii: "L")
+            if j < count {
                 switch bytes[j] {
                 case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                    let doubled = j + 1 < bytes.count && bytes[j + 1] == bytes[j]
+                    let doubled = j + 1 < count && bytes[j + 1] == bytes[j]
                     isLong = bytes[j] == UInt8(ascii: "l") && !doubled
                     j += doubled ? 2 : 1
                 case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
@@ -291,7 +304,7 @@ enum FormatSpecifierParser {
                     break
                 }
             }
-            let conversion: UInt8? = j < bytes.count ? bytes[j] : nil
+            let conversion: UInt8? = j < count ? bytes[j] : nil
             let type: PlaceholderType? = switch conversion {
             case UInt8(ascii: "@"): .object
             case UInt8(ascii: "d"), UInt8(ascii: "i"): .int
@@ -306,8 +319,8 @@ enum FormatSpecifierParser {
             default: nil
             }
             // The specifier's text ends after the conversion character, all of it when it is not ASCII.
-            var specEnd = min(j + 1, bytes.count)
-            while specEnd < bytes.count, bytes[specEnd] & 0xC0 == 0x80 { specEnd += 1 }
+            var specEnd = min(j + 1, count)
+            while specEnd < count, bytes[specEnd] & 0xC0 == 0x80 { specEnd += 1 }
             let spec = start..<specEnd
             // The space flag (`% d`, `%0 c`) is all but unheard of in interface texts, while a percent sign before
             // a word (`100% of`, `in 5% steps`) is everywhere: such a `%` is a percent sign.
@@ -328,7 +341,7 @@ enum FormatSpecifierParser {
             }
             // Swift has no `long double` to pass: the text would show garbage.
             if isLongDouble, type == .double {
-                problems.append(Problem(kind: .longDouble(conversion: String(decoding: bytes[(j)...j], as: UTF8.self)), specifier: text(spec), offset: start))
+                problems.append(Problem(kind: .longDouble(conversion: text(j..<(j + 1))), specifier: text(spec), offset: start))
             }
             // Each call would make a text that wide.
             if widest > maximumWidth {
@@ -343,7 +356,7 @@ enum FormatSpecifierParser {
                     nextPosition += 1
                 }
             }
-            let bodyStart = position == nil ? start + 1 : (bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "$"))! + 1)
+            let bodyStart = position == nil ? start + 1 : source.firstIndex(of: UInt8(ascii: "$"), from: start + 1) + 1
             placeholders?.append(Placeholder(
                 range: spec, explicitPosition: position, position: position ?? nextPosition, type: type,
                 body: bodyStart..<spec.upperBound, variable: nil
@@ -360,10 +373,15 @@ enum FormatSpecifierParser {
             i = j + 1
         }
 
-        let parameters = types.enumerated().map { index, type in
-            if let type { return type }
-            problems.append(Problem(kind: .unusedPosition(index + 1, of: types.count), specifier: "", offset: 0))
-            return PlaceholderType.object
+        var parameters: [PlaceholderType] = []
+        parameters.reserveCapacity(types.count)
+        for index in types.indices {
+            if let type = types[index] {
+                parameters.append(type)
+            } else {
+                problems.append(Problem(kind: .unusedPosition(index + 1, of: types.count), specifier: "", offset: 0))
+                parameters.append(.object)
+            }
         }
         return (FormatSignature(parameters: parameters, needsFormatting: needsFormatting), problems)
     }
