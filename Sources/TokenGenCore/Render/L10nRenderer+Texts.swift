@@ -37,7 +37,7 @@ extension L10nRenderer {
             return (strings.baseText(key), literalPercents(key, 0, device: nil))
         }
         /// The bytes of one cell, with the `%` signs at `percents` to double.
-        func withCell<R>(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> R) -> R {
+        func withCell(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
             switch column {
             case .texts(let language):
                 let (text, percents) = text(key, language)

@@ -54,10 +54,17 @@ struct DocumentMapping: Sendable {
     var location: SourceLocation
 
     subscript(key: String) -> DocumentNode? {
-        entries.first { $0.key.text == key }?.value
+        entry(key)?.value
     }
 
+    /// A loop, not `first(where:)`: looked up for every token and value, and a closure per entry costs a debug
+    /// build (see `ByteText`).
     func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
-        entries.first { $0.key.text == key }
+        var index = 0
+        while index < entries.count {
+            if entries[index].key.text == key { return entries[index] }
+            index += 1
+        }
+        return nil
     }
 }

@@ -231,13 +231,19 @@ extension TokenFileReader {
     /// plain ones, so that every later stage reads both formats alike.
     static func yamlTree(_ node: JSONNode) -> DocumentNode {
         switch node.value {
+        // Loops, not `map`: a closure per node costs a debug build.
         case .object(let members):
-            return .mapping(DocumentMapping(
-                entries: members.map { (DocumentScalar(text: $0.key, isQuoted: false, location: $0.keyLocation), yamlTree($0.value)) },
-                location: node.location
-            ))
+            var entries: [(key: DocumentScalar, value: DocumentNode)] = []
+            entries.reserveCapacity(members.count)
+            for member in members {
+                entries.append((DocumentScalar(text: member.key, isQuoted: false, location: member.keyLocation), yamlTree(member.value)))
+            }
+            return .mapping(DocumentMapping(entries: entries, location: node.location))
         case .array(let items):
-            return .sequence(items.map(yamlTree), node.location)
+            var nodes: [DocumentNode] = []
+            nodes.reserveCapacity(items.count)
+            for item in items { nodes.append(yamlTree(item)) }
+            return .sequence(nodes, node.location)
         case .string(let text, _):
             return .scalar(DocumentScalar(text: text, isQuoted: true, location: node.location))
         case .number(let text):
