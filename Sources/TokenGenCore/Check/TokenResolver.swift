@@ -340,10 +340,12 @@ struct TokenResolver {
 
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         var reference = target.path
-        if lookUp(reference) == nil, let current = stack.last { dependsOnEveryPath.insert(current) }
-        if byPath[reference] == nil, !groupPaths.contains(reference), let only = looselyMatching(reference) {
-            diagnostics.warning(.referenceMatchedLoosely(reference: reference, token: only), at: location)
-            reference = only
+        if lookUp(reference) == nil {
+            if let current = stack.last { dependsOnEveryPath.insert(current) }
+            if !groupPaths.contains(reference), let only = looselyMatching(reference) {
+                diagnostics.warning(.referenceMatchedLoosely(reference: reference, token: only), at: location)
+                reference = only
+            }
         }
         guard let index = byPath[reference] else {
             if groupPaths.contains(reference) {
