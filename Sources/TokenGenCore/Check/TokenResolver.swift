@@ -21,25 +21,32 @@ struct TokenResolver {
     }
 
     let raw: [RawToken]
+    /// The run's path numbers: `raw`'s tokens are numbered (see `TokenPaths`).
+    let paths: TokenPaths
     let settings: TokenSettings
     /// Where the diagnostics of the token being resolved go (see `resolve`).
     var diagnostics: DiagnosticCollector
-    let byPath: [String: Int]
-    var states: [String: State] = [:]
-    var stack: [String] = []
+    /// The index in `raw` of the token at each path number (the last one written), -1 where none is.
+    let indexOfPath: [Int]
+    /// The definition number of the token at each path number, -1 where none is.
+    let definitionOfPath: [Int]
+    /// By path number.
+    var states: [State?]
+    /// The path numbers being resolved, the first one first.
+    var stack: [Int] = []
     /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`).
     var draftFormsReported: Set<[String]> = []
     /// The tokens left out, by dotted path, with the first problem of each.
     private(set) var leftOut: [String: Failure] = [:]
-    /// The tokens each token's value names, by dotted path.
-    private(set) var references: [String: Set<String>] = [:]
-    /// The paths each token's value looked up, found or not, by dotted path: what its value depends on.
-    private var lookedUp: [String: Set<String>] = [:]
+    /// The tokens each token's value names, by path number.
+    private var references: [Set<String>?]
+    /// The paths each token's value looked up, found or not, by path number: what its value depends on.
+    private var lookedUp: [Set<Int>?]
     /// The tokens whose value depends on every path of the set: each names no token (and is then matched
     /// loosely, told it names a group, or given a "did you mean").
-    private var dependsOnEveryPath: Set<String> = []
-    /// The paths resolved here, not taken from a `Reuse`.
-    private var resolvedHere: [String] = []
+    private var dependsOnEveryPath: Set<Int> = []
+    /// The path numbers resolved here, not taken from a `Reuse`.
+    private var resolvedHere: [Int] = []
 
     /// What resolving sets of the same files found (a resolver document's combinations), for the next set: a
     /// token whose definition, and that of every path its value looked up on the way (references of
@@ -47,49 +54,68 @@ struct TokenResolver {
     /// being resolved again. Its diagnostics were reported with that set.
     final class Reuse {
         struct Outcome {
-            /// Where the token is defined.
-            let definition: SourceLocation
-            /// Where every other path it depends on is defined; nil for a path no token has.
-            let dependencies: [(path: String, definition: SourceLocation?)]
+            /// Every other path it depends on, and the definition that was there (-1 for none).
+            let dependencies: [(path: Int, definition: Int)]
             let state: State
             let leftOut: Failure?
             let references: Set<String>?
-            let lookedUp: Set<String>?
+            let lookedUp: Set<Int>?
         }
         fileprivate var settings: TokenSettings?
-        fileprivate var outcomes: [String: [Outcome]] = [:]
+        /// By definition number (see `TokenPaths`).
+        fileprivate var outcomes: [[Outcome]] = []
         /// A form is told once per file: the first set that meets it tells it.
         fileprivate var draftFormsReported: Set<[String]> = []
 
         init() {}
     }
 
-    init(raw: [RawToken], settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil) {
+    init(raw: [RawToken], paths: TokenPaths, settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil) {
         self.raw = raw
+        self.paths = paths
         self.settings = settings
         self.diagnostics = diagnostics
-        var byPath: [String: Int] = [:]
-        for (index, token) in raw.enumerated() { byPath[token.dottedPath] = index }
-        self.byPath = byPath
+        var indexOfPath = [Int](repeating: -1, count: paths.count)
+        var definitionOfPath = [Int](repeating: -1, count: paths.count)
+        var index = 0
+        while index < raw.count {
+            indexOfPath[raw[index].pathNumber] = index
+            definitionOfPath[raw[index].pathNumber] = raw[index].definition
+            index += 1
+        }
+        self.indexOfPath = indexOfPath
+        self.definitionOfPath = definitionOfPath
+        states = [State?](repeating: nil, count: paths.count)
+        references = [Set<String>?](repeating: nil, count: paths.count)
+        lookedUp = [Set<Int>?](repeating: nil, count: paths.count)
         if let reuse, reuse.settings == settings { take(reuse) }
     }
 
     /// Takes the outcome of every token defined where it was before, with every path it depends on.
     private mutating func take(_ reuse: Reuse) {
-        states.reserveCapacity(raw.count)
-        for (path, index) in byPath {
-            guard let outcomes = reuse.outcomes[path] else { continue }
-            for outcome in outcomes where outcome.definition == raw[index].location {
-                var same = true
-                for dependency in outcome.dependencies where byPath[dependency.path].map({ raw[$0].location }) != dependency.definition {
-                    same = false
-                    break
+        // Plain loops: this runs for every token of every combination, in the debug build the plugin uses too.
+        let known = definitionOfPath.count
+        var path = 0
+        while path < known {
+            let definition = definitionOfPath[path]
+            path += 1
+            guard definition >= 0, definition < reuse.outcomes.count else { continue }
+            let outcomes = reuse.outcomes[definition]
+            var candidate = 0
+            while candidate < outcomes.count {
+                let outcome = outcomes[candidate]
+                candidate += 1
+                var dependency = 0
+                while dependency < outcome.dependencies.count {
+                    let (other, definition) = outcome.dependencies[dependency]
+                    guard (other < known ? definitionOfPath[other] : -1) == definition else { break }
+                    dependency += 1
                 }
-                guard same else { continue }
-                states[path] = outcome.state
-                if let problem = outcome.leftOut { leftOut[path] = problem }
-                if let names = outcome.references { references[path] = names }
-                if let paths = outcome.lookedUp { lookedUp[path] = paths }
+                guard dependency == outcome.dependencies.count else { continue }
+                states[path - 1] = outcome.state
+                if let problem = outcome.leftOut { leftOut[paths.dottedPaths[path - 1]] = problem }
+                references[path - 1] = outcome.references
+                lookedUp[path - 1] = outcome.lookedUp
                 break
             }
         }
@@ -100,33 +126,46 @@ struct TokenResolver {
     func record(into reuse: Reuse) {
         if reuse.settings != settings {
             reuse.settings = settings
-            reuse.outcomes = [:]
+            reuse.outcomes = []
         }
         reuse.draftFormsReported = draftFormsReported
         for path in resolvedHere {
-            guard let state = states[path], let index = byPath[path] else { continue }
-            var dependencies: [(path: String, definition: SourceLocation?)] = []
-            var seen: Set<String> = [path]
+            guard let state = states[path] else { continue }
+            let token = raw[indexOfPath[path]]
+            var dependencies: [(path: Int, definition: Int)] = []
+            var seen: Set<Int> = [path]
             var pending = Array(lookedUp[path] ?? [])
             var dependsOnEveryPath = self.dependsOnEveryPath.contains(path)
             while !dependsOnEveryPath, let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
-                dependencies.append((next, byPath[next].map { raw[$0].location }))
+                dependencies.append((next, next < definitionOfPath.count ? definitionOfPath[next] : -1))
                 if self.dependsOnEveryPath.contains(next) { dependsOnEveryPath = true }
-                pending += lookedUp[next] ?? []
+                if next < lookedUp.count, let paths = lookedUp[next] { pending += paths }
             }
             guard !dependsOnEveryPath else { continue }
-            reuse.outcomes[path, default: []].append(Reuse.Outcome(
-                definition: raw[index].location, dependencies: dependencies, state: state,
-                leftOut: leftOut[path], references: references[path], lookedUp: lookedUp[path]
+            while reuse.outcomes.count <= token.definition { reuse.outcomes.append([]) }
+            reuse.outcomes[token.definition].append(Reuse.Outcome(
+                dependencies: dependencies, state: state,
+                leftOut: leftOut[token.dottedPath], references: references[path], lookedUp: lookedUp[path]
             ))
         }
     }
 
+    /// The index in `raw` of the token at a dotted path.
+    func index(of path: String) -> Int? {
+        guard let number = paths.existingNumber(of: path), number < indexOfPath.count, indexOfPath[number] >= 0 else { return nil }
+        return indexOfPath[number]
+    }
+
     /// The index of the token at `path`, recorded as a path the value being resolved depends on.
     mutating func lookUp(_ path: String) -> Int? {
-        if let current = stack.last { lookedUp[current, default: []].insert(path) }
-        return byPath[path]
+        let number = paths.number(of: path)
+        if let current = stack.last {
+            if lookedUp[current] == nil { lookedUp[current] = [] }
+            lookedUp[current]!.insert(number)
+        }
+        guard number < indexOfPath.count, indexOfPath[number] >= 0 else { return nil }
+        return indexOfPath[number]
     }
 
     /// How many references a chain may go through before it is an error: each is a level of recursion, and
@@ -137,30 +176,34 @@ struct TokenResolver {
         // A token whose whole value names another is resolved after it, the chain walked without recursion, so
         // that chains of any length (`t0 → … → t5000`) cost no depth; what is left recurses at most
         // `maximumChain` deep.
-        for index in raw.indices where states[raw[index].dottedPath] == nil {
+        for index in raw.indices where states[raw[index].pathNumber] == nil {
             var chain = [index]
             var seen: Set<Int> = [index]
-            while let next = directTarget(of: raw[chain.last!]), states[raw[next].dottedPath] == nil, seen.insert(next).inserted {
+            while let next = directTarget(of: raw[chain.last!]), states[raw[next].pathNumber] == nil, seen.insert(next).inserted {
                 chain.append(next)
             }
-            for member in chain.reversed() { _ = resolve(raw[member].dottedPath) }
+            for member in chain.reversed() { _ = resolve(raw[member].pathNumber) }
         }
-        return raw.compactMap { token in
-            guard let value = resolve(token.dottedPath) else { return nil }
-            return Token(
+        var tokens: [Token] = []
+        tokens.reserveCapacity(raw.count)
+        for token in raw {
+            guard let value = resolve(token.pathNumber) else { continue }
+            tokens.append(Token(
                 path: token.path, value: value, description: token.description,
-                deprecation: token.deprecation, location: token.location, references: references[token.dottedPath] ?? []
-            )
+                deprecation: token.deprecation, location: token.location, references: references[token.pathNumber] ?? []
+            ))
         }
+        return tokens
     }
 
     /// The token that a token's whole value names, if it is only a reference; no diagnostics.
     func directTarget(of token: RawToken) -> Int? {
         guard let target = reference(in: token.value, reporting: false), target.property.isEmpty else { return nil }
-        return byPath[target.path]
+        return index(of: target.path)
     }
 
-    mutating func resolve(_ path: String) -> TokenValue? {
+    /// The value of the token at a path number.
+    mutating func resolve(_ path: Int) -> TokenValue? {
         switch states[path] {
         case .resolved(let value)?: return value
         case .failed?: return nil
@@ -169,14 +212,14 @@ struct TokenResolver {
             return nil
         case nil: break
         }
-        let token = raw[byPath[path]!]
+        let token = raw[indexOfPath[path]]
         guard stack.count < Self.maximumChain else {
-            let first = raw[byPath[stack[0]]!]
-            let limit = Failure.referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: path, line: token.location.line)
+            let first = raw[indexOfPath[stack[0]]]
+            let limit = Failure.referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: token.dottedPath, line: token.location.line)
             diagnostics.error(limit, at: first.location)
             for member in stack {
                 states[member] = .failed
-                leftOut[member] = limit
+                leftOut[paths.dottedPaths[member]] = limit
             }
             return nil
         }
@@ -204,27 +247,27 @@ struct TokenResolver {
         if case .failed? = states[path] { return nil }  // part of a cycle, already reported
         if let problem {
             value = nil
-            leftOut[path] = problem
+            leftOut[token.dottedPath] = problem
         }
         states[path] = value.map(State.resolved) ?? .failed
         return value
     }
 
-    mutating func reportCycle(from path: String) {
+    mutating func reportCycle(from path: Int) {
         guard let start = stack.firstIndex(of: path) else { return }
         // Told from the member written first, whichever member the resolution started from.
         var cycle = Array(stack[start...])
-        if let first = cycle.indices.min(by: { byPath[cycle[$0]]! < byPath[cycle[$1]]! }) {
+        if let first = cycle.indices.min(by: { indexOfPath[cycle[$0]] < indexOfPath[cycle[$1]] }) {
             cycle = Array(cycle[first...] + cycle[..<first])
         }
         let chain = (cycle + [cycle[0]]).map { member in
-            "\(member) (line \(raw[byPath[member]!].location.line))"
+            "\(paths.dottedPaths[member]) (line \(raw[indexOfPath[member]].location.line))"
         }.joined(separator: " → ")
-        let first = raw[byPath[cycle[0]]!]
-        diagnostics.warning(.tokenLeftOut(tokens: cycle, problem: .referenceCycle(chain)), at: first.location)
+        let first = raw[indexOfPath[cycle[0]]]
+        diagnostics.warning(.tokenLeftOut(tokens: cycle.map { paths.dottedPaths[$0] }, problem: .referenceCycle(chain)), at: first.location)
         for member in cycle {
             states[member] = .failed
-            leftOut[member] = .referenceCycle(chain)
+            leftOut[paths.dottedPaths[member]] = .referenceCycle(chain)
         }
     }
 
@@ -347,7 +390,7 @@ struct TokenResolver {
                 reference = only
             }
         }
-        guard let index = byPath[reference] else {
+        guard let index = index(of: reference) else {
             if groupPaths.contains(reference) {
                 diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
             } else {
@@ -355,8 +398,11 @@ struct TokenResolver {
             }
             return nil
         }
-        let resolved = resolve(reference)
-        if resolved != nil { references[token.dottedPath, default: []].insert(reference) }
+        let resolved = resolve(raw[index].pathNumber)
+        if resolved != nil {
+            if references[token.pathNumber] == nil { references[token.pathNumber] = [] }
+            references[token.pathNumber]!.insert(reference)
+        }
         if raw[index].isGroupRoot, !target.namesRoot {
             diagnostics.warning(.referenceToGroupRoot(reference: reference, value: resolved?.shown), at: location)
         }
@@ -367,7 +413,7 @@ struct TokenResolver {
                 return nil
             }
             // A token of a cycle is left out by the cycle's report.
-            if !stack.contains(reference), leftOut[token.dottedPath] == nil {
+            if !stack.contains(raw[index].pathNumber), leftOut[token.dottedPath] == nil {
                 diagnostics.error(.refersToLeftOut(token: token.dottedPath, reference: reference), at: location)
             }
             return nil

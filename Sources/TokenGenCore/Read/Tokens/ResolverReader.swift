@@ -50,6 +50,8 @@ struct ResolverReader {
     var sources: [String] = []
     var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     var collected: [String: CollectedTokens?] = [:]
+    /// The paths of every source's tokens, numbered as they are read.
+    let paths = TokenPaths()
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
     private var referenced: Set<String> = []
     private var visitedSets: Set<String> = []
@@ -289,7 +291,7 @@ struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: figmaTypes, diagnostics: diagnostics)
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -300,7 +302,7 @@ struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: figmaTypes, diagnostics: diagnostics)
+                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }
@@ -372,7 +374,7 @@ struct ResolverReader {
                 if let tokens = load(source) { sources.append(tokens) }
             }
             let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
-            let resolved = TokenFileReader.resolve(sources, reusing: reuse, diagnostics: local)
+            let resolved = TokenFileReader.resolve(sources, paths: paths, reusing: reuse, diagnostics: local)
             for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
             for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
                 diagnostics.emit(diagnostic)
@@ -435,8 +437,7 @@ struct ResolverReader {
         }
         guard !diagnostics.hasErrors else { return nil }
         TokenFileReader.summarize(collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }, leftOut: leftOut, diagnostics: diagnostics)
-        let paths = [path] + sources
-        return TokenSet(tokens: kept, paths: paths, modifiers: modifiers)
+        return TokenSet(tokens: kept, paths: [path] + sources, modifiers: modifiers)
     }
 
     /// The combinations' mixed-radix numbering, worked out once: each combination's context in every modifier,

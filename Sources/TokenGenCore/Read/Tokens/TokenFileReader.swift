@@ -17,7 +17,7 @@ enum TokenFileReader {
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one).
     static func collect(
-        _ root: DocumentNode, path: String, source: [UInt8], figmaTypes: Bool = false, diagnostics: DiagnosticCollector
+        _ root: DocumentNode, path: String, source: [UInt8], figmaTypes: Bool = false, numbering paths: TokenPaths, diagnostics: DiagnosticCollector
     ) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
             diagnostics.error(.tokenFileNotAMapping(kind: root.kindDescription), at: root.location)
@@ -26,38 +26,40 @@ enum TokenFileReader {
         var collector = RawTokenCollector(path: path, source: source, figmaTypes: figmaTypes, diagnostics: diagnostics)
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
+        paths.number(&collector.tokens)
         return CollectedTokens(tokens: collector.tokens, extensions: collector.extensions, settings: collector.readSettings)
     }
 
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
-    /// found (see `TokenResolver.Reuse`); nil when nothing could be read.
-    static func resolve(_ sources: [CollectedTokens], reusing reuse: TokenResolver.Reuse? = nil, diagnostics: DiagnosticCollector) -> ResolvedTokens? {
-        // A later source's token replaces every token of that path from the sources before it.
-        var merged: [RawToken?] = []
-        var positions: [String: [Int]] = [:]
+    /// found (see `TokenResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
+    static func resolve(
+        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, diagnostics: DiagnosticCollector
+    ) -> ResolvedTokens? {
+        // A later source's token replaces every token of that path from the sources before it: each path is
+        // kept from the last source that has it.
+        var lastSource = [Int](repeating: -1, count: paths.count)
+        var source = sources.count - 1
+        while source >= 0 {
+            for token in sources[source].tokens where lastSource[token.pathNumber] < 0 { lastSource[token.pathNumber] = source }
+            source -= 1
+        }
+        var merged: [RawToken] = []
         var extensions: [GroupExtension] = []
         var settings = TokenSettings()
-        for source in sources {
-            settings.hexAlpha = source.settings.hexAlpha ?? settings.hexAlpha
-            settings.remBase = source.settings.remBase ?? settings.remBase
-            let start = merged.count
-            for token in source.tokens {
-                var samePath = positions[token.dottedPath] ?? []
-                if let first = samePath.first, first < start {
-                    for position in samePath { merged[position] = nil }
-                    samePath.removeAll()
-                }
-                samePath.append(merged.count)
-                positions[token.dottedPath] = samePath
-                merged.append(token)
-            }
-            extensions += source.extensions
+        source = 0
+        while source < sources.count {
+            settings.hexAlpha = sources[source].settings.hexAlpha ?? settings.hexAlpha
+            settings.remBase = sources[source].settings.remBase ?? settings.remBase
+            for token in sources[source].tokens where lastSource[token.pathNumber] == source { merged.append(token) }
+            extensions += sources[source].extensions
+            source += 1
         }
-        let raw = extended(merged.compactMap { $0 }, by: extensions, diagnostics: diagnostics)
+        var raw = extended(merged, by: extensions, diagnostics: diagnostics)
+        paths.number(&raw)
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
         let reuse = extensions.isEmpty ? reuse : nil
-        var resolver = TokenResolver(raw: raw, settings: settings, diagnostics: diagnostics, reusing: reuse)
+        var resolver = TokenResolver(raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse)
         let tokens = resolver.resolveAll()
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
@@ -278,9 +280,17 @@ enum DeclaredType {
 }
 
 struct RawToken {
-    var path: [String] { didSet { dottedPath = path.joined(separator: ".") } }
+    var path: [String] {
+        didSet {
+            dottedPath = path.joined(separator: ".")
+            (pathNumber, definition) = (-1, -1)
+        }
+    }
     /// The path as references write it, `group.token`: looked up for every reference, so joined once.
     private(set) var dottedPath: String
+    /// The path's number and the definition's, given by `TokenPaths`; -1 until then.
+    var pathNumber = -1
+    var definition = -1
     var type: TokenType?
     var value: DocumentNode
     /// Set when the token is left out whatever its value.

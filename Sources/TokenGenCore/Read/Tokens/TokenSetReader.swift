@@ -33,10 +33,11 @@ enum TokenSetReader {
             checkPluginSeesSources(reader.sources, of: files[index], at: root.location, diagnostics: diagnostics)
             return set
         }
+        let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: figmaTypes, diagnostics: diagnostics) }
+            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics) }
         }
-        guard let resolved = TokenFileReader.resolve(sources, diagnostics: diagnostics) else { return nil }
+        guard let resolved = TokenFileReader.resolve(sources, paths: paths, diagnostics: diagnostics) else { return nil }
         TokenFileReader.summarize(sources, leftOut: resolved.leftOut, diagnostics: diagnostics)
         return TokenSet(tokens: resolved.tokens, paths: files.map(\.path))
     }
