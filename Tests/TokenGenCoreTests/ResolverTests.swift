@@ -203,13 +203,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         #expect(diagnostics == """
         tokens/resolver/reuse.resolver.json:30:63: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
         """)
-        let tokens = try #require(file)
-        let values = tokens.tokens.map { token in
-            let shown = token.variation.map { variation in
-                variation.cases.map { "\($0.combinations.map { $0.map(String.init).joined(separator: "+") }.joined(separator: ",")): \($0.value.shown)" }.joined(separator: " | ")
-            } ?? "same everywhere"
-            return "\(token.dottedPath) \(shown)"
-        }
+        let values = try #require(file).tokens.map(shownVariation)
         // Combinations are numbered brand × density; the default (one, regular) is resolved first. `chain.a`
         // is defined in the base alone and reaches `chain.c` through `chain.b`; `outline` points into
         // `border.main`'s value, whose colour names `palette.ink`.
@@ -223,5 +217,29 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
             "palette.ink 0: #111111 | 1: #222222",
             "gap 0: 4px | 1: 8px",
         ])
+    }
+
+    /// Values are told apart by class while a token has few distinct ones (16), and compared pair by pair past
+    /// that: both give the same cases.
+    @Test func aTokenWithManyDistinctValues() throws {
+        let (file, diagnostics) = readResolver("many-values.resolver.json")
+        #expect(diagnostics == "")
+        let values = try #require(file).tokens.map(shownVariation)
+        let steps = (0..<20).map { "\($0): \($0)px" }.joined(separator: " | ")
+        #expect(values == [
+            "fixed same everywhere",
+            "gap \(steps)",
+            "size \(steps)",
+            "parity 0,2,4,6,8,10,12,14,16,18: 0 | 1,3,5,7,9,11,13,15,17,19: 1",
+            "k 0: 1 | 1: 2",
+        ])
+    }
+
+    /// A token's path and its cases: the combinations of its modifiers' contexts (`0+1`), then the value.
+    func shownVariation(_ token: Token) -> String {
+        let shown = token.variation.map { variation in
+            variation.cases.map { "\($0.combinations.map { $0.map(String.init).joined(separator: "+") }.joined(separator: ",")): \($0.value.shown)" }.joined(separator: " | ")
+        } ?? "same everywhere"
+        return "\(token.dottedPath) \(shown)"
     }
 }

@@ -172,7 +172,8 @@ struct TokenResolver {
     /// no design system chains more than a handful.
     static let maximumChain = 128
 
-    mutating func resolveAll() -> [Token] {
+    /// Every token that has a value, and the path number of each.
+    mutating func resolveAll() -> (tokens: [Token], pathNumbers: [Int]) {
         // A token whose whole value names another is resolved after it, the chain walked without recursion, so
         // that chains of any length (`t0 → … → t5000`) cost no depth; what is left recurses at most
         // `maximumChain` deep.
@@ -185,15 +186,18 @@ struct TokenResolver {
             for member in chain.reversed() { _ = resolve(raw[member].pathNumber) }
         }
         var tokens: [Token] = []
+        var pathNumbers: [Int] = []
         tokens.reserveCapacity(raw.count)
+        pathNumbers.reserveCapacity(raw.count)
         for token in raw {
             guard let value = resolve(token.pathNumber) else { continue }
             tokens.append(Token(
                 path: token.path, value: value, description: token.description,
                 deprecation: token.deprecation, location: token.location, references: references[token.pathNumber] ?? []
             ))
+            pathNumbers.append(token.pathNumber)
         }
-        return tokens
+        return (tokens, pathNumbers)
     }
 
     /// The token that a token's whole value names, if it is only a reference; no diagnostics.

@@ -360,7 +360,8 @@ struct ResolverReader {
         let order = [defaultNumber] + (0..<total).filter { $0 != defaultNumber }
 
         var tokens: [Token] = []
-        var indexByPath: [String: Int] = [:]
+        /// The index in `tokens` of each path number, -1 for none.
+        var indexOfPath: [Int] = []
         var values = [[TokenValue?]](repeating: [], count: total)
         var failed = [Bool](repeating: false, count: total)
         var done = [Bool](repeating: false, count: total)
@@ -381,12 +382,19 @@ struct ResolverReader {
             }
             failed[combination] = local.hasErrors
             var row = [TokenValue?](repeating: nil, count: tokens.count)
-            for token in resolved?.tokens ?? [] {
-                if let index = indexByPath[token.dottedPath] {
+            let found = resolved?.tokens ?? []
+            let pathNumbers = resolved?.pathNumbers ?? []
+            while indexOfPath.count < paths.count { indexOfPath.append(-1) }
+            var position = 0
+            while position < found.count {
+                let token = found[position]
+                let index = indexOfPath[pathNumbers[position]]
+                position += 1
+                if index >= 0 {
                     row[index] = token.value
-                    tokens[index].references.formUnion(token.references)
+                    if !token.references.isEmpty { tokens[index].references.formUnion(token.references) }
                 } else {
-                    indexByPath[token.dottedPath] = tokens.count
+                    indexOfPath[pathNumbers[position - 1]] = tokens.count
                     tokens.append(token)
                     row.append(token.value)
                     for other in order where done[other] { values[other].append(nil) }
@@ -413,19 +421,34 @@ struct ResolverReader {
         }
         var kept: [Token] = []
         for (index, token) in tokens.enumerated() where leftOut[token.dottedPath] == nil {
-            let column = values.map { $0[index] }
-            // Missing where nothing failed and nothing was left out: the files do not define it there.
-            if let missing = column.indices.first(where: { column[$0] == nil && !failed[$0] }) {
-                let present = column.indices.first { column[$0] != nil }!
-                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(present), missing: describe(missing)))
+            // One pass over the combinations: the first with a value, the first without one where nothing failed
+            // (the files do not define it there), the first whose value is of another type.
+            var present: [TokenValue] = []
+            present.reserveCapacity(total)
+            var first = -1, missing = -1, other = -1
+            var type = TokenType.color
+            var combination = 0
+            while combination < total {
+                if let value = values[combination][index] {
+                    if first < 0 {
+                        (first, type) = (combination, value.type)
+                    } else if other < 0, value.type != type {
+                        other = combination
+                    }
+                    present.append(value)
+                } else if missing < 0, !failed[combination] {
+                    missing = combination
+                }
+                combination += 1
+            }
+            if missing >= 0 {
+                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
                 continue
             }
-            let present = column.compactMap { $0 }
-            let first = column.indices.first { column[$0] != nil }!
-            let type = column[first]!.type
-            if let other = column.indices.first(where: { column[$0].map { $0.type != type } ?? false }) {
+            if other >= 0 {
                 leave(token, .typeChangesWithContext(
-                    token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: column[other]!.type.rawValue, other: describe(other)
+                    token: token.dottedPath, type: type.rawValue, first: describe(first),
+                    otherType: values[other][index]!.type.rawValue, other: describe(other)
                 ))
                 continue
             }
@@ -493,28 +516,58 @@ struct ResolverReader {
         }
     }
 
+    /// How many distinct values of a token are told apart by class (see `variation`).
+    static let classesCompared = 16
+
     /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
     /// its distinct values over their contexts; nil when it is the same everywhere.
     private static func variation(of values: [TokenValue], _ numbering: Numbering) -> TokenVariation? {
+        // Equal values share a class, found by comparing each value with the few distinct ones before it; a token
+        // with more distinct values than that compares pairs of values instead, so that the work stays linear.
+        var classes: [Int] = []
+        var firstOfClass: [Int] = []
+        classes.reserveCapacity(values.count)
+        var combination = 0
+        while combination < values.count {
+            var known = 0
+            while known < firstOfClass.count, !(values[firstOfClass[known]] == values[combination]) { known += 1 }
+            if known == firstOfClass.count {
+                guard firstOfClass.count < Self.classesCompared else { break }
+                firstOfClass.append(combination)
+            }
+            classes.append(known)
+            combination += 1
+        }
+        let classified = classes.count == values.count
         var dependent: [Int] = []
         for modifier in numbering.counts.indices {
             let withDefault = numbering.withDefault[modifier]
-            for combination in values.indices where values[combination] != values[withDefault[combination]] {
-                dependent.append(modifier)
-                break
+            combination = 0
+            while combination < values.count {
+                let other = withDefault[combination]
+                if other != combination, classified ? classes[combination] != classes[other] : !(values[combination] == values[other]) {
+                    dependent.append(modifier)
+                    break
+                }
+                combination += 1
             }
         }
         guard !dependent.isEmpty else { return nil }
         var cases: [TokenVariation.Case] = []
+        var caseOfClass = [Int](repeating: -1, count: firstOfClass.count)
         var chosen = numbering.defaults
         func visit(_ depth: Int) {
             guard depth < dependent.count else {
-                let value = values[numbering.number(of: chosen)]
+                let number = numbering.number(of: chosen)
                 let combination = dependent.map { chosen[$0] }
-                if let index = cases.firstIndex(where: { $0.value == value }) {
+                let index = classified
+                    ? caseOfClass[classes[number]]
+                    : cases.firstIndex { $0.value == values[number] } ?? -1
+                if index >= 0 {
                     cases[index].combinations.append(combination)
                 } else {
-                    cases.append(TokenVariation.Case(combinations: [combination], value: value))
+                    if classified { caseOfClass[classes[number]] = cases.count }
+                    cases.append(TokenVariation.Case(combinations: [combination], value: values[number]))
                 }
                 return
             }

@@ -27,7 +27,9 @@ enum TokenFileReader {
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
         paths.number(&collector.tokens)
-        return CollectedTokens(tokens: collector.tokens, extensions: collector.extensions, settings: collector.readSettings)
+        return CollectedTokens(
+            tokens: collector.tokens, pathNumbers: collector.tokens.map(\.pathNumber), extensions: collector.extensions, settings: collector.readSettings
+        )
     }
 
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
@@ -40,7 +42,12 @@ enum TokenFileReader {
         var lastSource = [Int](repeating: -1, count: paths.count)
         var source = sources.count - 1
         while source >= 0 {
-            for token in sources[source].tokens where lastSource[token.pathNumber] < 0 { lastSource[token.pathNumber] = source }
+            let numbers = sources[source].pathNumbers
+            var index = 0
+            while index < numbers.count {
+                if lastSource[numbers[index]] < 0 { lastSource[numbers[index]] = source }
+                index += 1
+            }
             source -= 1
         }
         var merged: [RawToken] = []
@@ -50,25 +57,28 @@ enum TokenFileReader {
         while source < sources.count {
             settings.hexAlpha = sources[source].settings.hexAlpha ?? settings.hexAlpha
             settings.remBase = sources[source].settings.remBase ?? settings.remBase
-            for token in sources[source].tokens where lastSource[token.pathNumber] == source { merged.append(token) }
+            let numbers = sources[source].pathNumbers
+            var index = 0
+            while index < numbers.count {
+                if lastSource[numbers[index]] == source { merged.append(sources[source].tokens[index]) }
+                index += 1
+            }
             extensions += sources[source].extensions
             source += 1
         }
         var raw = extended(merged, by: extensions, diagnostics: diagnostics)
-        paths.number(&raw)
+        if !extensions.isEmpty { paths.number(&raw) }
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
         let reuse = extensions.isEmpty ? reuse : nil
         var resolver = TokenResolver(raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse)
-        let tokens = resolver.resolveAll()
+        let (tokens, pathNumbers) = resolver.resolveAll()
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
-        for token in raw {
-            if let problem = resolver.leftOut[token.dottedPath] {
-                leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
-            }
+        for (path, problem) in resolver.leftOut {
+            if let index = resolver.index(of: path) { leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem) }
         }
-        return ResolvedTokens(tokens: tokens, leftOut: leftOut)
+        return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
     }
 
     /// One line per file that had tokens left out, after the warnings: how many tokens it has, how many are
@@ -99,6 +109,8 @@ enum TokenFileReader {
 /// The tokens of a set, and those left out (by dotted path).
 struct ResolvedTokens {
     var tokens: [Token]
+    /// Each token's path number (see `TokenPaths`).
+    var pathNumbers: [Int]
     var leftOut: [String: LeftOutToken]
 }
 
@@ -111,6 +123,8 @@ struct LeftOutToken {
 /// What one token source (a file, or an inline set of a resolver document) contributes to a set.
 struct CollectedTokens {
     var tokens: [RawToken]
+    /// Each token's `pathNumber`, read on their own when sets are merged.
+    var pathNumbers: [Int]
     var extensions: [GroupExtension]
     var settings: TokenSettings
 }
