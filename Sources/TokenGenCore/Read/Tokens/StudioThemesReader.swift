@@ -64,23 +64,27 @@ extension ResolverReader {
             TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }
         let folder = directory(of: path), document = path, isSingleFile = singleFile != nil
-        let source = { (set: String, location: SourceLocation) -> Source in
+        // Each set's file, worked out once for every combination.
+        var files: [String: String] = [:]
+        for set in order where !isSingleFile { files[set] = Self.joined(folder, set + ".json") }
+        let source = { [files] (set: String, location: SourceLocation) -> Source in
             isSingleFile
                 ? .file(path: document, pointer: [set], location: location)
-                : .file(path: Self.joined(folder, set + ".json"), pointer: [], location: location)
+                : .file(path: files[set]!, pointer: [], location: location)
         }
         // Tokens of sets that no theme enables are read for references only (in the single-file export they
         // share the document's path, and are generated).
         let enabled = Set(themes.flatMap { $0.sets.filter { !$0.isSource }.map(\.name) })
-        let readOnly = isSingleFile ? [] : Set(order.filter { !enabled.contains($0) }.map { Self.joined(folder, $0 + ".json") })
+        let readOnly = isSingleFile ? [] : Set(order.filter { !enabled.contains($0) }.map { files[$0]! })
 
         let set = resolveCombinations(modifiers: modifiers) { chosen in
             let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }
             var seen: Set<String> = []
-            let sets = chosenThemes.flatMap { theme in theme.sets.map { ($0.name, theme.location) } }
-                .filter { seen.insert($0.0).inserted }
-                .sorted { rank[$0.0]! < rank[$1.0]! }
-            return sets.map { source($0.0, $0.1) }
+            let sets = chosenThemes.flatMap { theme in theme.sets.map { (name: $0.name, location: theme.location) } }
+                .filter { seen.insert($0.name).inserted }
+                .map { (rank: rank[$0.name]!, set: $0) }
+                .sorted { $0.rank < $1.rank }
+            return sets.map { source($0.set.name, $0.set.location) }
         }
         guard var set else { return nil }
         set.tokens.removeAll { readOnly.contains($0.location.path) }
