@@ -112,6 +112,11 @@ struct CheckedStrings: Sendable {
         return Text(table: table, record: record)
     }
 
+    /// The `%` signs to double in a key's text in a language; nil for none.
+    func literalPercents(_ key: Int, _ language: Int) -> [Int]? {
+        literalPercents.isEmpty ? nil : literalPercents[key * catalog.languages.count + language]
+    }
+
     /// The key's base text (for `other`), which every key has.
     func baseText(_ key: Int) -> Text { text(key, language: 0)! }
 }

@@ -20,7 +20,8 @@ extension L10nRenderer {
     /// The texts of one shard: for each language (the base only in bundle mode) one string literal inside a
     /// function body, so that editing a text recompiles this small file and nothing that depends on it. Each
     /// text follows a separator, the string's first character, which no text of the shard contains.
-    mutating func textsFile(_ number: Int) {
+    /// `preferredSeparatorIsFree`: no table holds U+FFFF, so that no text of the shard does (see `separator`).
+    mutating func textsFile(_ number: Int, preferredSeparatorIsFree: Bool) {
         let keys = model.shards[number].keys
         // Embedded: each language's texts, by `Language.__index` (a language without the key shows the base
         // text, as the accessor would). Bundle: `bundleColumns`.
@@ -32,9 +33,11 @@ extension L10nRenderer {
                 if !tags.isEmpty { baseOnly[key] = tags }
             }
         }
+        // Locals, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
+        let strings = strings
         func text(_ key: Int, _ language: Int) -> (text: CheckedStrings.Text, percents: [Int]?) {
-            if let text = strings.text(key, language: language) { return (text, literalPercents(key, language, device: nil)) }
-            return (strings.baseText(key), literalPercents(key, 0, device: nil))
+            if let text = strings.text(key, language: language) { return (text, strings.literalPercents(key, language)) }
+            return (strings.baseText(key), strings.literalPercents(key, 0))
         }
         /// The bytes of one cell, with the `%` signs at `percents` to double.
         func withCell(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
@@ -52,7 +55,7 @@ extension L10nRenderer {
                 return tags.withUTF8 { body($0, nil) }
             }
         }
-        let separator = L10nRenderer.separator { visit in
+        let separator = preferredSeparatorIsFree ? "\u{FFFF}" : L10nRenderer.separator { visit in
             for column in columns {
                 for key in keys { withCell(column, key) { bytes, _ in visit(bytes) } }
             }
@@ -134,6 +137,18 @@ extension L10nRenderer {
             }
         }
         return nil
+    }
+
+    /// Whether no table (its texts, keys and comments, and its name) holds U+FFFF, the preferred separator: then
+    /// no text does, and no texts file needs a pass over its texts to find a separator.
+    static func preferredSeparatorIsFree(in catalog: LocalizationSet) -> Bool {
+        let preferred = Array("\u{FFFF}".utf8)
+        for table in catalog.tables {
+            var name = table.name
+            if name.withUTF8({ contains($0, preferred) }) { return false }
+            for case let file? in table.files where file.text.withUnsafeBufferPointer({ contains($0, preferred) }) { return false }
+        }
+        return true
     }
 
     /// Whether `text` contains the bytes of `needle` (three bytes here): a scan for its first byte.

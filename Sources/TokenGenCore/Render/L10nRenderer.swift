@@ -33,9 +33,10 @@ struct L10nRenderer {
             files.append(RenderedFile(file: .keys(number), bytes: renderer.take()))
         }
         // The texts files, the largest, are written on all cores.
+        let separatorIsFree = Self.preferredSeparatorIsFree(in: model.strings.catalog)
         files += Array(model.shards.indices).concurrentMap { number in
             var writer = L10nRenderer(model: model)
-            writer.textsFile(number)
+            writer.textsFile(number, preferredSeparatorIsFree: separatorIsFree)
             return RenderedFile(file: .texts(number), bytes: writer.take())
         }
         return files
@@ -240,8 +241,8 @@ struct L10nRenderer {
 
     /// The `%` signs to double in a text (see `CheckedStrings.literalPercents`); per-device texts have none.
     func literalPercents(_ key: Int, _ language: Int, device: [String]?) -> [Int]? {
-        guard device == nil, !strings.literalPercents.isEmpty else { return nil }
-        return strings.literalPercents[key * languages.count + language]
+        guard device == nil else { return nil }
+        return strings.literalPercents(key, language)
     }
 
     /// The expression that gives a text written in the accessor.

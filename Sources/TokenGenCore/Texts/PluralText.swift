@@ -208,6 +208,10 @@ enum PluralAnalyzer {
             var out: [UInt8] = []
             var copied = 0
             func copy(upTo end: Int) {
+                guard !literal.isEmpty else {
+                    out += bytes[copied..<end]
+                    return
+                }
                 for index in copied..<end {
                     out.append(bytes[index])
                     if literal.contains(index) { out.append(UInt8(ascii: "%")) }

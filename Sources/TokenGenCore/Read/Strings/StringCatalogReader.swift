@@ -163,12 +163,16 @@ enum StringCatalogReader {
 
         /// True when the text holds `#@`, as every variable reference (`%#@name@`, `%1$#@name@`) does.
         static func mayHaveVariables(_ text: String) -> Bool {
-            var previous: UInt8 = 0
-            for byte in text.utf8 {
-                if previous == UInt8(ascii: "#"), byte == UInt8(ascii: "@") { return true }
-                previous = byte
+            var text = text
+            return text.withUTF8 { buffer in
+                let bytes = ByteText(buffer)
+                var at = bytes.firstIndex(of: UInt8(ascii: "@"), from: 1)
+                while at < bytes.count {
+                    if bytes.base[at - 1] == UInt8(ascii: "#") { return true }
+                    at = bytes.firstIndex(of: UInt8(ascii: "@"), from: at + 1)
+                }
+                return false
             }
-            return false
         }
 
         /// The `stringUnit` of a node: its value, where it is, and its state's warning.
