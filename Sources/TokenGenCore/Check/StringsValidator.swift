@@ -61,16 +61,19 @@ struct CheckedStrings: Sendable {
 
     /// True when some language's text of the key depends on numbers.
     func isPlural(_ key: Int) -> Bool {
-        catalog.languages.indices.contains { language in
-            guard let (file, record) = entry(key, language: language) else { return false }
-            return file.plural(of: record) != nil || file.variants(of: record).contains { file.plural(of: $0.record) != nil }
+        // The records' numbers, not their plural texts: this runs for every key and language.
+        for language in catalog.languages.indices {
+            guard let (file, record) = entry(key, language: language) else { continue }
+            if record.plural >= 0 || (record.variants >= 0 && file.variants(of: record).contains { $0.record.plural >= 0 }) { return true }
         }
+        return false
     }
 
     /// The devices for which some language of the key has its own text; empty for most keys.
     func devices(of key: Int) -> Set<String> {
         var devices: Set<String> = []
         for language in catalog.languages.indices {
+            guard let (_, record) = entry(key, language: language), record.variants >= 0 else { continue }
             devices.formUnion(variants(of: key, language: language).map(\.device))
         }
         return devices

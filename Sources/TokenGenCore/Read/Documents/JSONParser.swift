@@ -116,9 +116,14 @@ enum JSONParser {
         }
 
         mutating func advance() {
-            var moved = TextPosition(line: line, column: column)
-            moved.move(past: text.base[position], next: position + 1 < text.count ? text.base[position + 1] : nil)
-            (line, column) = (moved.line, moved.column)
+            let byte = text.base[position]
+            if byte == 0x0A || byte == 0x0D {
+                var moved = TextPosition(line: line, column: column)
+                moved.move(past: byte, next: position + 1 < text.count ? text.base[position + 1] : nil)
+                (line, column) = (moved.line, moved.column)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
             position += 1
         }
 
@@ -229,7 +234,7 @@ enum JSONParser {
         /// dictionary only for big ones.
         func withoutDuplicates(_ members: [JSONNode.Member]) -> [JSONNode.Member] {
             var duplicates: [Int] = []
-            if members.count <= 16 {
+            if members.count <= 32 {
                 var index = 1
                 while index < members.count {
                     var earlier = 0
@@ -285,7 +290,7 @@ enum JSONParser {
 
         /// A string, and whether it had escapes; `position` is on its opening quote.
         mutating func string() throws(Failure) -> (text: String, escaped: Bool) {
-            let open = location
+            let (openLine, openColumn) = (line, column)
             advance()
             var out: [UInt8] = []
             var runStart = position
@@ -346,7 +351,7 @@ enum JSONParser {
                 }
                 runStart = position
             }
-            throw failure("unterminated string: the quote opened here is never closed", at: open)
+            throw failure("unterminated string: the quote opened here is never closed", at: SourceLocation(path: path, line: openLine, column: openColumn))
         }
 
         mutating func hex4(_ escape: SourceLocation) throws(Failure) -> UInt16 {
