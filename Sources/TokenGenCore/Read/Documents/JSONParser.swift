@@ -24,13 +24,17 @@ struct JSONNode: Sendable {
 
     subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        // A loop, not `last(where:)`: a closure per member costs a debug build (see `ByteText`).
-        var index = members.count - 1
-        while index >= 0 {
-            if members[index].key == key { return members[index].value }
-            index -= 1
+        // A loop through a pointer, not `last(where:)` or the array's subscript: in a debug build each would copy
+        // every member it looks at (see `ByteText`).
+        return members.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = buffer.count - 1
+            while index >= 0 {
+                if base[index].key == key { return base[index].value }
+                index -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     var string: String? {

@@ -57,17 +57,21 @@ enum StringCatalogReader {
                 if languages[language] == nil { languages[language] = localization.keyLocation }
             }
         }
-        var builders = Dictionary(uniqueKeysWithValues: languages.keys.map { ($0, Builder(path: path, diagnostics: diagnostics)) })
-        let tagsByName = tags.compactMapValues { $0 }
+        // Languages by number from here on: each localization finds its builder without hashing a tag.
+        let catalogLanguages = Array(languages.keys)
+        let numbers = Dictionary(uniqueKeysWithValues: catalogLanguages.enumerated().map { ($1, $0) })
+        var builders = catalogLanguages.map { _ in Builder(path: path, diagnostics: diagnostics) }
+        let numbersByName = tags.compactMapValues { $0.flatMap { numbers[$0] } }
         for entry in strings {
-            read(entry, source: source, languages: Array(languages.keys), tags: tagsByName, into: &builders, diagnostics: diagnostics)
+            read(entry, source: numbers[source]!, languages: catalogLanguages, numbers: numbersByName, into: &builders, diagnostics: diagnostics)
         }
-        return Catalog(sourceLanguage: source, tables: builders.mapValues(\.file))
+        return Catalog(sourceLanguage: source, tables: Dictionary(uniqueKeysWithValues: zip(catalogLanguages, builders.map(\.file))))
     }
 
+    /// `source`: the source language's number in `languages`; `numbers`: each localization name's.
     private static func read(
-        _ entry: JSONNode.Member, source: LanguageTag, languages: [LanguageTag], tags: [String: LanguageTag],
-        into builders: inout [LanguageTag: Builder], diagnostics: DiagnosticCollector
+        _ entry: JSONNode.Member, source: Int, languages: [LanguageTag], numbers: [String: Int],
+        into builders: inout [Builder], diagnostics: DiagnosticCollector
     ) {
         let key = entry.key
         guard entry.value.members != nil else {
@@ -88,21 +92,21 @@ enum StringCatalogReader {
         let localizations = entry.value["localizations"]?.members ?? []
         var sourceText: Text?
         for localization in localizations {
-            guard let language = tags[localization.key] else { continue }
+            guard let language = numbers[localization.key] else { continue }
             guard shouldTranslate || language == source else { continue }
-            guard let text = Text.read(localization.value, key: key, language: language.canonical, diagnostics: diagnostics) else { continue }
+            guard let text = Text.read(localization.value, key: key, language: languages[language].canonical, diagnostics: diagnostics) else { continue }
             if language == source { sourceText = text }
-            builders[language]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+            builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
         }
         if sourceText == nil {
             // Extracted keys without a localization: the key is the source text.
             let text = Text.plain(key, location: entry.keyLocation, verbatimOffset: nil)
             sourceText = text
-            builders[source]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+            builders[source].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
         }
         if !shouldTranslate, let sourceText {
-            for language in languages where language != source {
-                builders[language]?.add(key: key, keyLocation: entry.keyLocation, comment: comment, text: sourceText)
+            for language in builders.indices where language != source {
+                builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: sourceText)
             }
         }
     }
