@@ -238,7 +238,7 @@ enum JSONParser {
         /// dictionary only for big ones.
         func withoutDuplicates(_ members: [JSONNode.Member]) -> [JSONNode.Member] {
             var duplicates: [Int] = []
-            if members.count <= 32 {
+            if members.count <= 16 {
                 var index = 1
                 while index < members.count {
                     var earlier = 0
