@@ -19,6 +19,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     @Test func aSourceThePluginCannotSeeIsAWarning() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/themes", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try #"{"x": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/themes/a.tokens.json", atomically: true, encoding: .utf8)
         try #"{"y": {"$type": "number", "$value": 2}}"#.write(toFile: folder + "/b.tokens.json", atomically: true, encoding: .utf8)
         let document = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "themes\/a.tokens.json"}, {"$ref": "b.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
