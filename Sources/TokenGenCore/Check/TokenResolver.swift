@@ -131,7 +131,7 @@ struct TokenResolver {
         reuse.draftFormsReported = draftFormsReported
         for path in resolvedHere {
             guard let state = states[path] else { continue }
-            let token = raw[indexOfPath[path]]
+            let definition = definitionOfPath[path]
             var dependencies: [(path: Int, definition: Int)] = []
             var seen: Set<Int> = [path]
             var pending = Array(lookedUp[path] ?? [])
@@ -143,18 +143,23 @@ struct TokenResolver {
                 if next < lookedUp.count, let paths = lookedUp[next] { pending += paths }
             }
             guard !dependsOnEveryPath else { continue }
-            while reuse.outcomes.count <= token.definition { reuse.outcomes.append([]) }
-            reuse.outcomes[token.definition].append(Reuse.Outcome(
+            while reuse.outcomes.count <= definition { reuse.outcomes.append([]) }
+            reuse.outcomes[definition].append(Reuse.Outcome(
                 dependencies: dependencies, state: state,
-                leftOut: leftOut[token.dottedPath], references: references[path], lookedUp: lookedUp[path]
+                leftOut: leftOut[paths.dottedPaths[path]], references: references[path], lookedUp: lookedUp[path]
             ))
         }
     }
 
     /// The index in `raw` of the token at a dotted path.
     func index(of path: String) -> Int? {
-        guard let number = paths.existingNumber(of: path), number < indexOfPath.count, indexOfPath[number] >= 0 else { return nil }
-        return indexOfPath[number]
+        paths.existingNumber(of: path).flatMap(index(atPath:))
+    }
+
+    /// The index in `raw` of the token at a path number; nil where none is, or for a path numbered after this
+    /// set was made (a reference to no token).
+    private func index(atPath number: Int) -> Int? {
+        number < indexOfPath.count && indexOfPath[number] >= 0 ? indexOfPath[number] : nil
     }
 
     /// The index of the token at `path`, recorded as a path the value being resolved depends on.
@@ -164,8 +169,7 @@ struct TokenResolver {
             if lookedUp[current] == nil { lookedUp[current] = [] }
             lookedUp[current]!.insert(number)
         }
-        guard number < indexOfPath.count, indexOfPath[number] >= 0 else { return nil }
-        return indexOfPath[number]
+        return index(atPath: number)
     }
 
     /// How many references a chain may go through before it is an error: each is a level of recursion, and

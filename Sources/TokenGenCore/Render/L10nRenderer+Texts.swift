@@ -55,7 +55,7 @@ extension L10nRenderer {
                 return tags.withUTF8 { body($0, nil) }
             }
         }
-        let separator = preferredSeparatorIsFree ? "\u{FFFF}" : L10nRenderer.separator { visit in
+        let separator = preferredSeparatorIsFree ? Self.preferredSeparator : L10nRenderer.separator { visit in
             for column in columns {
                 for key in keys { withCell(column, key) { bytes, _ in visit(bytes) } }
             }
@@ -101,17 +101,20 @@ extension L10nRenderer {
     }
 
 
+    /// The separator almost every texts file has: a noncharacter, which texts almost never hold.
+    static let preferredSeparator: Unicode.Scalar = "\u{FFFF}"
+
     /// The separator of a texts file: the first of U+FFFF, U+FFFE and the private-use characters (U+E000…,
     /// U+F0000…, U+100000…) that none of the texts `forEachText` visits contains; nil when they use every one.
     /// Almost no text has U+FFFF, found with `memchr`; else one pass marks every candidate the texts use.
     /// Swift rejects U+FDD0…U+FDEF in `\u{…}` escapes, so those noncharacters are not candidates.
     static func separator(_ forEachText: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Unicode.Scalar? {
-        let preferred = Array("\u{FFFF}".utf8)
+        let preferred = Array(String(preferredSeparator).utf8)
         var usesPreferred = false
         forEachText { text in
             if !usesPreferred, contains(text, preferred) { usesPreferred = true }
         }
-        guard usesPreferred else { return "\u{FFFF}" }
+        guard usesPreferred else { return preferredSeparator }
         var used = [UInt64](repeating: 0, count: 0x110000 / 64)
         forEachText { text in
             var index = 0
@@ -142,7 +145,7 @@ extension L10nRenderer {
     /// Whether no table (its texts, keys and comments, and its name) holds U+FFFF, the preferred separator: then
     /// no text does, and no texts file needs a pass over its texts to find a separator.
     static func preferredSeparatorIsFree(in catalog: LocalizationSet) -> Bool {
-        let preferred = Array("\u{FFFF}".utf8)
+        let preferred = Array(String(preferredSeparator).utf8)
         for table in catalog.tables {
             var name = table.name
             if name.withUTF8({ contains($0, preferred) }) { return false }

@@ -387,14 +387,14 @@ struct ResolverReader {
             while indexOfPath.count < paths.count { indexOfPath.append(-1) }
             var position = 0
             while position < found.count {
-                let token = found[position]
-                let index = indexOfPath[pathNumbers[position]]
+                let token = found[position], number = pathNumbers[position]
                 position += 1
+                let index = indexOfPath[number]
                 if index >= 0 {
                     row[index] = token.value
                     if !token.references.isEmpty { tokens[index].references.formUnion(token.references) }
                 } else {
-                    indexOfPath[pathNumbers[position - 1]] = tokens.count
+                    indexOfPath[number] = tokens.count
                     tokens.append(token)
                     row.append(token.value)
                     for other in order where done[other] { values[other].append(nil) }

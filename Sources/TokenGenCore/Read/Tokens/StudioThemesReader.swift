@@ -80,11 +80,10 @@ extension ResolverReader {
         let set = resolveCombinations(modifiers: modifiers) { chosen in
             let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }
             var seen: Set<String> = []
-            let sets = chosenThemes.flatMap { theme in theme.sets.map { (name: $0.name, location: theme.location) } }
-                .filter { seen.insert($0.name).inserted }
-                .map { (rank: rank[$0.name]!, set: $0) }
-                .sorted { $0.rank < $1.rank }
-            return sets.map { source($0.set.name, $0.set.location) }
+            let sets = chosenThemes.flatMap { theme in theme.sets.map { ($0.name, theme.location) } }
+                .filter { seen.insert($0.0).inserted }
+                .sorted { rank[$0.0]! < rank[$1.0]! }
+            return sets.map { source($0.0, $0.1) }
         }
         guard var set else { return nil }
         set.tokens.removeAll { readOnly.contains($0.location.path) }
