@@ -24,9 +24,11 @@ struct ByteText {
 
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// The position of the first `byte` at or after `start`, else `count`: `memchr`, not a loop in Swift.
-    func firstIndex(of byte: UInt8, from start: Int) -> Int {
-        guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+    /// The position of the first `byte` at or after `start` and before `limit` (else `limit`, by default
+    /// `count`): `memchr`, not a loop in Swift.
+    func firstIndex(of byte: UInt8, from start: Int, before limit: Int? = nil) -> Int {
+        let limit = limit ?? count
+        guard start < limit, let found = memchr(base + start, Int32(byte), limit - start) else { return limit }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 

@@ -134,13 +134,11 @@ struct CheckedStrings: Sendable {
 enum StringsValidator {
     static func validate(_ catalog: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
         let languages = catalog.languages
+        // The base texts first, in the order of the keys: they decide every accessor's arguments.
+        var bases: [CheckedBase] = []
         var keys: [CheckedStrings.Key] = []
-        var records: [Int32] = []
         var literalPercents: [Int: [Int]] = [:]
-        var replaced: Set<Int> = []
         var droppedVariants: Set<CheckedStrings.DroppedVariant> = []
-        var health = [TranslationHealth](repeating: TranslationHealth(), count: languages.count)
-        var findings: [CheckedStrings.Finding] = []
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0] else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
@@ -152,18 +150,13 @@ enum StringsValidator {
                 }
                 continue
             }
-            // Per other language, which of its records some base key matched.
-            var matched = table.files.map { [Bool](repeating: false, count: $0?.records.count ?? 0) }
             baseFile.text.withUnsafeBufferPointer { baseText in
                 for number in sortedByKey(baseFile, text: baseText) {
                     let entry = baseFile.records[number]
-                    let key = UnsafeBufferPointer(rebasing: baseText[entry.key.range])
                     let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
                     // A base text no call can show safely is left out with its translations (a warning said why).
                     guard !base.isLeftOut else {
-                        for language in 1..<languages.count {
-                            if let found = table.files[language]?.record(forKey: key) { matched[language][found] = true }
-                        }
+                        bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: nil))
                         continue
                     }
                     let keyNumber = keys.count
@@ -173,72 +166,37 @@ enum StringsValidator {
                     if !base.literalPercents.isEmpty, base.signature.needsFormatting {
                         literalPercents[keyNumber * languages.count] = base.literalPercents
                     }
-                    records.append(Int32(number))
-                    for language in 1..<languages.count {
-                        // A base text with errors generates nothing: its translations are not checked.
-                        guard base.isUsable else {
-                            if let found = table.files[language]?.record(forKey: key) { matched[language][found] = true }
-                            records.append(-1)
-                            continue
-                        }
-                        guard let file = table.files[language] else {
-                            if table.unreadable.contains(language) {
-                                replaced.insert(keyNumber * languages.count + language)
-                                health[language].inUnreadFile += 1
-                            }
-                            records.append(-1)
-                            continue
-                        }
-                        guard let found = file.record(forKey: key) else {
-                            let before = diagnostics.diagnostics.count
-                            diagnostics.warning(
-                                .missingTranslation(key: baseFile.string(entry.key), language: languages[language], path: file.path),
-                                at: baseFile.location(of: entry)
-                            )
-                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostics: before..<diagnostics.diagnostics.count))
-                            health[language].missing += 1
-                            records.append(-1)
-                            continue
-                        }
-                        matched[language][found] = true
-                        let before = diagnostics.diagnostics.count
-                        let translated = checkedTranslation(
-                            file, file.records[found], language: languages[language],
-                            base: base, diagnostics: diagnostics
-                        )
-                        let emitted = before..<diagnostics.diagnostics.count
-                        switch translated.outcome {
-                        case .asWritten: break
-                        case .leavesOut:
-                            health[language].leaveOut += 1
-                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .partial, diagnostics: emitted))
-                        case .showsBase, .unreadable:
-                            if translated.outcome == .showsBase { health[language].showBase += 1 } else { health[language].unreadable += 1 }
-                            findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .baseShown, diagnostics: emitted))
-                        }
-                        guard translated.outcome != .showsBase, translated.outcome != .unreadable else {
-                            replaced.insert(keyNumber * languages.count + language)
-                            records.append(-1)
-                            continue
-                        }
-                        if !translated.literalPercents.isEmpty, base.signature.needsFormatting {
-                            literalPercents[keyNumber * languages.count + language] = translated.literalPercents
-                        }
-                        records.append(Int32(found))
-                    }
+                    bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: keyNumber))
                     keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
                 }
             }
-            for language in 1..<languages.count {
-                guard let file = table.files[language] else { continue }
-                for (number, entry) in file.records.enumerated() where !matched[language][number] {
-                    diagnostics.warning(
-                        .keyOnlyInTranslation(key: file.string(entry.key), language: languages[language], base: languages[0], basePath: baseFile.path),
-                        at: file.location(of: entry)
-                    )
-                }
+        }
+        // Then each language's translations, on every core: a language reads only its own files.
+        let warningsAsErrors = diagnostics.warningsAsErrors
+        let checkedBases = bases
+        let keyCount = keys.count
+        let columns = Array(languages.indices.dropFirst()).concurrentMap { language in
+            checkedTranslations(in: language, of: catalog, bases: checkedBases, keyCount: keyCount, warningsAsErrors: warningsAsErrors)
+        }
+        var records = [Int32](repeating: -1, count: keyCount * languages.count)
+        var replaced: Set<Int> = []
+        var findings: [CheckedStrings.Finding] = []
+        for base in bases {
+            if let key = base.key { records[key * languages.count] = base.record }
+        }
+        for (language, column) in zip(languages.indices.dropFirst(), columns) {
+            for key in 0..<keyCount { records[key * languages.count + language] = column.records[key] }
+            for key in column.replaced { replaced.insert(key * languages.count + language) }
+            for (key, percents) in column.literalPercents { literalPercents[key * languages.count + language] = percents }
+            // The findings' diagnostics keep their numbers, counted from where the language's are added.
+            let offset = diagnostics.diagnostics.count
+            column.diagnostics.forEach(diagnostics.emit)
+            for var finding in column.findings {
+                finding.diagnostics = (finding.diagnostics.lowerBound + offset)..<(finding.diagnostics.upperBound + offset)
+                findings.append(finding)
             }
         }
+        findings.sort { ($0.key, $0.language) < ($1.key, $1.language) }
         for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
             if let file = catalog.tables.lazy.compactMap({ $0.files[number] }).first(where: { !$0.plurals.isEmpty }) {
                 diagnostics.warning(
@@ -247,13 +205,101 @@ enum StringsValidator {
                 )
             }
         }
-        for (language, health) in zip(languages, health) {
+        for (language, health) in zip(languages, [TranslationHealth()] + columns.map(\.health)) {
             if let line = health.summary { diagnostics.summary("\(language): \(line)") }
         }
         return CheckedStrings(
             catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
             droppedVariants: droppedVariants, findings: findings
         )
+    }
+
+    /// A base text checked, in the order of the keys; `key` is its key's number, nil when it is left out.
+    private struct CheckedBase: Sendable {
+        var table: Int
+        /// Its record in the table's base-language file.
+        var record: Int32
+        var text: BaseText
+        var key: Int?
+    }
+
+    /// One language's translations of every key, checked.
+    private struct TranslationColumn: Sendable {
+        /// By key number: the record of the translation shown, or -1.
+        var records: [Int32]
+        /// The keys whose translation shows the base text instead.
+        var replaced: [Int] = []
+        var literalPercents: [(key: Int, offsets: [Int])] = []
+        var health = TranslationHealth()
+        /// Their diagnostics are numbered within `diagnostics`.
+        var findings: [CheckedStrings.Finding] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private static func checkedTranslations(
+        in language: Int, of catalog: LocalizationSet, bases: [CheckedBase], keyCount: Int, warningsAsErrors: Bool
+    ) -> TranslationColumn {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: warningsAsErrors)
+        let name = catalog.languages[language]
+        var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
+        // Per table, which records of the language's file some base key matched.
+        var matched = catalog.tables.map { [Bool](repeating: false, count: $0.files[language]?.records.count ?? 0) }
+        for base in bases {
+            let table = catalog.tables[base.table]
+            let file = table.files[language]
+            let found = file.flatMap { file in base.text.withKey { file.record(forKey: $0) } }
+            if let found { matched[base.table][found] = true }
+            // A base text with errors generates nothing: its translations are not checked.
+            guard let keyNumber = base.key, base.text.isUsable else { continue }
+            guard let file else {
+                if table.unreadable.contains(language) {
+                    column.replaced.append(keyNumber)
+                    column.health.inUnreadFile += 1
+                }
+                continue
+            }
+            guard let found else {
+                let before = diagnostics.diagnostics.count
+                diagnostics.warning(
+                    .missingTranslation(key: base.text.key, language: name, path: file.path),
+                    at: base.text.file.location(of: base.text.entry)
+                )
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostics: before..<diagnostics.diagnostics.count))
+                column.health.missing += 1
+                continue
+            }
+            let before = diagnostics.diagnostics.count
+            let translated = checkedTranslation(file, file.records[found], language: name, base: base.text, diagnostics: diagnostics)
+            let emitted = before..<diagnostics.diagnostics.count
+            switch translated.outcome {
+            case .asWritten: break
+            case .leavesOut:
+                column.health.leaveOut += 1
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .partial, diagnostics: emitted))
+            case .showsBase, .unreadable:
+                if translated.outcome == .showsBase { column.health.showBase += 1 } else { column.health.unreadable += 1 }
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .baseShown, diagnostics: emitted))
+            }
+            guard translated.outcome != .showsBase, translated.outcome != .unreadable else {
+                column.replaced.append(keyNumber)
+                continue
+            }
+            if !translated.literalPercents.isEmpty, base.text.signature.needsFormatting {
+                column.literalPercents.append((keyNumber, translated.literalPercents))
+            }
+            column.records[keyNumber] = Int32(found)
+        }
+        for (tableNumber, table) in catalog.tables.enumerated() {
+            guard let baseFile = table.files[0], let file = table.files[language] else { continue }
+            for (number, entry) in file.records.enumerated() where !matched[tableNumber][number] {
+                diagnostics.warning(
+                    .keyOnlyInTranslation(key: file.string(entry.key), language: name, base: catalog.languages[0], basePath: baseFile.path),
+                    at: file.location(of: entry)
+                )
+            }
+        }
+        column.diagnostics = diagnostics.diagnostics
+        return column
     }
 
     enum TranslationOutcome {
@@ -294,17 +340,69 @@ enum StringsValidator {
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.
     private static func sortedByKey(_ file: LocalizationTable, text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let base = text.baseAddress else { return Array(file.records.indices) }
-        return file.records.indices.sorted { a, b in
-            // Byte order: `memcmp`, which a debug build does not run byte by byte in Swift.
-            let left = file.records[a].key.range, right = file.records[b].key.range
-            let order = memcmp(base + left.lowerBound, base + right.lowerBound, min(left.count, right.count))
-            return order != 0 ? order < 0 : left.count < right.count
+        let count = file.records.count
+        guard let base = text.baseAddress, count > 1 else { return Array(file.records.indices) }
+        // Each key's first eight bytes as one big-endian number (zero-padded) decide most comparisons; `memcmp`
+        // decides the rest. A merge sort over pointers, as the standard library's sort calls a closure through
+        // generic code at every comparison in a debug build.
+        var starts = [Int](repeating: 0, count: count)
+        var lengths = [Int](repeating: 0, count: count)
+        var prefixes = [UInt64](repeating: 0, count: count)
+        for (number, record) in file.records.enumerated() {
+            let range = record.key.range
+            var prefix: UInt64 = 0
+            for offset in 0..<8 {
+                prefix <<= 8
+                if offset < range.count { prefix |= UInt64(base[range.lowerBound + offset]) }
+            }
+            (starts[number], lengths[number], prefixes[number]) = (range.lowerBound, range.count, prefix)
         }
+        var order = Array(0..<count)
+        var merged = order
+        starts.withUnsafeBufferPointer { starts in
+        lengths.withUnsafeBufferPointer { lengths in
+        prefixes.withUnsafeBufferPointer { prefixes in
+            let starts = starts.baseAddress!, lengths = lengths.baseAddress!, prefixes = prefixes.baseAddress!
+            func precedes(_ a: Int, _ b: Int) -> Bool {
+                if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+                let order = memcmp(base + starts[a], base + starts[b], min(lengths[a], lengths[b]))
+                return order != 0 ? order < 0 : lengths[a] < lengths[b]
+            }
+            order.withUnsafeMutableBufferPointer { order in
+            merged.withUnsafeMutableBufferPointer { merged in
+                var from = order.baseAddress!, to = merged.baseAddress!
+                var width = 1
+                while width < count {
+                    var low = 0
+                    while low < count {
+                        let middle = min(low + width, count), high = min(low + 2 * width, count)
+                        var left = low, right = middle, next = low
+                        while next < high {
+                            if right == high || (left < middle && !precedes(from[right], from[left])) {
+                                to[next] = from[left]
+                                left += 1
+                            } else {
+                                to[next] = from[right]
+                                right += 1
+                            }
+                            next += 1
+                        }
+                        low = high
+                    }
+                    swap(&from, &to)
+                    width *= 2
+                }
+                if from != order.baseAddress! { order.baseAddress!.update(from: from, count: count) }
+            }
+            }
+        }
+        }
+        }
+        return order
     }
 
     /// The base text of a key, checked, and the arguments of its accessor.
-    struct BaseText {
+    struct BaseText: Sendable {
         var file: LocalizationTable
         var entry: LocalizationTable.Record
         /// The accessor's arguments.
@@ -321,6 +419,7 @@ enum StringsValidator {
         var isLeftOut = false
 
         var key: String { file.string(entry.key) }
+        func withKey<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { file.withBytes(of: entry.key, body) }
         var note: Diagnostic { Diagnostic(.note, at: file.textLocation(of: entry), "base text of \"\(key)\" is here") }
     }
 
@@ -453,6 +552,7 @@ enum StringsValidator {
         }
         switch fit(signature.parameters, into: base.signature.parameters) {
         case .fits(leavingOut: var leftOut):
+            guard !leftOut.isEmpty else { return (.asWritten, literal) }
             leftOut.removeAll { $0 >= base.shown }
             guard !leftOut.isEmpty else { return (.asWritten, literal) }
             let arguments = leftOut.map { "\($0 + 1) (\(base.signature.parameters[$0].shortName))" }
@@ -526,11 +626,14 @@ enum StringsValidator {
     /// Reading an argument as another type of the same kind is safe (`%u` of an `Int`, `%C` of a `CChar`):
     /// both are read from the same place, and only show it differently.
     static func fit(_ reads: [PlaceholderType], into passed: [PlaceholderType]) -> Fit {
-        for (position, type) in reads.enumerated() {
+        var position = 0
+        while position < reads.count {
+            let type = reads[position]
             guard position < passed.count else { return .readsMissing(position: position, as: type) }
             if type.kind != passed[position].kind { return .readsAsOther(position: position, as: type) }
+            position += 1
         }
-        return .fits(leavingOut: Array(reads.count..<max(reads.count, passed.count)))
+        return .fits(leavingOut: reads.count < passed.count ? Array(reads.count..<passed.count) : [])
     }
 
     /// The forms of each variable against the language's CLDR plural rules: `other` is required (checked

@@ -278,39 +278,59 @@ struct KeyIndex: Sendable {
 
     /// The record already holding `key`'s bytes, if any; otherwise records `record` under them.
     mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
+        // Every loop here reads through pointers: see `ByteText`.
         text.withUnsafeBufferPointer { text in
-            if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
-            let bytes = UnsafeBufferPointer(rebasing: text[key.range])
-            var slot = Self.hash(bytes) & (slots.count - 1)
-            while slots[slot] != 0 {
-                let existing = Int(slots[slot] - 1)
-                if Self.equal(bytes, text, records[existing].key) { return existing }
-                slot = (slot + 1) & (slots.count - 1)
+            records.withUnsafeBufferPointer { records in
+                if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
+                let bytes = UnsafeBufferPointer(start: text.baseAddress.map { $0 + key.range.lowerBound }, count: key.range.count)
+                return slots.withUnsafeMutableBufferPointer { slots in
+                    let mask = slots.count - 1
+                    var slot = Self.hash(bytes) & mask
+                    while slots[slot] != 0 {
+                        let existing = Int(slots[slot] - 1)
+                        if Self.equal(bytes, text, records[existing].key) { return existing }
+                        slot = (slot + 1) & mask
+                    }
+                    slots[slot] = Int32(record + 1)
+                    count += 1
+                    return nil
+                }
             }
-            slots[slot] = Int32(record + 1)
-            count += 1
-            return nil
         }
     }
 
     func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
-        var slot = Self.hash(key) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let existing = Int(slots[slot] - 1)
-            if Self.equal(key, text, records[existing].key) { return existing }
-            slot = (slot + 1) & (slots.count - 1)
+        records.withUnsafeBufferPointer { records in
+            slots.withUnsafeBufferPointer { slots in
+                let mask = slots.count - 1
+                var slot = Self.hash(key) & mask
+                while slots[slot] != 0 {
+                    let existing = Int(slots[slot] - 1)
+                    if Self.equal(key, text, records[existing].key) { return existing }
+                    slot = (slot + 1) & mask
+                }
+                return nil
+            }
         }
-        return nil
     }
 
-    private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) {
+    private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: UnsafeBufferPointer<LocalizationTable.Record>) {
         let old = slots
         slots = [Int32](repeating: 0, count: old.count * 2)
-        for entry in old where entry != 0 {
-            let key = records[Int(entry - 1)].key
-            var slot = Self.hash(UnsafeBufferPointer(rebasing: text[key.range])) & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = entry
+        old.withUnsafeBufferPointer { old in
+            slots.withUnsafeMutableBufferPointer { slots in
+                let mask = slots.count - 1
+                var number = 0
+                while number < old.count {
+                    let entry = old[number]
+                    number += 1
+                    guard entry != 0 else { continue }
+                    let key = records[Int(entry - 1)].key.range
+                    var slot = Self.hash(UnsafeBufferPointer(start: text.baseAddress.map { $0 + key.lowerBound }, count: key.count)) & mask
+                    while slots[slot] != 0 { slot = (slot + 1) & mask }
+                    slots[slot] = entry
+                }
+            }
         }
     }
 

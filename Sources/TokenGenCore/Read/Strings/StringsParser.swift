@@ -44,7 +44,10 @@ private struct TextScanner {
     var scratch: [UInt8] = []
     var position = 0
     var line = 1
-    var column = 1
+    /// Where the line of `position` starts; columns are counted from it only when a location is asked for.
+    var lineStart = 0
+    /// The last column counted, so that counting on along one line stays linear in its length.
+    private var counted = (position: 0, column: 1)
 
     init(input: ByteText, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         self.input = input
@@ -54,15 +57,68 @@ private struct TextScanner {
         self.diagnostics = diagnostics
     }
 
-    var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
+    var location: SourceLocation {
+        mutating get { SourceLocation(path: path, line: line, column: column) }
+    }
 
-    /// Moves past one byte, keeping line and column (in Unicode scalars) up to date.
-    /// `\r\n` and a lone `\r` both end a line, as `\n` does.
+    /// The column of `position` in Unicode scalars, as `TextPosition` counts it.
+    var column: Int {
+        mutating get {
+            var (index, column) = counted
+            if index < lineStart || index > position { (index, column) = (lineStart, 1) }
+            column += scalars(in: index..<position)
+            counted = (position, column)
+            // A `\r` inside a line is the first half of `\r\n`, which takes no column.
+            return position > lineStart && input.base[position - 1] == 0x0D ? column - 1 : column
+        }
+    }
+
+    /// Where `offset`, on the line that starts at `lineStart`, is: for a message about a place already passed.
+    func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: 1 + scalars(in: lineStart..<offset))
+    }
+
+    /// How many Unicode scalars start in `range`: every byte that is not a UTF-8 continuation byte
+    /// (10xxxxxx), counted eight bytes at a time.
+    private func scalars(in range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        var count = 0
+        let raw = UnsafeRawPointer(input.base)
+        while index + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < range.upperBound {
+            if input.base[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// Moves past one byte.
     mutating func advance() {
-        var moved = TextPosition(line: line, column: column)
-        moved.move(past: input.base[position], next: position + 1 < end ? input.base[position + 1] : nil)
-        (line, column) = (moved.line, moved.column)
-        position += 1
+        move(to: position + 1)
+    }
+
+    /// Moves to `target`, counting the lines ended on the way: `\n`, `\r\n` and a lone `\r` each end one.
+    mutating func move(to target: Int) {
+        var newline = input.firstIndex(of: 0x0A, from: position, before: target)
+        var carriage = input.firstIndex(of: 0x0D, from: position, before: target)
+        while newline < target || carriage < target {
+            if newline < carriage {
+                line += 1
+                lineStart = newline + 1
+                newline = input.firstIndex(of: 0x0A, from: newline + 1, before: target)
+            } else {
+                if carriage + 1 >= end || input.base[carriage + 1] != 0x0A {
+                    line += 1
+                    lineStart = carriage + 1
+                }
+                carriage = input.firstIndex(of: 0x0D, from: carriage + 1, before: target)
+            }
+        }
+        position = target
     }
 
     var current: UInt8? { position < end ? input.base[position] : nil }
@@ -120,7 +176,10 @@ private struct TextScanner {
 
     mutating func skipToNextLine() {
         let startLine = line
-        while position < end, line == startLine { advance() }
+        while position < end, line == startLine {
+            let newline = input.firstIndex(of: 0x0A, from: position)
+            move(to: min(input.firstIndex(of: 0x0D, from: position, before: newline), end - 1) + 1)
+        }
     }
 
     /// One `key = value;` or `key;`; false after reporting an error.
@@ -183,30 +242,38 @@ private struct TextScanner {
         while position < end {
             let byte = input.base[position]
             switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+            case 0x20, 0x09, 0x0B, 0x0C:
+                position += 1
+            case 0x0A:
+                position += 1
+                line += 1
+                lineStart = position
+            case 0x0D:
                 advance()
             case 0xE2 where position + 2 < end && input.base[position + 1] == 0x80 && (input.base[position + 2] == 0xA8 || input.base[position + 2] == 0xA9):
-                advance(); advance(); advance()
+                position += 3
             case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "*"):
                 let start = location
-                advance(); advance()
-                let bodyStart = position
-                while position + 1 < end, !(input.base[position] == UInt8(ascii: "*") && input.base[position + 1] == UInt8(ascii: "/")) {
-                    advance()
+                let bodyStart = position + 2
+                var close = input.firstIndex(of: UInt8(ascii: "*"), from: bodyStart)
+                while close + 1 < end, input.base[close + 1] != UInt8(ascii: "/") {
+                    close = input.firstIndex(of: UInt8(ascii: "*"), from: close + 1)
                 }
-                guard position + 1 < end else {
+                guard close + 1 < end else {
                     diagnostics.error(
                         .unterminatedComment,
                         at: start
                     )
+                    // The comment hides the rest of the file: stop before its last byte, where reading ends.
+                    move(to: max(bodyStart, end - 1))
                     return nil
                 }
-                comment = trimmed(bodyStart..<position)
-                advance(); advance()
+                comment = trimmed(bodyStart..<close)
+                move(to: close + 2)
             case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "/"):
-                advance(); advance()
-                let bodyStart = position
-                while position < end, !isLineEnd(at: position) { advance() }
+                let bodyStart = position + 2
+                // Up to the line's end, which moves no line.
+                position = lineEnd(from: bodyStart)
                 comment = trimmed(bodyStart..<position)
             default:
                 return comment
@@ -215,11 +282,19 @@ private struct TextScanner {
         return comment
     }
 
-    /// `\n`, `\r`, U+2028 or U+2029: what ends a `//` comment for Apple's reader.
-    private func isLineEnd(at index: Int) -> Bool {
-        let byte = input.base[index]
-        if byte == 0x0A || byte == 0x0D { return true }
-        return byte == 0xE2 && index + 2 < end && input.base[index + 1] == 0x80 && (input.base[index + 2] == 0xA8 || input.base[index + 2] == 0xA9)
+    /// The first `\n`, `\r`, U+2028 or U+2029 at or after `start` (else `end`): what ends a `//` comment for
+    /// Apple's reader.
+    private func lineEnd(from start: Int) -> Int {
+        let newline = input.firstIndex(of: 0x0A, from: start)
+        let limit = input.firstIndex(of: 0x0D, from: start, before: newline)
+        var candidate = input.firstIndex(of: 0xE2, from: start, before: limit)
+        while candidate < limit {
+            if candidate + 2 < end, input.base[candidate + 1] == 0x80, input.base[candidate + 2] == 0xA8 || input.base[candidate + 2] == 0xA9 {
+                return candidate
+            }
+            candidate = input.firstIndex(of: 0xE2, from: candidate + 1, before: limit)
+        }
+        return limit
     }
 
     /// `range` without the whitespace (any Unicode whitespace) at its ends.
@@ -267,7 +342,8 @@ private struct TextScanner {
         if Self.isWordByte(byte) {
             lastRaw = LocalizationTable.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
             let start = position
-            while position < end, Self.isWordByte(input.base[position]) { advance() }
+            // A word holds no line break.
+            while position < end, Self.isWordByte(input.base[position]) { position += 1 }
             return Span(start..<position)
         }
         diagnostics.error(.expectedString(role: role, found: describe(at: position)), at: location)
@@ -322,8 +398,8 @@ private struct TextScanner {
     /// text; with escapes, the unescaped text is appended to `text` and that is its span.
     mutating func quoted() -> Span? {
         let quote = input.base[position]
-        let open = location
-        advance()
+        let open = (position: position, line: line, lineStart: lineStart)
+        position += 1
         let contentStart = position
         lastRaw = LocalizationTable.ValueSource(offset: position, line: line, column: column, kind: .verbatim)
         var hasEscapes = false
@@ -331,58 +407,56 @@ private struct TextScanner {
         var decoder = EscapeDecoder()
         // The last high surrogate escape, for the message when no low one follows it.
         var pending: (location: SourceLocation, text: String)?
-        func flush(_ scanner: inout TextScanner) {
-            if decoder.finish(into: &scanner.scratch), let pending {
-                scanner.reportLoneSurrogate(pending.text, at: pending.location)
-            }
-        }
+        var close = input.firstIndex(of: quote, from: position)
         while position < end {
-            let byte = input.base[position]
-            if byte == quote {
-                let contentEnd = position
-                advance()
-                guard hasEscapes else { return Span(contentStart..<contentEnd) }
-                flush(&self)
-                input.append(runStart..<contentEnd, to: &scratch)
+            // An escaped quote may have been the one found.
+            if close < position { close = input.firstIndex(of: quote, from: position) }
+            let backslash = input.firstIndex(of: UInt8(ascii: "\\"), from: position, before: close)
+            guard backslash < close else {
+                guard close < end else { move(to: end); break }
+                move(to: close + 1)
+                guard hasEscapes else { return Span(contentStart..<close) }
+                flush(&decoder, pending: pending)
+                input.append(runStart..<close, to: &scratch)
                 lastRaw.kind = .escaped
                 let start = text.count
                 text.append(contentsOf: scratch)
                 scratch.removeAll(keepingCapacity: true)
                 return Span(start..<text.count)
             }
-            if byte != UInt8(ascii: "\\") {
-                if byte == 0x0A || byte == 0x0D {
-                    advance()
-                } else {
-                    // The common case, inlined: no line break, so only the column moves.
-                    position += 1
-                    if byte & 0xC0 != 0x80 { column += 1 }
-                }
-                continue
-            }
+            move(to: backslash)
             if !hasEscapes { scratch.removeAll(keepingCapacity: true) }
             hasEscapes = true
-            if runStart < position { flush(&self) }
+            if runStart < position { flush(&decoder, pending: pending) }
             input.append(runStart..<position, to: &scratch)
-            let escapeLocation = location
             let escapeStart = position
-            advance()
-            guard position < end else { break }
-            let escape = EscapeDecoder.decode(text, at: position, end: end)
-            while position < escapeStart + 1 + escape.length { advance() }
+            guard escapeStart + 1 < end else { move(to: end); break }
+            let escape = EscapeDecoder.decode(text, at: escapeStart + 1, end: end)
             let lone = decoder.add(escape, into: &scratch)
-            if lone.previous, let pending { reportLoneSurrogate(pending.text, at: pending.location) }
             // What the escape looks like in the file, made only when a message or a pending surrogate needs it.
             if escape.problem != nil || lone.this || UTF16.isLeadSurrogate(escape.unit) {
+                let escapeLocation = location
+                move(to: escapeStart + 1 + escape.length)
+                if lone.previous, let pending { reportLoneSurrogate(pending.text, at: pending.location) }
                 let written = input.string(escapeStart..<position)
                 if let problem = escape.problem { report(problem, written: written, at: escapeLocation) }
                 if lone.this { reportLoneSurrogate(written, at: escapeLocation) }
                 if UTF16.isLeadSurrogate(escape.unit) { pending = (escapeLocation, written) }
+            } else {
+                move(to: escapeStart + 1 + escape.length)
+                if lone.previous, let pending { reportLoneSurrogate(pending.text, at: pending.location) }
             }
             runStart = position
         }
-        diagnostics.error(.unterminatedString, at: open)
+        diagnostics.error(.unterminatedString, at: location(at: open.position, line: open.line, lineStart: open.lineStart))
         return nil
+    }
+
+    /// Ends a run of escapes: a high surrogate left waiting is a lone one.
+    private mutating func flush(_ decoder: inout EscapeDecoder, pending: (location: SourceLocation, text: String)?) {
+        if decoder.finish(into: &scratch), let pending {
+            reportLoneSurrogate(pending.text, at: pending.location)
+        }
     }
 
     func reportLoneSurrogate(_ written: String, at location: SourceLocation) {
