@@ -43,6 +43,19 @@ import Testing
         """)
     }
 
+    /// Lines end at `\n`, `\r\n` and a lone `\r`, inside comments and strings too; U+2028 and U+2029 are blanks
+    /// that end no line (U+2029 ends a `//` comment); columns count Unicode scalars.
+    @Test func linesAndColumnsOverEveryLineEnd() {
+        let (file, diagnostics) = parseStrings("line-ends.strings")
+        #expect(file?.entries.map { "\($0.key)=\($0.value)@\($0.location.line):\($0.location.column)" } == [
+            "a=\u{17C}\r\nb@2:14", "b=x@4:1", "c=\u{E9}q@4:12", "e=z@6:1",
+        ])
+        #expect(diagnostics == """
+        strings/line-ends.strings:4:20: warning: unknown escape '\\q': Apple's reader drops the backslash and shows 'q'; write 'q', or '\\\\q' for a backslash before it
+        strings/line-ends.strings:6:1: error: expected ';' after "d", found '"'
+        """)
+    }
+
     /// After an error the reader goes on at the next entry: every error of a file is reported, and what
     /// could be read is kept.
     @Test(arguments: [

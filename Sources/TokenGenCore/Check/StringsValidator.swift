@@ -445,7 +445,7 @@ enum StringsValidator {
             base.isLeftOut = !plural.problems.isEmpty && plural.problems.allSatisfy(\.leavesKeyOut)
             if base.isUsable { checkPlural(plural, of: key, language: language, diagnostics: diagnostics) }
             base.signature = plural.signature
-        } else if file.text[entry.value.range].contains(UInt8(ascii: "%")) {
+        } else if file.bytes(of: entry.value, contain: UInt8(ascii: "%")) {
             let problems: [FormatSpecifierParser.Problem]
             (base.signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
             var untypable = false
@@ -468,7 +468,7 @@ enum StringsValidator {
         base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments
         // from it, and the source text may show fewer of them (`starred`).
-        guard keyIsFormat, file.text[entry.key.range].contains(UInt8(ascii: "%")) else { return base }
+        guard keyIsFormat, file.bytes(of: entry.key, contain: UInt8(ascii: "%")) else { return base }
         let (keySignature, keyProblems) = FormatSpecifierParser.signature(of: key)
         guard !keySignature.parameters.isEmpty, keyProblems.allSatisfy(\.isNotASpecifier), keySignature != base.signature
         else { return base }
@@ -584,7 +584,7 @@ enum StringsValidator {
             reads = plural.problems.isEmpty ? plural.signature.parameters : nil
         } else if !base.signature.needsFormatting {
             return true
-        } else if file.text[record.value.range].contains(UInt8(ascii: "%")) {
+        } else if file.bytes(of: record.value, contain: UInt8(ascii: "%")) {
             let (signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[record.value.range]))
             reads = problems.allSatisfy(\.isNotASpecifier) ? signature.parameters : nil
         } else {

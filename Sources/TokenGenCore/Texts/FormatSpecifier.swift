@@ -190,29 +190,10 @@ enum FormatSpecifierParser {
         var needsFormatting = false
         var i = 0
 
-        func use(_ position: Int, _ type: PlaceholderType, _ spec: Range<Int>) {
-            while types.count < position { types.append(nil) }
-            if let existing = types[position - 1], existing != type {
-                problems.append(Problem(kind: .conflictingTypes(position: position, first: existing, second: type), specifier: text(spec), offset: spec.lowerBound))
-            } else {
-                types[position - 1] = type
-            }
-        }
-
-        func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count), as: UTF8.self)
-        }
-
-        func number(_ at: inout Int) -> Int? {
-            var value = 0
-            var digits = 0
-            while at < count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
-                value = min(value * 10 + Int(bytes[at] - UInt8(ascii: "0")), 1_000_000)
-                at += 1
-                digits += 1
-            }
-            return digits > 0 ? value : nil
-        }
+        // The helpers below take what they change as arguments: a nested function that captured these
+        // variables would put them in heap boxes, which a debug build pays for at every access.
+        func text(_ range: Range<Int>) -> String { source.string(range) }
+        func number(_ at: inout Int) -> Int? { Self.number(in: source, at: &at) }
 
         while i < count {
             guard bytes[i] == UInt8(ascii: "%") else {
@@ -270,24 +251,10 @@ enum FormatSpecifierParser {
             // width and precision, each a number or '*' (optionally '*n$')
             var starPositions: [Int?] = []
             var widest = 0
-            func widthOrPrecision() {
-                if j < count, bytes[j] == UInt8(ascii: "*") {
-                    j += 1
-                    var probe = j
-                    if let n = number(&probe), probe < count, bytes[probe] == UInt8(ascii: "$") {
-                        starPositions.append(min(max(n, 1), maximumPosition))
-                        j = probe + 1
-                    } else {
-                        starPositions.append(nil)
-                    }
-                } else if let n = number(&j) {
-                    widest = max(widest, n)
-                }
-            }
-            widthOrPrecision()
+            widthOrPrecision(in: source, at: &j, stars: &starPositions, widest: &widest)
             if j < count, bytes[j] == UInt8(ascii: ".") {
                 j += 1
-                widthOrPrecision()
+                widthOrPrecision(in: source, at: &j, stars: &starPositions, widest: &widest)
             }
             // length modifier: hh, ll, h, l, q, z, t, j or L; only a single `l` changes the type
             var isLong = false
@@ -350,9 +317,9 @@ enum FormatSpecifierParser {
             needsFormatting = true
             for star in starPositions {
                 if let star {
-                    use(star, .int, spec)
+                    use(star, .int, spec, in: source, types: &types, problems: &problems)
                 } else {
-                    use(nextPosition, .int, spec)
+                    use(nextPosition, .int, spec, in: source, types: &types, problems: &problems)
                     nextPosition += 1
                 }
             }
@@ -362,12 +329,12 @@ enum FormatSpecifierParser {
                 body: bodyStart..<spec.upperBound, variable: nil
             ))
             if let position {
-                use(position, type, spec)
+                use(position, type, spec, in: source, types: &types, problems: &problems)
             } else if nextPosition > maximumPosition {
                 problems.append(Problem(kind: .tooManyPlaceholders, specifier: "", offset: start))
                 break
             } else {
-                use(nextPosition, type, spec)
+                use(nextPosition, type, spec, in: source, types: &types, problems: &problems)
                 nextPosition += 1
             }
             i = j + 1
@@ -384,6 +351,48 @@ enum FormatSpecifierParser {
             }
         }
         return (FormatSignature(parameters: parameters, needsFormatting: needsFormatting), problems)
+    }
+
+    /// Records that `spec` reads argument `position` as `type`: a problem when another placeholder reads it
+    /// as another type.
+    private static func use(
+        _ position: Int, _ type: PlaceholderType, _ spec: Range<Int>, in source: ByteText,
+        types: inout [PlaceholderType?], problems: inout [Problem]
+    ) {
+        while types.count < position { types.append(nil) }
+        if let existing = types[position - 1], existing != type {
+            problems.append(Problem(kind: .conflictingTypes(position: position, first: existing, second: type), specifier: source.string(spec), offset: spec.lowerBound))
+        } else {
+            types[position - 1] = type
+        }
+    }
+
+    /// The decimal number at `at` (capped at a million), moving past it; nil when there is no digit.
+    private static func number(in source: ByteText, at: inout Int) -> Int? {
+        var value = 0
+        var digits = 0
+        while at < source.count, source.base[at] >= UInt8(ascii: "0"), source.base[at] <= UInt8(ascii: "9") {
+            value = min(value * 10 + Int(source.base[at] - UInt8(ascii: "0")), 1_000_000)
+            at += 1
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
+    /// A field width or precision at `j`: a number, or `*` (optionally `*n$`), which takes an argument.
+    private static func widthOrPrecision(in source: ByteText, at j: inout Int, stars: inout [Int?], widest: inout Int) {
+        if j < source.count, source.base[j] == UInt8(ascii: "*") {
+            j += 1
+            var probe = j
+            if let n = number(in: source, at: &probe), probe < source.count, source.base[probe] == UInt8(ascii: "$") {
+                stars.append(min(max(n, 1), maximumPosition))
+                j = probe + 1
+            } else {
+                stars.append(nil)
+            }
+        } else if let n = number(in: source, at: &j) {
+            widest = max(widest, n)
+        }
     }
 
     private static func isFlag(_ byte: UInt8) -> Bool {

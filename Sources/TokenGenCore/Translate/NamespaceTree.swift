@@ -37,8 +37,9 @@ struct NamespaceTree {
     /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
     private var previous: (key: Int, table: Int32)?
     private var previousPath: [Int] = []
-    /// The byte ranges of the current key's parts; kept to reuse its storage.
-    private var partRanges: [Range<Int>] = []
+    /// Where the current key's parts start and end, two numbers a part: kept to reuse its storage, and
+    /// numbers rather than ranges, whose array operations a debug build runs as unspecialized generic code.
+    private var partBounds: [Int] = []
 
     init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
         self.strings = strings
@@ -64,24 +65,32 @@ struct NamespaceTree {
     private mutating func add(_ key: Int, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
         let table = strings.keys[key].table
         // The key's parts, without empty ones: `a..b` is `a.b`.
-        partRanges.removeAll(keepingCapacity: true)
+        partBounds.removeAll(keepingCapacity: true)
         var partStart = 0
         let bytes = ByteText(text)
         var index = 0
         while index < bytes.count {
             if bytes.base[index] == 0x2E {  // "."
-                if partStart < index { partRanges.append(partStart..<index) }
+                if partStart < index {
+                    partBounds.append(partStart)
+                    partBounds.append(index)
+                }
                 partStart = index + 1
             }
             index += 1
         }
-        if partStart < text.count { partRanges.append(partStart..<text.count) }
-        guard let memberPart = partRanges.popLast() else {
+        if partStart < text.count {
+            partBounds.append(partStart)
+            partBounds.append(text.count)
+        }
+        guard partBounds.count >= 2 else {
             leaveOut(key, .noName(key: keyText(key)))
             return
         }
-        guard partRanges.count < Self.maximumDepth else {
-            diagnostics.error(.keyTooDeep(key: String(keyText(key).prefix(80)), parts: partRanges.count + 1, limit: Self.maximumDepth), at: location(key))
+        let memberPart = partBounds[partBounds.count - 2]..<partBounds[partBounds.count - 1]
+        let enclosing = partBounds.count / 2 - 1
+        guard enclosing < Self.maximumDepth else {
+            diagnostics.error(.keyTooDeep(key: String(keyText(key).prefix(80)), parts: enclosing + 1, limit: Self.maximumDepth), at: location(key))
             return
         }
 
@@ -95,10 +104,11 @@ struct NamespaceTree {
                 while common < length, bytes.base[common] == other.base[common] { common += 1 }
                 return common
             }
-            shared = partRanges.prefix { $0.upperBound < common }.count + (underTable ? 1 : 0)
+            while shared < enclosing, partBounds[2 * shared + 1] < common { shared += 1 }
+            if underTable { shared += 1 }
         }
         previous = (key, table)
-        previousPath.removeSubrange(min(shared, previousPath.count)...)
+        while previousPath.count > shared { previousPath.removeLast() }
 
         var namespace = previousPath.last ?? 0
         if underTable && previousPath.isEmpty {
@@ -106,10 +116,13 @@ struct NamespaceTree {
             previousPath.append(child)
             namespace = child
         }
-        for range in partRanges[(previousPath.count - (underTable ? 1 : 0))...] {
+        var part = previousPath.count - (underTable ? 1 : 0)
+        while part < enclosing {
+            let range = partBounds[2 * part]..<partBounds[2 * part + 1]
             guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return }
             previousPath.append(child)
             namespace = child
+            part += 1
         }
 
         let name = SwiftName.memberName(utf8: text[memberPart])
