@@ -253,7 +253,7 @@ private struct TextScanner {
             case 0xE2 where position + 2 < end && input.base[position + 1] == 0x80 && (input.base[position + 2] == 0xA8 || input.base[position + 2] == 0xA9):
                 position += 3
             case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "*"):
-                let start = location
+                let start = (position: position, line: line, lineStart: lineStart)
                 let bodyStart = position + 2
                 var close = input.firstIndex(of: UInt8(ascii: "*"), from: bodyStart)
                 while close + 1 < end, input.base[close + 1] != UInt8(ascii: "/") {
@@ -262,7 +262,7 @@ private struct TextScanner {
                 guard close + 1 < end else {
                     diagnostics.error(
                         .unterminatedComment,
-                        at: start
+                        at: location(at: start.position, line: start.line, lineStart: start.lineStart)
                     )
                     // The comment hides the rest of the file: stop before its last byte, where reading ends.
                     move(to: max(bodyStart, end - 1))
