@@ -150,25 +150,23 @@ enum StringsValidator {
                 }
                 continue
             }
-            baseFile.text.withUnsafeBufferPointer { baseText in
-                for number in sortedByKey(baseFile, text: baseText) {
-                    let entry = baseFile.records[number]
-                    let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
-                    // A base text no call can show safely is left out with its translations (a warning said why).
-                    guard !base.isLeftOut else {
-                        bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: nil))
-                        continue
-                    }
-                    let keyNumber = keys.count
-                    for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
-                        droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
-                    }
-                    if !base.literalPercents.isEmpty, base.signature.needsFormatting {
-                        literalPercents[keyNumber * languages.count] = base.literalPercents
-                    }
-                    bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: keyNumber))
-                    keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
+            for number in sortedByKey(baseFile) {
+                let entry = baseFile.records[number]
+                let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
+                // A base text no call can show safely is left out with its translations (a warning said why).
+                guard !base.isLeftOut else {
+                    bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: nil))
+                    continue
                 }
+                let keyNumber = keys.count
+                for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
+                    droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
+                }
+                if !base.literalPercents.isEmpty, base.signature.needsFormatting {
+                    literalPercents[keyNumber * languages.count] = base.literalPercents
+                }
+                bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: keyNumber))
+                keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
             }
         }
         // Then each language's translations, on every core: a language reads only its own files.
@@ -339,6 +337,10 @@ enum StringsValidator {
 
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.
+    private static func sortedByKey(_ file: LocalizationTable) -> [Int] {
+        file.text.withUnsafeBufferPointer { sortedByKey(file, text: $0) }
+    }
+
     private static func sortedByKey(_ file: LocalizationTable, text: UnsafeBufferPointer<UInt8>) -> [Int] {
         let count = file.records.count
         guard let base = text.baseAddress, count > 1 else { return Array(file.records.indices) }
