@@ -32,6 +32,17 @@ struct ByteText {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// How many times `byte` occurs.
+    func count(of byte: UInt8) -> Int {
+        var found = 0
+        var position = firstIndex(of: byte, from: 0)
+        while position < count {
+            found += 1
+            position = firstIndex(of: byte, from: position + 1)
+        }
+        return found
+    }
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }

@@ -242,10 +242,13 @@ enum StringsValidator {
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
         // Per table, which records of the language's file some base key matched.
         var matched = catalog.tables.map { [Bool](repeating: false, count: $0.files[language]?.records.count ?? 0) }
+        // Per table, the language's record of each base record's key (or -1).
+        let translated = catalog.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
         for base in bases {
             let table = catalog.tables[base.table]
             let file = table.files[language]
-            let found = file.flatMap { file in base.text.withKey { file.record(forKey: $0) } }
+            let record = translated[base.table].isEmpty ? -1 : translated[base.table][Int(base.record)]
+            let found = record < 0 ? nil : Int(record)
             if let found { matched[base.table][found] = true }
             // A base text with errors generates nothing: its translations are not checked.
             guard let keyNumber = base.key, base.text.isUsable else { continue }
@@ -289,11 +292,16 @@ enum StringsValidator {
         }
         for (tableNumber, table) in catalog.tables.enumerated() {
             guard let baseFile = table.files[0], let file = table.files[language] else { continue }
-            for (number, entry) in file.records.enumerated() where !matched[tableNumber][number] {
+            // By position, not `enumerated()`: the loop visits every record of the language.
+            let matchedRecords = matched[tableNumber]
+            var number = matchedRecords.firstIndex(of: false)
+            while let unmatched = number {
+                let entry = file.records[unmatched]
                 diagnostics.warning(
                     .keyOnlyInTranslation(key: file.string(entry.key), language: name, base: catalog.languages[0], basePath: baseFile.path),
                     at: file.location(of: entry)
                 )
+                number = matchedRecords[(unmatched + 1)...].firstIndex(of: false)
             }
         }
         column.diagnostics = diagnostics.diagnostics
@@ -511,24 +519,26 @@ enum StringsValidator {
             }
             signature = plural.signature
         } else if hasPercent {
-            let bytes = Array(file.text[entry.value.range])
-            let (parsed, problems) = FormatSpecifierParser.signature(utf8: bytes)
+            let (parsed, problems) = file.withBytes(of: entry.value) { FormatSpecifierParser.signature(utf8: $0) }
             let isPlain = !base.signature.needsFormatting
             var unusable = false
-            let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
-            for (problem, location) in zip(problems, locations) {
-                if problem.isNotASpecifier {
-                    literal.append(problem.offset)
-                    diagnostics.warning(.literalPercent(key: base.key, finding: problem.finding, formatted: !isPlain), at: location)
-                } else if !isPlain {
-                    unusable = true
-                    if let gap = problem.gap {
-                        diagnostics.warning(
-                            .argumentGap(language: language, key: base.key, gap: gap, consequence: shown),
-                            at: file.textLocation(of: entry), notes: [base.note]
-                        )
-                    } else {
-                        diagnostics.warning(.unreadablePlaceholders(key: base.key, problem: problem.message, consequence: shown), at: location, notes: [base.note])
+            // Most have none, and `zip` and the locations cost a debug build even when they are empty.
+            if !problems.isEmpty {
+                let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
+                for (problem, location) in zip(problems, locations) {
+                    if problem.isNotASpecifier {
+                        literal.append(problem.offset)
+                        diagnostics.warning(.literalPercent(key: base.key, finding: problem.finding, formatted: !isPlain), at: location)
+                    } else if !isPlain {
+                        unusable = true
+                        if let gap = problem.gap {
+                            diagnostics.warning(
+                                .argumentGap(language: language, key: base.key, gap: gap, consequence: shown),
+                                at: file.textLocation(of: entry), notes: [base.note]
+                            )
+                        } else {
+                            diagnostics.warning(.unreadablePlaceholders(key: base.key, problem: problem.message, consequence: shown), at: location, notes: [base.note])
+                        }
                     }
                 }
             }
@@ -540,7 +550,7 @@ enum StringsValidator {
                         .placeholdersWithoutFormatting(language: language, key: base.key, placeholders: parsed.description),
                         at: file.textLocation(of: entry)
                     )
-                } else if parsed.needsFormatting, let offset = bytes.firstRange(of: Array("%%".utf8))?.lowerBound {
+                } else if parsed.needsFormatting, let offset = Array(file.text[entry.value.range]).firstRange(of: Array("%%".utf8))?.lowerBound {
                     diagnostics.warning(
                         .doublePercentNeverFormatted(key: base.key),
                         at: file.location(ofValueByte: offset, in: entry)

@@ -19,27 +19,23 @@ struct L10nRenderer {
     let strings: CheckedStrings
     let options: L10nOptions
     let languages: [L10nModel.Language]
-    var output: [UInt8] = []
+    let output = SourceBuffer()
     /// The indentation of the members being written.
     var indent = "    "
 
     /// Every file of the job's `OutputLayout`, in its order.
     static func render(_ model: L10nModel) -> [RenderedFile] {
-        var renderer = L10nRenderer(model: model)
-        renderer.rootFile()
-        var files = [RenderedFile(file: .root, bytes: renderer.take())]
-        for number in model.shards.indices {
-            renderer.keysFile(number)
-            files.append(RenderedFile(file: .keys(number), bytes: renderer.take()))
-        }
-        // The texts files, the largest, are written on all cores.
         let separatorIsFree = Self.preferredSeparatorIsFree(in: model.strings.catalog)
-        files += Array(model.shards.indices).concurrentMap { number in
+        // Each file on its own, on all cores.
+        return OutputLayout.files.concurrentMap { file in
             var writer = L10nRenderer(model: model)
-            writer.textsFile(number, preferredSeparatorIsFree: separatorIsFree)
-            return RenderedFile(file: .texts(number), bytes: writer.take())
+            switch file {
+            case .root: writer.rootFile()
+            case .keys(let number): writer.keysFile(number)
+            case .texts(let number): writer.textsFile(number, preferredSeparatorIsFree: separatorIsFree)
+            }
+            return RenderedFile(file: file, bytes: writer.output.bytes)
         }
-        return files
     }
 
     init(model: L10nModel) {
@@ -47,32 +43,22 @@ struct L10nRenderer {
         strings = model.strings
         options = model.options
         languages = model.languages
-        // Generated code is about twice the size of the texts it holds.
-        let textBytes = model.strings.catalog.tables.reduce(0) { $0 + $1.files.reduce(0) { $0 + ($1?.text.count ?? 0) } }
-        output.reserveCapacity(textBytes * 2 + 1 << 14)
     }
 
     var access: String { options.access.modifier }
     var root: String { options.enumName }
 
-    /// The file written so far; the renderer starts a new one.
-    mutating func take() -> [UInt8] {
-        defer { output = [] }
-        return output
-    }
-
     mutating func line(_ text: String = "") {
-        output.append(contentsOf: text.utf8)
+        output.append(contentsOf: text)
         output.append(0x0A)
     }
 
     mutating func append(_ text: StaticString) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(text)
     }
 
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+    mutating func append(contentsOf text: String) {
+        output.append(contentsOf: text)
     }
 
     /// The enum with its runtime.
@@ -163,51 +149,56 @@ struct L10nRenderer {
         case .plural: plural = true
         case .perPlatform(_, let isPlural): plural = isPlural
         }
-        let indentBytes = Array(indent.utf8)
-        if base.withComment({ SwiftSource.appendDocComment($0, indent: indentBytes, to: &output) }) == nil {
+        if base.withComment({ SwiftSource.appendDocComment($0, indent: indent, to: output) }) == nil {
             if case .indexed = body {} else {
-                base.withValue { SwiftSource.appendDocComment($0, indent: indentBytes, to: &output) }
+                base.withValue { SwiftSource.appendDocComment($0, indent: indent, to: output) }
             }
         }
-        append(indent)
-        append(access)
+        append(contentsOf: indent)
+        append(contentsOf: access)
         if signature.parameters.isEmpty, !plural {
             append("static var ")
-            append(name)
+            append(contentsOf: name)
             append(": Swift.String {")
         } else {
             append("static func ")
-            append(name)
+            append(contentsOf: name)
             append("(")
             for (index, type) in signature.parameters.enumerated() {
                 append(index == 0 ? "_ p" : ", _ p")
-                append(String(index + 1))
+                output.append(number: index + 1)
                 append(": ")
-                append(parameterType(type))
+                append(contentsOf: parameterType(type))
             }
             append(") -> Swift.String {")
         }
         let inner = "\n" + indent + "    "
         switch body {
         case .indexed(let shard, let index):
-            append(signature.parameters.isEmpty ? " " : inner)
+            append(contentsOf: signature.parameters.isEmpty ? " " : inner)
             indexedBody(shard: shard, index: index, signature: signature)
-            append(signature.parameters.isEmpty ? " }\n" : "\n" + indent + "}\n")
+            if signature.parameters.isEmpty {
+                append(" }\n")
+            } else {
+                append("\n")
+                append(contentsOf: indent)
+                append("}\n")
+            }
         case .plural:
-            append(inner)
+            append(contentsOf: inner)
             pluralCall(key, signature: signature, device: nil)
-            append("\n" + indent + "}\n")
+            append(contentsOf: "\n" + indent + "}\n")
         case .perPlatform(let platforms, _):
             // The variation of the platform the code runs on, else `other`.
             for (index, platform) in platforms.enumerated() {
-                append(index == 0 ? inner + "#if " : inner + "#elseif ")
-                append(platform.condition)
-                append(inner + "return ")
+                append(contentsOf: index == 0 ? inner + "#if " : inner + "#elseif ")
+                append(contentsOf: platform.condition)
+                append(contentsOf: inner + "return ")
                 expression(key, signature: signature, plural: plural, device: platform.devices)
             }
-            append(inner + "#else" + inner + "return ")
+            append(contentsOf: inner + "#else" + inner + "return ")
             expression(key, signature: signature, plural: plural, device: nil)
-            append(inner + "#endif\n" + indent + "}\n")
+            append(contentsOf: inner + "#endif\n" + indent + "}\n")
         }
     }
 
@@ -217,9 +208,9 @@ struct L10nRenderer {
     /// 3.8 s rather than 4.5 s with `L10n.__text(L10n.__texts6, 17)`).
     mutating func indexedBody(shard: Int, index: Int, signature: FormatSignature) {
         append(signature.parameters.isEmpty && !signature.needsFormatting ? "__text(" : "__format(")
-        append(String(shard))
+        output.append(number: shard)
         append(", ")
-        append(String(index))
+        output.append(number: index)
         for (number, type) in signature.parameters.enumerated() {
             append(", ")
             argument(type, "p" + String(number + 1))
@@ -252,7 +243,7 @@ struct L10nRenderer {
             return
         }
         let base = strings.text(key, language: 0, device: device)!
-        append(root)
+        append(contentsOf: root)
         if signature.parameters.isEmpty {
             append(signature.needsFormatting ? ".__format(" : ".__text(")
             texts(key, base: base, device: device)
@@ -272,20 +263,20 @@ struct L10nRenderer {
     /// A text that depends on numbers: the base text's format and forms and the other languages' (after the
     /// table and key in bundle mode), then the arguments.
     mutating func pluralCall(_ key: Int, signature: FormatSignature, device: [String]?) {
-        append(root)
+        append(contentsOf: root)
         append(".__plural(")
         if options.lookup == .bundle {
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
-            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
             append(", ")
             appendKeyLiteral(strings.baseText(key))
             append(", ")
         }
-        append("\n" + indent + "        ")
+        append(contentsOf: "\n" + indent + "        ")
         pluralLiteral(strings.text(key, language: 0, device: device)!, percents: literalPercents(key, 0, device: device))
-        append(",\n" + indent + "        [")
+        append(contentsOf: ",\n" + indent + "        [")
         for language in languages.indices.dropFirst() {
-            append("\n" + indent + "            ")
+            append(contentsOf: "\n" + indent + "            ")
             if let text = strings.text(key, language: language, device: device) {
                 pluralLiteral(text, percents: literalPercents(key, language, device: device))
             } else {
@@ -293,12 +284,12 @@ struct L10nRenderer {
             }
             append(",")
         }
-        append(languages.count > 1 ? "\n" + indent + "        ]" : "]")
+        append(contentsOf: languages.count > 1 ? "\n" + indent + "        ]" : "]")
         for (index, type) in signature.parameters.enumerated() {
-            append(",\n" + indent + "        ")
+            append(contentsOf: ",\n" + indent + "        ")
             argument(type, "p" + String(index + 1))
         }
-        append("\n" + indent + "    )")
+        append(contentsOf: "\n" + indent + "    )")
     }
 
     /// A text that depends on numbers as the runtime's `__Plural.init(_:)` reads it, as a literal: the format,
@@ -318,7 +309,7 @@ struct L10nRenderer {
         }
         guard let plural = text.plural else {
             text.withValue { bytes in Self.withDoubledPercents(bytes, at: percents) { field($0) } }
-            encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
+            encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: output) }
             return
         }
         field(plural.format.utf8)
@@ -332,22 +323,22 @@ struct L10nRenderer {
                 next(form)
             }
         }
-        encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: &output) }
+        encoded.withUnsafeBufferPointer { SwiftSource.appendStringLiteral($0, to: output) }
     }
 
     mutating func appendLiteral(_ text: String) {
         var text = text
-        text.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+        text.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
     }
 
     /// A parameter as the variadic `CVarArg` it is passed as.
     mutating func argument(_ type: PlaceholderType, _ parameter: String) {
         switch type {
-        case .object: append("__describing("); append(parameter); append(")")
-        case .uint: append(parameter); append(".__unsigned")
-        case .double: append(parameter); append(".__double")
-        case .pointer: append("Swift.OpaquePointer("); append(parameter); append(")")
-        default: append(parameter)
+        case .object: append("__describing("); append(contentsOf: parameter); append(")")
+        case .uint: append(contentsOf: parameter); append(".__unsigned")
+        case .double: append(contentsOf: parameter); append(".__double")
+        case .pointer: append("Swift.OpaquePointer("); append(contentsOf: parameter); append(")")
+        default: append(contentsOf: parameter)
         }
     }
 
@@ -380,7 +371,7 @@ struct L10nRenderer {
             append("]")
         case .bundle:
             var table = strings.catalog.tables[Int(strings.keys[key].table)].name
-            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: &output) }
+            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
             append(", ")
             appendKeyLiteral(base)
             append(", ")
@@ -392,13 +383,13 @@ struct L10nRenderer {
 
     /// The text's key as a literal.
     mutating func appendKeyLiteral(_ text: CheckedStrings.Text) {
-        text.withKey { SwiftSource.appendStringLiteral($0, to: &output) }
+        text.withKey { SwiftSource.appendStringLiteral($0, to: output) }
     }
 
     /// The text as a literal, with its `%` signs at `percents` doubled.
     mutating func appendValueLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
         text.withValue { bytes in
-            Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: &output) }
+            Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: output) }
         }
     }
 

@@ -1,24 +1,24 @@
 /// Writes untrusted text into generated Swift so that it can never break out of its literal or comment.
 ///
-/// Works on UTF-8 bytes, appending to the emitter's output buffer: tables are large, and this runs for
+/// Works on UTF-8 bytes, appending to the renderer's `SourceBuffer`: tables are large, and this runs for
 /// every text of every language.
 public enum SwiftSource {
     /// A `"…"` literal whose value is exactly `text`. Backslashes and quotes are escaped (so `\(`, `"""` and
     /// `#"` are inert), and every control, line-separator and bidi character is written as `\u{…}`.
     public static func stringLiteral(_ text: String) -> String {
-        var out: [UInt8] = []
+        let out = SourceBuffer(capacity: text.utf8.count + 2)
         var text = text
-        text.withUTF8 { appendStringLiteral($0, to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        text.withUTF8 { appendStringLiteral($0, to: out) }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `///` lines holding `text`; line breaks start new comment lines, and invisible or direction-changing
     /// characters are shown as `\u{…}` so that the comment reads as what it says.
     static func docComment(_ text: String, indent: String) -> String {
-        var out: [UInt8] = []
+        let out = SourceBuffer()
         var text = text
-        text.withUTF8 { appendDocComment($0, indent: Array(indent.utf8), to: &out) }
-        return String(decoding: out, as: UTF8.self)
+        text.withUTF8 { appendDocComment($0, indent: indent, to: out) }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `text` for a `//` comment: line breaks and every other character that `needsEscape` are written as
@@ -36,14 +36,14 @@ public enum SwiftSource {
     }
 
     /// `stringLiteral` of valid UTF-8, appended to `out`.
-    static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
         out.append(UInt8(ascii: "\""))
-        appendEscaped(text, to: &out)
+        appendEscaped(text, to: out)
         out.append(UInt8(ascii: "\""))
     }
 
     /// The inside of `appendStringLiteral`: the text escaped, without the quotes.
-    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
         guard let base = text.baseAddress else { return }
         var index = 0
         while index < text.count {
@@ -52,7 +52,7 @@ public enum SwiftSource {
             while index < text.count, base[index] >= 0x20, base[index] < 0x7F, base[index] != 0x5C, base[index] != 0x22 {
                 index += 1
             }
-            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            if runStart < index { out.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
             guard index < text.count else { break }
             let byte = base[index]
             switch byte {
@@ -64,7 +64,7 @@ public enum SwiftSource {
             case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
             case 0x00: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "0"))
             default:
-                index += appendVisible(text, at: index, to: &out)
+                index += appendVisible(text, at: index, to: out)
                 continue
             }
             index += 1
@@ -72,56 +72,56 @@ public enum SwiftSource {
     }
 
     /// `docComment` of valid UTF-8, appended to `out`.
-    static func appendDocComment(_ text: UnsafeBufferPointer<UInt8>, indent: [UInt8], to out: inout [UInt8]) {
+    static func appendDocComment(_ text: UnsafeBufferPointer<UInt8>, indent: String, to out: SourceBuffer) {
         var lineStart = true
         var index = 0
         while index < text.count {
             let byte = text[index]
             if lineStart {
                 out.append(contentsOf: indent)
-                out.append(contentsOf: "///".utf8)
+                out.append("///")
                 lineStart = false
                 if byte != 0x0A, byte != 0x0D { out.append(UInt8(ascii: " ")) }
             }
             let runStart = index
             while index < text.count, text[index] >= 0x20, text[index] < 0x7F { index += 1 }
             if runStart < index {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                out.append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
                 continue
             }
             if byte == 0x0A || byte == 0x0D {
                 out.append(0x0A)
                 lineStart = true
             } else if byte == 0x09 || byte == 0x00 {
-                appendEscaped(Unicode.Scalar(byte), to: &out)
+                appendEscaped(Unicode.Scalar(byte), to: out)
             } else {
-                index += appendVisible(text, at: index, to: &out)
+                index += appendVisible(text, at: index, to: out)
                 continue
             }
             index += 1
         }
         if lineStart {
             out.append(contentsOf: indent)
-            out.append(contentsOf: "///".utf8)
+            out.append("///")
         }
         out.append(0x0A)
     }
 
     /// Appends the scalar starting at `index` as it is, or as `\u{…}` when it must not appear raw;
     /// returns its length in bytes.
-    private static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, at index: Int, to out: inout [UInt8]) -> Int {
+    private static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, at index: Int, to out: SourceBuffer) -> Int {
         let (scalar, length) = TextDecoding.scalar(in: text, at: index)
         if needsEscape(scalar) {
-            appendEscaped(scalar, to: &out)
+            appendEscaped(scalar, to: out)
         } else {
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<index + length]))
+            out.append(UnsafeBufferPointer(rebasing: text[index..<index + length]))
         }
         return length
     }
 
-    private static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
-        out.append(contentsOf: "\\u{".utf8)
-        out.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to out: SourceBuffer) {
+        out.append("\\u{")
+        out.append(contentsOf: String(scalar.value, radix: 16, uppercase: true))
         out.append(UInt8(ascii: "}"))
     }
 

@@ -158,6 +158,12 @@ enum FormatSpecifierParser {
         return signature(utf8: bytes, literalAt: literal, variables: false, collecting: &placeholders)
     }
 
+    /// The signature of a text that `buffer` holds while the call lasts.
+    static func signature(utf8 buffer: UnsafeBufferPointer<UInt8>) -> (FormatSignature, [Problem]) {
+        var placeholders: [Placeholder]? = nil
+        return signature(ByteText(buffer), literalAt: [], variables: false, collecting: &placeholders)
+    }
+
     /// `signature`, also collecting every placeholder; with `variables`, `%#@name@` and `%N$#@name@` (and
     /// Apple's `%N#@name@`) are variables of a `.stringsdict` format, each taking one argument.
     static func signature(

@@ -247,9 +247,13 @@ final class LocalizationTable: Sendable {
         withBytes(of: span) { bytes in ByteText(bytes).firstIndex(of: byte, from: 0) < bytes.count }
     }
 
-    /// The record whose key has exactly these bytes.
-    func record(forKey key: UnsafeBufferPointer<UInt8>) -> Int? {
-        text.withUnsafeBufferPointer { index.find(key, in: $0, records: records) }
+    /// For each record of `other`, the record of this table with the same key, or -1.
+    func records(withKeysOf other: LocalizationTable) -> [Int32] {
+        text.withUnsafeBufferPointer { text in
+            other.text.withUnsafeBufferPointer { otherText in
+                other.records.withUnsafeBufferPointer { index.find($0, of: otherText, in: text, records: records) }
+            }
+        }
     }
 }
 
@@ -273,8 +277,15 @@ struct Span: Sendable, Equatable {
 /// normalize Unicode).
 struct KeyIndex: Sendable {
     /// Record number + 1; 0 marks a free slot. The count is a power of two, kept at least twice the records.
-    private var slots = [Int32](repeating: 0, count: 16)
+    private var slots: [Int32]
     private var count = 0
+
+    /// An index that holds `capacity` keys without growing.
+    init(capacity: Int = 0) {
+        var slotCount = 16
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = [Int32](repeating: 0, count: slotCount)
+    }
 
     /// The record already holding `key`'s bytes, if any; otherwise records `record` under them.
     mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
@@ -284,16 +295,12 @@ struct KeyIndex: Sendable {
                 if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
                 let bytes = UnsafeBufferPointer(start: text.baseAddress.map { $0 + key.range.lowerBound }, count: key.range.count)
                 return slots.withUnsafeMutableBufferPointer { slots in
-                    let mask = slots.count - 1
-                    var slot = Self.hash(bytes) & mask
-                    while slots[slot] != 0 {
-                        let existing = Int(slots[slot] - 1)
-                        if Self.equal(bytes, text, records[existing].key) { return existing }
-                        slot = (slot + 1) & mask
+                    let (existing, free) = Self.probe(bytes, slots: UnsafeBufferPointer(slots), text: text, records: records)
+                    if existing == nil {
+                        slots[free] = Int32(record + 1)
+                        count += 1
                     }
-                    slots[slot] = Int32(record + 1)
-                    count += 1
-                    return nil
+                    return existing
                 }
             }
         }
@@ -301,17 +308,48 @@ struct KeyIndex: Sendable {
 
     func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
         records.withUnsafeBufferPointer { records in
+            slots.withUnsafeBufferPointer { slots in Self.probe(key, slots: slots, text: text, records: records).existing }
+        }
+    }
+
+    /// For each of `keys`, spans of `keyText`, the record holding the same bytes, or -1: one call for a
+    /// whole table, where `find` is called per key.
+    func find(
+        _ keys: UnsafeBufferPointer<LocalizationTable.Record>, of keyText: UnsafeBufferPointer<UInt8>,
+        in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]
+    ) -> [Int32] {
+        var found = [Int32](repeating: -1, count: keys.count)
+        records.withUnsafeBufferPointer { records in
             slots.withUnsafeBufferPointer { slots in
-                let mask = slots.count - 1
-                var slot = Self.hash(key) & mask
-                while slots[slot] != 0 {
-                    let existing = Int(slots[slot] - 1)
-                    if Self.equal(key, text, records[existing].key) { return existing }
-                    slot = (slot + 1) & mask
+                found.withUnsafeMutableBufferPointer { found in
+                    var number = 0
+                    while number < keys.count {
+                        let key = keys[number].key.range
+                        let bytes = UnsafeBufferPointer(start: keyText.baseAddress.map { $0 + key.lowerBound }, count: key.count)
+                        if let existing = Self.probe(bytes, slots: slots, text: text, records: records).existing {
+                            found[number] = Int32(existing)
+                        }
+                        number += 1
+                    }
                 }
-                return nil
             }
         }
+        return found
+    }
+
+    /// The record holding `key`'s bytes, or the free slot where it would go.
+    private static func probe(
+        _ key: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>,
+        records: UnsafeBufferPointer<LocalizationTable.Record>
+    ) -> (existing: Int?, free: Int) {
+        let mask = slots.count - 1
+        var slot = hash(key) & mask
+        while slots[slot] != 0 {
+            let existing = Int(slots[slot] - 1)
+            if equal(key, text, records[existing].key) { return (existing, slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
     }
 
     private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: UnsafeBufferPointer<LocalizationTable.Record>) {

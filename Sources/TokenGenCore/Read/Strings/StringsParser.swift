@@ -55,6 +55,8 @@ private struct TextScanner {
         self.end = text.count
         self.path = path
         self.diagnostics = diagnostics
+        // Every entry has one `=` (or none), so the count of them is enough room for the keys, most of the time.
+        table = RecordTable(index: KeyIndex(capacity: input.count(of: UInt8(ascii: "="))))
     }
 
     var location: SourceLocation {
