@@ -43,6 +43,30 @@ struct ByteText {
         return found
     }
 
+    /// The byte at `position`, nil at the end. (The `.strings` scanner reads `input.byte(at: position)`, not a
+    /// property of its own: a debug build copies a struct to call one of its methods from a mutating one.)
+    func byte(at position: Int) -> UInt8? {
+        position < count ? base[position] : nil
+    }
+
+    /// How many Unicode scalars start in `range`: every byte that is not a UTF-8 continuation byte
+    /// (10xxxxxx), counted eight bytes at a time.
+    func scalars(in range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        var count = 0
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= range.upperBound {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < range.upperBound {
+            if base[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
     }

@@ -3,10 +3,13 @@
 /// Appending copies into memory the buffer owns, where `Array.append(contentsOf:)` is a call into generic
 /// code in a debug build, the configuration the build-tool plugin runs tokengen in most of the time; a file
 /// is written in hundreds of thousands of short pieces.
+///
+/// Its state is unchecked for exclusive access: a debug build would otherwise check each access at run time,
+/// and the buffer is private to one renderer.
 final class SourceBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)

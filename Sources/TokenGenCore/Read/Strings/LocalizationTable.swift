@@ -289,15 +289,17 @@ struct KeyIndex: Sendable {
 
     /// The record already holding `key`'s bytes, if any; otherwise records `record` under them.
     mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
-        // Every loop here reads through pointers: see `ByteText`.
         text.withUnsafeBufferPointer { text in
             records.withUnsafeBufferPointer { records in
                 if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
-                let bytes = UnsafeBufferPointer(start: text.baseAddress.map { $0 + key.range.lowerBound }, count: key.range.count)
+                let (text, records) = (Self.start(of: text), Self.start(of: records))
                 return slots.withUnsafeMutableBufferPointer { slots in
-                    let (existing, free) = Self.probe(bytes, slots: UnsafeBufferPointer(slots), text: text, records: records)
+                    let slotStart = slots.baseAddress!, mask = slots.count - 1
+                    let (existing, free) = Self.probe(
+                        text + Int(key.start), count: Int(key.end - key.start), slots: slotStart, mask: mask, text: text, records: records
+                    )
                     if existing == nil {
-                        slots[free] = Int32(record + 1)
+                        slotStart[free] = Int32(record + 1)
                         count += 1
                     }
                     return existing
@@ -308,7 +310,12 @@ struct KeyIndex: Sendable {
 
     func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
         records.withUnsafeBufferPointer { records in
-            slots.withUnsafeBufferPointer { slots in Self.probe(key, slots: slots, text: text, records: records).existing }
+            slots.withUnsafeBufferPointer { slots in
+                Self.probe(
+                    Self.start(of: key), count: key.count, slots: slots.baseAddress!, mask: slots.count - 1,
+                    text: Self.start(of: text), records: Self.start(of: records)
+                ).existing
+            }
         }
     }
 
@@ -322,13 +329,15 @@ struct KeyIndex: Sendable {
         records.withUnsafeBufferPointer { records in
             slots.withUnsafeBufferPointer { slots in
                 found.withUnsafeMutableBufferPointer { found in
+                    let (keys, keyText, foundStart) = (Self.start(of: keys), Self.start(of: keyText), Self.start(of: found))
+                    let (text, records, slotStart, mask) = (Self.start(of: text), Self.start(of: records), slots.baseAddress!, slots.count - 1)
                     var number = 0
-                    while number < keys.count {
-                        let key = keys[number].key.range
-                        let bytes = UnsafeBufferPointer(start: keyText.baseAddress.map { $0 + key.lowerBound }, count: key.count)
-                        if let existing = Self.probe(bytes, slots: slots, text: text, records: records).existing {
-                            found[number] = Int32(existing)
-                        }
+                    while number < found.count {
+                        let key = keys[number].key
+                        let (existing, _) = Self.probe(
+                            keyText + Int(key.start), count: Int(key.end - key.start), slots: slotStart, mask: mask, text: text, records: records
+                        )
+                        if let existing { foundStart[number] = Int32(existing) }
                         number += 1
                     }
                 }
@@ -337,65 +346,66 @@ struct KeyIndex: Sendable {
         return found
     }
 
-    /// The record holding `key`'s bytes, or the free slot where it would go.
+    /// The record holding the `count` bytes at `key`, or the free slot where they would go. Everything is
+    /// read through pointers, whose subscripts a debug build inlines (see `ByteText`).
     private static func probe(
-        _ key: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Int32>, text: UnsafeBufferPointer<UInt8>,
-        records: UnsafeBufferPointer<LocalizationTable.Record>
+        _ key: UnsafePointer<UInt8>, count: Int, slots: UnsafePointer<Int32>, mask: Int,
+        text: UnsafePointer<UInt8>, records: UnsafePointer<LocalizationTable.Record>
     ) -> (existing: Int?, free: Int) {
-        let mask = slots.count - 1
-        var slot = hash(key) & mask
+        var slot = hash(key, count: count) & mask
         while slots[slot] != 0 {
             let existing = Int(slots[slot] - 1)
-            if equal(key, text, records[existing].key) { return (existing, slot) }
+            let span = records[existing].key
+            if Int(span.end - span.start) == count, memcmp(key, text + Int(span.start), count) == 0 { return (existing, slot) }
             slot = (slot + 1) & mask
         }
         return (nil, slot)
     }
 
+    /// The first element of `buffer`; an empty one has no address, and nothing is ever read through this one.
+    private static func start<Element>(of buffer: UnsafeBufferPointer<Element>) -> UnsafePointer<Element> {
+        buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
+    private static func start<Element>(of buffer: UnsafeMutableBufferPointer<Element>) -> UnsafeMutablePointer<Element> {
+        buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
     private mutating func grow(text: UnsafeBufferPointer<UInt8>, records: UnsafeBufferPointer<LocalizationTable.Record>) {
         let old = slots
         slots = [Int32](repeating: 0, count: old.count * 2)
+        let (text, records) = (Self.start(of: text), Self.start(of: records))
         old.withUnsafeBufferPointer { old in
             slots.withUnsafeMutableBufferPointer { slots in
-                let mask = slots.count - 1
+                let (oldStart, slotStart, mask) = (old.baseAddress!, slots.baseAddress!, slots.count - 1)
                 var number = 0
                 while number < old.count {
-                    let entry = old[number]
+                    let entry = oldStart[number]
                     number += 1
                     guard entry != 0 else { continue }
-                    let key = records[Int(entry - 1)].key.range
-                    var slot = Self.hash(UnsafeBufferPointer(start: text.baseAddress.map { $0 + key.lowerBound }, count: key.count)) & mask
-                    while slots[slot] != 0 { slot = (slot + 1) & mask }
-                    slots[slot] = entry
+                    let key = records[Int(entry - 1)].key
+                    var slot = Self.hash(text + Int(key.start), count: Int(key.end - key.start)) & mask
+                    while slotStart[slot] != 0 { slot = (slot + 1) & mask }
+                    slotStart[slot] = entry
                 }
             }
         }
     }
 
     /// FNV-1a over words: a table key is short, and its bytes come straight from the file.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        guard let base = bytes.baseAddress else { return Int(truncatingIfNeeded: hash ^ (hash >> 29)) }
-        // A pointer, not the buffer's iterator (see `ByteText`), and eight bytes at a time, each word's high bytes
-        // folded down so that they reach the slot's bits.
-        let count = bytes.count
+        // Eight bytes at a time, each word's high bytes folded down so that they reach the slot's bits.
         var index = 0
         while index + 8 <= count {
-            hash = (hash ^ UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)) &* 0x0000_0100_0000_01B3
             hash ^= hash >> 32
             index += 8
         }
         while index < count {
-            hash = (hash ^ UInt64(base[index])) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
             index += 1
         }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
-
-    /// `memcmp`: `elementsEqual` compared byte by byte, 7 % of a run for 20,000 keys × 10 languages.
-    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, _ span: Span) -> Bool {
-        guard key.count == span.range.count else { return false }
-        guard let keyStart = key.baseAddress, let textStart = text.baseAddress else { return key.isEmpty }
-        return memcmp(keyStart, textStart + span.range.lowerBound, key.count) == 0
     }
 }

@@ -68,7 +68,7 @@ private struct TextScanner {
         mutating get {
             var (index, column) = counted
             if index < lineStart || index > position { (index, column) = (lineStart, 1) }
-            column += scalars(in: index..<position)
+            column += input.scalars(in: index..<position)
             counted = (position, column)
             // A `\r` inside a line is the first half of `\r\n`, which takes no column.
             return position > lineStart && input.base[position - 1] == 0x0D ? column - 1 : column
@@ -77,25 +77,7 @@ private struct TextScanner {
 
     /// Where `offset`, on the line that starts at `lineStart`, is: for a message about a place already passed.
     func location(at offset: Int, line: Int, lineStart: Int) -> SourceLocation {
-        SourceLocation(path: path, line: line, column: 1 + scalars(in: lineStart..<offset))
-    }
-
-    /// How many Unicode scalars start in `range`: every byte that is not a UTF-8 continuation byte
-    /// (10xxxxxx), counted eight bytes at a time.
-    private func scalars(in range: Range<Int>) -> Int {
-        var index = range.lowerBound
-        var count = 0
-        let raw = UnsafeRawPointer(input.base)
-        while index + 8 <= range.upperBound {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            count += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-            index += 8
-        }
-        while index < range.upperBound {
-            if input.base[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
-        }
-        return count
+        SourceLocation(path: path, line: line, column: 1 + input.scalars(in: lineStart..<offset))
     }
 
     /// Moves past one byte.
@@ -123,13 +105,12 @@ private struct TextScanner {
         position = target
     }
 
-    var current: UInt8? { position < end ? input.base[position] : nil }
 
     /// Reads every entry; after an error, resumes at the next line.
     mutating func readEntries() {
         guard var comment = skipTrivia() else { return }
         var braced = false
-        if current == UInt8(ascii: "{") {
+        if input.byte(at: position) == UInt8(ascii: "{") {
             braced = true
             advance()
             guard let next = skipTrivia() else { return }
@@ -137,7 +118,7 @@ private struct TextScanner {
         }
         var afterSemicolon = false
         while position < end {
-            if braced, current == UInt8(ascii: "}") {
+            if braced, input.byte(at: position) == UInt8(ascii: "}") {
                 advance()
                 guard skipTrivia() != nil else { return }
                 if position < end {
@@ -148,7 +129,7 @@ private struct TextScanner {
                 }
                 return
             }
-            if afterSemicolon, current == UInt8(ascii: ";") {
+            if afterSemicolon, input.byte(at: position) == UInt8(ascii: ";") {
                 diagnostics.error(
                     .emptyEntry,
                     at: location
@@ -192,14 +173,14 @@ private struct TextScanner {
         guard skipTrivia() != nil else { return false }
         var value: Span? = key
         var valueRaw = keyRaw
-        if current == UInt8(ascii: "=") {
+        if input.byte(at: position) == UInt8(ascii: "=") {
             advance()
             guard skipTrivia() != nil else { return false }
             guard position < end else {
                 diagnostics.error(.valueMissingAtEnd, at: location)
                 return false
             }
-            if let open = current, open == UInt8(ascii: "{") || open == UInt8(ascii: "(") || open == UInt8(ascii: "<") {
+            if let open = input.byte(at: position), open == UInt8(ascii: "{") || open == UInt8(ascii: "(") || open == UInt8(ascii: "<") {
                 let start = location
                 guard skipStructure() else { return false }
                 let kind = open == UInt8(ascii: "{") ? "a dictionary" : open == UInt8(ascii: "(") ? "an array" : "data"
@@ -213,7 +194,7 @@ private struct TextScanner {
             }
             guard skipTrivia() != nil else { return false }
         }
-        guard current == UInt8(ascii: ";") else {
+        guard input.byte(at: position) == UInt8(ascii: ";") else {
             let found = position < end ? describe(at: position) : "the end of the file"
             let expected = value == key ? "'=' or ';'" : "';'"
             diagnostics.error(.expectedAfterKey(expected: expected, key: string(key), found: found), at: location)
@@ -358,7 +339,7 @@ private struct TextScanner {
         var closers: [UInt8] = []
         repeat {
             guard skipTrivia() != nil else { return false }
-            guard let byte = current else { break }
+            guard let byte = input.byte(at: position) else { break }
             switch byte {
             case UInt8(ascii: "{"): closers.append(UInt8(ascii: "}")); advance()
             case UInt8(ascii: "("): closers.append(UInt8(ascii: ")")); advance()
