@@ -24,12 +24,16 @@ struct ByteText {
 
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// The position of the first `byte` at or after `start` and before `limit` (else `limit`, by default
-    /// `count`): `memchr`, not a loop in Swift.
-    func firstIndex(of byte: UInt8, from start: Int, before limit: Int? = nil) -> Int {
-        let limit = limit ?? count
+    /// The position of the first `byte` at or after `start` and before `limit` (else `limit`): `memchr`, not a
+    /// loop in Swift.
+    func firstIndex(of byte: UInt8, from start: Int, before limit: Int) -> Int {
         guard start < limit, let found = memchr(base + start, Int32(byte), limit - start) else { return limit }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// The position of the first `byte` at or after `start` (else `count`).
+    func firstIndex(of byte: UInt8, from start: Int) -> Int {
+        firstIndex(of: byte, from: start, before: count)
     }
 
     /// How many times `byte` occurs.
