@@ -12,7 +12,7 @@ import Darwin
 ///
 /// One token never fails a file: the value readers report what they cannot read as errors into a collector of
 /// the token's own, and the token is then left out, each error becoming a warning that says so; a token that
-/// refers to one left out is left out too, with its own warning. Only the README's limits stay errors.
+/// refers to one left out is left out too, with its own warning. Only the limits (Docs/Limits.md) stay errors.
 struct TokenResolver {
     enum State {
         case resolving

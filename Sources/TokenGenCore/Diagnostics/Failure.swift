@@ -480,7 +480,7 @@ extension Failure {
         }
     }
 
-    /// A limit of the README: it fails the run, as every other limit does, however the token is read.
+    /// A limit (Docs/Limits.md): it fails the run, as every other limit does, however the token is read.
     var isTokenLimit: Bool {
         switch self {
         case .referenceChainTooLong, .partChainTooLong, .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true

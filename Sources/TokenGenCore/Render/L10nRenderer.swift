@@ -7,7 +7,7 @@ struct RenderedFile {
 /// Writes the model as the `L10n` enum: nested enums along the key's `.`-separated parts, a `static var` per
 /// plain text and a `static func` per formatted one, plus the runtime (`+Runtime`) and the texts files (`+Texts`).
 ///
-/// Laid out for incremental builds (see the README's "Build cost of the generated code"): the enum and its
+/// Laid out for incremental builds (see "Build cost of the generated code" in Docs/Benchmarks.md): the enum and its
 /// runtime in one file; the accessors in shards by the key's first part, each shard's top-level enums nested
 /// in a fixed number of extensions of the root (each in the one its name hashes to); the texts of each shard
 /// in a file of their own, as one string literal per language inside a function body, which accessors read by

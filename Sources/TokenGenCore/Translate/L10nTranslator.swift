@@ -107,7 +107,7 @@ enum L10nTranslator {
     /// a new enum changes that hash and recompiles every file that uses an enum of the same extension, while
     /// a new extension would change the file's interface and recompile every user of the file. With a fixed
     /// number of extensions per file, a new group recompiles only the users of the few groups that share its
-    /// extension (README, "Build cost of the generated code").
+    /// extension (Docs/Benchmarks.md, "Build cost of the generated code").
     static let extensionsPerShard = 32
 
     /// The shard and the extension there of a top-level name: FNV-1a of its UTF-8, stable across runs and
