@@ -1,0 +1,40 @@
+import ArgumentParser
+import TokenGenCore
+
+struct CommonOptions: ParsableArguments {
+    @Flag(help: "Treat warnings as errors.")
+    var warningsAsErrors = false
+
+    @Flag(help: "Print only diagnostics, not what was written.")
+    var quiet = false
+}
+
+struct ConfigOptions: ParsableArguments {
+    @Option(help: "The configuration file.")
+    var config = "tokengen.yml"
+
+    @Option(help: ArgumentHelp(
+        "The folder every input and output of the configuration must be inside (default: the configuration's folder).",
+        discussion: "The build-tool plugin passes the package's folder, so that a target's tokengen.yml may name the package's files."
+    ))
+    var project: String?
+}
+
+/// Tables given on the command line instead of a configuration: the one place their flags become a job, for
+/// `tokengen strings` and `tokengen report`.
+struct TableOptions: ParsableArguments {
+    @Option(help: "The language every key must have; the others are checked against it.")
+    var baseLanguage = "en"
+
+    @Option(help: "The name of the generated enum.")
+    var enumName = "L10n"
+
+    func job(
+        inputs: [String], output: String, lookup: LookupMode = .bundle, access: AccessLevel = .internal, pseudoLanguages: Bool = false
+    ) -> Configuration.StringsJob {
+        Configuration.StringsJob(
+            inputs: inputs, baseLanguage: baseLanguage, output: output,
+            options: L10nOptions(enumName: enumName, access: access, lookup: lookup, pseudoLanguages: pseudoLanguages)
+        )
+    }
+}

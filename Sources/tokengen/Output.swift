@@ -1,0 +1,43 @@
+import ArgumentParser
+import TokenGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Prints the collected diagnostics (long runs of one kind of warning summarized) and turns errors into
+/// exit code 1.
+func finish(_ diagnostics: DiagnosticCollector) throws {
+    if !diagnostics.diagnostics.isEmpty {
+        var text = diagnostics.summarized + "\n"
+        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+    if diagnostics.hasErrors { throw ExitCode.failure }
+}
+
+/// Writes the files whose content changed, all or none, and says what it did: one line per job for its
+/// output and the files beside it. Nothing is written when an output is one of the inputs, two jobs write one
+/// file, or one of them cannot be written (a file tokengen did not write, a folder, …).
+func writeOutputs(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
+    guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
+    OutputWriter.cleanUpWhenInterrupted()
+    guard let results = OutputWriter.write(files, diagnostics: diagnostics), !quiet else { return }
+    // A job's output comes first, then its companions (the shard files of a strings job).
+    var index = 0
+    while index < files.count {
+        var end = index + 1
+        while end < files.count, files[end].isCompanion { end += 1 }
+        let written = results[index..<end].filter { $0 == .written }.count
+        let head = files[index], count = end - index
+        index = end
+        let path = TerminalText.escaped(head.path)
+        if written == 0 {
+            print("\(path) is up to date")
+        } else {
+            print("wrote \(path) (\(head.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
+        }
+    }
+}

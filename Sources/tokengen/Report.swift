@@ -1,0 +1,59 @@
+import ArgumentParser
+import TokenGenCore
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report translation and token health: unused keys and tokens, tokens left out; writes only --output.",
+        discussion: """
+        Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
+        out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
+        For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses. \
+        With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
+        Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
+        partial texts, a key is unused, or a token is left out or unused), 1 on input errors, 64 on bad options.
+        """
+    )
+
+    @Argument(help: "Folders or files of tables for one job without a configuration (as `tokengen strings`).")
+    var paths: [String] = []
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    @OptionGroup var tables: TableOptions
+    @Option(name: .customLong("sources"), parsing: .upToNextOption, help: "Folders (or single files) of Swift code that uses the keys (default: the configuration's folder, or the current one).")
+    var sources: [String] = []
+
+    @Option(help: "text, json or html.")
+    var format = ReportFormat.text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Exit 1 when a language has missing, base-shown or partial texts, or a key is unused.")
+    var strict = false
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector()
+        var configuration: Configuration?
+        var sources = sources
+        if paths.isEmpty {
+            configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics)
+            if sources.isEmpty { sources = [TranslationReport.sourcesFolder(ofConfiguration: configOptions.config)] }
+        } else {
+            configuration = Configuration(strings: [tables.job(inputs: paths, output: tables.enumName + ".swift")])
+            if sources.isEmpty { sources = ["."] }
+        }
+        guard let configuration, let report = TranslationReport.make(configuration, sources: sources, diagnostics: diagnostics) else {
+            try finish(diagnostics)
+            throw ExitCode.failure
+        }
+        let text = report.rendered(as: format)
+        if let output {
+            _ = OutputWriter.write(text, to: output, diagnostics: diagnostics)
+        } else {
+            print(text, terminator: "")
+        }
+        try finish(diagnostics)
+        if strict, report.needsAttention { throw ExitCode.failure }
+    }
+}

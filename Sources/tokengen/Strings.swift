@@ -1,0 +1,37 @@
+import ArgumentParser
+import TokenGenCore
+
+struct Strings: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "Generate the L10n enum from .strings, .stringsdict and .xcstrings tables, without a configuration file."
+    )
+
+    @Argument(help: "Folders holding <lang>.lproj/<Table>.strings and .stringsdict, and <Table>.xcstrings catalogs; or single such files.")
+    var paths: [String]
+
+    @Option(help: "The Swift file to write.")
+    var output: String
+
+    @OptionGroup var tables: TableOptions
+
+    @Option(help: "Where the texts come from at run time: bundle (.lproj resources) or embedded (compiled in).")
+    var lookup = LookupMode.bundle
+
+    @Option(help: "The access level of the generated declarations: internal, public or package.")
+    var access = AccessLevel.internal
+
+    @Flag(help: "Add the pseudo-languages en-XA (accented, longer) and ar-XB (right to left), made from the base texts, in debug builds.")
+    var pseudoLanguages = false
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        let job = tables.job(inputs: paths, output: output, lookup: lookup, access: access, pseudoLanguages: pseudoLanguages)
+        if let files = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
+            writeOutputs(files, diagnostics: diagnostics, quiet: common.quiet)
+        }
+        try finish(diagnostics)
+    }
+}

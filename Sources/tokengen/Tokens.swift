@@ -1,0 +1,40 @@
+import ArgumentParser
+import TokenGenCore
+
+struct Tokens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Generate a constants type from design-token files, without a configuration file."
+    )
+
+    @Argument(help: "The token files (W3C Design Tokens format, in YAML or JSON), merged in order.")
+    var files: [String]
+
+    @Option(help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The name of the generated struct.")
+    var typeName = "DesignTokens"
+
+    @Option(help: "The access level of the generated declarations: internal, public or package.")
+    var access = AccessLevel.public
+
+    @Flag(help: "Read Figma's string and boolean variables (not DTCG types) as String and Bool constants without a warning.")
+    var figmaTypes = false
+
+    @Option(help: "The tool that wrote the files: its forms outside the 2025.10 format are read as it means them, without a warning each.")
+    var tool: TokenTool?
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
+        job.figmaTypes = figmaTypes || tool == .figma
+        job.tool = tool
+        if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
+            writeOutputs([generated], diagnostics: diagnostics, quiet: common.quiet)
+        }
+        try finish(diagnostics)
+    }
+}
