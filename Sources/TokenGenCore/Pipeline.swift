@@ -41,6 +41,18 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 }
 
+/// What one job of a configuration generated: its output first (with the summary), then the files beside it.
+public struct GeneratedJob: Sendable, Equatable {
+    public var files: [GeneratedFile]
+
+    public init(files: [GeneratedFile]) {
+        self.files = files
+    }
+
+    /// The file the job names.
+    public var output: GeneratedFile { files[0] }
+}
+
 /// The stages put together: read → check → emit, for each job of a configuration.
 public enum Pipeline {
     /// `.strings` tables → `L10n`.
@@ -133,13 +145,13 @@ public enum Pipeline {
         return digits + grouped
     }
 
-    /// Every job of the configuration; the files of the jobs that succeeded (check the collector for errors).
-    /// Each job is checked on its own, so one run reports the problems of every job.
-    public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
+    /// Every job of the configuration; the files of the jobs that succeeded, job by job (check the collector
+    /// for errors). Each job is checked on its own, so one run reports the problems of every job.
+    public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedJob] {
+        var jobs: [GeneratedJob] = []
         func runJob(_ job: (DiagnosticCollector) -> [GeneratedFile]?, named name: String? = nil) {
             let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors || configuration.warningsAsErrors)
-            if let generated = job(own) { files += generated }
+            if let files = job(own) { jobs.append(GeneratedJob(files: files)) }
             own.diagnostics.forEach(diagnostics.emit)
             own.summaries.forEach { diagnostics.summary((name.map { "\($0): " } ?? "") + $0) }
         }
@@ -151,6 +163,6 @@ public enum Pipeline {
         for job in configuration.tokens {
             runJob { tokens(job, diagnostics: $0).map { [$0] } }
         }
-        return files
+        return jobs
     }
 }

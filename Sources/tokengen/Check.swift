@@ -14,7 +14,7 @@ struct Check: ParsableCommand {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var stale = false
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
-            for file in Pipeline.run(configuration, diagnostics: diagnostics) {
+            for file in Pipeline.run(configuration, diagnostics: diagnostics).flatMap(\.files) {
                 let current = OutputWriter.currentContents(of: file.path)
                 guard current != file.bytes else { continue }
                 stale = true

@@ -17,11 +17,11 @@ struct Generate: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
-            var files = Pipeline.run(configuration, diagnostics: diagnostics)
+            var jobs = Pipeline.run(configuration, diagnostics: diagnostics)
             if let outputDirectory {
-                files = files.map { $0.placed(in: outputDirectory) }
+                jobs = jobs.map { GeneratedJob(files: $0.files.map { $0.placed(in: outputDirectory) }) }
             }
-            if !diagnostics.hasErrors { writeOutputs(files, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
+            if !diagnostics.hasErrors { writeOutputs(jobs, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
         }
         try finish(diagnostics)
     }

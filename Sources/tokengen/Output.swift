@@ -21,23 +21,21 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
 /// Writes the files whose content changed, all or none, and says what it did: one line per job for its
 /// output and the files beside it. Nothing is written when an output is one of the inputs, two jobs write one
 /// file, or one of them cannot be written (a file tokengen did not write, a folder, …).
-func writeOutputs(_ files: [GeneratedFile], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
+func writeOutputs(_ jobs: [GeneratedJob], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
+    let files = jobs.flatMap(\.files)
     guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()
     guard let results = OutputWriter.write(files, diagnostics: diagnostics), !quiet else { return }
-    // A job's output comes first, then its companions (the shard files of a strings job).
-    var index = 0
-    while index < files.count {
-        var end = index + 1
-        while end < files.count, files[end].isCompanion { end += 1 }
-        let written = results[index..<end].filter { $0 == .written }.count
-        let head = files[index], count = end - index
-        index = end
-        let path = TerminalText.escaped(head.path)
+    var start = 0
+    for job in jobs {
+        let count = job.files.count
+        let written = results[start..<(start + count)].filter { $0 == .written }.count
+        start += count
+        let path = TerminalText.escaped(job.output.path)
         if written == 0 {
             print("\(path) is up to date")
         } else {
-            print("wrote \(path) (\(head.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
+            print("wrote \(path) (\(job.output.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
         }
     }
 }

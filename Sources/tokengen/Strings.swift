@@ -30,7 +30,7 @@ struct Strings: ParsableCommand {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         let job = tables.job(inputs: paths, output: output, lookup: lookup, access: access, pseudoLanguages: pseudoLanguages)
         if let files = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            writeOutputs(files, diagnostics: diagnostics, quiet: common.quiet)
+            writeOutputs([GeneratedJob(files: files)], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

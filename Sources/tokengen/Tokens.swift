@@ -33,7 +33,7 @@ struct Tokens: ParsableCommand {
         job.figmaTypes = figmaTypes || tool == .figma
         job.tool = tool
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            writeOutputs([generated], diagnostics: diagnostics, quiet: common.quiet)
+            writeOutputs([GeneratedJob(files: [generated])], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

@@ -173,10 +173,10 @@ import Testing
     @Test func severalStringsJobs() throws {
         let diagnostics = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: fixturePath("config/two-strings-jobs.yml"), project: fixtures, diagnostics: diagnostics))
-        let files = Pipeline.run(configuration, diagnostics: diagnostics)
+        let jobs = Pipeline.run(configuration, diagnostics: diagnostics)
         #expect(report(diagnostics) == "")
-        let heads = files.filter { !$0.summary.isEmpty }
-        #expect(files.count == 34)
+        let heads = jobs.map(\.output)
+        #expect(jobs.map(\.files.count) == [17, 17])
         #expect(heads.map { FileSystem.fileName(of: $0.path) } == ["Tables.swift", "Naming.swift"])
         #expect(heads.map(\.summary) == ["2 keys, 2 languages", "17 keys, 1 language"])
         #expect(heads[0].contents.contains("enum Tables {"))

@@ -94,7 +94,7 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let diagnostics = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: root + "/tokengen.yml", diagnostics: diagnostics))
-        let files = Pipeline.run(configuration, diagnostics: diagnostics)
+        let files = Pipeline.run(configuration, diagnostics: diagnostics).flatMap(\.files)
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(files.count == 18)
         for file in files {
