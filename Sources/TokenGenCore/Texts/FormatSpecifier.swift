@@ -81,8 +81,6 @@ enum FormatSpecifierParser {
         /// The byte offset in the text of the `%` that starts the specifier.
         var offset: Int
 
-        /// Whether no text may hold it; percent signs are not errors.
-        var isError: Bool { kind != .spaceFlag }
         /// A `%` that starts no specifier (rather than a specifier that is used wrongly): a percent sign.
         var isNotASpecifier: Bool { kind == .spaceFlag || kind == .notASpecifier }
         /// A position that no placeholder uses although a later one is used.

@@ -6,16 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// One entry of a `.strings` table.
-struct StringsEntry: Equatable, Sendable {
-    var key: String
-    var value: String
-    /// The comment right before the entry, trimmed: for translators, and the doc comment of the accessor.
-    var comment: String?
-    /// Where the key starts.
-    var location: SourceLocation
-}
-
 /// One table in one language, whatever file it was read from (a `.strings` file with its `.stringsdict`, or
 /// one language of a String Catalog): one record per key, in file order (the last definition of a key wins).
 ///
@@ -169,16 +159,6 @@ final class LocalizationTable: Sendable {
             self.line = Int32(line)
             self.column = Int32(column)
             self.kind = kind
-        }
-    }
-
-    /// The entries as `String`s, for callers that want values rather than speed.
-    var entries: [StringsEntry] {
-        records.map { record in
-            StringsEntry(
-                key: string(record.key), value: string(record.value),
-                comment: record.comment.isEmpty ? nil : string(record.comment), location: location(of: record)
-            )
         }
     }
 

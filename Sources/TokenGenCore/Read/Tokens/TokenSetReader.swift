@@ -1,10 +1,6 @@
 /// The tokens of a tokens job: its files merged in order (DTCG's token sets), or the set a DTCG resolver
 /// document describes. Reads plain files with `TokenFileReader` and resolver documents with `ResolverReader`.
 enum TokenSetReader {
-    static func read(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
-        read([(bytes, path)], figmaTypes: figmaTypes, diagnostics: diagnostics)
-    }
-
     /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.

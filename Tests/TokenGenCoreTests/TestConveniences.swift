@@ -1,0 +1,37 @@
+@testable import TokenGenCore
+
+// Conveniences for tests: production code reads tables, specifiers and token files in other ways.
+
+/// One entry of a `.strings` table, as `String`s.
+struct StringsEntry: Equatable, Sendable {
+    var key: String
+    var value: String
+    /// The comment right before the entry, trimmed: for translators, and the doc comment of the accessor.
+    var comment: String?
+    /// Where the key starts.
+    var location: TokenGenCore.SourceLocation
+}
+
+extension LocalizationTable {
+    /// The entries as `String`s.
+    var entries: [StringsEntry] {
+        records.map { record in
+            StringsEntry(
+                key: string(record.key), value: string(record.value),
+                comment: record.comment.isEmpty ? nil : string(record.comment), location: location(of: record)
+            )
+        }
+    }
+}
+
+extension FormatSpecifierParser.Problem {
+    /// Whether no text may hold it; percent signs are not errors.
+    var isError: Bool { kind != .spaceFlag }
+}
+
+extension TokenSetReader {
+    /// One token file as a set.
+    static func read(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
+        read([(bytes, path)], figmaTypes: figmaTypes, diagnostics: diagnostics)
+    }
+}
