@@ -65,7 +65,9 @@ public enum Pipeline {
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
-        guard let model = l10nModel(job, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        let model = l10nModel(job, diagnostics: diagnostics)
+        if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
+        guard let model, !diagnostics.hasErrors else { return nil }
         let catalog = model.strings.catalog
         let summary = "\(count(model.strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
         let layout = OutputLayout(output: job.output)
@@ -95,7 +97,9 @@ public enum Pipeline {
 
     /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
-        guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.hasErrors else { return nil }
+        let model = constantsModel(job, diagnostics: diagnostics)
+        if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
+        guard let model, !diagnostics.hasErrors else { return nil }
         return GeneratedFile(
             path: job.output, bytes: Array(ConstantsRenderer.render(model).utf8), summary: count(model.tokens.tokens.count, "token"),
             inputs: model.tokens.paths, location: job.outputLocation
@@ -163,6 +167,8 @@ public enum Pipeline {
         for job in configuration.tokens {
             runJob { tokens(job, diagnostics: $0).map { [$0] } }
         }
+        // The configuration's own warnings too.
+        if diagnostics.warningsAsErrors || configuration.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
         return jobs
     }
 }

@@ -89,6 +89,18 @@ import Testing
         #expect(!code!.contains("mySub"))
     }
 
+    /// `--warnings-as-errors` is applied when the run has reported everything: a strict run reports what a
+    /// normal one does (the translator's name clashes too), each as an error, and generates nothing.
+    @Test func strictRunReportsWhatTheNormalRunDoes() {
+        let job = Configuration.StringsJob(inputs: [fixturePath("strings/collisions")], output: "L10n.swift")
+        let normal = DiagnosticCollector(), strict = DiagnosticCollector(warningsAsErrors: true)
+        #expect(Pipeline.strings(job, diagnostics: normal) != nil)
+        #expect(Pipeline.strings(job, diagnostics: strict) == nil)
+        #expect(normal.diagnostics.count == 5)
+        #expect(strict.diagnostics.map(\.message) == normal.diagnostics.map(\.message))
+        #expect(strict.diagnostics.allSatisfy { $0.severity == .error })
+    }
+
     /// The repository's own `Generated/L10n.swift` is what the generator makes of `Strings/`.
     @Test func referenceGeneratedL10n() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

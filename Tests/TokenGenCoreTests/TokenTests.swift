@@ -427,7 +427,7 @@ extension TokenValue {
         #expect(values["size.wide"] == nil && values["studio.after"] == nil)
         // `--warnings-as-errors` makes each of them an error, and nothing is generated.
         let strict = DiagnosticCollector(warningsAsErrors: true)
-        _ = TokenSetReader.read(try FileSystem.bytes(of: fixturePath("tokens/tool-forms.tokens.json")), path: "tokens/tool-forms.tokens.json", diagnostics: strict)
+        #expect(Pipeline.tokens(Configuration.TokensJob(input: fixturePath("tokens/tool-forms.tokens.json"), output: "x.swift"), diagnostics: strict) == nil)
         #expect(strict.diagnostics.count == 16 && strict.diagnostics.allSatisfy { $0.severity == .error })
     }
 

@@ -170,11 +170,10 @@ enum StringsValidator {
             }
         }
         // Then each language's translations, on every core: a language reads only its own files.
-        let warningsAsErrors = diagnostics.warningsAsErrors
         let checkedBases = bases
         let keyCount = keys.count
         let columns = Array(languages.indices.dropFirst()).concurrentMap { language in
-            checkedTranslations(in: language, of: catalog, bases: checkedBases, keyCount: keyCount, warningsAsErrors: warningsAsErrors)
+            checkedTranslations(in: language, of: catalog, bases: checkedBases, keyCount: keyCount)
         }
         var records = [Int32](repeating: -1, count: keyCount * languages.count)
         var replaced: Set<Int> = []
@@ -235,9 +234,9 @@ enum StringsValidator {
     }
 
     private static func checkedTranslations(
-        in language: Int, of catalog: LocalizationSet, bases: [CheckedBase], keyCount: Int, warningsAsErrors: Bool
+        in language: Int, of catalog: LocalizationSet, bases: [CheckedBase], keyCount: Int
     ) -> TranslationColumn {
-        let diagnostics = DiagnosticCollector(warningsAsErrors: warningsAsErrors)
+        let diagnostics = DiagnosticCollector()
         let name = catalog.languages[language]
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
         // Per table, which records of the language's file some base key matched.

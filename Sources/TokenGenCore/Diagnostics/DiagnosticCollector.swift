@@ -4,7 +4,8 @@ public final class DiagnosticCollector {
     /// Lines printed after the diagnostics, such as each language's translation health:
     /// `pl: 3 translations show the base text (placeholders differ), 2 leave an argument out`.
     public private(set) var summaries: [String] = []
-    /// When set, every warning is recorded as an error (`--warnings-as-errors`).
+    /// `--warnings-as-errors`: the pipeline's entry points make every warning an error once the run has
+    /// reported everything (`treatWarningsAsErrors()`), so that a strict run reports what a normal one does.
     public let warningsAsErrors: Bool
 
     public init(warningsAsErrors: Bool = false) {
@@ -16,11 +17,14 @@ public final class DiagnosticCollector {
     }
 
     public func emit(_ diagnostic: Diagnostic) {
-        var diagnostic = diagnostic
-        if warningsAsErrors, diagnostic.severity == .warning {
-            diagnostic.severity = .error
-        }
         diagnostics.append(diagnostic)
+    }
+
+    /// Every warning collected so far becomes an error.
+    public func treatWarningsAsErrors() {
+        for index in diagnostics.indices where diagnostics[index].severity == .warning {
+            diagnostics[index].severity = .error
+        }
     }
 
     /// Everything `other` collected, except the warnings `leavingOut` says are not for the user.

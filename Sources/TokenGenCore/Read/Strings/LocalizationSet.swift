@@ -67,8 +67,7 @@ extension LocalizationSet {
         // Per table and language (nil for Base.lproj): its .strings file, its .stringsdict file.
         var read: [String: [LanguageTag?: (strings: LocalizationTable?, stringsdict: LocalizationTable?)]] = [:]
         let files = found.files.sorted(by: { $0.path < $1.path })
-        let warningsAsErrors = diagnostics.warningsAsErrors
-        let results = files.concurrentMap { parse($0, warningsAsErrors: warningsAsErrors) }
+        let results = files.concurrentMap { parse($0) }
         // The files that could not be read, by table: their languages are still languages of the app.
         var unread: [String: Set<LanguageTag>] = [:]
         for (file, (parsed, fileDiagnostics)) in zip(files, results) {
@@ -200,8 +199,8 @@ extension LocalizationSet {
     }
 
     /// One file read and parsed, with its own diagnostics: files are parsed on all cores at once.
-    private static func parse(_ file: FoundFiles.File, warningsAsErrors: Bool) -> (LocalizationTable?, [Diagnostic]) {
-        let diagnostics = DiagnosticCollector(warningsAsErrors: warningsAsErrors)
+    private static func parse(_ file: FoundFiles.File) -> (LocalizationTable?, [Diagnostic]) {
+        let diagnostics = DiagnosticCollector()
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.bytes(of: file.path)

@@ -374,7 +374,7 @@ struct ResolverReader {
             for source in sourcesOf(chosen) {
                 if let tokens = load(source) { sources.append(tokens) }
             }
-            let local = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors)
+            let local = DiagnosticCollector()
             let resolved = TokenFileReader.resolve(sources, paths: paths, reusing: reuse, diagnostics: local)
             for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
             for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
