@@ -33,9 +33,18 @@ struct CheckedStrings: Sendable {
     struct Finding: Sendable {
         var key: Int
         var language: Int
-        var kind: TranslationReport.Kind
-        /// The numbers of the job's diagnostics about it, in the order emitted.
-        var diagnostics: Range<Int>
+        var kind: Kind
+        /// The first diagnostic that says so.
+        var diagnostic: Diagnostic?
+
+        enum Kind: Sendable {
+            /// No text in the language: the base text shows.
+            case missing
+            /// Placeholders that do not fit the call, or plural forms that cannot be read: the base text shows.
+            case baseShown
+            /// An argument left out; shown as written.
+            case partial
+        }
     }
 
     struct DroppedVariant: Hashable, Sendable {
@@ -185,13 +194,8 @@ enum StringsValidator {
             for key in 0..<keyCount { records[key * languages.count + language] = column.records[key] }
             for key in column.replaced { replaced.insert(key * languages.count + language) }
             for (key, percents) in column.literalPercents { literalPercents[key * languages.count + language] = percents }
-            // The findings' diagnostics keep their numbers, counted from where the language's are added.
-            let offset = diagnostics.diagnostics.count
             column.diagnostics.forEach(diagnostics.emit)
-            for var finding in column.findings {
-                finding.diagnostics = (finding.diagnostics.lowerBound + offset)..<(finding.diagnostics.upperBound + offset)
-                findings.append(finding)
-            }
+            findings += column.findings
         }
         findings.sort { ($0.key, $0.language) < ($1.key, $1.language) }
         for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
@@ -228,7 +232,6 @@ enum StringsValidator {
         var replaced: [Int] = []
         var literalPercents: [(key: Int, offsets: [Int])] = []
         var health = TranslationHealth()
-        /// Their diagnostics are numbered within `diagnostics`.
         var findings: [CheckedStrings.Finding] = []
         var diagnostics: [Diagnostic] = []
     }
@@ -259,26 +262,26 @@ enum StringsValidator {
                 continue
             }
             guard let found else {
-                let before = diagnostics.diagnostics.count
-                diagnostics.warning(
+                let missing = Diagnostic(
                     .missingTranslation(key: base.text.key, language: name, path: file.path),
                     at: base.text.file.location(of: base.text.entry)
                 )
-                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostics: before..<diagnostics.diagnostics.count))
+                diagnostics.emit(missing)
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostic: missing))
                 column.health.missing += 1
                 continue
             }
             let before = diagnostics.diagnostics.count
             let translated = checkedTranslation(file, file.records[found], language: name, base: base.text, diagnostics: diagnostics)
-            let emitted = before..<diagnostics.diagnostics.count
+            let first = diagnostics.diagnostics.count > before ? diagnostics.diagnostics[before] : nil
             switch translated.outcome {
             case .asWritten: break
             case .leavesOut:
                 column.health.leaveOut += 1
-                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .partial, diagnostics: emitted))
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .partial, diagnostic: first))
             case .showsBase, .unreadable:
                 if translated.outcome == .showsBase { column.health.showBase += 1 } else { column.health.unreadable += 1 }
-                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .baseShown, diagnostics: emitted))
+                column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .baseShown, diagnostic: first))
             }
             guard translated.outcome != .showsBase, translated.outcome != .unreadable else {
                 column.replaced.append(keyNumber)

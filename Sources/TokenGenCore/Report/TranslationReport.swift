@@ -12,6 +12,14 @@ public struct TranslationReport: Sendable {
         case needsReview
         /// A key only in this language.
         case extra
+
+        init(_ kind: CheckedStrings.Finding.Kind) {
+            switch kind {
+            case .missing: self = .missing
+            case .baseShown: self = .baseShown
+            case .partial: self = .partial
+            }
+        }
     }
 
     public struct Language: Sendable {
@@ -178,7 +186,7 @@ public struct TranslationReport: Sendable {
             let index = finding.key * tags.count + finding.language
             found.insert(index)
             let base = strings.baseText(finding.key).location
-            problem(finding.kind, language: finding.language, key: key(finding.key), finding.diagnostics.first.map { diagnostics[$0] }, fallback: base, message: "")
+            problem(Kind(finding.kind), language: finding.language, key: key(finding.key), finding.diagnostic, fallback: base, message: "")
             if finding.kind == .partial { languages[finding.language].partial += 1 }
         }
         for number in 0..<keyCount {
