@@ -68,13 +68,13 @@ public enum Pipeline {
         let model = l10nModel(job, diagnostics: diagnostics)
         if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
         guard let model, !diagnostics.hasErrors else { return nil }
-        let catalog = model.strings.catalog
-        let summary = "\(count(model.strings.keys.count, "key")), \(count(catalog.languages.count, "language"))"
+        let localizations = model.strings.localizations
+        let summary = "\(count(model.strings.keys.count, "key")), \(count(localizations.languages.count, "language"))"
         let layout = OutputLayout(output: job.output)
         return L10nRenderer.render(model).map { rendered in
             GeneratedFile(
                 path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
-                inputs: catalog.inputPaths, jobOutput: job.output, location: job.outputLocation
+                inputs: localizations.inputPaths, jobOutput: job.output, location: job.outputLocation
             )
         }
     }
@@ -86,12 +86,12 @@ public enum Pipeline {
             diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
         }
-        guard let catalog = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
+        guard let localizations = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
         else { return nil }
-        if job.options.lookup == .bundle, let path = catalog.catalogPaths.first {
+        if job.options.lookup == .bundle, let path = localizations.catalogPaths.first {
             diagnostics.warning(.bundleLookupOfCatalogs, at: SourceLocation(path: path, line: 1, column: 1))
         }
-        let strings = StringsValidator.validate(catalog, diagnostics: diagnostics)
+        let strings = StringsValidator.validate(localizations, diagnostics: diagnostics)
         return L10nTranslator.translate(strings, options: job.options, diagnostics: diagnostics)
     }
 

@@ -9,11 +9,11 @@ import Testing
 
     @Test func repositoryTablesAsACatalogBehaveIdentically() throws {
         let diagnostics = DiagnosticCollector()
-        let catalog = try #require(LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
+        let localizations = try #require(LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-migration-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data(Self.catalogJSON(catalog)).write(to: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
+        try Data(Self.catalogJSON(localizations)).write(to: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
 
         func generate(_ input: String, enumName: String) throws -> String {
             let diagnostics = DiagnosticCollector()
@@ -56,10 +56,10 @@ import Testing
 
     /// The catalog Xcode's migration writes for these tables: plain texts as string units, plurals as
     /// substitutions with their argument numbers.
-    static func catalogJSON(_ catalog: LocalizationSet) throws -> [UInt8] {
+    static func catalogJSON(_ localizations: LocalizationSet) throws -> [UInt8] {
         var strings: [String: Any] = [:]
-        for table in catalog.tables {
-            for (language, file) in zip(catalog.languages, table.files) {
+        for table in localizations.tables {
+            for (language, file) in zip(localizations.languages, table.files) {
                 guard let file else { continue }
                 for record in file.records {
                     let key = file.string(record.key)
@@ -88,7 +88,7 @@ import Testing
                 }
             }
         }
-        let root: [String: Any] = ["sourceLanguage": catalog.baseLanguage, "strings": strings, "version": "1.0"]
+        let root: [String: Any] = ["sourceLanguage": localizations.baseLanguage, "strings": strings, "version": "1.0"]
         return [UInt8](try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
     }
 }

@@ -6,17 +6,17 @@ import Musl
 import Darwin
 #endif
 
-/// A catalog whose tables have been checked across languages: what the code emitter works from.
+/// A job's localizations with their tables checked across languages: what the translator works from.
 struct CheckedStrings: Sendable {
-    let catalog: LocalizationSet
+    let localizations: LocalizationSet
     /// Every key of every base-language table, sorted by table, then by the key's bytes.
     let keys: [Key]
-    /// `catalog.languages.count` record numbers per key, base language first: where the key is in that
+    /// `localizations.languages.count` record numbers per key, base language first: where the key is in that
     /// language's file of its table, or -1 where the language lacks it. One flat array, so that 200,000
     /// keys do not make 200,000 small arrays.
     let records: [Int32]
     /// For texts that are formatted, the byte offsets of `%` signs that start no specifier, by
-    /// `key * languages + language`: the emitter doubles them, so that they show as written instead of
+    /// `key * languages + language`: the renderer doubles them, so that they show as written instead of
     /// being dropped by `String(format:)`.
     let literalPercents: [Int: [Int]]
     /// By `key * languages + language`: translations that would read an argument the call does not pass, or
@@ -59,19 +59,19 @@ struct CheckedStrings: Sendable {
 
     /// The file and record of key number `key` in language number `language`, if it has one.
     func entry(_ key: Int, language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
-        let record = records[key * catalog.languages.count + language]
-        guard record >= 0, let file = catalog.tables[Int(keys[key].table)].files[language] else { return nil }
+        let record = records[key * localizations.languages.count + language]
+        guard record >= 0, let file = localizations.tables[Int(keys[key].table)].files[language] else { return nil }
         return (file, file.records[Int(record)])
     }
 
     /// Whether any table has plural texts, and device texts: most have neither, and then no key needs a look.
-    var hasPlurals: Bool { catalog.tables.contains { $0.files.contains { !($0?.plurals.isEmpty ?? true) } } }
-    var hasVariants: Bool { catalog.tables.contains { $0.files.contains { !($0?.variants.isEmpty ?? true) } } }
+    var hasPlurals: Bool { localizations.tables.contains { $0.files.contains { !($0?.plurals.isEmpty ?? true) } } }
+    var hasVariants: Bool { localizations.tables.contains { $0.files.contains { !($0?.variants.isEmpty ?? true) } } }
 
     /// True when some language's text of the key depends on numbers.
     func isPlural(_ key: Int) -> Bool {
         // The records' numbers, not their plural texts: this runs for every key and language.
-        for language in catalog.languages.indices {
+        for language in localizations.languages.indices {
             guard let (file, record) = entry(key, language: language) else { continue }
             if record.plural >= 0 || (record.variants >= 0 && file.variants(of: record).contains { $0.record.plural >= 0 }) { return true }
         }
@@ -81,7 +81,7 @@ struct CheckedStrings: Sendable {
     /// The devices for which some language of the key has its own text; empty for most keys.
     func devices(of key: Int) -> Set<String> {
         var devices: Set<String> = []
-        for language in catalog.languages.indices {
+        for language in localizations.languages.indices {
             guard let (_, record) = entry(key, language: language), record.variants >= 0 else { continue }
             devices.formUnion(variants(of: key, language: language).map(\.device))
         }
@@ -126,14 +126,14 @@ struct CheckedStrings: Sendable {
 
     /// The `%` signs to double in a key's text in a language; nil for none.
     func literalPercents(_ key: Int, _ language: Int) -> [Int]? {
-        literalPercents.isEmpty ? nil : literalPercents[key * catalog.languages.count + language]
+        literalPercents.isEmpty ? nil : literalPercents[key * localizations.languages.count + language]
     }
 
     /// The key's base text (for `other`), which every key has.
     func baseText(_ key: Int) -> Text { text(key, language: 0)! }
 }
 
-/// Checks a catalog across languages.
+/// Checks a job's localizations across languages.
 ///
 /// The accessor's arguments come from the base text (for a String Catalog key that is itself a format, from
 /// the key, as Xcode builds them). A translation is used as written when it reads some of those arguments,
@@ -141,14 +141,14 @@ struct CheckedStrings: Sendable {
 /// since it would crash or print garbage at run time. Both are warnings: only a base text whose arguments
 /// cannot be typed is an error.
 enum StringsValidator {
-    static func validate(_ catalog: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
-        let languages = catalog.languages
+    static func validate(_ localizations: LocalizationSet, diagnostics: DiagnosticCollector) -> CheckedStrings {
+        let languages = localizations.languages
         // The base texts first, in the order of the keys: they decide every accessor's arguments.
         var bases: [CheckedBase] = []
         var keys: [CheckedStrings.Key] = []
         var literalPercents: [Int: [Int]] = [:]
         var droppedVariants: Set<CheckedStrings.DroppedVariant> = []
-        for (tableNumber, table) in catalog.tables.enumerated() {
+        for (tableNumber, table) in localizations.tables.enumerated() {
             guard let baseFile = table.files[0] else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
                 if let first = present.first?.1 {
@@ -182,7 +182,7 @@ enum StringsValidator {
         let checkedBases = bases
         let keyCount = keys.count
         let columns = Array(languages.indices.dropFirst()).concurrentMap { language in
-            checkedTranslations(in: language, of: catalog, bases: checkedBases, keyCount: keyCount)
+            checkedTranslations(in: language, of: localizations, bases: checkedBases, keyCount: keyCount)
         }
         var records = [Int32](repeating: -1, count: keyCount * languages.count)
         var replaced: Set<Int> = []
@@ -199,7 +199,7 @@ enum StringsValidator {
         }
         findings.sort { ($0.key, $0.language) < ($1.key, $1.language) }
         for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
-            if let file = catalog.tables.lazy.compactMap({ $0.files[number] }).first(where: { !$0.plurals.isEmpty }) {
+            if let file = localizations.tables.lazy.compactMap({ $0.files[number] }).first(where: { !$0.plurals.isEmpty }) {
                 diagnostics.warning(
                     .noPluralRules(language: language, version: CLDRPluralRules.version),
                     at: SourceLocation(path: file.path, line: 1, column: 1)
@@ -210,7 +210,7 @@ enum StringsValidator {
             if let line = health.summary { diagnostics.summary("\(language): \(line)") }
         }
         return CheckedStrings(
-            catalog: catalog, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
+            localizations: localizations, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
             droppedVariants: droppedVariants, findings: findings
         )
     }
@@ -237,17 +237,17 @@ enum StringsValidator {
     }
 
     private static func checkedTranslations(
-        in language: Int, of catalog: LocalizationSet, bases: [CheckedBase], keyCount: Int
+        in language: Int, of localizations: LocalizationSet, bases: [CheckedBase], keyCount: Int
     ) -> TranslationColumn {
         let diagnostics = DiagnosticCollector()
-        let name = catalog.languages[language]
+        let name = localizations.languages[language]
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
         // Per table, which records of the language's file some base key matched.
-        var matched = catalog.tables.map { [Bool](repeating: false, count: $0.files[language]?.records.count ?? 0) }
+        var matched = localizations.tables.map { [Bool](repeating: false, count: $0.files[language]?.records.count ?? 0) }
         // Per table, the language's record of each base record's key (or -1).
-        let translated = catalog.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
+        let translated = localizations.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
         for base in bases {
-            let table = catalog.tables[base.table]
+            let table = localizations.tables[base.table]
             let file = table.files[language]
             let record = translated[base.table].isEmpty ? -1 : translated[base.table][Int(base.record)]
             let found = record < 0 ? nil : Int(record)
@@ -292,7 +292,7 @@ enum StringsValidator {
             }
             column.records[keyNumber] = Int32(found)
         }
-        for (tableNumber, table) in catalog.tables.enumerated() {
+        for (tableNumber, table) in localizations.tables.enumerated() {
             guard let baseFile = table.files[0], let file = table.files[language] else { continue }
             // By position, not `enumerated()`: the loop visits every record of the language.
             let matchedRecords = matched[tableNumber]
@@ -300,7 +300,7 @@ enum StringsValidator {
             while let unmatched = number {
                 let entry = file.records[unmatched]
                 diagnostics.warning(
-                    .keyOnlyInTranslation(key: file.string(entry.key), language: name, base: catalog.languages[0], basePath: baseFile.path),
+                    .keyOnlyInTranslation(key: file.string(entry.key), language: name, base: localizations.languages[0], basePath: baseFile.path),
                     at: file.location(of: entry)
                 )
                 number = matchedRecords[(unmatched + 1)...].firstIndex(of: false)
@@ -443,7 +443,7 @@ enum StringsValidator {
         _ file: LocalizationTable, _ entry: LocalizationTable.Record, language: String, keyIsFormat: Bool, diagnostics: DiagnosticCollector
     ) -> BaseText {
         var base = BaseText(file: file, entry: entry)
-        // Made only for a message or a catalog's key: most keys need neither.
+        // Made only for a message or a String Catalog's key: most keys need neither.
         var key: String { file.string(entry.key) }
         if let plural = file.plural(of: entry) {
             for problem in plural.problems {

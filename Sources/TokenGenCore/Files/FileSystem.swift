@@ -12,7 +12,7 @@ import Darwin
 /// memory, and it reads files straight into the byte arrays the parsers work on.
 enum FileSystem {
     /// Why an operation failed, as the system says it (`No such file or directory`).
-    struct Failure: Error {
+    struct SystemError: Error {
         var reason: String
 
         init(reason: String) {
@@ -49,18 +49,18 @@ enum FileSystem {
     static let maximumInputSize = 64 << 20
 
     /// A regular file's bytes. Opened without blocking, so that a FIFO among the inputs is an error, not a hang.
-    static func bytes(of path: String) throws(Failure) -> [UInt8] {
-        guard !path.utf8.contains(0) else { throw Failure(reason: "the path contains a NUL character") }
+    static func bytes(of path: String) throws(SystemError) -> [UInt8] {
+        guard !path.utf8.contains(0) else { throw SystemError(reason: "the path contains a NUL character") }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure() }
+        guard descriptor >= 0 else { throw SystemError() }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Failure() }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: "it is a folder") }
+        guard fstat(descriptor, &info) == 0 else { throw SystemError() }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw SystemError(reason: "it is a folder") }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(reason: "it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files")
+            throw SystemError(reason: "it is not a regular file (a FIFO, a device or a socket); tokengen reads only regular files")
         }
-        let tooBig = Failure(reason: "it is larger than \(maximumInputSize >> 20) MiB, the limit for an input")
+        let tooBig = SystemError(reason: "it is larger than \(maximumInputSize >> 20) MiB, the limit for an input")
         guard Int(info.st_size) <= maximumInputSize else { throw tooBig }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // The size is a hint only: a file can grow while it is read.
@@ -72,7 +72,7 @@ enum FileSystem {
             let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw Failure()
+                throw SystemError()
             }
             if got == 0 { break }
             count += got
@@ -184,7 +184,7 @@ enum FileSystem {
 
     /// Writes `bytes` to a new temporary file beside `path` (to be renamed over it), with `mode` (an existing
     /// output's permissions); its path is added to `undo` before anything is written. On failure it is removed.
-    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t?, undo: UndoList) throws(Failure) -> String {
+    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t?, undo: UndoList) throws(SystemError) -> String {
         let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + fileName(of: path) + ".tokengen-\(getpid())"
         var attempt = 0
         var descriptor: Int32 = -1
@@ -193,7 +193,7 @@ enum FileSystem {
             temporaryPath = base + "-\(attempt).tmp"
             descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0 {
-                guard errno == EEXIST, attempt < 100 else { throw Failure() }
+                guard errno == EEXIST, attempt < 100 else { throw SystemError() }
                 attempt += 1
             }
         }
@@ -204,13 +204,13 @@ enum FileSystem {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                let failure = Failure()
+                let failure = SystemError()
                 close(descriptor)
                 throw failure
             }
             written += count
         }
-        guard close(descriptor) == 0 else { throw Failure() }
+        guard close(descriptor) == 0 else { throw SystemError() }
         return temporaryPath
     }
 

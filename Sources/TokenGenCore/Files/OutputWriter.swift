@@ -63,7 +63,7 @@ public enum OutputWriter {
         defer { undo.release() }
         for folder in missingFolders {
             guard mkdir(folder, 0o755) == 0 else {
-                diagnostics.error(.cannotCreateFolder(folder: folder, reason: FileSystem.Failure().reason), at: nil)
+                diagnostics.error(.cannotCreateFolder(folder: folder, reason: FileSystem.SystemError().reason), at: nil)
                 undo.run()
                 return nil
             }
@@ -84,7 +84,7 @@ public enum OutputWriter {
             guard rename(plans[index].temporary!, plans[index].target) == 0 else {
                 // Only a disk that fails between two renames in one folder gets here: the files renamed so far
                 // are written, the others are not.
-                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.Failure().reason), at: plans[index].file.location)
+                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].file.location)
                 undo.run()
                 return nil
             }

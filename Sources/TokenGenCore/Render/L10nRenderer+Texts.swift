@@ -48,7 +48,7 @@ extension L10nRenderer {
             case .keys:
                 return strings.baseText(key).withKey { body($0, nil) }
             case .tables:
-                var name = strings.catalog.tables[Int(strings.keys[key].table)].name
+                var name = strings.localizations.tables[Int(strings.keys[key].table)].name
                 return name.withUTF8 { body($0, nil) }
             case .baseOnly:
                 var tags = baseOnly[key] ?? ""
@@ -144,9 +144,9 @@ extension L10nRenderer {
 
     /// Whether no table (its texts, keys and comments, and its name) holds U+FFFF, the preferred separator: then
     /// no text does, and no texts file needs a pass over its texts to find a separator.
-    static func preferredSeparatorIsFree(in catalog: LocalizationSet) -> Bool {
+    static func preferredSeparatorIsFree(in localizations: LocalizationSet) -> Bool {
         let preferred = Array(String(preferredSeparator).utf8)
-        for table in catalog.tables {
+        for table in localizations.tables {
             var name = table.name
             if name.withUTF8({ contains($0, preferred) }) { return false }
             for case let file? in table.files where file.text.withUnsafeBufferPointer({ contains($0, preferred) }) { return false }

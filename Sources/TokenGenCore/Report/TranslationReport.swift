@@ -168,7 +168,7 @@ public struct TranslationReport: Sendable {
     /// `unusedAccessors`: the keys whose accessor no Swift file names.
     static func job(_ job: Configuration.StringsJob, model: L10nModel, unused unusedAccessors: [Int], diagnostics: [Diagnostic]) -> Job {
         let strings = model.strings
-        let tags = strings.catalog.languages
+        let tags = strings.localizations.languages
         let keyCount = strings.keys.count
         func key(_ number: Int) -> String { strings.baseText(number).withKey { String(decoding: $0, as: UTF8.self) } }
         var languages = tags.map { Language(language: $0) }
@@ -200,7 +200,7 @@ public struct TranslationReport: Sendable {
                     languages[language].missing += 1
                     // A table with no file in the language has no warning of its own.
                     if !found.contains(index) {
-                        let table = strings.catalog.tables[Int(strings.keys[number].table)]
+                        let table = strings.localizations.tables[Int(strings.keys[number].table)]
                         problem(.missing, language: language, key: key(number), nil, fallback: strings.baseText(number).location,
                                 message: "\"\(key(number))\" has no '\(tags[language])' translation: the '\(table.name)' table has no '\(tags[language])' file")
                     }
@@ -236,7 +236,7 @@ public struct TranslationReport: Sendable {
             guard !patterns.contains(where: { $0.matches(name) }) else { return nil }
             let location = strings.baseText(number).location
             return UnusedKey(
-                key: name, table: strings.catalog.tables[Int(strings.keys[number].table)].name,
+                key: name, table: strings.localizations.tables[Int(strings.keys[number].table)].name,
                 path: location.path, line: location.line
             )
         }

@@ -66,11 +66,11 @@ enum L10nTranslator {
     static func languageCases(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [L10nModel.Language] {
         var cases: [String: String] = [:]
         var languages: [L10nModel.Language] = []
-        for (number, (language, folders)) in zip(strings.catalog.languages, strings.catalog.folders).enumerated() {
+        for (number, (language, folders)) in zip(strings.localizations.languages, strings.localizations.folders).enumerated() {
             let name = caseName(language)
             let folder = (folders.first ?? language) + ".lproj"
             // The language's first file: a folder has no line of its own.
-            let location = strings.catalog.tables.lazy.compactMap { $0.files[number] }.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
+            let location = strings.localizations.tables.lazy.compactMap { $0.files[number] }.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
             if languageMembers.contains(SwiftName.unescaped(name)) {
                 diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if SwiftName.unescaped(name) == options.enumName {

@@ -112,7 +112,7 @@ struct NamespaceTree {
 
         var namespace = previousPath.last ?? 0
         if underTable && previousPath.isEmpty {
-            guard let child = child(named: strings.catalog.tables[Int(table)].name, of: namespace, for: key) else { return }
+            guard let child = child(named: strings.localizations.tables[Int(table)].name, of: namespace, for: key) else { return }
             previousPath.append(child)
             namespace = child
         }

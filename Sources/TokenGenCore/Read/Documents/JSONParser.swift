@@ -73,7 +73,7 @@ enum JSONParser {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(text: ByteText(buffer), path: path, diagnostics: diagnostics)
-            do throws(Failure) {
+            do throws(SyntaxError) {
                 parser.skipWhitespace()
                 let root = try parser.value(depth: 0)
                 parser.skipWhitespace()
@@ -88,7 +88,7 @@ enum JSONParser {
         }
     }
 
-    struct Failure: Error {
+    struct SyntaxError: Error {
         var message: String
         var location: SourceLocation
     }
@@ -110,8 +110,8 @@ enum JSONParser {
 
         var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
 
-        func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
-            Failure(message: message, location: location ?? self.location)
+        func failure(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+            SyntaxError(message: message, location: location ?? self.location)
         }
 
         func describeCurrent() -> String {
@@ -143,7 +143,7 @@ enum JSONParser {
             }
         }
 
-        mutating func expect(_ literal: String) throws(Failure) {
+        mutating func expect(_ literal: String) throws(SyntaxError) {
             let start = location
             for byte in literal.utf8 {
                 guard position < text.count, text.base[position] == byte else {
@@ -153,7 +153,7 @@ enum JSONParser {
             }
         }
 
-        mutating func value(depth: Int) throws(Failure) -> JSONNode {
+        mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
             guard depth < Self.maximumDepth else { throw failure("the JSON nests more than \(Self.maximumDepth) levels deep") }
             guard position < text.count else { throw failure("expected a value, found the end of the file") }
             let start = location
@@ -264,7 +264,7 @@ enum JSONParser {
         }
 
         /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-        mutating func number() throws(Failure) -> String {
+        mutating func number() throws(SyntaxError) -> String {
             let start = position
             func digits(_ parser: inout Parser) -> Int {
                 var count = 0
@@ -293,7 +293,7 @@ enum JSONParser {
         }
 
         /// A string, and whether it had escapes; `position` is on its opening quote.
-        mutating func string() throws(Failure) -> (text: String, escaped: Bool) {
+        mutating func string() throws(SyntaxError) -> (text: String, escaped: Bool) {
             let (openLine, openColumn) = (line, column)
             advance()
             var out: [UInt8] = []
@@ -358,7 +358,7 @@ enum JSONParser {
             throw failure("unterminated string: the quote opened here is never closed", at: SourceLocation(path: path, line: openLine, column: openColumn))
         }
 
-        mutating func hex4(_ escape: SourceLocation) throws(Failure) -> UInt16 {
+        mutating func hex4(_ escape: SourceLocation) throws(SyntaxError) -> UInt16 {
             var value: UInt16 = 0
             for _ in 0..<4 {
                 guard position < text.count else { throw failure("'\\u' needs four hexadecimal digits", at: escape) }

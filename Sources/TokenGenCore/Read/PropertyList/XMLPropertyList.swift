@@ -28,7 +28,7 @@ enum XMLPropertyList {
         }
     }
 
-    struct Failure: Error {
+    struct SyntaxError: Error {
         var message: String
         var location: SourceLocation
     }
@@ -49,8 +49,8 @@ enum XMLPropertyList {
 
         var location: SourceLocation { SourceLocation(path: path, line: line, column: column) }
 
-        func failure(_ message: String, at location: SourceLocation? = nil) -> Failure {
-            Failure(message: message, location: location ?? self.location)
+        func failure(_ message: String, at location: SourceLocation? = nil) -> SyntaxError {
+            SyntaxError(message: message, location: location ?? self.location)
         }
 
         mutating func advance() {
@@ -78,7 +78,7 @@ enum XMLPropertyList {
         }
 
         /// Moves past `terminator`; throws when the file ends first.
-        mutating func skip(past terminator: String, what: String, from start: SourceLocation) throws(Failure) {
+        mutating func skip(past terminator: String, what: String, from start: SourceLocation) throws(SyntaxError) {
             while position < text.count, !starts(with: terminator) { advance() }
             guard position < text.count else { throw failure("\(what) is never closed with '\(terminator)'", at: start) }
             skip(terminator)
@@ -88,7 +88,7 @@ enum XMLPropertyList {
         var lastComment: String?
 
         /// Skips whitespace, comments, processing instructions and the document type declaration.
-        mutating func skipMisc() throws(Failure) {
+        mutating func skipMisc() throws(SyntaxError) {
             lastComment = nil
             while true {
                 skipWhitespace()
@@ -113,7 +113,7 @@ enum XMLPropertyList {
             }
         }
 
-        mutating func document() throws(Failure) -> PropertyListNode {
+        mutating func document() throws(SyntaxError) -> PropertyListNode {
             try skipMisc()
             guard position < text.count else { throw failure("the property list is empty: expected '<plist>'") }
             let start = location
@@ -143,7 +143,7 @@ enum XMLPropertyList {
         }
 
         /// `<name attributes>` or `<name/>`; `position` is on `<`.
-        mutating func openTag() throws(Failure) -> Tag {
+        mutating func openTag() throws(SyntaxError) -> Tag {
             guard position < text.count, text[position] == UInt8(ascii: "<") else {
                 throw failure(position < text.count ? "expected an element such as '<string>', found text" : "expected an element, found the end of the file")
             }
@@ -176,7 +176,7 @@ enum XMLPropertyList {
                 || (byte == UInt8(ascii: "/") && position + 1 < text.count && text[position + 1] == UInt8(ascii: ">"))
         }
 
-        mutating func closeTag(_ name: String, openedAt start: SourceLocation) throws(Failure) {
+        mutating func closeTag(_ name: String, openedAt start: SourceLocation) throws(SyntaxError) {
             let here = location
             guard starts(with: "</") else {
                 throw failure("expected '</\(name)>' to close the '<\(name)>' at line \(start.line), column \(start.column)", at: here)
@@ -192,7 +192,7 @@ enum XMLPropertyList {
             advance()
         }
 
-        mutating func value(depth: Int) throws(Failure) -> PropertyListNode {
+        mutating func value(depth: Int) throws(SyntaxError) -> PropertyListNode {
             guard depth <= Self.maximumDepth else { throw failure("the property list nests more than \(Self.maximumDepth) levels deep") }
             let start = location
             let tag = try openTag()
@@ -246,7 +246,7 @@ enum XMLPropertyList {
 
         /// The text up to `</name>`, with entities and CDATA sections decoded; also where it is in the file
         /// when it has neither (then the text is the file's own bytes).
-        mutating func characterData(closing name: String, openedAt start: SourceLocation) throws(Failure) -> (String, Int?) {
+        mutating func characterData(closing name: String, openedAt start: SourceLocation) throws(SyntaxError) -> (String, Int?) {
             let contentStart = position
             var out: [UInt8] = []
             var verbatim = true
@@ -292,7 +292,7 @@ enum XMLPropertyList {
         }
 
         /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#123;` or `&#x7B;`; `position` is on `&`.
-        mutating func entity(into out: inout [UInt8]) throws(Failure) {
+        mutating func entity(into out: inout [UInt8]) throws(SyntaxError) {
             let start = location
             advance()
             let nameStart = position

@@ -34,7 +34,7 @@ extension LocalizationSet {
     /// the base language's: where the base language's own folder has the same table, its entries win and
     /// `Base.lproj` adds the keys it lacks.
     ///
-    /// Every file is read even after errors, so that one run reports every problem; the catalog holds what
+    /// Every file is read even after errors, so that one run reports every problem; the set holds what
     /// could be read, and is nil only when there is nothing to check.
     ///
     /// With `project`, a file reached through a symbolic link that leads outside it is an error, never read.

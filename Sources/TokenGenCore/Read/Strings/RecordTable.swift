@@ -1,6 +1,6 @@
 /// The readers that build a table from parsed pieces (`.stringsdict`, String Catalogs): their texts go into one
 /// buffer that records point into, and the finished file is made the same way.
-protocol StringsFileBuilder {
+protocol LocalizationTableBuilder {
     var text: [UInt8] { get set }
     var path: String { get }
     var table: RecordTable { get }
@@ -8,7 +8,7 @@ protocol StringsFileBuilder {
     var variants: [[LocalizationTable.DeviceVariant]] { get }
 }
 
-extension StringsFileBuilder {
+extension LocalizationTableBuilder {
     var file: LocalizationTable {
         let (records, index) = table.finished(text: text)
         return LocalizationTable(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)

@@ -304,7 +304,7 @@ enum StringCatalogReader {
     }
 
     /// The table of one language.
-    private struct Builder: StringsFileBuilder {
+    private struct Builder: LocalizationTableBuilder {
         /// The keys, comments and texts of this language; a text without escapes is marked verbatim, so that
         /// diagnostics inside it count its columns.
         var text: [UInt8] = []

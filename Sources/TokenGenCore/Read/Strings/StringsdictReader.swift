@@ -28,7 +28,7 @@ enum StringsdictReader {
 
     static let devices = ["other", "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision"]
 
-    private struct Builder: StringsFileBuilder {
+    private struct Builder: LocalizationTableBuilder {
         var text: [UInt8]
         let path: String
         let diagnostics: DiagnosticCollector
