@@ -3,7 +3,7 @@
 // file (a link) with `BUNDLE_LOOKUP`, for bundle lookup.
 //
 // The renderer copies it from `L10nRuntimeTemplate.swift`, which a test extracts from this file and keeps
-// fresh (`TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests` writes it):
+// fresh (`TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests` writes it):
 // - the lines between `// tokengen:template NAME` and its `// tokengen:end` are the template NAME; nothing
 //   outside a template is copied;
 // - `// tokengen:slot NAME` … `// tokengen:end` is where the renderer writes what depends on the tables (the

@@ -3,12 +3,12 @@ import Testing
 
 /// Compares `text` with the reference `__Snapshots__/NAME.txt` next to this file.
 ///
-/// Re-record by running the tests with `RECORD_SNAPSHOTS=1`; a missing reference is recorded and the test
+/// Re-record by running the tests with `TOKENGEN_UPDATE_REFERENCES=1` (the switch of every reference output); a missing reference is recorded and the test
 /// fails, so that a new snapshot is always looked at once. A mismatch prints a line diff.
 func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = folder.appendingPathComponent(name + ".txt")
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    let record = ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_REFERENCES"] == "1"
     guard !record, let reference = try? String(contentsOf: file, encoding: .utf8) else {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try text.write(to: file, atomically: true, encoding: .utf8)

@@ -23,6 +23,21 @@ func builtExecutable(_ name: String) -> String {
 }
 
 /// The folder of the fixture files.
+/// `TOKENGEN_UPDATE_REFERENCES=1 swift test` writes every reference a test compares with instead of comparing:
+/// the expected outputs under `Fixtures/expected`, the runtime templates and examples, and the screen's
+/// snapshots (`SummaryScreenTests`).
+let updatingReferences = ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_REFERENCES"] == "1"
+
+/// The expected output `Fixtures/expected/NAME`, first written from `actual` when updating references.
+func expectedOutput(_ name: String, updatedTo actual: String) throws -> String {
+    let path = fixturePath("expected/" + name)
+    if updatingReferences { try actual.write(toFile: path, atomically: true, encoding: .utf8) }
+    return try String(contentsOfFile: path, encoding: .utf8)
+}
+
+/// The repository, found from this file (which stays at the test target's root).
+let repositoryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
 func fixturePath(_ relative: String) -> String { fixtures + "/" + relative }

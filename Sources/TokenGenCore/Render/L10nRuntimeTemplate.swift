@@ -1,5 +1,5 @@
 // Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
-// TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
+// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
 
 /// The runtime of the generated code, as the templates of `Sources/L10nRuntime/L10n.swift`: each line is copied with the
 /// example's type name made the generated one and `public ` its access level, and each

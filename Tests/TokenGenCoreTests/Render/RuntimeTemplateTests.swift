@@ -5,7 +5,7 @@ import Testing
 /// `L10nRuntimeTemplate.swift` is what `Sources/L10nRuntime/L10n.swift`, the runtime as real Swift, says: the
 /// renderer copies the runtime the compiler and `L10nRuntimeTests` have seen, never a hand-kept copy of it.
 @Suite struct RuntimeTemplateTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = repositoryFolder
 
     /// A runtime: its real Swift source, and the template enum the renderer reads.
     struct Runtime: CustomStringConvertible {
@@ -29,11 +29,11 @@ import Testing
         let source = try String(contentsOf: Self.repository.appendingPathComponent(runtime.source), encoding: .utf8)
         let expected = Self.templateFile(Self.templates(in: source), of: runtime)
         let committed = Self.repository.appendingPathComponent(runtime.committed)
-        if ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_RUNTIME"] == "1" {
+        if updatingReferences {
             try expected.write(to: committed, atomically: true, encoding: .utf8)
         }
         let actual = try String(contentsOf: committed, encoding: .utf8)
-        #expect(actual == expected, "\(runtime.committed) is stale: run TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests")
+        #expect(actual == expected, "\(runtime.committed) is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
@@ -57,10 +57,10 @@ import Testing
         """
         for file in files.dropFirst() { expected += "\n" + file.contents }
         let example = Self.repository.appendingPathComponent("Sources/\(target)/Example.swift")
-        if ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_RUNTIME"] == "1" {
+        if updatingReferences {
             try expected.write(to: example, atomically: true, encoding: .utf8)
         }
-        #expect(try String(contentsOf: example, encoding: .utf8) == expected, "Sources/\(target)/Example.swift is stale: run TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests")
+        #expect(try String(contentsOf: example, encoding: .utf8) == expected, "Sources/\(target)/Example.swift is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
     }
 
     /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
@@ -133,7 +133,7 @@ import Testing
         func set(_ names: Set<String>) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         var file = """
         // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
-        // TOKENGEN_UPDATE_RUNTIME=1 swift test --filter RuntimeTemplateTests
+        // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
 
         /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with the
         /// example's type name made the generated one and `public ` its access level, and each

@@ -103,7 +103,7 @@ import Testing
 
     /// The repository's own `Generated/L10n.swift` is what the generator makes of `Strings/`.
     @Test func referenceGeneratedL10n() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = repositoryFolder.path
         let diagnostics = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: root + "/tokengen.yml", diagnostics: diagnostics))
         let files = Pipeline.run(configuration, diagnostics: diagnostics).flatMap(\.files)
@@ -118,7 +118,7 @@ import Testing
     @Test func referenceGeneratedTablesInBundleMode() throws {
         let (code, diagnostics) = generateStrings(["tables"], lookup: .bundle, access: .public)
         #expect(diagnostics == "")
-        let expected = try String(contentsOfFile: fixturePath("expected/tables-bundle.swift"), encoding: .utf8)
+        let expected = try expectedOutput("tables-bundle.swift", updatedTo: code ?? "")
         #expect(code == expected, "\(UnifiedDiff.diff(old: expected, new: code ?? "", oldName: "expected", newName: "generated"))")
     }
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The `tokengen` executable as CI and build systems run it: exit codes and diagnostics on stderr.
 @Suite struct CommandLineTests {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = repositoryFolder.path
     var tokengen: String { builtTokengen }
 
     /// A folder of its own for a test's output: a strings job writes 16 more files beside it.

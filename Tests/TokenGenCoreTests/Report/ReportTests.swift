@@ -14,13 +14,13 @@ import Testing
     @Test func textReport() throws {
         let result = try run(tokengen, ["report"], in: folder)
         #expect(result.status == 0)
-        #expect(result.output == (try String(contentsOfFile: fixturePath("expected/report.txt"), encoding: .utf8)))
+        #expect(result.output == (try expectedOutput("report.txt", updatedTo: result.output)))
     }
 
     @Test func jsonReport() throws {
         let result = try run(tokengen, ["report", "--format", "json"], in: folder)
         #expect(result.status == 0)
-        #expect(result.output == (try String(contentsOfFile: fixturePath("expected/report.json"), encoding: .utf8)))
+        #expect(result.output == (try expectedOutput("report.json", updatedTo: result.output)))
         let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         #expect((parsed?["jobs"] as? [Any])?.count == 1)
     }
@@ -148,7 +148,7 @@ import Testing
         // Single Swift files are sources too.
         let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--sources", "App/ThemeView.swift", "--format", "json"], in: folder)
         #expect(one.status == 0)
-        #expect(one.output == (try String(contentsOfFile: fixturePath("expected/report.json"), encoding: .utf8)))
+        #expect(one.output == (try expectedOutput("report.json", updatedTo: result.output)))
     }
 
     /// What counts as naming a member: Swift tokens, not text.

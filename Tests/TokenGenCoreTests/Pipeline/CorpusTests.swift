@@ -239,7 +239,7 @@ struct CorpusTests {
 
 enum Corpus {
     static let folder: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryFolder
         let path = root.deletingLastPathComponent().appendingPathComponent("shared/corpus").standardized.path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()

@@ -764,7 +764,7 @@ extension TokenValue {
 
     /// The committed `Generated/SummaryConstants.swift` compiled under the strict flags, used from nonisolated code.
     @Test func summaryConstantsCompileAndHoldTheBriefsValues() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = repositoryFolder.path
         let output = try compileAndRun([
             "SummaryConstants.swift": try String(contentsOfFile: root + "/Generated/SummaryConstants.swift", encoding: .utf8),
             "main.swift": """

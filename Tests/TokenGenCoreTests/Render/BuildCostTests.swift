@@ -9,7 +9,7 @@ import Testing
     /// The repository's tables in a temporary folder, generated in embedded or bundle mode, before and after
     /// `edit`; the names of the generated files whose bytes differ.
     func changedFiles(lookup: LookupMode, _ edit: (String) throws -> Void) throws -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = repositoryFolder
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-edit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: root.appendingPathComponent("Strings").path, toPath: folder)

@@ -6,7 +6,7 @@ import Testing
 /// each case with a time limit, on FIFOs, devices, symbolic links and outputs that are inputs.
 @Suite(.timeLimit(.minutes(1)))
 struct HardeningTests {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = repositoryFolder.path
     var tokengen: String { builtTokengen }
 
     /// A folder with `S/en.lproj/Localizable.strings` holding one key.

@@ -5,7 +5,7 @@ import Testing
 /// The path from `.strings`/`.stringsdict` to a String Catalog: the repository's own tables, converted into a
 /// catalog, generate an `L10n` that behaves exactly as the one generated from `Strings/`.
 @Suite struct CatalogMigrationTests {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let repository = repositoryFolder.path
 
     @Test func repositoryTablesAsACatalogBehaveIdentically() throws {
         let diagnostics = DiagnosticCollector()
