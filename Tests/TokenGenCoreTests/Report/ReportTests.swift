@@ -148,7 +148,7 @@ import Testing
         // Single Swift files are sources too.
         let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--sources", "App/ThemeView.swift", "--format", "json"], in: folder)
         #expect(one.status == 0)
-        #expect(one.output == (try expectedOutput("report.json", updatedTo: result.output)))
+        #expect(one.output == (try expectedOutput("report.json", updatedTo: one.output)))
     }
 
     /// What counts as naming a member: Swift tokens, not text.
