@@ -78,11 +78,15 @@ let package = Package(
             ]
         ),
 
+        // What the test targets share: the repository, the fixtures, the built tools.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TokenGenCoreTests",
-            dependencies: ["TokenGenCore"],
+            dependencies: ["TokenGenCore", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        // The CLI as users and build systems run it.
+        .testTarget(name: "TokenGenCLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "PluginIntegrationTests"),
         .testTarget(
             name: "SummaryScreenTests",

@@ -1,28 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
-/// The `tokengen` that `swift test` built beside the test bundle, in whatever configuration it built
-/// (`swift test -c release` too): the tests run it as CI and build systems do.
-let builtTokengen = builtExecutable("tokengen")
-
-/// An executable of the package, built beside the test bundle (any configuration).
-func builtExecutable(_ name: String) -> String {
-    // The test executable on Linux, a bundle (`….xctest/Contents/MacOS/…`) on Apple's platforms.
-    let places = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
-        + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-    for place in places {
-        var folder = place.resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent(name).path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-    }
-    return "\(name) (not found beside the test bundle: build it with swift build --product \(name))"
-}
-
-/// The folder of the fixture files.
 /// `TOKENGEN_UPDATE_REFERENCES=1 swift test` writes every reference a test compares with instead of comparing:
 /// the expected outputs under `Fixtures/expected`, the runtime templates and examples, and the screen's
 /// snapshots (`SummaryScreenTests`).
@@ -34,13 +14,6 @@ func expectedOutput(_ name: String, updatedTo actual: String) throws -> String {
     if updatingReferences { try actual.write(toFile: path, atomically: true, encoding: .utf8) }
     return try String(contentsOfFile: path, encoding: .utf8)
 }
-
-/// The repository, found from this file (which stays at the test target's root).
-let repositoryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
-
-func fixturePath(_ relative: String) -> String { fixtures + "/" + relative }
 
 /// The formatted diagnostics, with the fixtures folder removed from paths so expectations stay short.
 func report(_ diagnostics: DiagnosticCollector) -> String {
@@ -94,20 +67,6 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
         return ""
     }
     return try run(executable, []).output
-}
-
-func run(_ command: String, _ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command] + arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
 extension [GeneratedFile] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// Reads a resolver document among the fixtures, with the fixtures folder left out of the diagnostics.

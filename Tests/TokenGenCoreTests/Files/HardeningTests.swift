@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// Nothing from a name becomes code, no file is clobbered, no input is endless: the CLI as a build runs it,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// What translators and real apps write never breaks the build: a translation that reads an argument the call

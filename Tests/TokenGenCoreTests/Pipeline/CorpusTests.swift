@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// The tables of real apps as they ship (`../shared/corpus`, beside the repository; not part of it): each

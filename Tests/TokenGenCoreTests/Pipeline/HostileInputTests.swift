@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// Untrusted inputs end in a clear error or a correct result: no crash, no hang, nothing half-written.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// Everything Apple's reader accepts reads with Apple's text and at most a warning; where Apple silently drops

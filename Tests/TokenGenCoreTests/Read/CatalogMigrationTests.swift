@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// The path from `.strings`/`.stringsdict` to a String Catalog: the repository's own tables, converted into a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// String Catalogs (`.xcstrings`): every key, plural and device variation, substitution and state, compiled

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// What makes an edit of the tables cheap to build: which generated files it changes, byte for byte. A file

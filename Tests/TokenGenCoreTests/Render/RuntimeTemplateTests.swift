@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// `L10nRuntimeTemplate.swift` is what `Sources/L10nRuntime/L10n.swift`, the runtime as real Swift, says: the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TokenGenCore
 
 /// `tokengen report` on `Fixtures/report`: a job of a `.strings` table and a String Catalog, with a missing, a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `tokengen` executable as CI and build systems run it: exit codes and diagnostics on stderr.
 @Suite struct CommandLineTests {
