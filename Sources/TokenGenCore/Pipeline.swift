@@ -55,12 +55,6 @@ public struct GeneratedJob: Sendable, Equatable {
 
 /// The stages put together: read → check → emit, for each job of a configuration.
 public enum Pipeline {
-    /// `.strings` tables → `L10n`.
-    /// Names the generated `L10n` uses itself, which `enumName` must not take: the modules it names and the
-    /// types its runtime declares.
-    static let reservedEnumNames = L10nRuntimeTemplate.declaredTypes.union(["Swift", "Foundation"])
-    /// Names the generated constants type uses itself, which `typeName` must not take.
-    static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI"])
 
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.
@@ -82,7 +76,7 @@ public enum Pipeline {
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
     /// keys, and reports names two keys would share, even after errors (check the collector).
     static func l10nModel(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> L10nModel? {
-        if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: reservedEnumNames) {
+        if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: L10nTranslator.reservedEnumNames) {
             diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
         }
@@ -109,7 +103,7 @@ public enum Pipeline {
     /// Read, check and translate: what `tokens` renders and `report` reports on. Nil when the files cannot be
     /// read or names clash (check the collector for errors).
     static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
-        if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: reservedTypeNames) {
+        if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: ConstantsTranslator.reservedTypeNames) {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
         }

@@ -1,12 +1,6 @@
 /// The root file's runtime: the templates of `L10nRuntimeTemplate`, with what depends on the tables in their
 /// slots (the language cases and lists, the shard table, the CLDR plural rules).
 extension L10nRenderer {
-    /// Every name the root enum declares besides the keys' members: the runtime's, and what the renderer
-    /// writes itself (the plural functions, the texts of each shard).
-    static let declaredNames = L10nRuntimeTemplate.declaredTypes
-        .union(L10nRuntimeTemplate.declaredMembers)
-        .union((0..<OutputLayout.shardCount).flatMap { ["__texts\($0)", "__data\($0)"] })
-
     /// The runtime's templates in the order the file holds them, filled in for these tables.
     mutating func runtime() {
         copy(L10nRuntimeTemplate.language)
@@ -44,7 +38,7 @@ extension L10nRenderer {
                 line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
             }
             pseudoOnly(indent: "        ") { renderer in
-                for language in Self.pseudoLanguages {
+                for language in renderer.model.pseudoLanguages {
                     renderer.line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
                 }
             }
@@ -108,15 +102,12 @@ extension L10nRenderer {
         }
     }
 
-    /// The pseudo-languages (`pseudoLanguages`), which exist in debug builds only.
-    static let pseudoLanguages = [L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: [])]
-
     /// `.enXA, .arXB`.
-    var pseudoList: String { Self.pseudoLanguages.map { "." + $0.caseName }.joined(separator: ", ") }
+    var pseudoList: String { model.pseudoLanguages.map { "." + $0.caseName }.joined(separator: ", ") }
 
     /// What `write` writes, inside `#if DEBUG`, when the job has pseudo-languages.
     mutating func pseudoOnly(indent: String, _ write: (inout L10nRenderer) -> Void) {
-        guard options.pseudoLanguages else { return }
+        guard !model.pseudoLanguages.isEmpty else { return }
         line(indent + "#if DEBUG")
         write(&self)
         line(indent + "#endif")

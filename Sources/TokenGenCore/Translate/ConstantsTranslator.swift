@@ -78,6 +78,9 @@ enum ConstantsTranslator {
     /// must not shadow.
     private static let nestedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "SwiftUI"])
 
+    /// Names `typeName` must not take: the types the generated constants type uses itself.
+    static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI"])
+
     private static func modifierDeclarations(
         _ modifiers: [TokenModifier], taken: [String: Token], diagnostics: DiagnosticCollector
     ) -> [ConstantsModel.Modifier] {

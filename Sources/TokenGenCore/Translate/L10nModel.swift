@@ -36,6 +36,8 @@ struct L10nModel: Sendable {
     let options: L10nOptions
     /// The `Language` cases, base first.
     let languages: [Language]
+    /// The pseudo-languages' cases, after them in debug builds; none unless the job asks for them.
+    let pseudoLanguages: [Language]
     let enums: Enums
     /// By shard number (`OutputLayout.shardCount`).
     let shards: [Shard]

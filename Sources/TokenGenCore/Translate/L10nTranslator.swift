@@ -6,6 +6,18 @@ enum L10nTranslator {
     /// (which the renderer writes) and what the compiler adds.
     static let languageMembers = L10nRuntimeTemplate.languageMembers.union(["base", "allCases", "rawValue", "init"])
 
+    /// Every name the root enum declares besides the keys' members: the runtime's, and what the renderer
+    /// writes itself (the texts of each shard).
+    static let declaredNames = L10nRuntimeTemplate.declaredTypes
+        .union(L10nRuntimeTemplate.declaredMembers)
+        .union((0..<OutputLayout.shardCount).flatMap { ["__texts\($0)", "__data\($0)"] })
+
+    /// Names `enumName` must not take: the modules the generated code names and the types its runtime declares.
+    static let reservedEnumNames = L10nRuntimeTemplate.declaredTypes.union(["Swift", "Foundation"])
+
+    /// The pseudo-languages (`L10nOptions.pseudoLanguages`), which exist in debug builds only.
+    static let pseudoLanguages = [L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: [])]
+
     /// Nil when a language cannot become a case; naming problems of keys are warnings, and leave the key out.
     static func translate(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> L10nModel? {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
@@ -56,7 +68,8 @@ enum L10nTranslator {
         }
         let types = Set(strings.keys.flatMap(\.signature.parameters))
         return L10nModel(
-            strings: strings, options: options, languages: languages, enums: enums, shards: shards, bodies: bodies,
+            strings: strings, options: options, languages: languages,
+            pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
             hasPlurals: hasPlurals && strings.keys.indices.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
         )
@@ -78,7 +91,7 @@ enum L10nTranslator {
                 diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if let other = cases[name] {
                 diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
-            } else if options.pseudoLanguages, let pseudo = L10nRenderer.pseudoLanguages.first(where: { $0.caseName == name }) {
+            } else if options.pseudoLanguages, let pseudo = pseudoLanguages.first(where: { $0.caseName == name }) {
                 diagnostics.error(.languagesShareCase(first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             }
             cases[name] = folder

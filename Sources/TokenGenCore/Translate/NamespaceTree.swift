@@ -46,7 +46,7 @@ struct NamespaceTree {
         self.enumName = enumName
         self.diagnostics = diagnostics
         var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
-        for name in L10nRenderer.declaredNames { root.names[name] = .runtime }
+        for name in L10nTranslator.declaredNames { root.names[name] = .runtime }
         namespaces = [root]
     }
 
