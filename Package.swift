@@ -87,7 +87,7 @@ let package = Package(
         ),
         // The CLI as users and build systems run it.
         .testTarget(name: "TokenGenCLITests", dependencies: ["TestSupport"]),
-        .testTarget(name: "PluginIntegrationTests"),
+        .testTarget(name: "PluginIntegrationTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "SummaryScreenTests",
             dependencies: ["SummaryScreen"],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Builds `Tests/Fixtures/Consumer`, a package that depends on tokengen by path and applies the build-tool
 /// plugin to a bundle-mode and an embedded-mode target, and checks what a team would see.
@@ -13,9 +14,9 @@ import Testing
         let first = try swift(["build"], in: consumer)
         #expect(first.status == 0, "\(first.output)")
         for target in ["BundleApp", "EmbeddedApp"] {
-            let run = try execute(consumer.appendingPathComponent(".build/debug/\(target)").path, [], in: consumer)
+            let app = try run(consumer.appendingPathComponent(".build/debug/\(target)").path, [], in: consumer.path)
             let contrast = target == "BundleApp" ? "1.0\n" : ""
-            #expect(run.output == "Raport utworzony\nCześć, Ala!\nReport created\n0.8 6.4\n" + contrast, "\(target)")
+            #expect(app.output == "Raport utworzony\nCześć, Ala!\nReport created\n0.8 6.4\n" + contrast, "\(target)")
         }
 
         let generated = try #require(generatedFile("EmbeddedApp", in: consumer))
@@ -34,7 +35,7 @@ import Testing
         // A text edit rewrites one texts file and nothing else.
         let thirdDates = try generatedDates("EmbeddedApp", in: consumer)
         #expect(thirdDates.filter { firstDates[$0.key] != $0.value }.map(\.key) == ["L10n+Texts5.swift"])
-        let edited = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
+        let edited = try run(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer.path)
         #expect(edited.output.hasPrefix("Raport gotowy\n"))
 
         // A translation that cannot be read is a warning (Polish shows the base texts); a base file, an error.
@@ -58,7 +59,7 @@ import Testing
         try (try String(contentsOf: highContrast, encoding: .utf8)).replacingOccurrences(of: "\"alpha\": 1,", with: "\"alpha\": 0.9,")
             .write(to: highContrast, atomically: true, encoding: .utf8)
         #expect(try swift(["build"], in: consumer).status == 0)
-        let themed = try execute(consumer.appendingPathComponent(".build/debug/BundleApp").path, [], in: consumer)
+        let themed = try run(consumer.appendingPathComponent(".build/debug/BundleApp").path, [], in: consumer.path)
         #expect(themed.output.hasSuffix("0.8 6.4\n0.9\n"), "\(themed.output)")
 
         // An edit of the configuration that keeps its outputs takes effect on the next build: the build
@@ -82,8 +83,8 @@ import Testing
         try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
         let replanned = try swift(["build"], in: consumer)
         #expect(replanned.status == 0, "\(replanned.output)")
-        let run = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
-        #expect(run.output.hasSuffix("0.8 6.4\nRaport utworzony\n"), "\(run.output)")
+        let replannedRun = try run(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer.path)
+        #expect(replannedRun.output.hasSuffix("0.8 6.4\nRaport utworzony\n"), "\(replannedRun.output)")
 
         // A language folder that is a symbolic link is declared as the tool reads it: an edit of its table
         // regenerates the code.
@@ -98,7 +99,7 @@ import Testing
         try (try String(contentsOf: linked, encoding: .utf8)).replacingOccurrences(of: "Raport utworzony", with: "Raport zapisany")
             .write(to: linked, atomically: true, encoding: .utf8)
         #expect(try swift(["build"], in: consumer).status == 0)
-        let relinked = try execute(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer)
+        let relinked = try run(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer.path)
         #expect(relinked.output.hasPrefix("Raport zapisany\n"), "\(relinked.output)")
     }
 
@@ -136,20 +137,6 @@ import Testing
     }
 
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        try execute("/usr/bin/env", ["swift"] + arguments, in: directory)
-    }
-
-    private func execute(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try run("swift", arguments, in: directory.path)
     }
 }
