@@ -57,9 +57,29 @@ struct CheckedStrings: Sendable {
         var signature: FormatSignature
     }
 
+    /// Where the flat per-key, per-language arrays keep key number `key` in language number `language`.
+    private func cell(_ key: Int, _ language: Int) -> Int {
+        key * localizations.languages.count + language
+    }
+
+    /// Whether key number `key` has a text of its own in language number `language`.
+    func hasText(_ key: Int, language: Int) -> Bool {
+        records[cell(key, language)] >= 0
+    }
+
+    /// Whether the key's translation in the language shows the base text instead (see `replaced`).
+    func showsBaseText(_ key: Int, language: Int) -> Bool {
+        replaced.contains(cell(key, language))
+    }
+
+    /// The name of the table a key comes from.
+    func tableName(of key: Int) -> String {
+        localizations.tables[Int(keys[key].table)].name
+    }
+
     /// The file and record of key number `key` in language number `language`, if it has one.
     func entry(_ key: Int, language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
-        let record = records[key * localizations.languages.count + language]
+        let record = records[cell(key, language)]
         guard record >= 0, let file = localizations.tables[Int(keys[key].table)].files[language] else { return nil }
         return (file, file.records[Int(record)])
     }
@@ -126,7 +146,7 @@ struct CheckedStrings: Sendable {
 
     /// The `%` signs to double in a key's text in a language; nil for none.
     func literalPercents(_ key: Int, _ language: Int) -> [Int]? {
-        literalPercents.isEmpty ? nil : literalPercents[key * localizations.languages.count + language]
+        literalPercents.isEmpty ? nil : literalPercents[cell(key, language)]
     }
 
     /// The key's base text (for `other`), which every key has.

@@ -14,7 +14,7 @@ extension L10nRenderer {
 
     /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
     /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
-    /// whose tables the lookup must not read for the key (see `baseOnlyLanguages`).
+    /// whose tables the lookup must not read for the key (`L10nModel.baseOnlyLanguages`).
     static let bundleColumns: [Column] = [.texts(language: 0), .keys, .tables, .baseOnly]
 
     /// The texts of one shard: for each language (the base only in bundle mode) one string literal inside a
@@ -26,13 +26,7 @@ extension L10nRenderer {
         // Embedded: each language's texts, by `Language.__index` (a language without the key shows the base
         // text, as the accessor would). Bundle: `bundleColumns`.
         let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : Self.bundleColumns
-        var baseOnly: [Int: String] = [:]
-        if options.lookup == .bundle {
-            for key in keys {
-                let tags = baseOnlyLanguages(key)
-                if !tags.isEmpty { baseOnly[key] = tags }
-            }
-        }
+        let baseOnly = model.baseOnlyLanguages
         // Locals, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
         let strings = strings
         func text(_ key: Int, _ language: Int) -> (text: CheckedStrings.Text, percents: [Int]?) {
@@ -48,7 +42,7 @@ extension L10nRenderer {
             case .keys:
                 return strings.baseText(key).withKey { body($0, nil) }
             case .tables:
-                var name = strings.localizations.tables[Int(strings.keys[key].table)].name
+                var name = strings.tableName(of: key)
                 return name.withUTF8 { body($0, nil) }
             case .baseOnly:
                 var tags = baseOnly[key] ?? ""

@@ -218,18 +218,6 @@ struct L10nRenderer {
         append(")")
     }
 
-    /// The languages, as tags separated by spaces, whose `.lproj` tables bundle lookup must not read for the
-    /// key: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation would
-    /// read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base text
-    /// compiled in; for the base language, every language that falls back to it does. Empty for most keys.
-    func baseOnlyLanguages(_ key: Int) -> String {
-        guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return "" }
-        return languages.indices.filter { language in
-            let index = key * languages.count + language
-            return strings.replaced.contains(index) || strings.literalPercents[index] != nil
-        }.map { languages[$0].tag }.joined(separator: " ")
-    }
-
     /// The `%` signs to double in a text (see `CheckedStrings.literalPercents`); per-device texts have none.
     func literalPercents(_ key: Int, _ language: Int, device: [String]?) -> [Int]? {
         guard device == nil else { return nil }
@@ -266,7 +254,7 @@ struct L10nRenderer {
         append(contentsOf: root)
         append(".__plural(")
         if options.lookup == .bundle {
-            var table = strings.localizations.tables[Int(strings.keys[key].table)].name
+            var table = strings.tableName(of: key)
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
             append(", ")
             appendKeyLiteral(strings.baseText(key))
@@ -370,14 +358,14 @@ struct L10nRenderer {
             }
             append("]")
         case .bundle:
-            var table = strings.localizations.tables[Int(strings.keys[key].table)].name
+            var table = strings.tableName(of: key)
             table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
             append(", ")
             appendKeyLiteral(base)
             append(", ")
             appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
             append(", ")
-            appendLiteral(baseOnlyLanguages(key))
+            appendLiteral(model.baseOnlyLanguages[key] ?? "")
         }
     }
 

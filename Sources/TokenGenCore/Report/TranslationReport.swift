@@ -181,28 +181,26 @@ public struct TranslationReport: Sendable {
             ))
         }
 
-        var found: Set<Int> = []
+        // By language, the keys a finding is about.
+        var found = [Set<Int>](repeating: [], count: tags.count)
         for finding in strings.findings {
-            let index = finding.key * tags.count + finding.language
-            found.insert(index)
+            found[finding.language].insert(finding.key)
             let base = strings.baseText(finding.key).location
             problem(Kind(finding.kind), language: finding.language, key: key(finding.key), finding.diagnostic, fallback: base, message: "")
             if finding.kind == .partial { languages[finding.language].partial += 1 }
         }
         for number in 0..<keyCount {
             for language in tags.indices {
-                let index = number * tags.count + language
-                if strings.records[index] >= 0 {
+                if strings.hasText(number, language: language) {
                     languages[language].translated += 1
-                } else if strings.replaced.contains(index) {
+                } else if strings.showsBaseText(number, language: language) {
                     languages[language].baseShown += 1
                 } else {
                     languages[language].missing += 1
                     // A table with no file in the language has no warning of its own.
-                    if !found.contains(index) {
-                        let table = strings.localizations.tables[Int(strings.keys[number].table)]
+                    if !found[language].contains(number) {
                         problem(.missing, language: language, key: key(number), nil, fallback: strings.baseText(number).location,
-                                message: "\"\(key(number))\" has no '\(tags[language])' translation: the '\(table.name)' table has no '\(tags[language])' file")
+                                message: "\"\(key(number))\" has no '\(tags[language])' translation: the '\(strings.tableName(of: number))' table has no '\(tags[language])' file")
                     }
                 }
             }
@@ -236,7 +234,7 @@ public struct TranslationReport: Sendable {
             guard !patterns.contains(where: { $0.matches(name) }) else { return nil }
             let location = strings.baseText(number).location
             return UnusedKey(
-                key: name, table: strings.localizations.tables[Int(strings.keys[number].table)].name,
+                key: name, table: strings.tableName(of: number),
                 path: location.path, line: location.line
             )
         }

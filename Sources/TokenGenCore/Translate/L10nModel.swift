@@ -43,6 +43,11 @@ struct L10nModel: Sendable {
     let shards: [Shard]
     /// Per key, how its accessor gets its text; nil for keys that have no accessor.
     let bodies: [Body?]
+    /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
+    /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
+    /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
+    /// text compiled in; for the base language, every language that falls back to it does. Most keys have none.
+    let baseOnlyLanguages: [Int: String]
     let usesIntegerArgument: Bool
     let usesFloatArgument: Bool
     /// Whether some key has plural texts, and some table per-device texts (also of keys left out).

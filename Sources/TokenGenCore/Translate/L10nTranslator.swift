@@ -70,9 +70,21 @@ enum L10nTranslator {
         return L10nModel(
             strings: strings, options: options, languages: languages,
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
+            baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings, languages: languages) : [:],
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
             hasPlurals: hasPlurals && strings.keys.indices.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
         )
+    }
+
+    /// See `L10nModel.baseOnlyLanguages`.
+    static func baseOnlyLanguages(_ strings: CheckedStrings, languages: [L10nModel.Language]) -> [Int: String] {
+        guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return [:] }
+        var tags: [Int: String] = [:]
+        for key in strings.keys.indices {
+            let shown = languages.indices.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
+            if !shown.isEmpty { tags[key] = shown.map { languages[$0].tag }.joined(separator: " ") }
+        }
+        return tags
     }
 
     /// Language folders become `Language` cases: none may take a member's name or another language's.
