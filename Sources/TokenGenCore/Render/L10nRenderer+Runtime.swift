@@ -5,10 +5,7 @@ extension L10nRenderer {
     mutating func runtime() {
         copy(L10nRuntimeTemplate.language)
         copy(L10nRuntimeTemplate.texts)
-        switch options.lookup {
-        case .embedded: copy(L10nRuntimeTemplate.embeddedLookup)
-        case .bundle: copy(L10nRuntimeTemplate.bundleLookup)
-        }
+        copy(lookupStrategy.lookup)
         if model.hasPlurals {
             copy(L10nRuntimeTemplate.plurals)
             copy(L10nRuntimeTemplate.pluralTypes)
@@ -55,13 +52,13 @@ extension L10nRenderer {
                 line("            return number")
             }
         case "folders":
-            if options.lookup == .bundle { copy(L10nRuntimeTemplate.folders) }
+            if let folders = lookupStrategy.folders { copy(folders) }
         case "folderList":
             for language in languages {
                 line("            [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))],")
             }
         case "textsDescription":
-            line("    /// The texts of one shard of keys, \(options.lookup == .embedded ? "for each language of `Language`" : "in four columns: the base texts, the keys, the tables and the languages that show the base text").")
+            line("    /// The texts of one shard of keys, \(lookupStrategy.textsDescription).")
         case "shardCases":
             for number in 0..<OutputLayout.shardCount - 1 {
                 line("        case \(number): __texts\(number)")
@@ -69,12 +66,9 @@ extension L10nRenderer {
             line("        default: __texts\(OutputLayout.shardCount - 1)")
         case "deviceTexts":
             guard model.hasDeviceTexts else { return }
-            switch options.lookup {
-            case .embedded: copy(L10nRuntimeTemplate.embeddedDeviceTexts)
-            case .bundle: copy(L10nRuntimeTemplate.bundleDeviceTexts)
-            }
+            copy(lookupStrategy.deviceTexts)
         case "textOnce":
-            if options.lookup == .bundle { copy(L10nRuntimeTemplate.textOnce) }
+            if let textOnce = lookupStrategy.textOnce { copy(textOnce) }
         case "pseudoLocale":
             pseudoOnly("            if __pseudo != nil { return Language.base.locale }")
         case "pseudoShown":
@@ -82,10 +76,7 @@ extension L10nRenderer {
         case "pseudo":
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudo) }
         case "pluralLookup":
-            switch options.lookup {
-            case .embedded: copy(L10nRuntimeTemplate.embeddedPlural)
-            case .bundle: copy(L10nRuntimeTemplate.bundlePlural)
-            }
+            copy(lookupStrategy.plural)
         case "pseudoChosen":
             pseudoOnly("        if language.__pseudo != nil { return (__Plural(base).__shown(in: language), .base) }")
         case "pluralRules":

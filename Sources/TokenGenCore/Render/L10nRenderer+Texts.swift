@@ -23,9 +23,7 @@ extension L10nRenderer {
     /// `preferredSeparatorIsFree`: no table holds U+FFFF, so that no text of the shard does (see `separator`).
     mutating func textsFile(_ number: Int, preferredSeparatorIsFree: Bool) {
         let keys = model.shards[number].keys
-        // Embedded: each language's texts, by `Language.__index` (a language without the key shows the base
-        // text, as the accessor would). Bundle: `bundleColumns`.
-        let columns: [Column] = options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : Self.bundleColumns
+        let columns = lookupStrategy.columns(languages: languages.count)
         let baseOnly = model.baseOnlyLanguages
         // Locals, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
         let strings = strings
@@ -54,7 +52,7 @@ extension L10nRenderer {
                 for key in keys { withCell(column, key) { bytes, _ in visit(bytes) } }
             }
         }
-        let what = options.lookup == .embedded ? "language" : "column (base texts, keys, tables, languages that show the base text)"
+        let what = lookupStrategy.columnDescription
         // When the texts use every candidate separator, each text is a literal of its own, column after column.
         let escape = separator.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
         func appendText(_ column: Column, _ key: Int) {

@@ -19,6 +19,7 @@ struct L10nRenderer {
     let strings: CheckedStrings
     let options: L10nOptions
     let languages: [L10nModel.Language]
+    let lookupStrategy: LookupStrategy
     let output = SourceBuffer()
     /// The indentation of the members being written.
     var indent = "    "
@@ -43,6 +44,7 @@ struct L10nRenderer {
         strings = model.strings
         options = model.options
         languages = model.languages
+        lookupStrategy = LookupStrategy(model.options.lookup)
     }
 
     var access: String { options.access.modifier }
@@ -253,13 +255,7 @@ struct L10nRenderer {
     mutating func pluralCall(_ key: Int, signature: FormatSignature, device: [String]?) {
         append(contentsOf: root)
         append(".__plural(")
-        if options.lookup == .bundle {
-            var table = strings.tableName(of: key)
-            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
-            append(", ")
-            appendKeyLiteral(strings.baseText(key))
-            append(", ")
-        }
+        if lookupStrategy.namesTableAndKey { tableAndKey(key) }
         append(contentsOf: "\n" + indent + "        ")
         pluralLiteral(strings.text(key, language: 0, device: device)!, percents: literalPercents(key, 0, device: device))
         append(contentsOf: ",\n" + indent + "        [")
@@ -338,34 +334,6 @@ struct L10nRenderer {
         case .uint: "any \(root).IntegerArgument"
         case .double: "any \(root).FloatArgument"
         default: type.rawValue
-        }
-    }
-
-    /// The arguments that say which text: the base text and the other languages' (embedded), or table, key and
-    /// base text (bundle).
-    mutating func texts(_ key: Int, base: CheckedStrings.Text, device: [String]?) {
-        switch options.lookup {
-        case .embedded:
-            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
-            append(", [")
-            for language in languages.indices.dropFirst() {
-                if language > 1 { append(", ") }
-                if let text = strings.text(key, language: language, device: device) {
-                    appendValueLiteral(text, percents: literalPercents(key, language, device: device))
-                } else {
-                    append("nil")
-                }
-            }
-            append("]")
-        case .bundle:
-            var table = strings.tableName(of: key)
-            table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
-            append(", ")
-            appendKeyLiteral(base)
-            append(", ")
-            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
-            append(", ")
-            appendLiteral(model.baseOnlyLanguages[key] ?? "")
         }
     }
 

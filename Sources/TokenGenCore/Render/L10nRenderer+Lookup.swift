@@ -1,0 +1,75 @@
+/// What the renderer writes differently for each lookup mode, in one place: the runtime's pieces, the columns
+/// of a texts file, and the arguments by which an accessor names its text.
+struct LookupStrategy {
+    let mode: LookupMode
+    /// The runtime's lookup, and its lookups of per-device and plural texts.
+    let lookup: String
+    let deviceTexts: String
+    let plural: String
+    /// What only bundle lookup's runtime has: the languages' `.lproj` folders, and the keys, tables and
+    /// base-only languages read once per shard.
+    let folders: String?
+    let textOnce: String?
+    /// How the runtime's `__Texts` describes a shard's texts, and how a texts file names a column.
+    let textsDescription: String
+    let columnDescription: String
+
+    init(_ mode: LookupMode) {
+        self.mode = mode
+        switch mode {
+        case .embedded:
+            (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.embeddedLookup, L10nRuntimeTemplate.embeddedDeviceTexts, L10nRuntimeTemplate.embeddedPlural)
+            (folders, textOnce) = (nil, nil)
+            textsDescription = "for each language of `Language`"
+            columnDescription = "language"
+        case .bundle:
+            (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.bundleLookup, L10nRuntimeTemplate.bundleDeviceTexts, L10nRuntimeTemplate.bundlePlural)
+            (folders, textOnce) = (L10nRuntimeTemplate.folders, L10nRuntimeTemplate.textOnce)
+            textsDescription = "in four columns: the base texts, the keys, the tables and the languages that show the base text"
+            columnDescription = "column (base texts, keys, tables, languages that show the base text)"
+        }
+    }
+
+    /// The columns of a texts file: each language's texts, by `Language.__index` (a language without the key
+    /// shows the base text, as the accessor would), or `L10nRenderer.bundleColumns`.
+    func columns(languages: Int) -> [L10nRenderer.Column] {
+        mode == .embedded ? (0..<languages).map { .texts(language: $0) } : L10nRenderer.bundleColumns
+    }
+
+    /// Whether an accessor names its text by table and key (bundle lookup reads the `.lproj` tables by them).
+    var namesTableAndKey: Bool { mode == .bundle }
+}
+
+extension L10nRenderer {
+    /// The arguments that say which text: the base text and the other languages' (embedded), or table, key,
+    /// base text and the languages that show the base text (bundle).
+    mutating func texts(_ key: Int, base: CheckedStrings.Text, device: [String]?) {
+        guard lookupStrategy.namesTableAndKey else {
+            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
+            append(", [")
+            for language in languages.indices.dropFirst() {
+                if language > 1 { append(", ") }
+                if let text = strings.text(key, language: language, device: device) {
+                    appendValueLiteral(text, percents: literalPercents(key, language, device: device))
+                } else {
+                    append("nil")
+                }
+            }
+            append("]")
+            return
+        }
+        tableAndKey(key)
+        appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
+        append(", ")
+        appendLiteral(model.baseOnlyLanguages[key] ?? "")
+    }
+
+    /// `"Table", "key", ` of a key, for bundle lookup.
+    mutating func tableAndKey(_ key: Int) {
+        var table = strings.tableName(of: key)
+        table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
+        append(", ")
+        appendKeyLiteral(strings.baseText(key))
+        append(", ")
+    }
+}
