@@ -30,24 +30,18 @@ enum ConstantsRenderer {
             out += "    }\n\n"
             out += "    \(access)let \(modifier.propertyName): \(modifier.typeName)\n\n"
         }
-        for (name, token) in properties {
+        for property in properties {
+            let (name, token) = (property.name, property.token)
             out += SwiftSource.docComment(token.description ?? "`\(token.dottedPath)`", indent: "    ")
             if let message = token.deprecation {
                 out += "    @available(*, deprecated, message: \(SwiftSource.stringLiteral(message.isEmpty ? "\(token.dottedPath) is deprecated" : message)))\n"
             }
             let (typeName, literal) = swiftValue(token.value)
-            guard let variation = token.variation else {
+            guard let variation = token.variation, let common = property.defaultCase else {
                 out += "    \(access)let \(name): \(typeName) = \(literal)\n\n"
                 continue
             }
-            // The most frequent value is the `default` (on a tie, the value in the default contexts), so that only
-            // the values that differ are spelled out.
             let subjects = variation.modifiers.map { modifiers[$0].propertyName }
-            let defaults = variation.modifiers.map { file.modifiers[$0].defaultContext ?? 0 }
-            let common = variation.cases.indices.max {
-                (variation.cases[$0].combinations.count, variation.cases[$0].combinations.contains(defaults) ? 1 : 0)
-                    < (variation.cases[$1].combinations.count, variation.cases[$1].combinations.contains(defaults) ? 1 : 0)
-            }!
             out += "    \(access)var \(name): \(typeName) {\n"
             out += "        switch \(subjects.count == 1 ? subjects[0] : "(" + subjects.joined(separator: ", ") + ")") {\n"
             for (index, variant) in variation.cases.enumerated() where index != common {

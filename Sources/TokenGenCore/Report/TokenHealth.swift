@@ -55,7 +55,7 @@ extension TranslationReport {
             }
         }
         let unused = properties.indices.filter { !used[$0] }.map { index in
-            let (name, token) = properties[index]
+            let (name, token) = (properties[index].name, properties[index].token)
             return UnusedToken(token: token.dottedPath, property: SwiftName.unescaped(name), path: token.location.path, line: token.location.line)
         }
         return TokenJob(

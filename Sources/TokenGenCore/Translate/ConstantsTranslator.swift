@@ -13,8 +13,17 @@ public struct ConstantsOptions: Sendable {
 struct ConstantsModel: Sendable {
     let tokens: TokenSet
     let options: ConstantsOptions
-    let properties: [(name: String, token: Token)]
+    let properties: [Property]
     let modifiers: [Modifier]
+
+    /// A token as a property of the constants type.
+    struct Property: Sendable {
+        var name: String
+        var token: Token
+        /// For a token whose value varies with the modifiers, its case written as `default:`: the most frequent
+        /// value (on a tie, the value in the default contexts), so that only the values that differ are spelled out.
+        var defaultCase: Int?
+    }
 
     /// A resolver's modifier as Swift: a stored property of an enum type with one case per context.
     struct Modifier: Sendable {
@@ -58,12 +67,23 @@ enum ConstantsTranslator {
             taken[name] = token
             names.append((name, token))
         }
-        let properties = names.filter { !shared.contains($0.name) }
+        let properties = names.filter { !shared.contains($0.name) }.map { name, token in
+            ConstantsModel.Property(name: name, token: token, defaultCase: token.variation.map { defaultCase(of: $0, in: file) })
+        }
         let modifiers = modifierDeclarations(file.modifiers, taken: taken, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers)
     }
 
+
+    /// See `ConstantsModel.Property.defaultCase`.
+    private static func defaultCase(of variation: TokenVariation, in file: TokenSet) -> Int {
+        let defaults = variation.modifiers.map { file.modifiers[$0].defaultContext ?? 0 }
+        return variation.cases.indices.max {
+            (variation.cases[$0].combinations.count, variation.cases[$0].combinations.contains(defaults) ? 1 : 0)
+                < (variation.cases[$1].combinations.count, variation.cases[$1].combinations.contains(defaults) ? 1 : 0)
+        }!
+    }
 
     /// `FONT-SIZE` → `FONT_SIZE`: the path's letters as written, `_` between parts and for what no name holds.
     static func asWritten(_ path: [String]) -> String {
