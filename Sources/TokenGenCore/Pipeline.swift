@@ -121,7 +121,7 @@ public enum Pipeline {
         }
         guard !diagnostics.hasErrors else { return nil }
         let read = DiagnosticCollector()
-        let tokens = TokenSetReader.read(files, project: job.project, figmaTypes: job.figmaTypes, diagnostics: read)
+        let tokens = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project, figmaTypes: job.figmaTypes), diagnostics: read)
         diagnostics.emit(from: read) { warning in job.tool.map(warning.isForm(of:)) ?? false }
         guard let tokens, !diagnostics.hasErrors else { return nil }
         return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)

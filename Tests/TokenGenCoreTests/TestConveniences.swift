@@ -32,6 +32,6 @@ extension FormatSpecifierParser.Problem {
 extension TokenSetReader {
     /// One token file as a set.
     static func read(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
-        read([(bytes, path)], figmaTypes: figmaTypes, diagnostics: diagnostics)
+        read([(bytes, path)], options: Options(figmaTypes: figmaTypes), diagnostics: diagnostics)
     }
 }

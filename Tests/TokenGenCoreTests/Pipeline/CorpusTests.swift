@@ -159,7 +159,7 @@ struct CorpusTests {
         let path = folder + "/figma.resolver.json"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read([(Array(document.utf8), path)], figmaTypes: true, diagnostics: diagnostics), "\(diagnostics.formatted)")
+        let tokens = try #require(TokenSetReader.read([(Array(document.utf8), path)], options: .init(figmaTypes: true), diagnostics: diagnostics), "\(diagnostics.formatted)")
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(tokens.tokens.count == 409)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))

@@ -41,10 +41,8 @@ struct ResolverReader {
 
     let path: String
     let root: DocumentMapping
-    /// The canonical folder its sources must be inside, after symbolic links (see `StringsJob.project`).
-    let project: String?
-    /// See `TokenSetReader.read`.
-    let figmaTypes: Bool
+    /// The job's; its `project` is the canonical folder the sources must be inside, after symbolic links.
+    let options: TokenSetReader.Options
     let diagnostics: DiagnosticCollector
     /// The files read, in order.
     var sources: [String] = []
@@ -58,11 +56,10 @@ struct ResolverReader {
     /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
     private var expandedSets: [String: [Source]] = [:]
 
-    init(path: String, root: DocumentMapping, project: String? = nil, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) {
+    init(path: String, root: DocumentMapping, options: TokenSetReader.Options = TokenSetReader.Options(), diagnostics: DiagnosticCollector) {
         self.path = path
         self.root = root
-        self.project = project
-        self.figmaTypes = figmaTypes
+        self.options = options
         self.diagnostics = diagnostics
     }
 
@@ -291,7 +288,7 @@ struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics)
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -302,7 +299,7 @@ struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics)
+                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }
@@ -320,7 +317,7 @@ struct ResolverReader {
             trees[file] = result
             return result
         }
-        if let project, !FileSystem.isInside(file, folder: project) {
+        if let project = options.project, !FileSystem.isInside(file, folder: project) {
             // Never read: its lines would appear in the diagnostics, and so in build logs.
             diagnostics.error(.sourceOutsideProject(path: file, project: project), at: location)
             trees[file] = result

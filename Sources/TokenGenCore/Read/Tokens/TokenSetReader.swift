@@ -1,14 +1,18 @@
 /// The tokens of a tokens job: its files merged in order (DTCG's token sets), or the set a DTCG resolver
 /// document describes. Reads plain files with `TokenFileReader` and resolver documents with `ResolverReader`.
 enum TokenSetReader {
+    /// How a job's token files are read: one value through the readers.
+    struct Options: Sendable {
+        /// The folder a resolver document's sources must be inside (see `StringsJob.project`).
+        var project: String?
+        /// Read Figma's `string` and `boolean` types without a warning (`TokensJob.figmaTypes`).
+        var figmaTypes = false
+    }
+
     /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
-    /// `project`: the folder a resolver document's sources must be inside (see `StringsJob.project`);
-    /// `figmaTypes`: read Figma's `string` and `boolean` types without a warning (`TokensJob.figmaTypes`).
-    static func read(
-        _ files: [(bytes: [UInt8], path: String)], project: String? = nil, figmaTypes: Bool = false, diagnostics: DiagnosticCollector
-    ) -> TokenSet? {
+    static func read(_ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector) -> TokenSet? {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isStudioThemes) == true }), let document = trees[index] {
             guard files.count == 1 else {
@@ -16,7 +20,7 @@ enum TokenSetReader {
                 return nil
             }
             let empty = DocumentMapping(entries: [], location: document.location)
-            var reader = ResolverReader(path: files[index].path, root: empty, project: project, figmaTypes: figmaTypes, diagnostics: diagnostics)
+            var reader = ResolverReader(path: files[index].path, root: empty, options: options, diagnostics: diagnostics)
             return reader.readStudioThemes(document)
         }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
@@ -24,14 +28,14 @@ enum TokenSetReader {
                 diagnostics.error(.resolverWithOtherInputs, at: root.location)
                 return nil
             }
-            var reader = ResolverReader(path: files[index].path, root: root, project: project, figmaTypes: figmaTypes, diagnostics: diagnostics)
+            var reader = ResolverReader(path: files[index].path, root: root, options: options, diagnostics: diagnostics)
             let set = reader.read()
             checkPluginSeesSources(reader.sources, of: files[index], at: root.location, diagnostics: diagnostics)
             return set
         }
         let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: figmaTypes, numbering: paths, diagnostics: diagnostics) }
+            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics) }
         }
         guard let resolved = TokenFileReader.resolve(sources, paths: paths, diagnostics: diagnostics) else { return nil }
         TokenFileReader.summarize(sources, leftOut: resolved.leftOut, diagnostics: diagnostics)
