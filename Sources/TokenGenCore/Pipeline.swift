@@ -121,10 +121,27 @@ public enum Pipeline {
         }
         guard !diagnostics.hasErrors else { return nil }
         let read = DiagnosticCollector()
-        let tokens = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project, figmaTypes: job.figmaTypes), diagnostics: read)
+        let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project, figmaTypes: job.figmaTypes), diagnostics: read)
+        if let raw, let document = raw.resolverDocument {
+            checkPluginSeesSources(Array(raw.paths.dropFirst()), of: files[0], at: document, diagnostics: read)
+        }
+        let tokens = raw.flatMap { TokenSetResolver.resolve($0, diagnostics: read) }
         diagnostics.emit(from: read) { warning in job.tool.map(warning.isForm(of:)) ?? false }
         guard let tokens, !diagnostics.hasErrors else { return nil }
         return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)
+    }
+
+    /// The build-tool plugin finds a resolver document's sources without a JSON reader
+    /// (`InputDiscovery.resolverSources`): a source it does not see would not make the build run again when
+    /// it changes.
+    private static func checkPluginSeesSources(
+        _ sources: [String], of document: (bytes: [UInt8], path: String), at location: SourceLocation, diagnostics: DiagnosticCollector
+    ) {
+        let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
+        let seen = Set((InputDiscovery.resolverSources(document.bytes) ?? []).map { ResolverReader.joined(folder, $0) })
+        for source in sources where !seen.contains(source) {
+            diagnostics.warning(.resolverSourceUnseenByPlugin(path: source), at: location)
+        }
     }
 
     /// `1 key`, `1,234 keys`.

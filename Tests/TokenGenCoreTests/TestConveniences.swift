@@ -30,8 +30,13 @@ extension FormatSpecifierParser.Problem {
 }
 
 extension TokenSetReader {
-    /// One token file as a set.
-    static func read(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
-        read([(bytes, path)], options: Options(figmaTypes: figmaTypes), diagnostics: diagnostics)
+    /// Token files read and resolved, as the pipeline does.
+    static func resolved(_ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector) -> TokenSet? {
+        read(files, options: options, diagnostics: diagnostics).flatMap { TokenSetResolver.resolve($0, diagnostics: diagnostics) }
+    }
+
+    /// One token file, read and resolved.
+    static func resolved(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
+        resolved([(bytes, path)], options: Options(figmaTypes: figmaTypes), diagnostics: diagnostics)
     }
 }

@@ -8,7 +8,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     let diagnostics = DiagnosticCollector()
     let path = fixturePath("tokens/resolver/" + name)
     let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
-    let file = TokenSetReader.read([(bytes, path)], diagnostics: diagnostics)
+    let file = TokenSetReader.resolved([(bytes, path)], diagnostics: diagnostics)
     return (diagnostics.hasErrors ? nil : file, report(diagnostics))
 }
 
@@ -25,9 +25,11 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         try #"{"y": {"$type": "number", "$value": 2}}"#.write(toFile: folder + "/b.tokens.json", atomically: true, encoding: .utf8)
         let document = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "themes\/a.tokens.json"}, {"$ref": "b.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
         #expect(InputDiscovery.resolverSources(Array(document.utf8)) == ["b.tokens.json", "themes"])
+        try document.write(toFile: folder + "/app.resolver.json", atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read(Array(document.utf8), path: folder + "/app.resolver.json", diagnostics: diagnostics), "\(diagnostics.formatted)")
-        #expect(tokens.tokens.map(\.dottedPath) == ["x", "y"])
+        // The pipeline checks what the plugin sees.
+        let model = try #require(Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/app.resolver.json", output: folder + "/T.swift"), diagnostics: diagnostics), "\(diagnostics.formatted)")
+        #expect(model.tokens.tokens.map(\.dottedPath) == ["x", "y"])
         #expect(diagnostics.formatted.replacingOccurrences(of: folder, with: "F") == """
         F/app.resolver.json:1:1: warning: the build-tool plugin does not see that this document reads F/themes/a.tokens.json (its "$ref" is written with escapes), so a change to it does not rebuild; write the "$ref" without backslash escapes
         """)
@@ -39,7 +41,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     func modifierNamesCompile(name: String) throws {
         let document = ##"{"version": "2025.10", "modifiers": {"\##(name)": {"contexts": {"a": [{"x": {"$type": "number", "$value": 1}}], "日本": [{"x": {"$type": "number", "$value": 2}}], "2x": [{"x": {"$type": "number", "$value": 3}}], "self": [{"x": {"$type": "number", "$value": 4}}]}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/\##(name)"}]}"##
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read(Array(document.utf8), path: "m.resolver.json", diagnostics: diagnostics))
+        let tokens = try #require(TokenSetReader.resolved(Array(document.utf8), path: "m.resolver.json", diagnostics: diagnostics))
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.isEmpty)
         let label = ["self": "self_", "Self": "self_", "init": "init_", "1": "_1", "2x": "_2x", "日本": "日本", "Color": "color", "default": "default"][name]!
@@ -61,7 +63,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     @Test func aDotWithACombiningMarkIsADot() {
         let json = #"{"a": {"\u0301b": {"$type": "number", "$value": 1}}, "a.\u0301b": {"$type": "number", "$value": 2}}"#
         let diagnostics = DiagnosticCollector()
-        #expect(TokenSetReader.read(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics)?.tokens.count == 1)
+        #expect(TokenSetReader.resolved(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics)?.tokens.count == 1)
         #expect(diagnostics.formatted == "t.tokens.json:1:54: warning: the name 'a.\u{301}b' must not contain '{', '}' or '.'; tokengen ignores it")
     }
 
@@ -69,7 +71,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     @Test func typographyWhoseLineSpacingOverflows() {
         let yaml = "big:\n  $type: typography\n  $value: { fontFamily: [A], fontSize: { value: 1e300, unit: px }, fontWeight: 400, letterSpacing: { value: 0, unit: px }, lineHeight: 1e300 }\n"
         let diagnostics = DiagnosticCollector()
-        _ = TokenSetReader.read(Array(yaml.utf8), path: "big.tokens.yml", diagnostics: diagnostics)
+        _ = TokenSetReader.resolved(Array(yaml.utf8), path: "big.tokens.yml", diagnostics: diagnostics)
         #expect(diagnostics.formatted == "big.tokens.yml:1:1: warning: the typography 'big' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values; the token 'big' is left out")
     }
 
@@ -191,7 +193,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
             let path = fixturePath("tokens/" + name)
             return ([UInt8](FileManager.default.contents(atPath: path)!), path)
         }
-        #expect(TokenSetReader.read(files, diagnostics: diagnostics) == nil)
+        #expect(TokenSetReader.resolved(files, diagnostics: diagnostics) == nil)
         #expect(report(diagnostics) == "tokens/resolver/app.resolver.json:1:1: error: a resolver document names the token files itself; make it the only input of its job")
     }
 }

@@ -6,7 +6,7 @@ import TestSupport
 func readTokens(_ name: String) -> (TokenSet?, String) {
     let diagnostics = DiagnosticCollector()
     let bytes = [UInt8](FileManager.default.contents(atPath: fixturePath("tokens/" + name))!)
-    let file = TokenSetReader.read(bytes, path: "tokens/" + name, diagnostics: diagnostics)
+    let file = TokenSetReader.resolved(bytes, path: "tokens/" + name, diagnostics: diagnostics)
     // The per-file summaries follow the diagnostics, as the command line prints them.
     return (diagnostics.hasErrors ? nil : file, ([report(diagnostics)] + diagnostics.summaries).filter { !$0.isEmpty }.joined(separator: "\n"))
 }
@@ -29,7 +29,7 @@ extension TokenValue {
         """)
         let quiet = DiagnosticCollector()
         let bytes = try FileSystem.bytes(of: fixturePath("tokens/figma-types.tokens.json"))
-        #expect(TokenSetReader.read(bytes, path: "figma-types.tokens.json", figmaTypes: true, diagnostics: quiet) != nil)
+        #expect(TokenSetReader.resolved(bytes, path: "figma-types.tokens.json", figmaTypes: true, diagnostics: quiet) != nil)
         #expect(quiet.diagnostics.isEmpty)
 
         let set = try #require(tokens)
@@ -545,7 +545,7 @@ extension TokenValue {
     @Test func tokensStudioThemes() throws {
         let diagnostics = DiagnosticCollector()
         let path = fixturePath("tokens/studio/$themes.json")
-        let file = TokenSetReader.read(try FileSystem.bytes(of: path), path: path, diagnostics: diagnostics)
+        let file = TokenSetReader.resolved(try FileSystem.bytes(of: path), path: path, diagnostics: diagnostics)
         // The build-tool plugin declares the export's JSON files as inputs when it sees a `$themes.json`.
         #expect(InputDiscovery.isStudioThemes(try FileSystem.bytes(of: path)))
         #expect(!InputDiscovery.isStudioThemes(try FileSystem.bytes(of: fixturePath("tokens/studio/core.json"))))

@@ -75,7 +75,7 @@ struct CorpusTests {
             return (bytes: try FileSystem.bytes(of: path), path: path)
         }
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read(files, diagnostics: diagnostics))
+        let tokens = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.map(\.message) == [
             "a letterSpacing relative to the font size (em or %) is a form from before the 2025.10 format; write a dimension in px or rem; tokengen multiplies the font size by it (one warning per file)",
         ])
@@ -90,7 +90,7 @@ struct CorpusTests {
     @Test func figmaSimpleDesignSystemResolver() throws {
         let path = try #require(Corpus.folder) + "/tokens/figma-sds.resolver.json"
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
+        let tokens = try #require(TokenSetReader.resolved([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.count == 1)
         #expect(tokens.tokens.count == 298)
         #expect(tokens.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)])
@@ -117,7 +117,7 @@ struct CorpusTests {
         let names = ["ColorBaseTokens.json", "ColorAliasTokens.json", mode + ".tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json"]
         let files = try names.map { (bytes: try FileSystem.bytes(of: folder + $0), path: folder + $0) }
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read(files, diagnostics: diagnostics), "\(diagnostics.formatted)")
+        let tokens = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics), "\(diagnostics.formatted)")
         #expect(diagnostics.diagnostics.map(\.warning) == [.figmaType("string"), .figmaType("string")])
         #expect(tokens.tokens.count == 409)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
@@ -159,7 +159,7 @@ struct CorpusTests {
         let path = folder + "/figma.resolver.json"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.read([(Array(document.utf8), path)], options: .init(figmaTypes: true), diagnostics: diagnostics), "\(diagnostics.formatted)")
+        let tokens = try #require(TokenSetReader.resolved([(Array(document.utf8), path)], options: .init(figmaTypes: true), diagnostics: diagnostics), "\(diagnostics.formatted)")
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(tokens.tokens.count == 409)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
@@ -198,7 +198,7 @@ struct CorpusTests {
         for input in inputs {
             let diagnostics = DiagnosticCollector()
             let files = try input.files.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }
-            let set = try #require(TokenSetReader.read(files, diagnostics: diagnostics), "\(input.type)")
+            let set = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics), "\(input.type)")
             #expect(!diagnostics.hasErrors, "\(input.type): \(diagnostics.formatted)")
             counts[input.type] = set.tokens.count
             sources[input.type + ".swift"] = Pipeline.constants(set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics)

@@ -66,7 +66,7 @@ import TestSupport
     @Test func longAndDoublingChainsOfTokens() throws {
         func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenSet?, [String]) {
             let diagnostics = DiagnosticCollector()
-            let file = TokenSetReader.read(Array(json.utf8), path: path, diagnostics: diagnostics)
+            let file = TokenSetReader.resolved(Array(json.utf8), path: path, diagnostics: diagnostics)
             return (diagnostics.hasErrors ? nil : file, diagnostics.diagnostics.map(\.message))
         }
         func object(_ members: [String]) -> String { "{" + members.joined(separator: ",") + "}" }
@@ -156,7 +156,7 @@ import TestSupport
     @Test func hugeYAMLScalarIsRefused() {
         let diagnostics = DiagnosticCollector()
         let yaml = "big: { $type: fontFamily, $value: \"" + String(repeating: "a", count: 2 << 20) + "\" }\n"
-        #expect(TokenSetReader.read(Array(yaml.utf8), path: "big.yml", diagnostics: diagnostics) == nil)
+        #expect(TokenSetReader.resolved(Array(yaml.utf8), path: "big.yml", diagnostics: diagnostics) == nil)
         #expect(diagnostics.formatted == "big.yml:1:35: error: a value is longer than 1048576 bytes")
     }
 
@@ -234,7 +234,7 @@ import TestSupport
             text += "t\(index): { $type: number, $value: 1 }\nr\(index): { $type: number, $value: \"{t\(index)x}\" }\n"
         }
         let diagnostics = DiagnosticCollector()
-        _ = TokenSetReader.read(Array(text.utf8), path: "many.tokens.yml", diagnostics: diagnostics)
+        _ = TokenSetReader.resolved(Array(text.utf8), path: "many.tokens.yml", diagnostics: diagnostics)
         let leftOut = diagnostics.diagnostics.filter { $0.message.hasSuffix("is left out") }
         #expect(leftOut.count == 10_000)
         #expect(leftOut.filter { $0.message.contains("did you mean") }.count == 20)

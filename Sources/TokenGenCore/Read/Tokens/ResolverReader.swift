@@ -2,15 +2,12 @@
 /// contexts each add sources of their own (a light and a dark theme), and the `resolutionOrder` in which they
 /// are merged.
 ///
-/// Each file is read once; every combination of contexts is then merged and resolved as a token set of its
-/// own, and each token's values are compared across the combinations. A token keeps one value when no
-/// modifier changes it, and otherwise records only the modifiers it depends on and its distinct values, which
-/// is what keeps the generated code small however many combinations there are.
+/// Each file is read once; every combination of contexts gets the sources it merges, which
+/// `TokenSetResolver` resolves as a token set of its own.
 struct ResolverReader {
-    /// Each combination is a whole token set in memory while it is compared, so their number is bounded,
-    /// and so is the number of token values they make together (combinations × tokens).
+    /// Each combination is a whole token set in memory while it is compared, so their number is bounded (and
+    /// so is the number of values they make together: `TokenSetResolver.maximumResolvedValues`).
     static let maximumCombinations = 256
-    static let maximumResolvedValues = 1_000_000
 
     static func isResolverDocument(_ root: DocumentNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
@@ -63,7 +60,7 @@ struct ResolverReader {
         self.diagnostics = diagnostics
     }
 
-    mutating func read() -> TokenSet? {
+    mutating func read() -> RawTokenSet? {
         for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions"].contains(key.text) {
             diagnostics.warning(.unknownResolverProperty(key.text), at: key.location)
         }
@@ -94,7 +91,7 @@ struct ResolverReader {
         }
         guard !diagnostics.hasErrors else { return nil }
         let modifiers = steps.compactMap(\.modifier)
-        return resolveCombinations(modifiers: modifiers) { chosen in
+        return combinations(modifiers: modifiers) { chosen in
             var modifierIndex = 0
             return steps.flatMap { step in
                 guard step.modifier != nil else { return step.contexts[0] }
@@ -338,7 +335,11 @@ struct ResolverReader {
 
     /// Every combination of the modifiers' contexts merged and resolved; `sources` gives a combination's
     /// sources in order from its context indices.
-    mutating func resolveCombinations(modifiers: [TokenModifier], sources sourcesOf: ([Int]) -> [Source]) -> TokenSet? {
+    /// Every combination of the modifiers' contexts, numbered as `RawTokenSet.Numbering` numbers them, with
+    /// the sources it merges (`sourcesOf` its contexts), each read once; the default combination first.
+    mutating func combinations(
+        modifiers: [TokenModifier], readOnly: Set<String> = [], sources sourcesOf: ([Int]) -> [Source]
+    ) -> RawTokenSet? {
         let counts = modifiers.map(\.contexts.count)
         var total = 1
         for count in counts {
@@ -351,229 +352,19 @@ struct ResolverReader {
                 return nil
             }
         }
-        let numbering = Numbering(counts: counts, defaults: modifiers.map { $0.defaultContext ?? 0 })
-        let defaultNumber = numbering.defaultNumber
-        // The default combination is resolved first, so that it sets the order.
-        let order = [defaultNumber] + (0..<total).filter { $0 != defaultNumber }
-
-        var tokens: [Token] = []
-        /// The index in `tokens` of each path number, -1 for none.
-        var indexOfPath: [Int] = []
-        var values = [[TokenValue?]](repeating: [], count: total)
-        var failed = [Bool](repeating: false, count: total)
-        var done = [Bool](repeating: false, count: total)
-        var forwarded: Set<String> = []
-        var leftOut: [String: LeftOutToken] = [:]
-        let reuse = TokenResolver.Reuse()
-        for combination in order {
-            let chosen = numbering.contexts[combination]
-            var sources: [CollectedTokens] = []
-            for source in sourcesOf(chosen) {
-                if let tokens = load(source) { sources.append(tokens) }
-            }
-            let local = DiagnosticCollector()
-            let resolved = TokenFileReader.resolve(sources, paths: paths, reusing: reuse, diagnostics: local)
-            for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
-            for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
-                diagnostics.emit(diagnostic)
-            }
-            failed[combination] = local.hasErrors
-            var row = [TokenValue?](repeating: nil, count: tokens.count)
-            let found = resolved?.tokens ?? []
-            let pathNumbers = resolved?.pathNumbers ?? []
-            while indexOfPath.count < paths.count { indexOfPath.append(-1) }
-            var position = 0
-            while position < found.count {
-                let token = found[position], number = pathNumbers[position]
-                position += 1
-                let index = indexOfPath[number]
-                if index >= 0 {
-                    row[index] = token.value
-                    if !token.references.isEmpty { tokens[index].references.formUnion(token.references) }
-                } else {
-                    indexOfPath[number] = tokens.count
-                    tokens.append(token)
-                    row.append(token.value)
-                    for other in order where done[other] { values[other].append(nil) }
-                }
-            }
-            values[combination] = row
-            done[combination] = true
-            // The default combination tells how many values all of them will make.
-            if combination == defaultNumber, tokens.count * total > Self.maximumResolvedValues {
-                diagnostics.error(
-                    .tooManyResolvedValues(combinations: total, tokens: tokens.count, limit: Self.maximumResolvedValues),
-                    at: modifiers.last?.location ?? root.location
-                )
-                return nil
-            }
+        let numbering = RawTokenSet.Numbering(counts: counts, defaults: modifiers.map { $0.defaultContext ?? 0 })
+        var sources = [[CollectedTokens]](repeating: [], count: total)
+        for combination in numbering.order {
+            sources[combination] = sourcesOf(numbering.contexts[combination]).compactMap { load($0) }
         }
-
-        func describe(_ combination: Int) -> String {
-            zip(modifiers, numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
-        }
-        func leave(_ token: Token, _ problem: Failure) {
-            diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
-            leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
-        }
-        var kept: [Token] = []
-        for (index, token) in tokens.enumerated() where leftOut[token.dottedPath] == nil {
-            // One pass over the combinations: the first with a value, the first without one where nothing failed
-            // (the files do not define it there), the first whose value is of another type.
-            var present: [TokenValue] = []
-            present.reserveCapacity(total)
-            var first = -1, missing = -1, other = -1
-            var type = TokenType.color
-            var combination = 0
-            while combination < total {
-                if let value = values[combination][index] {
-                    if first < 0 {
-                        (first, type) = (combination, value.type)
-                    } else if other < 0, value.type != type {
-                        other = combination
-                    }
-                    present.append(value)
-                } else if missing < 0, !failed[combination] {
-                    missing = combination
-                }
-                combination += 1
-            }
-            if missing >= 0 {
-                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
-                continue
-            }
-            if other >= 0 {
-                leave(token, .typeChangesWithContext(
-                    token: token.dottedPath, type: type.rawValue, first: describe(first),
-                    otherType: values[other][index]!.type.rawValue, other: describe(other)
-                ))
-                continue
-            }
-            var token = token
-            if present.count == total {
-                token.variation = Self.variation(of: present, numbering)
-            }
-            kept.append(token)
-        }
-        guard !diagnostics.hasErrors else { return nil }
-        TokenFileReader.summarize(collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }, leftOut: leftOut, diagnostics: diagnostics)
-        return TokenSet(tokens: kept, paths: [path] + sources, modifiers: modifiers)
+        let every = collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }
+        return RawTokenSet(
+            paths: [path] + self.sources, tokenPaths: paths,
+            combinations: RawTokenSet.Combinations(
+                modifiers: modifiers, numbering: numbering, sources: sources, every: every, readOnly: readOnly,
+                location: modifiers.last?.location ?? root.location
+            )
+        )
     }
 
-    /// The combinations' mixed-radix numbering, worked out once: each combination's context in every modifier,
-    /// and for every modifier the combination that differs only by that modifier's default.
-    struct Numbering {
-        let counts: [Int]
-        let defaults: [Int]
-        /// By combination number.
-        let contexts: [[Int]]
-        /// By modifier, then combination number.
-        let withDefault: [[Int]]
-
-        init(counts: [Int], defaults: [Int]) {
-            self.counts = counts
-            self.defaults = defaults
-            let total = counts.reduce(1, *)
-            var contexts: [[Int]] = []
-            contexts.reserveCapacity(total)
-            var chosen = [Int](repeating: 0, count: counts.count)
-            for _ in 0..<total {
-                contexts.append(chosen)
-                var modifier = counts.count - 1
-                while modifier >= 0 {
-                    chosen[modifier] += 1
-                    if chosen[modifier] < counts[modifier] { break }
-                    chosen[modifier] = 0
-                    modifier -= 1
-                }
-            }
-            self.contexts = contexts
-            var withDefault: [[Int]] = []
-            for modifier in counts.indices {
-                var row: [Int] = []
-                row.reserveCapacity(total)
-                for combination in 0..<total {
-                    var changed = contexts[combination]
-                    changed[modifier] = defaults[modifier]
-                    row.append(Self.number(of: changed, counts: counts))
-                }
-                withDefault.append(row)
-            }
-            self.withDefault = withDefault
-        }
-
-        var defaultNumber: Int { Self.number(of: defaults, counts: counts) }
-
-        func number(of contexts: [Int]) -> Int { Self.number(of: contexts, counts: counts) }
-
-        static func number(of contexts: [Int], counts: [Int]) -> Int {
-            var number = 0
-            for modifier in counts.indices { number = number * counts[modifier] + contexts[modifier] }
-            return number
-        }
-    }
-
-    /// How many distinct values of a token are told apart by class (see `variation`).
-    static let classesCompared = 16
-
-    /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
-    /// its distinct values over their contexts; nil when it is the same everywhere.
-    private static func variation(of values: [TokenValue], _ numbering: Numbering) -> TokenVariation? {
-        // Equal values share a class, found by comparing each value with the few distinct ones before it; a token
-        // with more distinct values than that compares pairs of values instead, so that the work stays linear.
-        var classes: [Int] = []
-        var firstOfClass: [Int] = []
-        classes.reserveCapacity(values.count)
-        var combination = 0
-        while combination < values.count {
-            var known = 0
-            while known < firstOfClass.count, !(values[firstOfClass[known]] == values[combination]) { known += 1 }
-            if known == firstOfClass.count {
-                guard firstOfClass.count < Self.classesCompared else { break }
-                firstOfClass.append(combination)
-            }
-            classes.append(known)
-            combination += 1
-        }
-        let classified = classes.count == values.count
-        var dependent: [Int] = []
-        for modifier in numbering.counts.indices {
-            let withDefault = numbering.withDefault[modifier]
-            combination = 0
-            while combination < values.count {
-                let other = withDefault[combination]
-                if other != combination, classified ? classes[combination] != classes[other] : !(values[combination] == values[other]) {
-                    dependent.append(modifier)
-                    break
-                }
-                combination += 1
-            }
-        }
-        guard !dependent.isEmpty else { return nil }
-        var cases: [TokenVariation.Case] = []
-        var caseOfClass = [Int](repeating: -1, count: firstOfClass.count)
-        var chosen = numbering.defaults
-        func visit(_ depth: Int) {
-            guard depth < dependent.count else {
-                let number = numbering.number(of: chosen)
-                let combination = dependent.map { chosen[$0] }
-                let index = classified
-                    ? caseOfClass[classes[number]]
-                    : cases.firstIndex { $0.value == values[number] } ?? -1
-                if index >= 0 {
-                    cases[index].combinations.append(combination)
-                } else {
-                    if classified { caseOfClass[classes[number]] = cases.count }
-                    cases.append(TokenVariation.Case(combinations: [combination], value: values[number]))
-                }
-                return
-            }
-            for context in 0..<numbering.counts[dependent[depth]] {
-                chosen[dependent[depth]] = context
-                visit(depth + 1)
-            }
-        }
-        visit(0)
-        return TokenVariation(modifiers: dependent, cases: cases)
-    }
 }

@@ -20,7 +20,7 @@ extension ResolverReader {
         var location: SourceLocation
     }
 
-    mutating func readStudioThemes(_ document: DocumentNode) -> TokenSet? {
+    mutating func readStudioThemes(_ document: DocumentNode) -> RawTokenSet? {
         let singleFile = document.mapping
         let themeNodes: [DocumentNode]
         switch singleFile?["$themes"] ?? document {
@@ -77,7 +77,7 @@ extension ResolverReader {
         let enabled = Set(themes.flatMap { $0.sets.filter { !$0.isSource }.map(\.name) })
         let readOnly = isSingleFile ? [] : Set(order.filter { !enabled.contains($0) }.map { files[$0]! })
 
-        let set = resolveCombinations(modifiers: modifiers) { chosen in
+        return combinations(modifiers: modifiers, readOnly: readOnly) { chosen in
             let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }
             var seen: Set<String> = []
             let sets = chosenThemes.flatMap { theme in theme.sets.map { ($0.name, theme.location) } }
@@ -85,9 +85,6 @@ extension ResolverReader {
                 .sorted { rank[$0.0]! < rank[$1.0]! }
             return sets.map { source($0.0, $0.1) }
         }
-        guard var set else { return nil }
-        set.tokens.removeAll { readOnly.contains($0.location.path) }
-        return set
     }
 
     /// `$metadata.json` beside `$themes.json`, when there is one.

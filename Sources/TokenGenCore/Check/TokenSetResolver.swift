@@ -1,0 +1,271 @@
+/// Resolves what the Read stage collected: the references, types and values of every token, and for a
+/// resolver document every combination of contexts as a token set of its own, each token's values compared
+/// across them. A token keeps one value when no modifier changes it, and otherwise records only the modifiers
+/// it depends on and its distinct values, which is what keeps the generated code small however many
+/// combinations there are.
+enum TokenSetResolver {
+    /// The token values all combinations make together (combinations × tokens) are bounded.
+    static let maximumResolvedValues = 1_000_000
+
+    static func resolve(_ raw: RawTokenSet, diagnostics: DiagnosticCollector) -> TokenSet? {
+        guard let set = raw.combinations else {
+            guard let resolved = resolve(raw.files, paths: raw.tokenPaths, diagnostics: diagnostics) else { return nil }
+            summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
+            return TokenSet(tokens: resolved.tokens, paths: raw.paths)
+        }
+        let (modifiers, numbering, paths) = (set.modifiers, set.numbering, raw.tokenPaths)
+        let total = set.sources.count
+        let defaultNumber = numbering.defaultNumber
+        let order = numbering.order
+
+        var tokens: [Token] = []
+        /// The index in `tokens` of each path number, -1 for none.
+        var indexOfPath: [Int] = []
+        var values = [[TokenValue?]](repeating: [], count: total)
+        var failed = [Bool](repeating: false, count: total)
+        var done = [Bool](repeating: false, count: total)
+        var forwarded: Set<String> = []
+        var leftOut: [String: LeftOutToken] = [:]
+        let reuse = TokenResolver.Reuse()
+        for combination in order {
+            let local = DiagnosticCollector()
+            let resolved = resolve(set.sources[combination], paths: paths, reusing: reuse, diagnostics: local)
+            for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
+            for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
+                diagnostics.emit(diagnostic)
+            }
+            failed[combination] = local.hasErrors
+            var row = [TokenValue?](repeating: nil, count: tokens.count)
+            let found = resolved?.tokens ?? []
+            let pathNumbers = resolved?.pathNumbers ?? []
+            while indexOfPath.count < paths.count { indexOfPath.append(-1) }
+            var position = 0
+            while position < found.count {
+                let token = found[position], number = pathNumbers[position]
+                position += 1
+                let index = indexOfPath[number]
+                if index >= 0 {
+                    row[index] = token.value
+                    if !token.references.isEmpty { tokens[index].references.formUnion(token.references) }
+                } else {
+                    indexOfPath[number] = tokens.count
+                    tokens.append(token)
+                    row.append(token.value)
+                    for other in order where done[other] { values[other].append(nil) }
+                }
+            }
+            values[combination] = row
+            done[combination] = true
+            // The default combination tells how many values all of them will make.
+            if combination == defaultNumber, tokens.count * total > Self.maximumResolvedValues {
+                diagnostics.error(
+                    .tooManyResolvedValues(combinations: total, tokens: tokens.count, limit: Self.maximumResolvedValues),
+                    at: set.location
+                )
+                return nil
+            }
+        }
+
+        func describe(_ combination: Int) -> String {
+            zip(modifiers, numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
+        }
+        func leave(_ token: Token, _ problem: Failure) {
+            diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
+            leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
+        }
+        var kept: [Token] = []
+        for (index, token) in tokens.enumerated() where leftOut[token.dottedPath] == nil {
+            // One pass over the combinations: the first with a value, the first without one where nothing failed
+            // (the files do not define it there), the first whose value is of another type.
+            var present: [TokenValue] = []
+            present.reserveCapacity(total)
+            var first = -1, missing = -1, other = -1
+            var type = TokenType.color
+            var combination = 0
+            while combination < total {
+                if let value = values[combination][index] {
+                    if first < 0 {
+                        (first, type) = (combination, value.type)
+                    } else if other < 0, value.type != type {
+                        other = combination
+                    }
+                    present.append(value)
+                } else if missing < 0, !failed[combination] {
+                    missing = combination
+                }
+                combination += 1
+            }
+            if missing >= 0 {
+                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
+                continue
+            }
+            if other >= 0 {
+                leave(token, .typeChangesWithContext(
+                    token: token.dottedPath, type: type.rawValue, first: describe(first),
+                    otherType: values[other][index]!.type.rawValue, other: describe(other)
+                ))
+                continue
+            }
+            var token = token
+            if present.count == total {
+                token.variation = Self.variation(of: present, numbering)
+            }
+            kept.append(token)
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)
+        if !set.readOnly.isEmpty { kept.removeAll { set.readOnly.contains($0.location.path) } }
+        return TokenSet(tokens: kept, paths: raw.paths, modifiers: modifiers)
+    }
+
+    /// How many distinct values of a token are told apart by class (see `variation`).
+    static let classesCompared = 16
+
+    /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
+    /// its distinct values over their contexts; nil when it is the same everywhere.
+    private static func variation(of values: [TokenValue], _ numbering: RawTokenSet.Numbering) -> TokenVariation? {
+        // Equal values share a class, found by comparing each value with the few distinct ones before it; a token
+        // with more distinct values than that compares pairs of values instead, so that the work stays linear.
+        var classes: [Int] = []
+        var firstOfClass: [Int] = []
+        classes.reserveCapacity(values.count)
+        var combination = 0
+        while combination < values.count {
+            var known = 0
+            while known < firstOfClass.count, !(values[firstOfClass[known]] == values[combination]) { known += 1 }
+            if known == firstOfClass.count {
+                guard firstOfClass.count < Self.classesCompared else { break }
+                firstOfClass.append(combination)
+            }
+            classes.append(known)
+            combination += 1
+        }
+        let classified = classes.count == values.count
+        var dependent: [Int] = []
+        for modifier in numbering.counts.indices {
+            let withDefault = numbering.withDefault[modifier]
+            combination = 0
+            while combination < values.count {
+                let other = withDefault[combination]
+                if other != combination, classified ? classes[combination] != classes[other] : !(values[combination] == values[other]) {
+                    dependent.append(modifier)
+                    break
+                }
+                combination += 1
+            }
+        }
+        guard !dependent.isEmpty else { return nil }
+        var cases: [TokenVariation.Case] = []
+        var caseOfClass = [Int](repeating: -1, count: firstOfClass.count)
+        var chosen = numbering.defaults
+        func visit(_ depth: Int) {
+            guard depth < dependent.count else {
+                let number = numbering.number(of: chosen)
+                let combination = dependent.map { chosen[$0] }
+                let index = classified
+                    ? caseOfClass[classes[number]]
+                    : cases.firstIndex { $0.value == values[number] } ?? -1
+                if index >= 0 {
+                    cases[index].combinations.append(combination)
+                } else {
+                    if classified { caseOfClass[classes[number]] = cases.count }
+                    cases.append(TokenVariation.Case(combinations: [combination], value: values[number]))
+                }
+                return
+            }
+            for context in 0..<numbering.counts[dependent[depth]] {
+                chosen[dependent[depth]] = context
+                visit(depth + 1)
+            }
+        }
+        visit(0)
+        return TokenVariation(modifiers: dependent, cases: cases)
+    }
+
+    /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
+    /// found (see `TokenResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
+    static func resolve(
+        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, diagnostics: DiagnosticCollector
+    ) -> ResolvedTokens? {
+        // A later source's token replaces every token of that path from the sources before it: each path is
+        // kept from the last source that has it.
+        var lastSource = [Int](repeating: -1, count: paths.count)
+        var source = sources.count - 1
+        while source >= 0 {
+            let numbers = sources[source].pathNumbers
+            var index = 0
+            while index < numbers.count {
+                if lastSource[numbers[index]] < 0 { lastSource[numbers[index]] = source }
+                index += 1
+            }
+            source -= 1
+        }
+        var merged: [RawToken] = []
+        var extensions: [GroupExtension] = []
+        var settings = TokenSettings()
+        source = 0
+        while source < sources.count {
+            settings.hexAlpha = sources[source].settings.hexAlpha ?? settings.hexAlpha
+            settings.remBase = sources[source].settings.remBase ?? settings.remBase
+            let numbers = sources[source].pathNumbers
+            var index = 0
+            while index < numbers.count {
+                if lastSource[numbers[index]] == source { merged.append(sources[source].tokens[index]) }
+                index += 1
+            }
+            extensions += sources[source].extensions
+            source += 1
+        }
+        var raw = TokenFileReader.extended(merged, by: extensions, diagnostics: diagnostics)
+        if !extensions.isEmpty { paths.number(&raw) }
+        guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
+        // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
+        let reuse = extensions.isEmpty ? reuse : nil
+        var resolver = TokenResolver(raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse)
+        let (tokens, pathNumbers) = resolver.resolveAll()
+        if let reuse { resolver.record(into: reuse) }
+        var leftOut: [String: LeftOutToken] = [:]
+        for (path, problem) in resolver.leftOut {
+            if let index = resolver.index(of: path) { leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem) }
+        }
+        return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
+    }
+
+    /// One line per file that had tokens left out, after the warnings: how many tokens it has, how many are
+    /// left out, and why (`Light.tokens.json: 409 tokens, 3 left out (2 unknown units, 1 unreadable colour)`).
+    static func summarize(_ sources: [CollectedTokens], leftOut: [String: LeftOutToken], diagnostics: DiagnosticCollector) {
+        guard !leftOut.isEmpty else { return }
+        var files: [String] = []
+        var counts: [String: Int] = [:]
+        for source in sources {
+            for token in source.tokens {
+                if counts[token.location.path] == nil { files.append(token.location.path) }
+                counts[token.location.path, default: 0] += 1
+            }
+        }
+        var problemsByFile: [String: [(singular: String, plural: String)]] = [:]
+        for token in leftOut.values { problemsByFile[token.file, default: []].append(token.problem.tokenProblem) }
+        for file in files {
+            guard let problems = problemsByFile[file] else { continue }
+            var reasons: [String: (count: Int, singular: String, plural: String)] = [:]
+            for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural)].count += 1 }
+            let listed = reasons.values.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
+                .map { "\(Pipeline.grouped($0.count)) \($0.count == 1 ? $0.singular : $0.plural)" }
+            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(Pipeline.grouped(problems.count)) left out (\(listed.joined(separator: ", ")))")
+        }
+    }
+}
+
+/// The tokens of a set, and those left out (by dotted path).
+struct ResolvedTokens {
+    var tokens: [Token]
+    /// Each token's path number (see `TokenPaths`).
+    var pathNumbers: [Int]
+    var leftOut: [String: LeftOutToken]
+}
+
+struct LeftOutToken {
+    /// The file the token is written in.
+    var file: String
+    var problem: Failure
+}
