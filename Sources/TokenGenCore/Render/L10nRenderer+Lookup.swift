@@ -1,5 +1,5 @@
-/// What the renderer writes differently for each lookup mode, in one place: the runtime's pieces, the columns
-/// of a texts file, and the arguments by which an accessor names its text.
+/// What the renderer writes differently for each lookup mode, in one place: the runtime's pieces, how a texts
+/// file describes its columns, and the arguments by which an accessor names its text.
 struct LookupStrategy {
     let mode: LookupMode
     /// The runtime's lookup, and its lookups of per-device and plural texts.
@@ -28,12 +28,6 @@ struct LookupStrategy {
             textsDescription = "in four columns: the base texts, the keys, the tables and the languages that show the base text"
             columnDescription = "column (base texts, keys, tables, languages that show the base text)"
         }
-    }
-
-    /// The columns of a texts file: each language's texts, by `Language.__index` (a language without the key
-    /// shows the base text, as the accessor would), or `L10nRenderer.bundleColumns`.
-    func columns(languages: Int) -> [L10nRenderer.Column] {
-        mode == .embedded ? (0..<languages).map { .texts(language: $0) } : L10nRenderer.bundleColumns
     }
 
     /// Whether an accessor names its text by table and key (bundle lookup reads the `.lproj` tables by them).

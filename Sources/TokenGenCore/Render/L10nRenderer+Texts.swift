@@ -9,43 +9,17 @@ import Darwin
 /// The texts files: one string literal per language (or column) per shard, cut at run time at a separator
 /// that no text of the shard contains.
 extension L10nRenderer {
-    /// A column of a texts file.
-    enum Column: Equatable { case texts(language: Int), keys, tables, baseOnly }
-
-    /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
-    /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
-    /// whose tables the lookup must not read for the key (`L10nModel.baseOnlyLanguages`).
-    static let bundleColumns: [Column] = [.texts(language: 0), .keys, .tables, .baseOnly]
-
     /// The texts of one shard: for each language (the base only in bundle mode) one string literal inside a
     /// function body, so that editing a text recompiles this small file and nothing that depends on it. Each
     /// text follows a separator, the string's first character, which no text of the shard contains.
     /// `preferredSeparatorIsFree`: no table holds U+FFFF, so that no text of the shard does (see `separator`).
     mutating func textsFile(_ number: Int, preferredSeparatorIsFree: Bool) {
         let keys = model.shards[number].keys
-        let columns = lookupStrategy.columns(languages: languages.count)
-        let baseOnly = model.baseOnlyLanguages
-        // Locals, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
-        let strings = strings
-        func text(_ key: Int, _ language: Int) -> (text: CheckedStrings.Text, percents: [Int]?) {
-            if let text = strings.text(key, language: language) { return (text, strings.literalPercents(key, language)) }
-            return (strings.baseText(key), strings.literalPercents(key, 0))
-        }
-        /// The bytes of one cell, with the `%` signs at `percents` to double.
-        func withCell(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
-            switch column {
-            case .texts(let language):
-                let (text, percents) = text(key, language)
-                return text.withValue { body($0, percents) }
-            case .keys:
-                return strings.baseText(key).withKey { body($0, nil) }
-            case .tables:
-                var name = strings.tableName(of: key)
-                return name.withUTF8 { body($0, nil) }
-            case .baseOnly:
-                var tags = baseOnly[key] ?? ""
-                return tags.withUTF8 { body($0, nil) }
-            }
+        // A local, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
+        let model = model
+        let columns = model.columns
+        func withCell(_ column: L10nModel.Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
+            model.withCell(column, key, body)
         }
         let separator = preferredSeparatorIsFree ? Self.preferredSeparator : L10nRenderer.separator { visit in
             for column in columns {
@@ -55,7 +29,7 @@ extension L10nRenderer {
         let what = lookupStrategy.columnDescription
         // When the texts use every candidate separator, each text is a literal of its own, column after column.
         let escape = separator.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
-        func appendText(_ column: Column, _ key: Int) {
+        func appendText(_ column: L10nModel.Column, _ key: Int) {
             withCell(column, key) { bytes, percents in
                 Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendEscaped($0, to: output) }
             }

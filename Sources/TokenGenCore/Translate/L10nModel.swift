@@ -120,3 +120,42 @@ struct L10nModel: Sendable {
         ]
     }
 }
+
+/// The texts files' contents, decided here for the renderer to write.
+extension L10nModel {
+    /// A column of a texts file.
+    enum Column: Equatable { case texts(language: Int), keys, tables, baseOnly }
+
+    /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
+    /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
+    /// whose tables the lookup must not read for the key (`baseOnlyLanguages`).
+    static let bundleColumns: [Column] = [.texts(language: 0), .keys, .tables, .baseOnly]
+
+    /// The columns of every texts file: each language's texts, by `Language.__index` (embedded), or
+    /// `bundleColumns`.
+    var columns: [Column] {
+        options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : Self.bundleColumns
+    }
+
+    /// The bytes of a key's cell in a column, with the `%` signs to double (byte offsets): a language without a
+    /// text of its own shows the base text, as the accessor would.
+    func withCell(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
+        switch column {
+        case .texts(let language):
+            if let text = strings.text(key, language: language) {
+                let percents = strings.literalPercents(key, language)
+                return text.withValue { body($0, percents) }
+            }
+            let percents = strings.literalPercents(key, 0)
+            return strings.baseText(key).withValue { body($0, percents) }
+        case .keys:
+            return strings.baseText(key).withKey { body($0, nil) }
+        case .tables:
+            var name = strings.tableName(of: key)
+            return name.withUTF8 { body($0, nil) }
+        case .baseOnly:
+            var tags = baseOnlyLanguages[key] ?? ""
+            return tags.withUTF8 { body($0, nil) }
+        }
+    }
+}

@@ -69,8 +69,8 @@ import TestSupport
         let read = "__lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))"
         #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
         // `__lookUp(language, table, key, baseText, baseOnly)`.
-        let order: [L10nRenderer.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]
-        #expect(order.map { L10nRenderer.bundleColumns.firstIndex(of: $0) } == [2, 1, 0, 3])
+        let order: [L10nModel.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]
+        #expect(order.map { L10nModel.bundleColumns.firstIndex(of: $0) } == [2, 1, 0, 3])
     }
 
     @Test func everyTemplateIsKnownToTheRenderer() throws {
