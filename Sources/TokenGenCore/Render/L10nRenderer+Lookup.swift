@@ -37,14 +37,14 @@ struct LookupStrategy {
 extension L10nRenderer {
     /// The arguments that say which text: the base text and the other languages' (embedded), or table, key,
     /// base text and the languages that show the base text (bundle).
-    mutating func texts(_ key: Int, base: CheckedStrings.Text, device: [String]?) {
+    mutating func texts(_ key: Int, base: (text: CheckedStrings.Text, percents: [Int]?), device: [String]?) {
         guard lookupStrategy.namesTableAndKey else {
-            appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
+            appendValueLiteral(base.text, percents: base.percents)
             append(", [")
             for language in languages.indices.dropFirst() {
                 if language > 1 { append(", ") }
-                if let text = strings.text(key, language: language, device: device) {
-                    appendValueLiteral(text, percents: literalPercents(key, language, device: device))
+                if let (text, percents) = model.text(key, language: language, device: device) {
+                    appendValueLiteral(text, percents: percents)
                 } else {
                     append("nil")
                 }
@@ -53,7 +53,7 @@ extension L10nRenderer {
             return
         }
         tableAndKey(key)
-        appendValueLiteral(base, percents: literalPercents(key, 0, device: device))
+        appendValueLiteral(base.text, percents: base.percents)
         append(", ")
         appendLiteral(model.baseOnlyLanguages[key] ?? "")
     }

@@ -220,19 +220,13 @@ struct L10nRenderer {
         append(")")
     }
 
-    /// The `%` signs to double in a text (see `CheckedStrings.literalPercents`); per-device texts have none.
-    func literalPercents(_ key: Int, _ language: Int, device: [String]?) -> [Int]? {
-        guard device == nil else { return nil }
-        return strings.literalPercents(key, language)
-    }
-
     /// The expression that gives a text written in the accessor.
     mutating func expression(_ key: Int, signature: FormatSignature, plural: Bool, device: [String]?) {
         if plural {
             pluralCall(key, signature: signature, device: device)
             return
         }
-        let base = strings.text(key, language: 0, device: device)!
+        let base = model.text(key, language: 0, device: device)!
         append(contentsOf: root)
         if signature.parameters.isEmpty {
             append(signature.needsFormatting ? ".__format(" : ".__text(")
@@ -257,12 +251,13 @@ struct L10nRenderer {
         append(".__plural(")
         if lookupStrategy.namesTableAndKey { tableAndKey(key) }
         append(contentsOf: "\n" + indent + "        ")
-        pluralLiteral(strings.text(key, language: 0, device: device)!, percents: literalPercents(key, 0, device: device))
+        let base = model.text(key, language: 0, device: device)!
+        pluralLiteral(base.text, percents: base.percents)
         append(contentsOf: ",\n" + indent + "        [")
         for language in languages.indices.dropFirst() {
             append(contentsOf: "\n" + indent + "            ")
-            if let text = strings.text(key, language: language, device: device) {
-                pluralLiteral(text, percents: literalPercents(key, language, device: device))
+            if let (text, percents) = model.text(key, language: language, device: device) {
+                pluralLiteral(text, percents: percents)
             } else {
                 append("nil")
             }

@@ -159,3 +159,14 @@ extension L10nModel {
         }
     }
 }
+
+/// The texts an accessor holds itself (plural and per-device texts), decided here for the renderer to write.
+extension L10nModel {
+    /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
+    /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
+    /// text has none); nil where the language has no text of its own.
+    func text(_ key: Int, language: Int, device: [String]?) -> (text: CheckedStrings.Text, percents: [Int]?)? {
+        guard let text = strings.text(key, language: language, device: device) else { return nil }
+        return (text, device == nil ? strings.literalPercents(key, language) : nil)
+    }
+}
