@@ -206,8 +206,8 @@ struct L10nRenderer {
 
     /// The expression that gives a text kept in the shard's texts file: the shard and its index there. The
     /// names are not qualified with the root enum: the compiler finds them while walking out of the nested
-    /// enums anyway, and no member made from a key starts with `__` (measured: 20,000 accessors type-check in
-    /// 3.8 s rather than 4.5 s with `L10n.__text(L10n.__texts6, 17)`).
+    /// enums anyway, no member made from a key starts with `__`, and unqualified names type-check faster
+    /// (Docs/Benchmarks.md, "Measured once, noted in the code").
     mutating func indexedBody(shard: Int, index: Int, signature: FormatSignature) {
         append(signature.parameters.isEmpty && !signature.needsFormatting ? "__text(" : "__format(")
         output.append(number: shard)
@@ -236,7 +236,7 @@ struct L10nRenderer {
         }
         append(".__format(")
         texts(key, base: base, device: device)
-        // Variadic arguments rather than an array literal: about 7 % less type-checking for big tables.
+        // Variadic arguments rather than an array literal: they type-check faster (Docs/Benchmarks.md).
         for (index, type) in signature.parameters.enumerated() {
             append(", ")
             argument(type, "p" + String(index + 1))

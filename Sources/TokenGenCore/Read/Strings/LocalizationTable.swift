@@ -11,7 +11,7 @@ import Darwin
 ///
 /// Keys, values and comments are spans of one UTF-8 buffer instead of `String`s, so a table costs a few
 /// bytes per entry beyond its own text, and the renderer copies texts from it without any conversion. A class:
-/// the renderer passes a table along with each of its texts, and a struct of seven arrays cost 10 % of a run.
+/// the renderer passes a table along with each of its texts, and copying a struct of seven arrays is not free.
 final class LocalizationTable: Sendable {
     let path: String
     /// The file as UTF-8, then the unescaped text of each quoted string that has escapes.
