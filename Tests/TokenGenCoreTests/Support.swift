@@ -4,8 +4,8 @@ import TestSupport
 @testable import TokenGenCore
 
 /// `TOKENGEN_UPDATE_REFERENCES=1 swift test` writes every reference a test compares with instead of comparing:
-/// the expected outputs under `Fixtures/expected`, the runtime templates and examples, and the screen's
-/// snapshots (`SummaryScreenTests`).
+/// the expected outputs under `Fixtures/expected`, the runtime templates and examples, the screen's snapshots
+/// (`SummaryScreenTests`) and the repository's `Generated/`.
 let updatingReferences = ProcessInfo.processInfo.environment["TOKENGEN_UPDATE_REFERENCES"] == "1"
 
 /// The expected output `Fixtures/expected/NAME`, first written from `actual` when updating references.

@@ -396,23 +396,6 @@ struct HardeningTests {
         #expect(files.contents.contains("%d " + String(repeating: "%%!", count: 100_000)))
     }
 
-    /// A Windows checkout (`core.autocrlf`) writes `tokengen.yml` with CRLF line ends: the tool and the plugin's
-    /// line reader find the same paths.
-    @Test func aConfigurationWithCRLFLineEnds() throws {
-        let folder = try project()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "strings:\r\n  inputs:\r\n    - S\r\n  output: L10n.swift\r\ntokens:\r\n  - input: t.tokens.yml\r\n    output: T.swift\r\n"
-            .write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
-        try "gap:\r\n  $type: number\r\n  $value: 4\r\n".write(toFile: folder + "/t.tokens.yml", atomically: true, encoding: .utf8)
-        let diagnostics = DiagnosticCollector()
-        let configuration = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics))
-        #expect(diagnostics.diagnostics.isEmpty)
-        #expect(configuration.strings.map(\.inputs) == [[folder + "/S"]])
-        let plugin = ConfigurationPaths(text: try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8), folder: folder)
-        #expect(plugin.inputs == [folder + "/S", folder + "/t.tokens.yml"])
-        #expect(plugin.outputs == [folder + "/L10n.swift", folder + "/T.swift"])
-    }
-
     @Test func keysThatShadowOrHide() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }

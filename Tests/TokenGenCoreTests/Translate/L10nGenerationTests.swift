@@ -111,6 +111,7 @@ import TestSupport
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(files.count == 18)
         for file in files {
+            if updatingReferences { try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8) }
             let committed = try String(contentsOfFile: file.path, encoding: .utf8)
             #expect(committed == file.contents, "\(file.path) is stale:\n\(UnifiedDiff.diff(old: committed, new: file.contents, oldName: "committed", newName: "generated"))")
         }
