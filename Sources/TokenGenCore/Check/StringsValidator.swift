@@ -57,9 +57,14 @@ struct CheckedStrings: Sendable {
         var signature: FormatSignature
     }
 
-    /// Where the flat per-key, per-language arrays keep key number `key` in language number `language`.
+    /// Where the flat per-key, per-language arrays (`records`, `literalPercents`, `replaced`) keep key number
+    /// `key` in language number `language`: the one place that works it out.
+    static func cell(_ key: Int, _ language: Int, languageCount: Int) -> Int {
+        key * languageCount + language
+    }
+
     private func cell(_ key: Int, _ language: Int) -> Int {
-        key * localizations.languages.count + language
+        Self.cell(key, language, languageCount: localizations.languages.count)
     }
 
     /// Whether key number `key` has a text of its own in language number `language`.
@@ -192,7 +197,7 @@ enum StringsValidator {
                     droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
                 }
                 if !base.literalPercents.isEmpty, base.signature.needsFormatting {
-                    literalPercents[keyNumber * languages.count] = base.literalPercents
+                    literalPercents[CheckedStrings.cell(keyNumber, 0, languageCount: languages.count)] = base.literalPercents
                 }
                 bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: keyNumber))
                 keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
@@ -208,12 +213,12 @@ enum StringsValidator {
         var replaced: Set<Int> = []
         var findings: [CheckedStrings.Finding] = []
         for base in bases {
-            if let key = base.key { records[key * languages.count] = base.record }
+            if let key = base.key { records[CheckedStrings.cell(key, 0, languageCount: languages.count)] = base.record }
         }
         for (language, column) in zip(languages.indices.dropFirst(), columns) {
-            for key in 0..<keyCount { records[key * languages.count + language] = column.records[key] }
-            for key in column.replaced { replaced.insert(key * languages.count + language) }
-            for (key, percents) in column.literalPercents { literalPercents[key * languages.count + language] = percents }
+            for key in 0..<keyCount { records[CheckedStrings.cell(key, language, languageCount: languages.count)] = column.records[key] }
+            for key in column.replaced { replaced.insert(CheckedStrings.cell(key, language, languageCount: languages.count)) }
+            for (key, percents) in column.literalPercents { literalPercents[CheckedStrings.cell(key, language, languageCount: languages.count)] = percents }
             column.diagnostics.forEach(diagnostics.emit)
             findings += column.findings
         }
