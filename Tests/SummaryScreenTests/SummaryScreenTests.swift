@@ -77,7 +77,8 @@ import Testing
         let c = SummaryConstants()
         #expect(SummaryRenderer.points(TextMeasure.width("Report created", c.titleFont)) == "240.3")
         // 7 digits of 1,303 units at 60 pt, each followed by −1.5 pt.
-        #expect(TextMeasure.width("5216577", c.passwordFont) == 7 * 1303 / 2048 * 60 - 7 * 1.5)
+        let digits: Double = 7 * 1303 / 2048 * 60 - 7 * 1.5
+        #expect(TextMeasure.width("5216577", c.passwordFont) == digits)
         #expect(TextMeasure.width("a\u{200B}b", c.bodyFont) == TextMeasure.width("ab", c.bodyFont))
         // The Polish, accented and Arabic letters the screen shows all have widths of their own.
         for letter in ["ż", "ł", "ŕ", "ɱ", "ṽ", "ẋ", "ع"] {

@@ -65,7 +65,8 @@ enum CSSColor {
         var full = digits.uppercased()
         if full.count <= 4 { full = full.map { "\($0)\($0)" }.joined() }
         if full.count == 6 { return (full, "FF") }
-        return argb ? (String(full.dropFirst(2)), String(full.prefix(2))) : (String(full.prefix(6)), String(full.suffix(2)))
+        if argb { return (String(full.dropFirst(2)), String(full.prefix(2))) }
+        return (String(full.prefix(6)), String(full.suffix(2)))
     }
 
     /// A number, or a percentage of `whole`.

@@ -269,7 +269,9 @@ enum PluralAnalyzer {
             func children(_ name: String) -> [String] { (formReferences[name] ?? []).flatMap { $0 } }
             func finish(_ name: String) -> (expansions: Int, depth: Int) {
                 let forms = formReferences[name] ?? []
-                let expansions = forms.map { form in form.reduce(0) { min($0 + 1 + (done[$1]?.expansions ?? 0), limit + 1) } }.max() ?? 0
+                let expansions = forms.map { (form: [String]) -> Int in
+                    form.reduce(0) { (sum: Int, name: String) -> Int in min(sum + 1 + (done[name]?.expansions ?? 0), limit + 1) }
+                }.max() ?? 0
                 let depth = 1 + (forms.flatMap { $0 }.map { done[$0]?.depth ?? 0 }.max() ?? 0)
                 return (expansions, depth)
             }

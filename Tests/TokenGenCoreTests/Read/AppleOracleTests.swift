@@ -68,7 +68,8 @@ enum RandomTable {
     }
 
     static let plainCharacters: [String] = {
-        let ascii = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }.filter { $0 != "\\" && $0 != "\"" && $0 != "'" }
+        // The closure's types written out: inferred, they took the type checker two seconds.
+        let ascii = (0x20...0x7E).map { (code: Int) -> String in String(UnicodeScalar(UInt8(code))) }.filter { (text: String) -> Bool in text != "\\" && text != "\"" && text != "'" }
         return ascii + ["ą", "ę", "ł", "ż", "Ź", "é", "e\u{301}", "🐶", "👩‍👩‍👧", "中", "ה", "\u{A0}", "\u{2028}", "\u{202E}", "\t", "\n", "\r\n", "%", "%@", "%d"]
     }()
 

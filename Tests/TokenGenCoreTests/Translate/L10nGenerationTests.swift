@@ -189,7 +189,8 @@ import TestSupport
             "ą\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 pies", "100% pewności", "only English", "3 elementów ma Ala po 2,50",
         ]
         let expected = (english + polish).map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
-        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) == expected)
+        let lines: [String] = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0) }
+        #expect(lines == expected)
     }
 
     @Test func generatedCodeEscapesEverything() throws {
