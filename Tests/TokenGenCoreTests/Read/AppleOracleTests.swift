@@ -68,7 +68,7 @@ enum RandomTable {
     }
 
     static let plainCharacters: [String] = {
-        // The closure's types written out: inferred, they took the type checker two seconds.
+        // The closures' types are written out: inferred, they are slow to type-check.
         let ascii = (0x20...0x7E).map { (code: Int) -> String in String(UnicodeScalar(UInt8(code))) }.filter { (text: String) -> Bool in text != "\\" && text != "\"" && text != "'" }
         return ascii + ["ą", "ę", "ł", "ż", "Ź", "é", "e\u{301}", "🐶", "👩‍👩‍👧", "中", "ה", "\u{A0}", "\u{2028}", "\u{202E}", "\t", "\n", "\r\n", "%", "%@", "%d"]
     }()
