@@ -267,16 +267,13 @@ enum StringsValidator {
         let diagnostics = DiagnosticCollector()
         let name = localizations.languages[language]
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
-        // Per table, which records of the language's file some base key matched.
-        var matched = localizations.tables.map { [Bool](repeating: false, count: $0.files[language]?.records.count ?? 0) }
         // Per table, the language's record of each base record's key (or -1).
-        let translated = localizations.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
+        let translations = localizations.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
         for base in bases {
             let table = localizations.tables[base.table]
             let file = table.files[language]
-            let record = translated[base.table].isEmpty ? -1 : translated[base.table][Int(base.record)]
+            let record = translations[base.table].isEmpty ? -1 : translations[base.table][Int(base.record)]
             let found = record < 0 ? nil : Int(record)
-            if let found { matched[base.table][found] = true }
             // A base text with errors generates nothing: its translations are not checked.
             guard let keyNumber = base.key, base.text.isUsable else { continue }
             guard let file else {
@@ -319,8 +316,9 @@ enum StringsValidator {
         }
         for (tableNumber, table) in localizations.tables.enumerated() {
             guard let baseFile = table.files[0], let file = table.files[language] else { continue }
-            // By position, not `enumerated()`: the loop visits every record of the language.
-            let matchedRecords = matched[tableNumber]
+            // The records no base key matched; by position, not `enumerated()`: the loop visits every record.
+            var matchedRecords = [Bool](repeating: false, count: file.records.count)
+            for record in translations[tableNumber] where record >= 0 { matchedRecords[Int(record)] = true }
             var number = matchedRecords.firstIndex(of: false)
             while let unmatched = number {
                 let entry = file.records[unmatched]

@@ -18,19 +18,16 @@ extension L10nRenderer {
         // A local, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
         let model = model
         let columns = model.columns
-        func withCell(_ column: L10nModel.Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
-            model.withCell(column, key, body)
-        }
         let separator = preferredSeparatorIsFree ? Self.preferredSeparator : L10nRenderer.separator { visit in
             for column in columns {
-                for key in keys { withCell(column, key) { bytes, _ in visit(bytes) } }
+                for key in keys { model.withCell(column, key) { bytes, _ in visit(bytes) } }
             }
         }
         let what = lookupStrategy.columnDescription
         // When the texts use every candidate separator, each text is a literal of its own, column after column.
         let escape = separator.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
         func appendText(_ column: L10nModel.Column, _ key: Int) {
-            withCell(column, key) { bytes, percents in
+            model.withCell(column, key) { bytes, percents in
                 Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendEscaped($0, to: output) }
             }
         }
@@ -65,7 +62,6 @@ extension L10nRenderer {
         line("    }")
         line("}")
     }
-
 
     /// The separator almost every texts file has: a noncharacter, which texts almost never hold.
     static let preferredSeparator: Unicode.Scalar = "\u{FFFF}"

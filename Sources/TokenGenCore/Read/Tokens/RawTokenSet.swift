@@ -11,7 +11,7 @@ struct RawTokenSet {
     /// A resolver document's (or a Tokens Studio export's): nil for plain files.
     var combinations: Combinations?
     /// Where a resolver document starts (not a Tokens Studio export): the build-tool plugin must find the
-    /// files it names too (`TokenSetReader.checkPluginSeesSources`).
+    /// files it names too (`Pipeline.checkPluginSeesSources`).
     var resolverDocument: SourceLocation?
 
     init(paths: [String], tokenPaths: TokenPaths, files: [CollectedTokens]) {

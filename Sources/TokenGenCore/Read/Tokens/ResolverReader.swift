@@ -333,8 +333,6 @@ struct ResolverReader {
 
     // MARK: Combinations
 
-    /// Every combination of the modifiers' contexts merged and resolved; `sources` gives a combination's
-    /// sources in order from its context indices.
     /// Every combination of the modifiers' contexts, numbered as `RawTokenSet.Numbering` numbers them, with
     /// the sources it merges (`sourcesOf` its contexts), each read once; the default combination first.
     mutating func combinations(
@@ -366,5 +364,4 @@ struct ResolverReader {
             )
         )
     }
-
 }
