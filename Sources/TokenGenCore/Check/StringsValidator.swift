@@ -9,19 +9,19 @@ import Darwin
 /// A job's localizations with their tables checked across languages: what the translator works from.
 struct CheckedStrings: Sendable {
     let localizations: LocalizationSet
-    /// Every key of every base-language table, sorted by table, then by the key's bytes.
+    /// Every key of every base-language table, sorted by table, then by the key's bytes: a `KeyNumber` is a
+    /// place here.
     let keys: [Key]
     /// `localizations.languages.count` record numbers per key, base language first: where the key is in that
     /// language's file of its table, or -1 where the language lacks it. One flat array, so that 200,000
-    /// keys do not make 200,000 small arrays.
+    /// keys do not make 200,000 small arrays; indexed by `cell`.
     let records: [Int32]
-    /// For texts that are formatted, the byte offsets of `%` signs that start no specifier, by
-    /// `key * languages + language`: the renderer doubles them, so that they show as written instead of
-    /// being dropped by `String(format:)`.
+    /// For texts that are formatted, the byte offsets of `%` signs that start no specifier, by `cell`: the
+    /// renderer doubles them, so that they show as written instead of being dropped by `String(format:)`.
     let literalPercents: [Int: [Int]]
-    /// By `key * languages + language`: translations that would read an argument the call does not pass, or
-    /// read one as another type, so that the base text shows instead. Their records are -1, as for a missing
-    /// translation; bundle lookup, which reads the `.lproj` tables at run time, must skip them too.
+    /// By `cell`: translations that would read an argument the call does not pass, or read one as another
+    /// type, so that the base text shows instead. Their records are -1, as for a missing translation; bundle
+    /// lookup, which reads the `.lproj` tables at run time, must skip them too.
     let replaced: Set<Int>
     /// Per-device texts of base texts that do not take the accessor's arguments (those of the `other` text):
     /// that device shows the `other` text.
@@ -31,8 +31,8 @@ struct CheckedStrings: Sendable {
     var findings: [Finding] = []
 
     struct Finding: Sendable {
-        var key: Int
-        var language: Int
+        var key: KeyNumber
+        var language: LanguageNumber
         var kind: Kind
         /// The first diagnostic that says so.
         var diagnostic: Diagnostic?
@@ -48,7 +48,7 @@ struct CheckedStrings: Sendable {
     }
 
     struct DroppedVariant: Hashable, Sendable {
-        var key: Int
+        var key: KeyNumber
         var device: String
     }
 
@@ -57,35 +57,40 @@ struct CheckedStrings: Sendable {
         var signature: FormatSignature
     }
 
-    /// Where the flat per-key, per-language arrays (`records`, `literalPercents`, `replaced`) keep key number
-    /// `key` in language number `language`: the one place that works it out.
-    static func cell(_ key: Int, _ language: Int, languageCount: Int) -> Int {
-        key * languageCount + language
+    /// Every key's number, in the order of `keys`.
+    var keyNumbers: Numbers<KeyNumber> { Numbers(count: keys.count) }
+
+    func signature(of key: KeyNumber) -> FormatSignature { keys[key.value].signature }
+
+    /// Where the flat per-key, per-language arrays (`records`, `literalPercents`, `replaced`) keep a key in a
+    /// language: the one place that works it out.
+    static func cell(_ key: KeyNumber, _ language: LanguageNumber, languageCount: Int) -> Int {
+        key.value * languageCount + language.value
     }
 
-    private func cell(_ key: Int, _ language: Int) -> Int {
+    private func cell(_ key: KeyNumber, _ language: LanguageNumber) -> Int {
         Self.cell(key, language, languageCount: localizations.languages.count)
     }
 
-    /// Whether key number `key` has a text of its own in language number `language`.
-    func hasText(_ key: Int, language: Int) -> Bool {
+    /// Whether a key has a text of its own in a language.
+    func hasText(_ key: KeyNumber, language: LanguageNumber) -> Bool {
         records[cell(key, language)] >= 0
     }
 
     /// Whether the key's translation in the language shows the base text instead (see `replaced`).
-    func showsBaseText(_ key: Int, language: Int) -> Bool {
+    func showsBaseText(_ key: KeyNumber, language: LanguageNumber) -> Bool {
         replaced.contains(cell(key, language))
     }
 
     /// The name of the table a key comes from.
-    func tableName(of key: Int) -> String {
-        localizations.tables[Int(keys[key].table)].name
+    func tableName(of key: KeyNumber) -> String {
+        localizations.tables[Int(keys[key.value].table)].name
     }
 
-    /// The file and record of key number `key` in language number `language`, if it has one.
-    func entry(_ key: Int, language: Int) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
+    /// The file and record of a key in a language, if it has one.
+    func entry(_ key: KeyNumber, language: LanguageNumber) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
         let record = records[cell(key, language)]
-        guard record >= 0, let file = localizations.tables[Int(keys[key].table)].files[language] else { return nil }
+        guard record >= 0, let file = localizations.tables[Int(keys[key.value].table)].file(in: language) else { return nil }
         return (file, file.records[Int(record)])
     }
 
@@ -94,9 +99,9 @@ struct CheckedStrings: Sendable {
     var hasVariants: Bool { localizations.tables.contains { $0.files.contains { !($0?.variants.isEmpty ?? true) } } }
 
     /// True when some language's text of the key depends on numbers.
-    func isPlural(_ key: Int) -> Bool {
+    func isPlural(_ key: KeyNumber) -> Bool {
         // The records' numbers, not their plural texts: this runs for every key and language.
-        for language in localizations.languages.indices {
+        for language in localizations.languageNumbers {
             guard let (file, record) = entry(key, language: language) else { continue }
             if record.plural >= 0 || (record.variants >= 0 && file.variants(of: record).contains { $0.record.plural >= 0 }) { return true }
         }
@@ -104,9 +109,9 @@ struct CheckedStrings: Sendable {
     }
 
     /// The devices for which some language of the key has its own text; empty for most keys.
-    func devices(of key: Int) -> Set<String> {
+    func devices(of key: KeyNumber) -> Set<String> {
         var devices: Set<String> = []
-        for language in localizations.languages.indices {
+        for language in localizations.languageNumbers {
             guard let (_, record) = entry(key, language: language), record.variants >= 0 else { continue }
             devices.formUnion(variants(of: key, language: language).map(\.device))
         }
@@ -114,10 +119,10 @@ struct CheckedStrings: Sendable {
     }
 
     /// The per-device texts of a key in a language that are shown.
-    func variants(of key: Int, language: Int) -> [LocalizationTable.DeviceVariant] {
+    func variants(of key: KeyNumber, language: LanguageNumber) -> [LocalizationTable.DeviceVariant] {
         guard let (file, record) = entry(key, language: language) else { return [] }
         let variants = file.variants(of: record)
-        guard language == 0, !droppedVariants.isEmpty else { return variants }
+        guard language == .base, !droppedVariants.isEmpty else { return variants }
         return variants.filter { !droppedVariants.contains(DroppedVariant(key: key, device: $0.device)) }
     }
 
@@ -139,7 +144,7 @@ struct CheckedStrings: Sendable {
 
     /// The text of a key in a language, for the first of `device` (a platform's devices, best first) that has
     /// its own text, else for `other`; nil where the language has no text of its own.
-    func text(_ key: Int, language: Int, device: [String]? = nil) -> Text? {
+    func text(_ key: KeyNumber, language: LanguageNumber, device: [String]? = nil) -> Text? {
         guard let (table, record) = entry(key, language: language) else { return nil }
         guard let device else { return Text(table: table, record: record) }
         let variants = variants(of: key, language: language)
@@ -150,12 +155,18 @@ struct CheckedStrings: Sendable {
     }
 
     /// The `%` signs to double in a key's text in a language; nil for none.
-    func literalPercents(_ key: Int, _ language: Int) -> [Int]? {
+    func literalPercents(_ key: KeyNumber, _ language: LanguageNumber) -> [Int]? {
         literalPercents.isEmpty ? nil : literalPercents[cell(key, language)]
     }
 
     /// The key's base text (for `other`), which every key has.
-    func baseText(_ key: Int) -> Text { text(key, language: 0)! }
+    func baseText(_ key: KeyNumber) -> Text { text(key, language: .base)! }
+}
+
+/// A key of a job: its place in `CheckedStrings.keys`.
+struct KeyNumber: TypedNumber {
+    let value: Int
+    init(_ value: Int) { self.value = value }
 }
 
 /// Checks a job's localizations across languages.
@@ -174,7 +185,7 @@ enum StringsValidator {
         var literalPercents: [Int: [Int]] = [:]
         var droppedVariants: Set<CheckedStrings.DroppedVariant> = []
         for (tableNumber, table) in localizations.tables.enumerated() {
-            guard let baseFile = table.files[0] else {
+            guard let baseFile = table.file(in: .base) else {
                 let present = zip(languages, table.files).filter { $0.1 != nil }
                 if let first = present.first?.1 {
                     diagnostics.warning(
@@ -192,12 +203,12 @@ enum StringsValidator {
                     bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: nil))
                     continue
                 }
-                let keyNumber = keys.count
+                let keyNumber = KeyNumber(keys.count)
                 for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
                     droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
                 }
                 if !base.literalPercents.isEmpty, base.signature.needsFormatting {
-                    literalPercents[CheckedStrings.cell(keyNumber, 0, languageCount: languages.count)] = base.literalPercents
+                    literalPercents[CheckedStrings.cell(keyNumber, .base, languageCount: languages.count)] = base.literalPercents
                 }
                 bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: keyNumber))
                 keys.append(CheckedStrings.Key(table: Int32(tableNumber), signature: base.signature))
@@ -206,17 +217,17 @@ enum StringsValidator {
         // Then each language's translations, on every core: a language reads only its own files.
         let checkedBases = bases
         let keyCount = keys.count
-        let columns = Array(languages.indices.dropFirst()).concurrentMap { language in
+        let columns = Array(localizations.languageNumbers.dropFirst()).concurrentMap { language in
             checkedTranslations(in: language, of: localizations, bases: checkedBases, keyCount: keyCount)
         }
         var records = [Int32](repeating: -1, count: keyCount * languages.count)
         var replaced: Set<Int> = []
         var findings: [CheckedStrings.Finding] = []
         for base in bases {
-            if let key = base.key { records[CheckedStrings.cell(key, 0, languageCount: languages.count)] = base.record }
+            if let key = base.key { records[CheckedStrings.cell(key, .base, languageCount: languages.count)] = base.record }
         }
-        for (language, column) in zip(languages.indices.dropFirst(), columns) {
-            for key in 0..<keyCount { records[CheckedStrings.cell(key, language, languageCount: languages.count)] = column.records[key] }
+        for (language, column) in zip(localizations.languageNumbers.dropFirst(), columns) {
+            for key in Numbers<KeyNumber>(count: keyCount) { records[CheckedStrings.cell(key, language, languageCount: languages.count)] = column.records[key.value] }
             for key in column.replaced { replaced.insert(CheckedStrings.cell(key, language, languageCount: languages.count)) }
             for (key, percents) in column.literalPercents { literalPercents[CheckedStrings.cell(key, language, languageCount: languages.count)] = percents }
             column.diagnostics.forEach(diagnostics.emit)
@@ -246,7 +257,7 @@ enum StringsValidator {
         /// Its record in the table's base-language file.
         var record: Int32
         var text: BaseText
-        var key: Int?
+        var key: KeyNumber?
     }
 
     /// One language's translations of every key, checked.
@@ -254,24 +265,24 @@ enum StringsValidator {
         /// By key number: the record of the translation shown, or -1.
         var records: [Int32]
         /// The keys whose translation shows the base text instead.
-        var replaced: [Int] = []
-        var literalPercents: [(key: Int, offsets: [Int])] = []
+        var replaced: [KeyNumber] = []
+        var literalPercents: [(key: KeyNumber, offsets: [Int])] = []
         var health = TranslationHealth()
         var findings: [CheckedStrings.Finding] = []
         var diagnostics: [Diagnostic] = []
     }
 
     private static func checkedTranslations(
-        in language: Int, of localizations: LocalizationSet, bases: [CheckedBase], keyCount: Int
+        in language: LanguageNumber, of localizations: LocalizationSet, bases: [CheckedBase], keyCount: Int
     ) -> TranslationColumn {
         let diagnostics = DiagnosticCollector()
-        let name = localizations.languages[language]
+        let name = localizations.tag(of: language)
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
         // Per table, the language's record of each base record's key (or -1).
-        let translations = localizations.tables.map { table in table.files[0].flatMap { table.files[language]?.records(withKeysOf: $0) } ?? [] }
+        let translations = localizations.tables.map { table in table.file(in: .base).flatMap { table.file(in: language)?.records(withKeysOf: $0) } ?? [] }
         for base in bases {
             let table = localizations.tables[base.table]
-            let file = table.files[language]
+            let file = table.file(in: language)
             let record = translations[base.table].isEmpty ? -1 : translations[base.table][Int(base.record)]
             let found = record < 0 ? nil : Int(record)
             // A base text with errors generates nothing: its translations are not checked.
@@ -312,10 +323,10 @@ enum StringsValidator {
             if !translated.literalPercents.isEmpty, base.text.signature.needsFormatting {
                 column.literalPercents.append((keyNumber, translated.literalPercents))
             }
-            column.records[keyNumber] = Int32(found)
+            column.records[keyNumber.value] = Int32(found)
         }
         for (tableNumber, table) in localizations.tables.enumerated() {
-            guard let baseFile = table.files[0], let file = table.files[language] else { continue }
+            guard let baseFile = table.file(in: .base), let file = table.file(in: language) else { continue }
             // The records no base key matched; by position, not `enumerated()`: the loop visits every record.
             var matchedRecords = [Bool](repeating: false, count: file.records.count)
             for record in translations[tableNumber] where record >= 0 { matchedRecords[Int(record)] = true }

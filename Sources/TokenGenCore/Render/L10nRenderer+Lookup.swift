@@ -37,12 +37,12 @@ struct LookupStrategy {
 extension L10nRenderer {
     /// The arguments that say which text: the base text and the other languages' (embedded), or table, key,
     /// base text and the languages that show the base text (bundle).
-    mutating func texts(_ key: Int, base: (text: CheckedStrings.Text, percents: [Int]?), device: [String]?) {
+    mutating func texts(_ key: KeyNumber, base: (text: CheckedStrings.Text, percents: [Int]?), device: [String]?) {
         guard lookupStrategy.namesTableAndKey else {
             appendValueLiteral(base.text, percents: base.percents)
             append(", [")
-            for language in languages.indices.dropFirst() {
-                if language > 1 { append(", ") }
+            for language in model.languageNumbers.dropFirst() {
+                if language > LanguageNumber(1) { append(", ") }
                 if let (text, percents) = model.text(key, language: language, device: device) {
                     appendValueLiteral(text, percents: percents)
                 } else {
@@ -59,7 +59,7 @@ extension L10nRenderer {
     }
 
     /// `"Table", "key", ` of a key, for bundle lookup.
-    mutating func tableAndKey(_ key: Int) {
+    mutating func tableAndKey(_ key: KeyNumber) {
         var table = strings.tableName(of: key)
         table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
         append(", ")

@@ -13,8 +13,8 @@ extension L10nRenderer {
     /// function body, so that editing a text recompiles this small file and nothing that depends on it. Each
     /// text follows a separator, the string's first character, which no text of the shard contains.
     /// `preferredSeparatorIsFree`: no table holds U+FFFF, so that no text of the shard does (see `separator`).
-    mutating func textsFile(_ number: Int, preferredSeparatorIsFree: Bool) {
-        let keys = model.shards[number].keys
+    mutating func textsFile(_ number: ShardNumber, preferredSeparatorIsFree: Bool) {
+        let keys = model.shard(number).keys
         // A local, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
         let model = model
         let columns = model.columns
@@ -26,7 +26,7 @@ extension L10nRenderer {
         let what = lookupStrategy.columnDescription
         // When the texts use every candidate separator, each text is a literal of its own, column after column.
         let escape = separator.map { "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
-        func appendText(_ column: L10nModel.Column, _ key: Int) {
+        func appendText(_ column: L10nModel.Column, _ key: KeyNumber) {
             model.withCell(column, key) { bytes, percents in
                 Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendEscaped($0, to: output) }
             }

@@ -146,7 +146,7 @@ public struct TranslationReport: Sendable {
 
     /// The names that reach a key's accessor, from the enum (`L10n`, `ReportCreated`, `title`).
     struct AccessorPath {
-        var key: Int
+        var key: KeyNumber
         var names: [String]
     }
 
@@ -166,41 +166,43 @@ public struct TranslationReport: Sendable {
     }
 
     /// `unusedAccessors`: the keys whose accessor no Swift file names.
-    static func job(_ job: Configuration.StringsJob, model: L10nModel, unused unusedAccessors: [Int], diagnostics: [Diagnostic]) -> Job {
+    static func job(_ job: Configuration.StringsJob, model: L10nModel, unused unusedAccessors: [KeyNumber], diagnostics: [Diagnostic]) -> Job {
         let strings = model.strings
         let tags = strings.localizations.languages
         let keyCount = strings.keys.count
-        func key(_ number: Int) -> String { strings.baseText(number).withKey { String(decoding: $0, as: UTF8.self) } }
+        func key(_ number: KeyNumber) -> String { strings.baseText(number).withKey { String(decoding: $0, as: UTF8.self) } }
         var languages = tags.map { Language(language: $0) }
         var problems: [Problem] = []
-        func problem(_ kind: Kind, language: Int, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String) {
+        func problem(_ kind: Kind, language tag: String, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String) {
             let location = diagnostic?.location ?? fallback
             problems.append(Problem(
-                language: tags[language], key: key, kind: kind, path: location.path, line: location.line,
+                language: tag, key: key, kind: kind, path: location.path, line: location.line,
                 message: diagnostic?.message ?? message
             ))
         }
 
         // By language, the keys a finding is about.
-        var found = [Set<Int>](repeating: [], count: tags.count)
+        var found = [Set<KeyNumber>](repeating: [], count: tags.count)
         for finding in strings.findings {
-            found[finding.language].insert(finding.key)
+            found[finding.language.value].insert(finding.key)
             let base = strings.baseText(finding.key).location
-            problem(Kind(finding.kind), language: finding.language, key: key(finding.key), finding.diagnostic, fallback: base, message: "")
-            if finding.kind == .partial { languages[finding.language].partial += 1 }
+            let tag = strings.localizations.tag(of: finding.language)
+            problem(Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: base, message: "")
+            if finding.kind == .partial { languages[finding.language.value].partial += 1 }
         }
-        for number in 0..<keyCount {
-            for language in tags.indices {
+        for number in strings.keyNumbers {
+            for language in strings.localizations.languageNumbers {
                 if strings.hasText(number, language: language) {
-                    languages[language].translated += 1
+                    languages[language.value].translated += 1
                 } else if strings.showsBaseText(number, language: language) {
-                    languages[language].baseShown += 1
+                    languages[language.value].baseShown += 1
                 } else {
-                    languages[language].missing += 1
+                    languages[language.value].missing += 1
                     // A table with no file in the language has no warning of its own.
-                    if !found[language].contains(number) {
-                        problem(.missing, language: language, key: key(number), nil, fallback: strings.baseText(number).location,
-                                message: "\"\(key(number))\" has no '\(tags[language])' translation: the '\(strings.tableName(of: number))' table has no '\(tags[language])' file")
+                    if !found[language.value].contains(number) {
+                        let tag = strings.localizations.tag(of: language)
+                        problem(.missing, language: tag, key: key(number), nil, fallback: strings.baseText(number).location,
+                                message: "\"\(key(number))\" has no '\(tag)' translation: the '\(strings.tableName(of: number))' table has no '\(tag)' file")
                     }
                 }
             }
@@ -215,7 +217,7 @@ public struct TranslationReport: Sendable {
             }
             guard let language = tags.firstIndex(of: tag), let location = diagnostic.location else { continue }
             if kind == .needsReview { languages[language].needsReview += 1 } else { languages[language].extra += 1 }
-            problem(kind, language: language, key: key, diagnostic, fallback: location, message: "")
+            problem(kind, language: tag, key: key, diagnostic, fallback: location, message: "")
         }
         for language in languages.indices {
             let share = keyCount == 0 ? 100 : Double(languages[language].translated) * 100 / Double(keyCount)

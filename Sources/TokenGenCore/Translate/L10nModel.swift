@@ -39,15 +39,15 @@ struct L10nModel: Sendable {
     /// The pseudo-languages' cases, after them in debug builds; none unless the job asks for them.
     let pseudoLanguages: [Language]
     let enums: Enums
-    /// By shard number (`OutputLayout.shardCount`).
+    /// By shard number (`OutputLayout.shardCount` of them).
     let shards: [Shard]
-    /// Per key, how its accessor gets its text; nil for keys that have no accessor.
+    /// By key number, how its accessor gets its text; nil for keys that have no accessor.
     let bodies: [Body?]
     /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
     /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
     /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
     /// text compiled in; for the base language, every language that falls back to it does. Most keys have none.
-    let baseOnlyLanguages: [Int: String]
+    let baseOnlyLanguages: [KeyNumber: String]
     let usesIntegerArgument: Bool
     let usesFloatArgument: Bool
     /// Whether some key has plural texts, and some table per-device texts (also of keys left out).
@@ -57,10 +57,10 @@ struct L10nModel: Sendable {
     /// The nested enums, the root first, and the keys that have no member.
     struct Enums: Sendable {
         let namespaces: [NamespaceTree.Namespace]
-        let leftOut: Set<Int>
+        let leftOut: Set<KeyNumber>
 
         /// The members of `namespace` that are generated.
-        func members(of namespace: Int) -> [(name: String, key: Int)] {
+        func members(of namespace: Int) -> [(name: String, key: KeyNumber)] {
             leftOut.isEmpty ? namespaces[namespace].members : namespaces[namespace].members.filter { !leftOut.contains($0.key) }
         }
 
@@ -79,12 +79,20 @@ struct L10nModel: Sendable {
         let folders: [String]
     }
 
+    /// The languages' numbers, the base language first (without the pseudo-languages).
+    var languageNumbers: Numbers<LanguageNumber> { Numbers(count: languages.count) }
+
+    /// A key's accessor body; nil for a key that has no accessor.
+    func body(of key: KeyNumber) -> Body? { bodies[key.value] }
+
+    func shard(_ number: ShardNumber) -> Shard { shards[number.value] }
+
     /// The accessors of a shard's keys file and the texts of its texts file.
     struct Shard: Sendable {
         /// Its extensions of the root, always `L10nTranslator.extensionsPerShard` of them, some empty.
         var extensions = [Extension](repeating: Extension(), count: L10nTranslator.extensionsPerShard)
         /// The keys whose texts its texts file holds, by their index there.
-        var keys: [Int] = []
+        var keys: [KeyNumber] = []
     }
 
     /// One extension of the root in a keys file.
@@ -97,7 +105,7 @@ struct L10nModel: Sendable {
 
     enum Body: Sendable {
         /// The text is in its shard's texts file, at `index`.
-        case indexed(shard: Int, index: Int)
+        case indexed(shard: ShardNumber, index: Int)
         /// Every language's plural text is written in the accessor.
         case plural
         /// Texts per platform, written in the accessor: the variation of the platform the code runs on, else
@@ -121,32 +129,38 @@ struct L10nModel: Sendable {
     }
 }
 
+/// A shard of the generated files: a keys file and its texts file (`OutputLayout`).
+struct ShardNumber: TypedNumber {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
 /// The texts files' contents, decided here for the renderer to write.
 extension L10nModel {
     /// A column of a texts file.
-    enum Column: Equatable { case texts(language: Int), keys, tables, baseOnly }
+    enum Column: Equatable { case texts(language: LanguageNumber), keys, tables, baseOnly }
 
     /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
     /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
     /// whose tables the lookup must not read for the key (`baseOnlyLanguages`).
-    static let bundleColumns: [Column] = [.texts(language: 0), .keys, .tables, .baseOnly]
+    static let bundleColumns: [Column] = [.texts(language: .base), .keys, .tables, .baseOnly]
 
     /// The columns of every texts file: each language's texts, by `Language.__index` (embedded), or
     /// `bundleColumns`.
     var columns: [Column] {
-        options.lookup == .embedded ? languages.indices.map { .texts(language: $0) } : Self.bundleColumns
+        options.lookup == .embedded ? languageNumbers.map { .texts(language: $0) } : Self.bundleColumns
     }
 
     /// The bytes of a key's cell in a column, with the `%` signs to double (byte offsets): a language without a
     /// text of its own shows the base text, as the accessor would.
-    func withCell(_ column: Column, _ key: Int, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
+    func withCell(_ column: Column, _ key: KeyNumber, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
         switch column {
         case .texts(let language):
             if let text = strings.text(key, language: language) {
                 let percents = strings.literalPercents(key, language)
                 return text.withValue { body($0, percents) }
             }
-            let percents = strings.literalPercents(key, 0)
+            let percents = strings.literalPercents(key, .base)
             return strings.baseText(key).withValue { body($0, percents) }
         case .keys:
             return strings.baseText(key).withKey { body($0, nil) }
@@ -165,7 +179,7 @@ extension L10nModel {
     /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
     /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
     /// text has none); nil where the language has no text of its own.
-    func text(_ key: Int, language: Int, device: [String]?) -> (text: CheckedStrings.Text, percents: [Int]?)? {
+    func text(_ key: KeyNumber, language: LanguageNumber, device: [String]?) -> (text: CheckedStrings.Text, percents: [Int]?)? {
         guard let text = strings.text(key, language: language, device: device) else { return nil }
         return (text, device == nil ? strings.literalPercents(key, language) : nil)
     }

@@ -23,7 +23,7 @@ enum L10nTranslator {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
         var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
         let underTable = Set(strings.keys.map(\.table)).count > 1
-        for key in strings.keys.indices {
+        for key in strings.keyNumbers {
             tree.add(key, underTable: underTable)
         }
         guard !diagnostics.hasErrors else { return nil }
@@ -34,32 +34,32 @@ enum L10nTranslator {
         var shards = [L10nModel.Shard](repeating: L10nModel.Shard(), count: OutputLayout.shardCount)
         for child in enums.children(of: 0) {
             let (number, place) = position(of: enums.namespaces[child].swiftName)
-            shards[number].extensions[place].namespaces.append(child)
+            shards[number.value].extensions[place].namespaces.append(child)
         }
         let (rootShard, rootPlace) = position(of: "")
-        shards[rootShard].extensions[rootPlace].holdsRootMembers = true
+        shards[rootShard.value].extensions[rootPlace].holdsRootMembers = true
 
         // Accessors are numbered in the order the keys file declares them.
         var bodies = [L10nModel.Body?](repeating: nil, count: strings.keys.count)
         let hasPlurals = strings.hasPlurals, hasVariants = strings.hasVariants
-        func add(_ key: Int, to number: Int) {
+        func add(_ key: KeyNumber, to number: ShardNumber) {
             let plural = hasPlurals && strings.isPlural(key)
             let platforms = hasVariants ? Self.platforms(of: key, in: strings) : []
             if !platforms.isEmpty {
-                bodies[key] = .perPlatform(platforms, plural: plural)
+                bodies[key.value] = .perPlatform(platforms, plural: plural)
             } else if plural {
-                bodies[key] = .plural
+                bodies[key.value] = .plural
             } else {
-                bodies[key] = .indexed(shard: number, index: shards[number].keys.count)
-                shards[number].keys.append(key)
+                bodies[key.value] = .indexed(shard: number, index: shards[number.value].keys.count)
+                shards[number.value].keys.append(key)
             }
         }
-        func walk(_ namespace: Int, in number: Int) {
+        func walk(_ namespace: Int, in number: ShardNumber) {
             for (_, key) in enums.members(of: namespace) { add(key, to: number) }
             for child in enums.children(of: namespace) { walk(child, in: number) }
         }
-        for number in shards.indices {
-            for place in shards[number].extensions {
+        for number in Numbers<ShardNumber>(count: shards.count) {
+            for place in shards[number.value].extensions {
                 if place.holdsRootMembers {
                     for (_, key) in enums.members(of: 0) { add(key, to: number) }
                 }
@@ -70,19 +70,19 @@ enum L10nTranslator {
         return L10nModel(
             strings: strings, options: options, languages: languages,
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
-            baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings, languages: languages) : [:],
+            baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings) : [:],
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
-            hasPlurals: hasPlurals && strings.keys.indices.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
+            hasPlurals: hasPlurals && strings.keyNumbers.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
         )
     }
 
     /// See `L10nModel.baseOnlyLanguages`.
-    static func baseOnlyLanguages(_ strings: CheckedStrings, languages: [L10nModel.Language]) -> [Int: String] {
+    static func baseOnlyLanguages(_ strings: CheckedStrings) -> [KeyNumber: String] {
         guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return [:] }
-        var tags: [Int: String] = [:]
-        for key in strings.keys.indices {
-            let shown = languages.indices.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
-            if !shown.isEmpty { tags[key] = shown.map { languages[$0].tag }.joined(separator: " ") }
+        var tags: [KeyNumber: String] = [:]
+        for key in strings.keyNumbers {
+            let shown = strings.localizations.languageNumbers.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
+            if !shown.isEmpty { tags[key] = shown.map(strings.localizations.tag(of:)).joined(separator: " ") }
         }
         return tags
     }
@@ -121,7 +121,7 @@ enum L10nTranslator {
     }
 
     /// The platforms for which some language of the key has a device variation; empty for most keys.
-    static func platforms(of key: Int, in strings: CheckedStrings) -> [L10nModel.Platform] {
+    static func platforms(of key: KeyNumber, in strings: CheckedStrings) -> [L10nModel.Platform] {
         let devices = strings.devices(of: key)
         guard !devices.isEmpty else { return [] }
         return L10nModel.Platform.all.filter { !devices.isDisjoint(with: $0.devices) }
@@ -137,10 +137,10 @@ enum L10nTranslator {
 
     /// The shard and the extension there of a top-level name: FNV-1a of its UTF-8, stable across runs and
     /// machines; the shard from its remainder, the extension from the rest.
-    static func position(of name: String) -> (shard: Int, extension: Int) {
+    static func position(of name: String) -> (shard: ShardNumber, extension: Int) {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let shards = UInt32(OutputLayout.shardCount)
-        return (Int(hash % shards), Int(hash / shards % UInt32(extensionsPerShard)))
+        return (ShardNumber(Int(hash % shards)), Int(hash / shards % UInt32(extensionsPerShard)))
     }
 }

@@ -6,23 +6,22 @@ struct NamespaceTree {
     struct Namespace: Sendable {
         let swiftName: String
         /// The key that made it (nil for the root); other keys whose parts make the same name share it.
-        let origin: Int?
+        let origin: KeyNumber?
         let parent: Int
         /// Every member added, also those of keys left out later (`NamespaceTree.members(of:)` skips them).
-        var members: [(name: String, key: Int)] = []
+        var members: [(name: String, key: KeyNumber)] = []
         var children: [Int] = []
         /// Every name declared inside.
         var names: [String: Declaration] = [:]
         /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
-        var overloads: [String: [Int]] = [:]
+        var overloads: [String: [KeyNumber]] = [:]
     }
 
     enum Declaration: Sendable {
         /// Declared by tokengen itself, such as `L10n.Language`.
         case runtime
         case namespace(Int)
-        case member(key: Int)
-
+        case member(key: KeyNumber)
     }
 
     let strings: CheckedStrings
@@ -31,11 +30,11 @@ struct NamespaceTree {
     /// The root is namespace 0.
     private(set) var namespaces: [Namespace]
     /// Keys whose member is not generated, since another key would make the same one.
-    private(set) var leftOut: Set<Int> = []
+    private(set) var leftOut: Set<KeyNumber> = []
     /// Key parts repeat across keys (`button`, `title`, …): each is named once.
     private var typeNames: [String: String] = [:]
     /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
-    private var previous: (key: Int, table: Int32)?
+    private var previous: (key: KeyNumber, table: Int32)?
     private var previousPath: [Int] = []
     /// Where the current key's parts start and end, two numbers a part: kept to reuse its storage, and
     /// numbers rather than ranges, whose array operations a debug build runs as unspecialized generic code.
@@ -57,13 +56,13 @@ struct NamespaceTree {
     /// Names that would hide a module or the root enum from the generated code inside `L10n`.
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
-    mutating func add(_ key: Int, underTable: Bool) {
+    mutating func add(_ key: KeyNumber, underTable: Bool) {
         strings.baseText(key).withKey { add(key, text: $0, underTable: underTable) }
     }
 
     /// `text`: the key's bytes.
-    private mutating func add(_ key: Int, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
-        let table = strings.keys[key].table
+    private mutating func add(_ key: KeyNumber, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
+        let table = strings.keys[key.value].table
         // The key's parts, without empty ones: `a..b` is `a.b`.
         partBounds.removeAll(keepingCapacity: true)
         var partStart = 0
@@ -133,9 +132,9 @@ struct NamespaceTree {
                 conflict(key, taken, path(namespace, name))
                 return
             }
-            let parameters = strings.keys[key].signature.parameters
+            let parameters = strings.signature(of: key).parameters
             let others = [first] + (namespaces[namespace].overloads[name] ?? [])
-            if let same = others.first(where: { strings.keys[$0].signature.parameters == parameters }) {
+            if let same = others.first(where: { strings.signature(of: $0).parameters == parameters }) {
                 collision(key, same, path(namespace, name))
                 return
             }
@@ -147,7 +146,7 @@ struct NamespaceTree {
     }
 
     /// The namespace for `part` inside `parent`, made if needed; nil after reporting why there cannot be one.
-    private mutating func child(named part: String, of parent: Int, for key: Int) -> Int? {
+    private mutating func child(named part: String, of parent: Int, for key: KeyNumber) -> Int? {
         let name = typeNames[part] ?? {
             let name = SwiftName.typeName(part)
             typeNames[part] = name
@@ -194,22 +193,22 @@ struct NamespaceTree {
         return names.reversed().joined(separator: ".")
     }
 
-    private func keyText(_ key: Int) -> String {
+    private func keyText(_ key: KeyNumber) -> String {
         strings.baseText(key).withKey { String(decoding: $0, as: UTF8.self) }
     }
 
-    private func location(_ key: Int) -> SourceLocation {
+    private func location(_ key: KeyNumber) -> SourceLocation {
         strings.baseText(key).location
     }
 
     /// Reports why the key has no accessor, and leaves it out.
-    private mutating func leaveOut(_ key: Int, _ reason: Warning.KeyLeftOut, note other: Int? = nil) {
+    private mutating func leaveOut(_ key: KeyNumber, _ reason: Warning.KeyLeftOut, note other: KeyNumber? = nil) {
         leftOut.insert(key)
         let notes = other.map { [Diagnostic(.note, at: location($0), "\"\(keyText($0))\" is here")] } ?? []
         diagnostics.warning(.keyLeftOut(reason: reason), at: location(key), notes: notes)
     }
 
-    private mutating func conflict(_ key: Int, _ taken: Declaration, _ path: String) {
+    private mutating func conflict(_ key: KeyNumber, _ taken: Declaration, _ path: String) {
         switch taken {
         case .runtime:
             leaveOut(key, .takesRuntimeName(key: keyText(key), path: path))
@@ -221,7 +220,7 @@ struct NamespaceTree {
     }
 
     /// Two keys that make one member: neither gets it, as either would be a guess.
-    private mutating func collision(_ key: Int, _ other: Int, _ path: String) {
+    private mutating func collision(_ key: KeyNumber, _ other: KeyNumber, _ path: String) {
         leftOut.insert(other)
         let reason = Warning.KeyLeftOut.collision(
             key: keyText(key), line: location(key).line, other: keyText(other), otherLine: location(other).line, path: path,

@@ -16,7 +16,7 @@ enum AppleReader {
             return nil
         }
         guard CFGetTypeID(plist) == CFDictionaryGetTypeID() else { return nil }
-        let dictionary = unsafeBitCast(plist, to: CFDictionary.self)
+        let dictionary = Unmanaged<CFDictionary>.fromOpaque(Unmanaged.passUnretained(plist).toOpaque()).takeUnretainedValue()
         let count = CFDictionaryGetCount(dictionary)
         var keys = [UnsafeRawPointer?](repeating: nil, count: count)
         var values = [UnsafeRawPointer?](repeating: nil, count: count)
@@ -26,8 +26,8 @@ enum AppleReader {
             let key = Unmanaged<AnyObject>.fromOpaque(keys[index]!).takeUnretainedValue()
             let value = Unmanaged<AnyObject>.fromOpaque(values[index]!).takeUnretainedValue()
             guard CFGetTypeID(key) == CFStringGetTypeID() else { continue }
-            let text: [UInt8]? = CFGetTypeID(value) == CFStringGetTypeID() ? utf8(unsafeBitCast(value, to: CFString.self)) : nil
-            result[utf8(unsafeBitCast(key, to: CFString.self))] = text
+            let text: [UInt8]? = CFGetTypeID(value) == CFStringGetTypeID() ? utf8(Unmanaged<CFString>.fromOpaque(values[index]!).takeUnretainedValue()) : nil
+            result[utf8(Unmanaged<CFString>.fromOpaque(keys[index]!).takeUnretainedValue())] = text
         }
         return result
     }

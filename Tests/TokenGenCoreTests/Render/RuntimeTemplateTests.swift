@@ -69,7 +69,7 @@ import TestSupport
         let read = "__lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))"
         #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
         // `__lookUp(language, table, key, baseText, baseOnly)`.
-        let order: [L10nModel.Column] = [.tables, .keys, .texts(language: 0), .baseOnly]
+        let order: [L10nModel.Column] = [.tables, .keys, .texts(language: .base), .baseOnly]
         #expect(order.map { L10nModel.bundleColumns.firstIndex(of: $0) } == [2, 1, 0, 3])
     }
 

@@ -20,10 +20,27 @@ struct LocalizationSet: Sendable {
         var files: [LocalizationTable?]
         /// Read from a String Catalog, whose keys may be formats themselves.
         var isStringCatalog = false
-        /// The languages (indices of `languages`) whose file of this table could not be read: they show the
-        /// base texts, also where Apple's reader would read part of the file.
-        var unreadable: Set<Int> = []
+        /// The languages whose file of this table could not be read: they show the base texts, also where
+        /// Apple's reader would read part of the file.
+        var unreadable: Set<LanguageNumber> = []
+
+        /// The table's file in a language, nil where the language lacks it.
+        func file(in language: LanguageNumber) -> LocalizationTable? { files[language.value] }
     }
+
+    /// Every language's number, the base language first.
+    var languageNumbers: Numbers<LanguageNumber> { Numbers(count: languages.count) }
+
+    /// A language's tag.
+    func tag(of language: LanguageNumber) -> String { languages[language.value] }
+}
+
+/// A language of a job: its place in `LocalizationSet.languages`.
+struct LanguageNumber: TypedNumber {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+
+    static let base = LanguageNumber(0)
 }
 
 extension LocalizationSet {
@@ -181,7 +198,7 @@ extension LocalizationSet {
             tables: tables.sorted { $0.key < $1.key }.map { name, files in
                 Table(
                     name: name, files: languages.map { files[$0] }, isStringCatalog: catalogTables.contains(name),
-                    unreadable: Set(languages.indices.filter { unread[name]?.contains(languages[$0]) ?? false })
+                    unreadable: Set(languages.indices.filter { unread[name]?.contains(languages[$0]) ?? false }.map(LanguageNumber.init))
                 )
             },
             catalogPaths: catalogPaths,
