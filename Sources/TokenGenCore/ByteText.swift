@@ -24,6 +24,19 @@ struct ByteText {
 
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// Whether the text contains `needle` (a few bytes): `memchr` for its first byte, `memcmp` for the rest.
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, count >= needle.count else { return false }
+        var start = 0
+        while start + needle.count <= count {
+            guard let found = memchr(base + start, Int32(first), count - start - needle.count + 1) else { return false }
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, needle, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
+    }
+
     /// The position of the first `byte` at or after `start` and before `limit` (else `limit`): `memchr`, not a
     /// loop in Swift.
     func firstIndex(of byte: UInt8, from start: Int, before limit: Int) -> Int {

@@ -161,6 +161,15 @@ struct CheckedStrings: Sendable {
 
     /// The key's base text (for `other`), which every key has.
     func baseText(_ key: KeyNumber) -> Text { text(key, language: .base)! }
+
+    /// Whether any table holds `bytes`, in its texts, keys or comments, or its name.
+    func anyTableContains(_ bytes: [UInt8]) -> Bool {
+        localizations.tables.contains { table in
+            var name = table.name
+            return name.withUTF8 { ByteText($0).contains(bytes) }
+                || table.files.contains { $0?.text.withUnsafeBufferPointer { ByteText($0).contains(bytes) } ?? false }
+        }
+    }
 }
 
 /// A key of a job: its place in `CheckedStrings.keys`.

@@ -60,10 +60,10 @@ extension L10nRenderer {
 
     /// `"Table", "key", ` of a key, for bundle lookup.
     mutating func tableAndKey(_ key: KeyNumber) {
-        var table = strings.tableName(of: key)
+        var table = model.tableName(of: key)
         table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
         append(", ")
-        appendKeyLiteral(strings.baseText(key))
+        appendKeyLiteral(model.baseText(key))
         append(", ")
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The texts files: one string literal per language (or column) per shard, cut at run time at a separator
 /// that no text of the shard contains.
 extension L10nRenderer {
@@ -65,16 +57,17 @@ extension L10nRenderer {
 
     /// The separator almost every texts file has: a noncharacter, which texts almost never hold.
     static let preferredSeparator: Unicode.Scalar = "\u{FFFF}"
+    static let preferredSeparatorBytes = Array(String(preferredSeparator).utf8)
 
     /// The separator of a texts file: the first of U+FFFF, U+FFFE and the private-use characters (U+E000…,
     /// U+F0000…, U+100000…) that none of the texts `forEachText` visits contains; nil when they use every one.
     /// Almost no text has U+FFFF, found with `memchr`; else one pass marks every candidate the texts use.
     /// Swift rejects U+FDD0…U+FDEF in `\u{…}` escapes, so those noncharacters are not candidates.
     static func separator(_ forEachText: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Unicode.Scalar? {
-        let preferred = Array(String(preferredSeparator).utf8)
+        let preferred = preferredSeparatorBytes
         var usesPreferred = false
         forEachText { text in
-            if !usesPreferred, contains(text, preferred) { usesPreferred = true }
+            if !usesPreferred, ByteText(text).contains(preferred) { usesPreferred = true }
         }
         guard usesPreferred else { return preferredSeparator }
         var used = [UInt64](repeating: 0, count: 0x110000 / 64)
@@ -102,30 +95,5 @@ extension L10nRenderer {
             }
         }
         return nil
-    }
-
-    /// Whether no table (its texts, keys and comments, and its name) holds U+FFFF, the preferred separator: then
-    /// no text does, and no texts file needs a pass over its texts to find a separator.
-    static func preferredSeparatorIsFree(in localizations: LocalizationSet) -> Bool {
-        let preferred = Array(String(preferredSeparator).utf8)
-        for table in localizations.tables {
-            var name = table.name
-            if name.withUTF8({ contains($0, preferred) }) { return false }
-            for case let file? in table.files where file.text.withUnsafeBufferPointer({ contains($0, preferred) }) { return false }
-        }
-        return true
-    }
-
-    /// Whether `text` contains the bytes of `needle` (three bytes here): a scan for its first byte.
-    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard text.count >= needle.count, let base = text.baseAddress else { return false }
-        var start = 0
-        while start + needle.count <= text.count {
-            guard let found = memchr(base + start, Int32(needle[0]), text.count - start - needle.count + 1) else { return false }
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, needle, needle.count) == 0 { return true }
-            start = offset + 1
-        }
-        return false
     }
 }

@@ -30,7 +30,7 @@ public struct L10nOptions: Sendable {
 
 /// What `L10nRenderer` writes, decided by `L10nTranslator`: the languages, the enums and members of every
 /// key that gets one, what each accessor's body is, and which file each goes to. The texts themselves stay in
-/// the checked strings, which the renderer reads through `CheckedStrings`.
+/// the checked strings (not copied), which the renderer reads only through the model's methods.
 struct L10nModel: Sendable {
     let strings: CheckedStrings
     let options: L10nOptions
@@ -176,6 +176,21 @@ extension L10nModel {
 
 /// The texts an accessor holds itself (plural and per-device texts), decided here for the renderer to write.
 extension L10nModel {
+    /// The base language as the job names it.
+    var baseLanguage: String { strings.localizations.baseLanguage }
+
+    /// The key's base text (for `other`), its key and its comment.
+    func baseText(_ key: KeyNumber) -> CheckedStrings.Text { strings.baseText(key) }
+
+    /// The arguments of the key's accessor.
+    func signature(of key: KeyNumber) -> FormatSignature { strings.signature(of: key) }
+
+    /// The name of the table a key comes from, which bundle lookup opens.
+    func tableName(of key: KeyNumber) -> String { strings.tableName(of: key) }
+
+    /// Whether any table holds `bytes` (see `CheckedStrings.anyTableContains`).
+    func anyTableContains(_ bytes: [UInt8]) -> Bool { strings.anyTableContains(bytes) }
+
     /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
     /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
     /// text has none); nil where the language has no text of its own.
