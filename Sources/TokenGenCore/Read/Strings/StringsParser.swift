@@ -48,6 +48,10 @@ private struct TextScanner {
     var lineStart = 0
     /// The last column counted, so that counting on along one line stays linear in its length.
     private var counted = (position: 0, column: 1)
+    /// The first `\n` or `\r` at or after `position` when it was last found; stale once `position` is past it.
+    /// A move that stops at or before it ends no line, and most moves do: the line's end is searched once per
+    /// line, not twice per move.
+    private var nextBreak = -1
 
     init(input: ByteText, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         self.input = input
@@ -87,6 +91,16 @@ private struct TextScanner {
 
     /// Moves to `target`, counting the lines ended on the way: `\n`, `\r\n` and a lone `\r` each end one.
     mutating func move(to target: Int) {
+        if nextBreak < position {
+            let newline = input.firstIndex(of: 0x0A, from: position)
+            nextBreak = input.firstIndex(of: 0x0D, from: position, before: newline)
+        }
+        guard target > nextBreak else {
+            // Backwards, the line may have ended in between: the next break is found again.
+            if target < position { nextBreak = -1 }
+            position = target
+            return
+        }
         var newline = input.firstIndex(of: 0x0A, from: position, before: target)
         var carriage = input.firstIndex(of: 0x0D, from: position, before: target)
         while newline < target || carriage < target {
