@@ -41,8 +41,10 @@ extension L10nRenderer {
         guard lookupStrategy.namesTableAndKey else {
             appendValueLiteral(base.text, percents: base.percents)
             append(", [")
+            var first = true
             for language in model.languageNumbers.dropFirst() {
-                if language > LanguageNumber(1) { append(", ") }
+                if !first { append(", ") }
+                first = false
                 if let (text, percents) = model.text(key, language: language, device: device) {
                     appendValueLiteral(text, percents: percents)
                 } else {

@@ -174,7 +174,7 @@ extension L10nModel {
     }
 }
 
-/// The texts an accessor holds itself (plural and per-device texts), decided here for the renderer to write.
+/// What the renderer reads of the checked texts, through the model.
 extension L10nModel {
     /// The base language as the job names it.
     var baseLanguage: String { strings.localizations.baseLanguage }
@@ -190,7 +190,10 @@ extension L10nModel {
 
     /// Whether any table holds `bytes` (see `CheckedStrings.anyTableContains`).
     func anyTableContains(_ bytes: [UInt8]) -> Bool { strings.anyTableContains(bytes) }
+}
 
+/// The texts an accessor holds itself (plural and per-device texts), decided here for the renderer to write.
+extension L10nModel {
     /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
     /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
     /// text has none); nil where the language has no text of its own.
