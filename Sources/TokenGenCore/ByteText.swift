@@ -24,15 +24,15 @@ struct ByteText {
 
     var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// Whether the text contains `needle` (a few bytes): `memchr` for its first byte, `memcmp` for the rest.
+    /// Whether the text contains `needle` (a few bytes): its first byte found with `firstIndex`, the rest
+    /// compared with `memcmp`.
     func contains(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first, count >= needle.count else { return false }
-        var start = 0
-        while start + needle.count <= count {
-            guard let found = memchr(base + start, Int32(first), count - start - needle.count + 1) else { return false }
-            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + offset, needle, needle.count) == 0 { return true }
-            start = offset + 1
+        let limit = count - needle.count + 1
+        var start = firstIndex(of: first, from: 0, before: limit)
+        while start < limit {
+            if memcmp(base + start, needle, needle.count) == 0 { return true }
+            start = firstIndex(of: first, from: start + 1, before: limit)
         }
         return false
     }
@@ -47,6 +47,11 @@ struct ByteText {
     /// The position of the first `byte` at or after `start` (else `count`).
     func firstIndex(of byte: UInt8, from start: Int) -> Int {
         firstIndex(of: byte, from: start, before: count)
+    }
+
+    /// The position of the first `\n` or `\r` at or after `start` (else `count`).
+    func firstLineBreak(from start: Int) -> Int {
+        firstIndex(of: 0x0D, from: start, before: firstIndex(of: 0x0A, from: start))
     }
 
     /// How many times `byte` occurs.

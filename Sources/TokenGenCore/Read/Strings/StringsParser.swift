@@ -91,18 +91,16 @@ private struct TextScanner {
 
     /// Moves to `target`, counting the lines ended on the way: `\n`, `\r\n` and a lone `\r` each end one.
     mutating func move(to target: Int) {
-        if nextBreak < position {
-            let newline = input.firstIndex(of: 0x0A, from: position)
-            nextBreak = input.firstIndex(of: 0x0D, from: position, before: newline)
-        }
+        if nextBreak < position { nextBreak = input.firstLineBreak(from: position) }
         guard target > nextBreak else {
             // Backwards, the line may have ended in between: the next break is found again.
             if target < position { nextBreak = -1 }
             position = target
             return
         }
-        var newline = input.firstIndex(of: 0x0A, from: position, before: target)
-        var carriage = input.firstIndex(of: 0x0D, from: position, before: target)
+        // Nothing before `nextBreak` ends a line.
+        var newline = input.firstIndex(of: 0x0A, from: nextBreak, before: target)
+        var carriage = input.firstIndex(of: 0x0D, from: nextBreak, before: target)
         while newline < target || carriage < target {
             if newline < carriage {
                 line += 1
@@ -118,7 +116,6 @@ private struct TextScanner {
         }
         position = target
     }
-
 
     /// Reads every entry; after an error, resumes at the next line.
     mutating func readEntries() {
@@ -174,8 +171,7 @@ private struct TextScanner {
     mutating func skipToNextLine() {
         let startLine = line
         while position < end, line == startLine {
-            let newline = input.firstIndex(of: 0x0A, from: position)
-            move(to: min(input.firstIndex(of: 0x0D, from: position, before: newline), end - 1) + 1)
+            move(to: min(input.firstLineBreak(from: position), end - 1) + 1)
         }
     }
 
@@ -282,8 +278,7 @@ private struct TextScanner {
     /// The first `\n`, `\r`, U+2028 or U+2029 at or after `start` (else `end`): what ends a `//` comment for
     /// Apple's reader.
     private func lineEnd(from start: Int) -> Int {
-        let newline = input.firstIndex(of: 0x0A, from: start)
-        let limit = input.firstIndex(of: 0x0D, from: start, before: newline)
+        let limit = input.firstLineBreak(from: start)
         var candidate = input.firstIndex(of: 0xE2, from: start, before: limit)
         while candidate < limit {
             if candidate + 2 < end, input.base[candidate + 1] == 0x80, input.base[candidate + 2] == 0xA8 || input.base[candidate + 2] == 0xA9 {
