@@ -72,10 +72,9 @@ enum CSSColor {
     /// A number, or a percentage of `whole`.
     private static func number(_ text: Substring, percentOf whole: Double) -> Double? {
         if text.hasSuffix("%") {
-            return Double(text.dropLast()).map { $0 / 100 * whole }
+            return Double(finite: text.dropLast()).map { $0 / 100 * whole }
         }
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        return Double(finite: text)
     }
 
     /// A hue in degrees: a number, or with `deg`, `turn`, `rad` or `grad`, brought into 0..<360.
@@ -83,10 +82,10 @@ enum CSSColor {
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
         var degrees: Double?
         for (unit, factor) in units where text.hasSuffix(unit) {
-            degrees = Double(text.dropLast(unit.count)).map { $0 * factor }
+            degrees = Double(finite: text.dropLast(unit.count)).map { $0 * factor }
             break
         }
-        guard let value = degrees ?? Double(text), value.isFinite else { return nil }
+        guard let value = degrees ?? Double(finite: text), value.isFinite else { return nil }
         let turned = value.truncatingRemainder(dividingBy: 360)
         return turned < 0 ? turned + 360 : turned
     }

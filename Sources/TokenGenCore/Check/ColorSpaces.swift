@@ -25,7 +25,7 @@ enum ColorSpaces {
     /// `#RRGGBB` of components in 0…1.
     static func hex(_ components: [Double]) -> String {
         "#" + components.map { component -> String in
-            let byte = String(Int((component * 255).rounded()), radix: 16, uppercase: true)
+            let byte = String(Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
             return byte.count == 1 ? "0" + byte : byte
         }.joined()
     }

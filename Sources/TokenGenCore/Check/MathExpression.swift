@@ -158,11 +158,11 @@ struct MathExpression {
         let start = position
         while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
         if position < characters.count, characters[position] == "e" || characters[position] == "E",
-           position + 1 < characters.count, characters[position + 1].isNumber || characters[position + 1] == "-" {
+           position + 1 < characters.count, characters[position + 1].isNumber || "+-".contains(characters[position + 1]) {
             position += 2
             while position < characters.count, characters[position].isNumber { position += 1 }
         }
-        guard let value = Double(String(characters[start..<position])) else {
+        guard let value = Double(finite: String(characters[start..<position])) else {
             throw Problem(message: position < characters.count ? "unexpected '\(characters[position])'" : "a number is missing")
         }
         let unitStart = position

@@ -295,7 +295,7 @@ enum StringsValidator {
             let record = translations[base.table].isEmpty ? -1 : translations[base.table][Int(base.record)]
             let found = record < 0 ? nil : Int(record)
             // A base text with errors generates nothing: its translations are not checked.
-            guard let keyNumber = base.key, base.text.isUsable else { continue }
+            guard let keyNumber = base.key else { continue }
             guard let file else {
                 if table.unreadable.contains(language) {
                     column.replaced.append(keyNumber)
@@ -467,10 +467,9 @@ enum StringsValidator {
         var shown = 0
         /// The byte offsets of its `%` signs that start no specifier.
         var literalPercents: [Int] = []
-        /// False when it has errors: the key generates nothing, and its translations are not checked.
-        var isUsable = true
-        /// True when no call can show it safely (an argument of two types, variables that never end): the key
-        /// is left out with a warning, and the rest of the table generates.
+        /// True when no call can show it safely (a placeholder that cannot be typed, an argument of two types,
+        /// variables that never end): the key is left out with a warning, its translations are not checked,
+        /// and the rest of the table generates.
         var isLeftOut = false
 
         var key: String { file.string(entry.key) }
@@ -490,35 +489,24 @@ enum StringsValidator {
         var key: String { file.string(entry.key) }
         if let plural = file.plural(of: entry) {
             for problem in plural.problems {
-                if problem.leavesKeyOut {
-                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: problem.message)), at: problem.location)
-                } else {
-                    diagnostics.error(.unreadablePluralText(problem.message), at: problem.location)
-                }
+                diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: problem.message)), at: problem.location)
             }
-            base.isUsable = plural.problems.isEmpty
-            base.isLeftOut = !plural.problems.isEmpty && plural.problems.allSatisfy(\.leavesKeyOut)
-            if base.isUsable { checkPlural(plural, of: key, language: language, diagnostics: diagnostics) }
+            base.isLeftOut = !plural.problems.isEmpty
+            if !base.isLeftOut { checkPlural(plural, of: key, language: language, diagnostics: diagnostics) }
             base.signature = plural.signature
         } else if file.bytes(of: entry.value, contain: UInt8(ascii: "%")) {
             let problems: [FormatSpecifierParser.Problem]
             (base.signature, problems) = FormatSpecifierParser.signature(utf8: Array(file.text[entry.value.range]))
-            var untypable = false
             base.literalPercents = problems.filter(\.isNotASpecifier).map(\.offset)
             let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
             for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
                     diagnostics.warning(.literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
-                } else if case .conflictingTypes = problem.kind {
-                    base.isUsable = false
-                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
                 } else {
-                    base.isUsable = false
-                    untypable = true
-                    diagnostics.error(.unusablePlaceholders(key: key, problem: problem.message), at: location)
+                    base.isLeftOut = true
+                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
                 }
             }
-            base.isLeftOut = !base.isUsable && !untypable
         }
         base.shown = base.signature.parameters.count
         // An extracted String Catalog key is the source format (`favorites %lld`): Xcode takes the arguments

@@ -339,8 +339,14 @@ extension TokenResolver {
         "extrablack": 950, "ultrablack": 950,
     ]
 
-    /// The format's names as written (`semi-bold`) are read as they are; other spellings of them (`Semi Bold`,
-    /// as Tokens Studio and Figma write a font's style, `Bold Italic`) with one warning per file.
+    /// The 2025.10 format's weight names, as it spells them.
+    static let formatWeightNames: [String] = [
+        "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium",
+        "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
+    ]
+
+    /// The format's names as written (`semi-bold`) are read as they are; other spellings of them (`semibold`,
+    /// `Semi Bold` as Tokens Studio and Figma write a font's style, `Bold Italic`) with one warning per file.
     mutating func fontWeight(_ node: DocumentNode) -> Double? {
         if let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite {
             guard (1...1000).contains(value) else {
@@ -353,10 +359,10 @@ extension TokenResolver {
             var compact = scalar.text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
             if compact.hasSuffix("italic"), compact.count > 6 { compact.removeLast(6) }
             if let value = Self.weightNames[compact] {
-                if !Self.weightNames.keys.contains(scalar.text.replacingOccurrences(of: "-", with: "")) || scalar.text.contains("_") {
+                if !Self.formatWeightNames.contains(scalar.text) {
                     draftForm(
                         "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
-                        advice: "write \(Self.shown(value)), or one of the format's names (semi-bold); tokengen reads it as \(Self.shown(value))", since2025: false, of: [.tokensStudio]
+                        advice: "write \(Self.shown(value)) or '\(Self.formatWeightNames.first { $0.replacingOccurrences(of: "-", with: "") == compact } ?? "")'; tokengen reads it as \(Self.shown(value))", since2025: false, of: [.tokensStudio]
                     )
                 }
                 return value

@@ -241,6 +241,11 @@ struct TokenResolver {
         if let modifier = token.colorModifier, case .color(let base)? = value {
             value = modified(base, by: modifier, in: token).map(TokenValue.color)
         }
+        // Every number read or computed above was checked where it was made; this holds for what arithmetic
+        // on checked numbers makes (1e-300 × 1e-20 underflows), so that no NaN or subnormal reaches the code.
+        if let unwritable = value?.numbers.first(where: { !$0.isWritable }) {
+            diagnostics.error(.valueOutOfRange(Self.shown(unwritable)), at: token.value.location)
+        }
         diagnostics = outer
         stack.removeLast()
         var problem: Failure?
@@ -524,11 +529,28 @@ struct TokenResolver {
     }
 }
 
-/// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004.
+/// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004. A number too small or too
+/// large to scale (below about 1e-290, above about 1e300) is returned as it is: it has no noise worth removing.
 func clean(_ value: Double) -> Double {
     guard value.isFinite, value != 0 else { return value }
     let scale = pow(10, 9 - floor(log10(abs(value))))
-    return (value * scale).rounded() / scale
+    let scaled = value * scale
+    guard scale.isNormal, scaled.isFinite else { return value }
+    let rounded = scaled.rounded() / scale
+    return rounded.isFinite ? rounded : value
+}
+
+extension Double {
+    /// A number as a text writes it (`4`, `-0.5`, `1e-3`), when it is finite: `nan`, `inf` and numbers beyond
+    /// the largest `Double` are no numbers here.
+    init?(finite text: some StringProtocol) {
+        guard let value = Double(String(text)), value.isFinite else { return nil }
+        self = value
+    }
+
+    /// Whether generated Swift can hold it exactly as a literal: finite, and 0 or a normal number (a subnormal
+    /// such as 1e-310 loses precision, and Swift rejects the literal).
+    var isWritable: Bool { isFinite && (self == 0 || isNormal) }
 }
 
 extension String {

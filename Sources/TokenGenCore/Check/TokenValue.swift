@@ -33,6 +33,9 @@ struct TypographyValue: Equatable, Sendable {
     var letterSpacing: Double
     /// A multiplier of the size.
     var lineHeight: Double
+
+    /// The space between lines that `lineHeight` leaves, in points: 16 × (1.4 − 1) is 6.4.
+    var lineSpacing: Double { clean(size * (lineHeight - 1)) }
 }
 
 struct GradientValue: Equatable, Sendable {
@@ -118,6 +121,30 @@ enum TokenValue: Equatable, Sendable {
         case .string(let text): "\"" + text + "\""
         case .boolean(let value): value ? "true" : "false"
         default: "a " + type.rawValue
+        }
+    }
+
+    /// Every number the generated code writes for the value (a typography's line spacing too).
+    var numbers: [Double] {
+        func color(_ c: ColorValue) -> [Double] { [c.red, c.green, c.blue, c.alpha] }
+        func shadow(_ s: ShadowValue) -> [Double] { color(s.color) + [s.offsetX, s.offsetY, s.blur, s.spread] }
+        func bezier(_ b: CubicBezierValue) -> [Double] { [b.x1, b.y1, b.x2, b.y2] }
+        func stroke(_ s: StrokeStyleValue) -> [Double] {
+            if case .dashes(let lengths, _) = s { return lengths }
+            return []
+        }
+        switch self {
+        case .color(let value): return color(value)
+        case .dimension(let number), .number(let number), .duration(let number), .fontWeight(let number): return [number]
+        case .typography(let font): return [font.size, font.weight, font.letterSpacing, font.lineHeight, font.lineSpacing]
+        case .gradient(let gradient): return gradient.stops.flatMap { color($0.color) + [$0.position] }
+        case .shadow(let value): return shadow(value)
+        case .shadows(let layers): return layers.flatMap(shadow)
+        case .cubicBezier(let value): return bezier(value)
+        case .strokeStyle(let value): return stroke(value)
+        case .border(let border): return color(border.color) + [border.width] + stroke(border.style)
+        case .transition(let transition): return [transition.duration, transition.delay] + bezier(transition.timingFunction)
+        case .fontFamily, .string, .boolean: return []
         }
     }
 

@@ -80,7 +80,7 @@ enum ConstantsRenderer {
         case .fontFamily(let families): ("[Swift.String]", "[" + families.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]")
         case .fontWeight(let weight): ("Swift.Double", number(weight))
         case .typography(let font):
-            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(clean(font.size * (font.lineHeight - 1)))))")
+            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(font.lineSpacing)))")
         case .gradient(let gradient):
             ("Gradient", "Gradient(stops: [\(gradient.stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position)))" }.joined(separator: ", "))], direction: .\(gradient.direction.rawValue))")
         case .cubicBezier(let curve):

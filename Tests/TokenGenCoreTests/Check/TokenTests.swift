@@ -401,7 +401,7 @@ extension TokenValue {
         tokens/tool-forms.tokens.json:21:27: warning: 'opacity' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'number', as they mean it: write "$type": "number" (one warning per file and type)
         tokens/tool-forms.tokens.json:21:48: warning: a number as a percentage ("40%") is not in the 2025.10 format; write 0.4; tokengen reads a percentage as its hundredth (one warning per file)
         tokens/tool-forms.tokens.json:22:26: warning: 'fontWeights' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'fontWeight', as they mean it: write "$type": "fontWeight" (one warning per file and type)
-        tokens/tool-forms.tokens.json:22:51: warning: a font weight written 'Semi Bold' is not in the 2025.10 format; write 600, or one of the format's names (semi-bold); tokengen reads it as 600 (one warning per file)
+        tokens/tool-forms.tokens.json:22:51: warning: a font weight written 'Semi Bold' is not in the 2025.10 format; write 600 or 'semi-bold'; tokengen reads it as 600 (one warning per file)
         tokens/tool-forms.tokens.json:23:48: warning: 'studio.after' refers to '{size.wide}', which is left out; the token 'studio.after' is left out
         tokens/tool-forms.tokens.json:25:11: warning: this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)
         tokens/tool-forms.tokens.json: 16 tokens, 2 left out (1 reference to a token left out, 1 relative unit)

@@ -185,7 +185,7 @@ struct RawTokenCollector {
                 }
                 readSettings.hexAlpha = reading
             case "remBase":
-                guard let text = value.scalar?.text, let base = Double(text), base > 0 else {
+                guard let text = value.scalar?.text, let base = Double(finite: text), base.isNormal, base > 0 else {
                     diagnostics.error(.badRemBase, at: value.location)
                     continue
                 }
