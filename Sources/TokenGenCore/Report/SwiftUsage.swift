@@ -137,7 +137,15 @@ struct SwiftUsage {
                             if interpolation { stack.removeLast() }
                         } else {
                             stack[stack.count - 1] = .code(depth: depth - 1, interpolation: interpolation)
+                            chain = [Self.result]
                         }
+                    case UInt8(ascii: "]"):
+                        endChain()
+                        position += 1
+                        chain = [Self.result]
+                    case _ where (byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")) && !chain.isEmpty && next(1) == UInt8(ascii: "."):
+                        // Optional chaining and forced unwrapping keep the chain: `tokens?.brandInk`.
+                        position += 1
                     default:
                         endChain()
                         position += 1
@@ -166,6 +174,10 @@ struct SwiftUsage {
             }
             endChain()
         }
+
+        /// What a call or a subscript returns, as a chain's first link: `AppTokens().brandInk` is a member
+        /// read after a call. No name is empty, so no path matches it.
+        static let result = ""
 
         /// A name continues the chain after a `.`, else starts a new one; `found` sees each chain of two or
         /// more names as it grows.

@@ -170,6 +170,36 @@ import TestSupport
         for (number, path) in (used + unused).enumerated() { #expect(usage.isUsed(number) == (number < used.count), "\(path)") }
     }
 
+    /// Every way Swift reads a member counts as a use: after a call, a subscript, `?`, `!`, a closing
+    /// parenthesis or a line break before the dot; for tokens (one name makes a use) and keys alike.
+    @Test func membersReadAfterCallsAndSubscriptsAreUsed() {
+        let tokens = ["brandInk", "colorText", "spaceSmall", "spaceLarge", "radius", "shadow", "border", "unusedToken"]
+        var tokenUsage = SwiftUsage(paths: tokens.map { [$0] }, namesThatMakeAUse: 1)
+        tokenUsage.read(Array("""
+        let ink = AppTokens().brandInk
+        let text = DesignTokens(theme: .dark).colorText
+        let small = themes[0].spaceSmall
+        let large = optionalTokens?.spaceLarge
+        let r = forced!.radius
+        let s = (AppTokens()).shadow
+        let b = AppTokens()
+            .border
+        let c = flag ? unusedToken : 0
+        """.utf8))
+        for (number, token) in tokens.enumerated() { #expect(tokenUsage.isUsed(number) == (token != "unusedToken"), "\(token)") }
+
+        let keys = ["L10n.A.title", "L10n.B.title", "L10n.C.title"]
+        var keyUsage = SwiftUsage(paths: keys.map { $0.split(separator: ".").map(String.init) })
+        keyUsage.read(Array("""
+        let a = L10n
+            .A.title
+        let b = L10n.withLanguage(.pl) { L10n.B
+            .title }
+        let c = f().title
+        """.utf8))
+        #expect((0..<keys.count).map(keyUsage.isUsed) == [true, true, false])
+    }
+
     /// The scanner's work and depth stay linear on hostile sources: runs of `#`, deep interpolations, long
     /// chains (counted in steps, not timed).
     @Test func swiftUsageIsLinear() {
