@@ -101,9 +101,7 @@ public enum Failure: Sendable, Hashable {
 
     // MARK: Checking texts
     /// A base text whose placeholders cannot be typed (`problem` is `FormatSpecifierParser.Problem.message`).
-    case unusablePlaceholders(key: String, problem: String)
     /// A base plural text that cannot be read (`PluralText.Problem`).
-    case unreadablePluralText(String)
     case keyTooDeep(key: String, parts: Int, limit: Int)
 
     // MARK: Design tokens
@@ -323,8 +321,6 @@ public enum Failure: Sendable, Hashable {
             "the language of \(folder) would become \(path), the name of the enum itself; choose another enumName"
         case .languagesShareCase(let first, let second, let path): "the languages of \(first) and \(second) would both become \(path)"
 
-        case .unusablePlaceholders(let key, let problem): "in the value of \"\(key)\": \(problem)"
-        case .unreadablePluralText(let problem): problem
         case .keyTooDeep(let key, let parts, let limit): "the key \"\(key)…\" has \(parts) parts; tokengen nests keys at most \(limit) parts deep"
 
         case .tokenFileNotAMapping(let kind): "a token file must be a mapping of groups and tokens, found \(kind)"

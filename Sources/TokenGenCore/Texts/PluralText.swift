@@ -32,16 +32,13 @@ struct PluralText: Sendable {
     var variables: [Variable]
     /// The arguments of the whole text, by position.
     var signature: FormatSignature
-    /// What makes the text unusable: in the base language an error, in a translation the reason that the
-    /// base text shows instead (`StringsValidator` decides). Empty for almost every text.
+    /// What makes the text unusable: in the base language the reason its key is left out, in a translation
+    /// the reason the base text shows instead (`StringsValidator` decides). Empty for almost every text.
     var problems: [Problem] = []
 
     struct Problem: Sendable {
         var message: String
         var location: SourceLocation
-        /// A text Apple shows but no typed call can show safely (an argument of two types, variables that
-        /// never end): in the base language the key is left out with a warning, not an error.
-        var leavesKeyOut = false
     }
 
     /// The `other` form of each variable of the format put in place, once (a variable inside a form stays
@@ -141,8 +138,8 @@ enum PluralAnalyzer {
         /// The variables each form of a variable names, by variable, in the order of its forms.
         var formReferences: [String: [[String]]] = [:]
 
-        mutating func error(_ message: String, at location: SourceLocation, leavesKeyOut: Bool = false) {
-            problems.append(PluralText.Problem(message: message, location: location, leavesKeyOut: leavesKeyOut))
+        mutating func error(_ message: String, at location: SourceLocation) {
+            problems.append(PluralText.Problem(message: message, location: location))
         }
 
         mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
@@ -154,7 +151,7 @@ enum PluralAnalyzer {
             if let existing = types[position - 1], existing != type {
                 error(
                     "in \"\(source.key)\", argument \(position) is used as \(existing.shortName) and as \(type.shortName) (\(what)); show each argument as one type wherever it appears",
-                    at: location, leavesKeyOut: true
+                    at: location
                 )
             } else {
                 types[position - 1] = type
@@ -289,7 +286,7 @@ enum PluralAnalyzer {
                                 cycle.count == 2
                                     ? "the variable '\(child)' of \"\(source.key)\" names itself in its forms, so its text would never end; remove %#@\(child)@ from the forms of '\(child)'"
                                     : "the variables of \"\(source.key)\" name each other (\(cycle.joined(separator: " → "))), so the text would never end; a form must not name a variable that names it",
-                                at: location, leavesKeyOut: true
+                                at: location
                             )
                             return
                         }
@@ -308,7 +305,7 @@ enum PluralAnalyzer {
             if total > limit {
                 error(
                     "\"\(source.key)\" puts more than \(limit) variables in place (its forms name variables whose forms name variables, each several times); name fewer variables in each form",
-                    at: source.format.location, leavesKeyOut: true
+                    at: source.format.location
                 )
             } else if depth > PluralText.maximumNesting, !tooDeep {
                 error("the variables of \"\(source.key)\" nest \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep", at: source.format.location)

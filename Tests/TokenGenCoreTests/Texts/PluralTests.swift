@@ -72,12 +72,13 @@ import Testing
 
     @Test func diagnosticsAgainstCLDRAndTheBaseLanguage() {
         let (code, diagnostics) = generateStrings(["plural-errors"])
-        #expect(code == nil)
+        #expect(code?.contains("static func fine(") == true)
+        #expect(code?.contains("noOther") == false)
         #expect(diagnostics == #"""
-        strings/plural-errors/en.lproj/Localizable.stringsdict:9:8: error: the variable 'n' of "no.other" has no 'other' form, which every language needs
-        strings/plural-errors/en.lproj/Localizable.stringsdict:22:11: error: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)
-        strings/plural-errors/en.lproj/Localizable.stringsdict:50:8: error: the variable 'spare' of "unused" is defined but the format never uses it; use it as %#@spare@ or remove it
-        strings/plural-errors/en.lproj/Localizable.stringsdict:73:12: error: in "wrong.type", '%.1f' shows the number of 'n' as Double, but its NSStringFormatValueTypeKey says Int
+        strings/plural-errors/en.lproj/Localizable.stringsdict:9:8: warning: the variable 'n' of "no.other" has no 'other' form, which every language needs; no call can show this base text safely, so its key is not generated
+        strings/plural-errors/en.lproj/Localizable.stringsdict:22:11: warning: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog); no call can show this base text safely, so its key is not generated
+        strings/plural-errors/en.lproj/Localizable.stringsdict:50:8: warning: the variable 'spare' of "unused" is defined but the format never uses it; use it as %#@spare@ or remove it; no call can show this base text safely, so its key is not generated
+        strings/plural-errors/en.lproj/Localizable.stringsdict:73:12: warning: in "wrong.type", '%.1f' shows the number of 'n' as Double, but its NSStringFormatValueTypeKey says Int; no call can show this base text safely, so its key is not generated
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'ja' translation in strings/plural-errors/ja.lproj/Localizable.stringsdict; the base text is used
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: warning: "two.args" has no 'tlh' translation in strings/plural-errors/tlh.lproj/Localizable.stringsdict; the base text is used
         strings/plural-errors/ja.lproj/Localizable.stringsdict:16:12: warning: the 'one' form of 'n' in "fine" is never shown: 'ja' has no 'one' numbers (its categories are other)
@@ -86,6 +87,27 @@ import Testing
         strings/plural-errors/en.lproj/Localizable.stringsdict:92:7: note: base text of "two.args" is here
         strings/plural-errors/tlh.lproj/Localizable.stringsdict:1:1: warning: 'tlh' has no plural rules in Unicode CLDR 41: its plural texts always show the 'other' form
         """#)
+    }
+
+    /// One key never fails a table: a base text whose placeholders cannot be typed (`%n`, a gap, position 0,
+    /// `%Lf`), a plural whose count is shown as an object, or whose value type is `@`, leaves out its own key
+    /// with a warning that says why; the rest of the table generates.
+    @Test func untypeableBaseTextsLeaveOnlyTheirKeyOut() throws {
+        let (code, diagnostics) = generateStrings(["untypeable"])
+        let suffix = "; no call can show this base text safely, so its key is not generated"
+        #expect(diagnostics == [
+            #"strings/untypeable/en.lproj/Localizable.strings:2:20: warning: in the value of "written": '%n' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n"#,
+            #"strings/untypeable/en.lproj/Localizable.strings:3:10: warning: in the value of "gap": placeholder position 1 is never used, so its type is unknown; positions must run from 1 to 2"#,
+            #"strings/untypeable/en.lproj/Localizable.strings:4:11: warning: in the value of "zero": placeholder position 0$ must be between 1 and 64"#,
+            #"strings/untypeable/en.lproj/Localizable.strings:5:18: warning: in the value of "long.double": '%Lf' reads a long double, which Swift cannot pass; write '%f' without the L"#,
+            #"strings/untypeable/en.lproj/Localizable.stringsdict:16:12: warning: in "count.as.object", '%1$@' shows the number of 'COUNT' as Any, but its NSStringFormatValueTypeKey says Int"#,
+            #"strings/untypeable/en.lproj/Localizable.stringsdict:18:12: warning: in "count.as.object", '%1$@' shows the number of 'COUNT' as Any, but its NSStringFormatValueTypeKey says Int"#,
+            #"strings/untypeable/en.lproj/Localizable.stringsdict:30:12: warning: NSStringFormatValueTypeKey '@' of 'people' in "object.plural" is no number format; write d, ld, u, f or g"#,
+            #"strings/untypeable/en.lproj/Localizable.stringsdict:34:12: warning: in "object.plural", '%@' shows the number of 'people' as Any, but its NSStringFormatValueTypeKey says Int"#,
+        ].map { $0 + suffix }.joined(separator: "\n"))
+        let program = #"print(L10n.title, L10n.greeting("Ala"), L10n.files(1), L10n.files(3), separator: "|")"#
+        let output = try compileAndRun(["L10n.swift": try #require(code), "main.swift": program])
+        #expect(output == "Report created|Hello Ala|1 file|3 files\n")
     }
 
     /// A specifier no text may hold (`%Lf`, `%n`, a huge width) in a plural form makes the text unusable.
