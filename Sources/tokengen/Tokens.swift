@@ -25,6 +25,9 @@ struct Tokens: ParsableCommand {
     @Option(help: "The tool that wrote the files: its forms outside the 2025.10 format are read as it means them, without a warning each.")
     var tool: TokenTool?
 
+    @Option(help: "The folder the files a resolver document or $themes.json names must be inside (default: the document's folder).")
+    var project: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
@@ -32,6 +35,14 @@ struct Tokens: ParsableCommand {
         var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
         job.figmaTypes = figmaTypes || tool == .figma
         job.tool = tool
+        if let project {
+            guard let folder = Configuration.projectFolder(project) else {
+                diagnostics.error(.projectFolderMissing(project), at: nil)
+                try finish(diagnostics)
+                return
+            }
+            job.project = folder
+        }
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
             writeOutputs([GeneratedJob(files: [generated])], diagnostics: diagnostics, quiet: common.quiet)
         }

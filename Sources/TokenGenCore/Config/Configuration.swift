@@ -79,6 +79,12 @@ public struct Configuration: Sendable {
 }
 
 extension Configuration {
+    /// The canonical path of a project folder (symbolic links resolved); nil when it is no folder.
+    public static func projectFolder(_ path: String) -> String? {
+        guard let folder = FileSystem.canonicalPath(path), FileSystem.kind(of: folder) == .folder else { return nil }
+        return folder
+    }
+
     /// Reads the configuration at `path`. Every input and output it names must be inside `project` (the
     /// configuration's own folder unless given; the build-tool plugin gives the package's), after symbolic
     /// links: a configuration comes with any pull request, and must not read or write the rest of the disk.
@@ -92,8 +98,7 @@ extension Configuration {
         }
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
         let folder = FileSystem.folder(of: path) ?? ""
-        guard let projectFolder = FileSystem.canonicalPath(project ?? (folder.isEmpty ? "." : folder)),
-              FileSystem.kind(of: projectFolder) == .folder else {
+        guard let projectFolder = projectFolder(project ?? (folder.isEmpty ? "." : folder)) else {
             diagnostics.error(.projectFolderMissing(project ?? folder), at: nil)
             return nil
         }

@@ -35,6 +35,33 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         """)
     }
 
+    /// The files a resolver document or a Tokens Studio `$themes.json` names stay inside its project: without
+    /// a job's project (`tokengen tokens`, the library), its own folder. A set `../../secret` or a `$ref` to an
+    /// absolute path is an error naming it, and nothing of that file is read.
+    @Test func documentsReadOnlyInsideTheirProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/app/tokens", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"secret": {"$type": "number", "$value": 42}}"#.write(toFile: folder + "/secret.json", atomically: true, encoding: .utf8)
+        try #"{"mine": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/app/tokens/mine.json", atomically: true, encoding: .utf8)
+        let themes = #"[{"name": "Light", "selectedTokenSets": {"mine": "enabled", "../../secret": "enabled"}}]"#
+        let resolver = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "mine.json"}, {"$ref": "../../secret.json"}, {"$ref": "FOLDER/secret.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+            .replacingOccurrences(of: "FOLDER", with: folder)
+        for (name, document) in [("$themes.json", themes), ("app.resolver.json", resolver)] {
+            let path = folder + "/app/tokens/" + name
+            try document.write(toFile: path, atomically: true, encoding: .utf8)
+            let diagnostics = DiagnosticCollector()
+            _ = TokenSetReader.resolved([(Array(document.utf8), path)], diagnostics: diagnostics)
+            let shown = diagnostics.formatted.replacingOccurrences(of: folder, with: "F")
+            #expect(shown.contains("error: the source F/secret.json is outside the project folder F/app/tokens (after symbolic links); a resolver document reads only inside it"), "\(shown)")
+            #expect(!shown.contains("42"))
+            // With the project above it, the same document reads it.
+            let wider = DiagnosticCollector()
+            let set = TokenSetReader.resolved([(Array(document.utf8), path)], options: TokenSetReader.Options(project: Configuration.projectFolder(folder)), diagnostics: wider)
+            #expect(set?.tokens.map(\.dottedPath).sorted() == ["mine", "secret"], "\(wider.formatted)")
+        }
+    }
+
     /// Every modifier and context name compiles: `self`, `Self`, `init`, names without letter case (`1`, `2x`,
     /// `日本`), whose enum and property would otherwise share one name.
     @Test(arguments: ["self", "Self", "init", "1", "2x", "日本", "Color", "default"])

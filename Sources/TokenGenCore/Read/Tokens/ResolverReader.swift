@@ -38,8 +38,10 @@ struct ResolverReader {
 
     let path: String
     let root: DocumentMapping
-    /// The job's; its `project` is the canonical folder the sources must be inside, after symbolic links.
     let options: TokenSetReader.Options
+    /// The canonical folder the files the document names must be inside, after symbolic links: the job's
+    /// project, or without one (`tokengen tokens`, the library) the document's own folder.
+    let project: String?
     let diagnostics: DiagnosticCollector
     /// The files read, in order.
     var sources: [String] = []
@@ -58,6 +60,8 @@ struct ResolverReader {
         self.root = root
         self.options = options
         self.diagnostics = diagnostics
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        project = options.project ?? FileSystem.canonicalPath(folder.isEmpty ? "/" : folder)
     }
 
     mutating func read() -> RawTokenSet? {
@@ -314,7 +318,7 @@ struct ResolverReader {
             trees[file] = result
             return result
         }
-        if let project = options.project, !FileSystem.isInside(file, folder: project) {
+        if let project, !FileSystem.isInside(file, folder: project) {
             // Never read: its lines would appear in the diagnostics, and so in build logs.
             diagnostics.error(.sourceOutsideProject(path: file, project: project), at: location)
             trees[file] = result
