@@ -172,23 +172,14 @@ struct TokenResolver {
         return index(atPath: number)
     }
 
-    /// How many references a chain may go through before it is an error: each is a level of recursion, and
-    /// no design system chains more than a handful.
+    /// How deep resolving may recurse: tokens are resolved after the tokens their values name
+    /// (`resolveInDependencyOrder`), so only a reference that order cannot see (one matched loosely) recurses,
+    /// and a chain of those longer than this leaves its tokens out with a warning.
     static let maximumChain = 128
 
     /// Every token that has a value, and the path number of each.
     mutating func resolveAll() -> (tokens: [Token], pathNumbers: [Int]) {
-        // A token whose whole value names another is resolved after it, the chain walked without recursion, so
-        // that chains of any length (`t0 → … → t5000`) cost no depth; what is left recurses at most
-        // `maximumChain` deep.
-        for index in raw.indices where states[raw[index].pathNumber] == nil {
-            var chain = [index]
-            var seen: Set<Int> = [index]
-            while let next = directTarget(of: raw[chain.last!]), states[raw[next].pathNumber] == nil, seen.insert(next).inserted {
-                chain.append(next)
-            }
-            for member in chain.reversed() { _ = resolve(raw[member].pathNumber) }
-        }
+        resolveInDependencyOrder()
         var tokens: [Token] = []
         var pathNumbers: [Int] = []
         tokens.reserveCapacity(raw.count)
@@ -204,10 +195,119 @@ struct TokenResolver {
         return (tokens, pathNumbers)
     }
 
-    /// The token that a token's whole value names, if it is only a reference; no diagnostics.
-    func directTarget(of token: RawToken) -> Int? {
-        guard let target = reference(in: token.value, reporting: false), target.property.isEmpty else { return nil }
-        return index(of: target.path)
+    /// Resolves every token after the tokens its value names, wherever in the value (a whole value, math, a
+    /// composite's field, a colour modifier): the strongly connected components of the references, found
+    /// without recursion (Tarjan's algorithm), come dependencies first. So resolving a token recurses a level
+    /// or two however long a chain is, and in whatever order the file lists it; the tokens of a component
+    /// that is a cycle are one warning and left out, however many they are.
+    private mutating func resolveInDependencyOrder() {
+        // Only the token each path resolves to (the last one written), and not those already known.
+        var edges = [[Int]](repeating: [], count: raw.count)
+        var isNode = [Bool](repeating: false, count: raw.count)
+        for index in raw.indices where indexOfPath[raw[index].pathNumber] == index && states[raw[index].pathNumber] == nil {
+            isNode[index] = true
+            edges[index] = referencedTokens(of: raw[index])
+        }
+        var order = [Int](repeating: -1, count: raw.count)
+        var lowLink = [Int](repeating: 0, count: raw.count)
+        var onStack = [Bool](repeating: false, count: raw.count)
+        var stack: [Int] = []
+        var counter = 0
+        for start in raw.indices where isNode[start] && order[start] < 0 {
+            var work: [(node: Int, next: Int)] = [(start, 0)]
+            order[start] = counter
+            lowLink[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
+            while let (node, next) = work.last {
+                if next < edges[node].count {
+                    work[work.count - 1].next += 1
+                    let target = edges[node][next]
+                    guard isNode[target] else { continue }
+                    if order[target] < 0 {
+                        order[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        work.append((target, 0))
+                    } else if onStack[target] {
+                        lowLink[node] = min(lowLink[node], order[target])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
+                guard lowLink[node] == order[node] else { continue }
+                var component: [Int] = []
+                repeat {
+                    let member = stack.removeLast()
+                    onStack[member] = false
+                    component.append(member)
+                } while component.last != node
+                if component.count > 1 || edges[node].contains(node) {
+                    reportCycle(in: component, edges: edges)
+                }
+                for member in component.reversed() { _ = resolve(raw[member].pathNumber) }
+            }
+        }
+    }
+
+    /// The indices in `raw` of the tokens a token's value and colour modifier name, in the order written.
+    private func referencedTokens(of token: RawToken) -> [Int] {
+        var found: [Int] = []
+        var pending = [token.value] + (token.colorModifier.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            switch node {
+            case .scalar(let scalar):
+                var rest = Substring(scalar.text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    var path = rest[rest.index(after: open)..<close]
+                    if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
+                    if let index = index(of: String(path)) { found.append(index) }
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .mapping(let mapping):
+                if let pointer = mapping["$ref"]?.scalar?.text {
+                    if case .success(let target) = JSONPointer.target(pointer), let index = index(of: target.path.joined(separator: ".")) {
+                        found.append(index)
+                    }
+                } else {
+                    for entry in mapping.entries.reversed() { pending.append(entry.value) }
+                }
+            case .sequence(let items, _):
+                pending += items.reversed()
+            }
+        }
+        return found
+    }
+
+    /// Reports a component of the references that is a cycle, and leaves its members out: the cycle that
+    /// resolving would meet from the member written first, following the first reference that stays in the
+    /// component; each member's references in it are what its outcome depends on (see `Reuse`).
+    private mutating func reportCycle(in component: [Int], edges: [[Int]]) {
+        let members = Set(component)
+        var walk: [Int] = []
+        var position: [Int: Int] = [:]
+        var current = component.min()!
+        while position[current] == nil {
+            position[current] = walk.count
+            walk.append(current)
+            current = edges[current].first(where: members.contains)!
+        }
+        var cycle = Array(walk[position[current]!...])
+        let first = cycle.indices.min { cycle[$0] < cycle[$1] }!
+        cycle = Array(cycle[first...] + cycle[..<first])
+        let chain = Self.cycleDescription(cycle.map { (raw[$0].dottedPath, raw[$0].location.line) })
+        diagnostics.warning(.tokenLeftOut(tokens: cycle.map { raw[$0].dottedPath }, problem: .referenceCycle(chain)), at: raw[cycle[0]].location)
+        for member in cycle {
+            let path = raw[member].pathNumber
+            states[path] = .failed
+            leftOut[paths.dottedPaths[path]] = .referenceCycle(chain)
+            lookedUp[path] = Set(edges[member].filter(members.contains).map { raw[$0].pathNumber })
+            resolvedHere.append(path)
+        }
     }
 
     /// The value of the token at a path number.
@@ -266,6 +366,13 @@ struct TokenResolver {
         return value
     }
 
+    /// `a (line 1) → b (line 2) → a (line 1)`; of a long cycle, its first and last members.
+    static func cycleDescription(_ members: [(path: String, line: Int)]) -> String {
+        let shown = { (member: (path: String, line: Int)) in "\(member.path) (line \(member.line))" }
+        guard members.count > 8 else { return (members + [members[0]]).map(shown).joined(separator: " → ") }
+        return (members.prefix(4).map(shown) + ["… \(members.count - 6) more …"] + (members.suffix(2) + [members[0]]).map(shown)).joined(separator: " → ")
+    }
+
     mutating func reportCycle(from path: Int) {
         guard let start = stack.firstIndex(of: path) else { return }
         // Told from the member written first, whichever member the resolution started from.
@@ -273,9 +380,7 @@ struct TokenResolver {
         if let first = cycle.indices.min(by: { indexOfPath[cycle[$0]] < indexOfPath[cycle[$1]] }) {
             cycle = Array(cycle[first...] + cycle[..<first])
         }
-        let chain = (cycle + [cycle[0]]).map { member in
-            "\(paths.dottedPaths[member]) (line \(raw[indexOfPath[member]].location.line))"
-        }.joined(separator: " → ")
+        let chain = Self.cycleDescription(cycle.map { (paths.dottedPaths[$0], raw[indexOfPath[$0]].location.line) })
         let first = raw[indexOfPath[cycle[0]]]
         diagnostics.warning(.tokenLeftOut(tokens: cycle.map { paths.dottedPaths[$0] }, problem: .referenceCycle(chain)), at: first.location)
         for member in cycle {
@@ -384,15 +489,11 @@ struct TokenResolver {
     }
 
     var suggestionsLeft = 20
+    /// Steps the "did you mean" suggestions took, for tests to bound.
+    private(set) var suggestionWork = 0
 
-    /// Every group's dotted path, worked out the first time a reference names no token.
-    lazy var groupPaths: Set<String> = {
-        var paths: Set<String> = []
-        for token in raw where token.path.count > 1 {
-            for length in 1..<token.path.count { paths.insert(token.path.prefix(length).joined(separator: ".")) }
-        }
-        return paths
-    }()
+    /// Every group, worked out the first time a reference names no token.
+    lazy var groupPaths = GroupPaths(raw.lazy.map(\.path))
 
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         var reference = target.path
@@ -502,30 +603,95 @@ struct TokenResolver {
         return matches[0]
     }
 
-    /// The nearest token path, for "did you mean"; the first 20 unknown references get one, so that a file
-    /// of thousands of broken references still takes linear time.
+    /// The nearest token path, for "did you mean"; the first 20 unknown references of up to 256 characters
+    /// get one, each compared within a bounded number of steps (`maximumSuggestionWork`, counted in
+    /// `suggestionWork`), so that a file of thousands of broken references, or of long paths, takes linear time.
     mutating func closest(to reference: String) -> String? {
         guard suggestionsLeft > 0 else { return nil }
         suggestionsLeft -= 1
-        let limit = max(2, reference.count / 3)
-        let candidates = raw.map(\.dottedPath).filter { abs($0.count - reference.count) <= limit }
-            .map { ($0, editDistance($0, reference)) }
-        guard let best = candidates.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }),
-              best.1 <= max(2, reference.count / 3) else { return nil }
-        return best.0
+        let target = Array(reference.unicodeScalars)
+        guard target.count <= Self.maximumSuggestedLength else { return nil }
+        var best: (path: String, distance: Int)?
+        var budget = Self.maximumSuggestionWork
+        for token in raw {
+            let limit = min(best?.distance ?? Int.max, max(2, target.count / 3))
+            let candidate = token.dottedPath
+            let scalars = candidate.unicodeScalars
+            guard abs(scalars.count - target.count) <= limit else { continue }
+            guard let distance = Self.editDistance(Array(scalars), target, atMost: limit, budget: &budget) else {
+                if budget <= 0 { break }
+                continue
+            }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.path) {
+                best = (candidate, distance)
+            }
+        }
+        suggestionWork += Self.maximumSuggestionWork - budget
+        return best?.path
     }
 
-    func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    static let maximumSuggestedLength = 256
+    /// Steps of the edit distance one suggestion may take: a few thousand paths of a few dozen characters.
+    static let maximumSuggestionWork = 2_000_000
+
+    /// The edit distance of `a` and `b` when it is at most `limit`, else nil; computed in the band of
+    /// `limit` around the diagonal, each step taken from `budget` (nil once it runs out).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, budget: inout Int) -> Int? {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        let outside = limit + 1
+        var previous = (0...b.count).map { $0 <= limit ? $0 : outside }
+        var current = [Int](repeating: outside, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            guard low <= high else { return nil }
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            previous = current
+            if high < b.count { current[high + 1] = outside }
+            budget -= high - low + 1
+            guard rowMinimum <= limit, budget > 0 else { return nil }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}
+
+/// The groups of a set's tokens, as a tree of names: work and memory linear in the names of the paths, where
+/// the set of every group's dotted path grows with the square of their depth.
+struct GroupPaths {
+    private struct Child: Hashable {
+        var parent: Int
+        var name: Substring
+    }
+    private var children: [Child: Int] = [:]
+
+    init(_ paths: some Sequence<[String]>) {
+        for path in paths where path.count > 1 {
+            var node = 0
+            for name in path.dropLast() {
+                let child = Child(parent: node, name: Substring(name))
+                if let known = children[child] {
+                    node = known
+                } else {
+                    node = children.count + 1
+                    children[child] = node
+                }
+            }
+        }
+    }
+
+    /// Whether `dottedPath` is a group's.
+    func contains(_ dottedPath: String) -> Bool {
+        var node = 0
+        for name in dottedPath.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let child = children[Child(parent: node, name: name)] else { return false }
+            node = child
+        }
+        return node != 0
     }
 }
 

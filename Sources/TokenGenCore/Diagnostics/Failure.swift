@@ -479,7 +479,7 @@ extension Failure {
     /// A limit (Docs/Limits.md): it fails the run, as every other limit does, however the token is read.
     var isTokenLimit: Bool {
         switch self {
-        case .referenceChainTooLong, .partChainTooLong, .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
+        case .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
         default: false
         }
     }

@@ -317,7 +317,7 @@ public enum Warning: Sendable, Hashable {
         case .strayTokenProperty(let property, let token):
             "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
         case .tokenLeftOut(let tokens, let problem):
-            "\(problem.message); \(tokens.count == 1 ? "the token '\(tokens[0])' is" : "the tokens " + tokens.map { "'\($0)'" }.joined(separator: ", ") + " are") left out"
+            "\(problem.message); \(tokens.count == 1 ? "the token '\(tokens[0])' is" : "the tokens " + tokens.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (tokens.count > 8 ? " and \(tokens.count - 8) more" : "") + " are") left out"
         case .ignoredInTokenFile(let problem):
             "\(problem.message); tokengen ignores it"
         case .earlierGradientForm(let direction):

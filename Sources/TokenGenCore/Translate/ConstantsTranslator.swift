@@ -42,6 +42,9 @@ enum ConstantsTranslator {
     static func translate(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         var taken: [String: Token] = [:]
         var names: [(name: String, token: Token)] = []
+        // The index in `names` of each name: a file of thousands of look-alike pairs (Tokens Studio's helper
+        // tokens `_t0` beside `t0`) renames in constant time each.
+        var indexOfName: [String: Int] = [:]
         var shared: Set<String> = []
         for token in file.tokens {
             var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
@@ -49,8 +52,10 @@ enum ConstantsTranslator {
                 let written = asWritten(token.path), otherWritten = asWritten(other.path)
                 if written != name {
                     name = written
-                } else if otherWritten != name, taken[otherWritten] == nil, let index = names.firstIndex(where: { $0.name == name }) {
+                } else if otherWritten != name, taken[otherWritten] == nil, let index = indexOfName[name] {
                     names[index].name = otherWritten
+                    indexOfName[otherWritten] = index
+                    indexOfName[name] = nil
                     taken[otherWritten] = other
                     taken[name] = nil
                 }
@@ -65,6 +70,7 @@ enum ConstantsTranslator {
                 continue
             }
             taken[name] = token
+            indexOfName[name] = names.count
             names.append((name, token))
         }
         let properties = names.filter { !shared.contains($0.name) }.map { name, token in

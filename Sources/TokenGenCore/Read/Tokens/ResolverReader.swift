@@ -54,12 +54,23 @@ struct ResolverReader {
     private var visitedSets: Set<String> = []
     /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
     private var expandedSets: [String: [Source]] = [:]
+    /// The entries of `sets` and `modifiers` by name (the first of a name), so that a document of thousands
+    /// of sets finds each in constant time.
+    private let setEntries: [String: (key: DocumentScalar, value: DocumentNode)]
+    private let modifierEntries: [String: (key: DocumentScalar, value: DocumentNode)]
 
     init(path: String, root: DocumentMapping, options: TokenSetReader.Options = TokenSetReader.Options(), diagnostics: DiagnosticCollector) {
         self.path = path
         self.root = root
         self.options = options
         self.diagnostics = diagnostics
+        func entries(_ key: String) -> [String: (key: DocumentScalar, value: DocumentNode)] {
+            var byName: [String: (key: DocumentScalar, value: DocumentNode)] = [:]
+            for entry in root[key]?.mapping?.entries ?? [] where byName[entry.key.text] == nil { byName[entry.key.text] = entry }
+            return byName
+        }
+        setEntries = entries("sets")
+        modifierEntries = entries("modifiers")
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         project = options.project ?? FileSystem.canonicalPath(folder.isEmpty ? "/" : folder)
     }
@@ -165,7 +176,7 @@ struct ResolverReader {
     }
 
     private mutating func namedSet(_ name: String, at location: SourceLocation, chain: [String] = []) -> Step? {
-        guard let set = root["sets"]?.mapping?[name]?.mapping else {
+        guard let set = setEntries[name]?.value.mapping else {
             diagnostics.error(.noSuchSet(name), at: location)
             return nil
         }
@@ -177,7 +188,7 @@ struct ResolverReader {
     }
 
     private mutating func namedModifier(_ name: String, at location: SourceLocation) -> Step? {
-        guard let entry = root["modifiers"]?.mapping?.entry(name), let modifier = entry.value.mapping else {
+        guard let entry = modifierEntries[name], let modifier = entry.value.mapping else {
             diagnostics.error(.noSuchModifier(name), at: location)
             return nil
         }

@@ -50,14 +50,23 @@ extension ResolverReader {
         if case .sequence(let items, _)? = metadata?.mapping?["tokenSetOrder"] {
             order = items.compactMap { $0.scalar?.text }
         }
+        var ordered = Set(order)
         for theme in themes {
-            for set in theme.sets where !order.contains(set.name) { order.append(set.name) }
+            for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
         }
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
-        var groups: [String] = []
-        for theme in themes where !groups.contains(theme.group) { groups.append(theme.group) }
-        let members = groups.map { group in themes.filter { $0.group == group } }
+        // The groups in the order the themes first name them, each with its themes.
+        var groupNumbers: [String: Int] = [:]
+        var members: [[StudioTheme]] = []
+        for theme in themes {
+            if let number = groupNumbers[theme.group] {
+                members[number].append(theme)
+            } else {
+                groupNumbers[theme.group] = members.count
+                members.append([theme])
+            }
+        }
         let alwaysOn = members.filter { $0.count == 1 }.flatMap { $0 }
         let modifierGroups = members.filter { $0.count > 1 }
         let modifiers = modifierGroups.map { themes in

@@ -162,6 +162,9 @@ struct RawTokenCollector {
     var reportedStyleDictionary = false
     /// Whether this file was warned about a property without `$` in a token: once per file.
     var reportedStrayProperty = false
+    /// Where each line of `source` starts, once a diagnostic needs a line's text.
+    private var lineStarts: [Int] = []
+    private var unquotedHexByLine: [Int: String?] = [:]
 
     init(path: String, source: [UInt8], figmaTypes: Bool, diagnostics: DiagnosticCollector) {
         self.path = path
@@ -387,22 +390,26 @@ struct RawTokenCollector {
     }
 
     /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.
-    /// The colour an unquoted `#` made a YAML comment of, on the line of an empty value.
-    func unquotedHex(at location: SourceLocation) -> String? {
+    /// The colour an unquoted `#` made a YAML comment of, on the line of an empty value (JSON has no comments).
+    /// Each line is searched once, however many empty values it holds (a flow mapping on one line).
+    mutating func unquotedHex(at location: SourceLocation) -> String? {
+        guard !path.hasSuffix(".json"), !path.hasSuffix(".tokens") else { return nil }
+        if let known = unquotedHexByLine[location.line] { return known }
         let lineText = line(location.line)
-        guard let hash = lineText.firstIndex(of: "#") else { return nil }
-        return String(lineText[hash...].prefix { !$0.isWhitespace })
+        let hex = lineText.firstIndex(of: "#").map { String(lineText[$0...].prefix { !$0.isWhitespace }) }
+        unquotedHexByLine[location.line] = hex
+        return hex
     }
 
-    func line(_ number: Int) -> String {
-        var current = 1
-        var start = 0
-        for (index, byte) in source.enumerated() where byte == 0x0A {
-            if current == number { break }
-            current += 1
-            start = index + 1
+    /// The text of a line, found through the line starts, worked out once per file.
+    mutating func line(_ number: Int) -> String {
+        if lineStarts.isEmpty {
+            lineStarts = [0]
+            for (index, byte) in source.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
         }
-        let end = source[start...].firstIndex(of: 0x0A) ?? source.count
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        let end = number < lineStarts.count ? lineStarts[number] - 1 : source.count
         return String(decoding: source[start..<end], as: UTF8.self)
     }
 }
