@@ -198,7 +198,12 @@ public struct SummaryRenderer: Sendable {
     }
 
     /// Greedy word wrap to `width` points in `font`; a word longer than the width is broken, never dropped.
+    /// A line break in the text starts a new line, as a phone draws it (an empty line between two breaks).
     func wrap(_ text: String, width: Double, font: SummaryConstants.Font) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { wrapLine($0, width: width, font: font) }
+    }
+
+    private func wrapLine(_ text: Substring, width: Double, font: SummaryConstants.Font) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -243,6 +248,8 @@ public struct SummaryRenderer: Sendable {
         edges: (topLeft: String, horizontal: String, topRight: String, vertical: String, bottomLeft: String, bottomRight: String),
         fill: String
     ) -> [String] {
+        // A box shows one line: a line break in its text is drawn as ⏎ (and reported as an overflow).
+        let text = String(text.map { $0.isNewline ? "⏎" : $0 })
         let frameWidth = columns(constants.frameWidth)
         let inner = max(columns(width) - 2, Self.width(text) + 2)
         let rowCount = max(3, rows(height))

@@ -88,6 +88,41 @@ import Testing
         #expect(TextMeasure.width("Close", c.buttonFont) > TextMeasure.width("Close", regular))
     }
 
+    /// What DejaVu Sans lacks is measured as the fallback font draws it: a CJK character or an emoji (a whole
+    /// sequence) 1 em; so a password of 8 of them overflows its box, as it would on a phone.
+    @Test func wideCharactersAndEmojiTakeAnEm() {
+        let c = SummaryConstants()
+        let em = c.passwordFont.size + c.passwordFont.letterSpacing
+        #expect(TextMeasure.width("密", c.passwordFont) == em)
+        #expect(TextMeasure.width("한", c.passwordFont) == em)
+        #expect(TextMeasure.width("🐶", c.passwordFont) == em)
+        #expect(TextMeasure.width("👩‍💻", c.passwordFont) == em)
+        #expect(TextMeasure.width("🇵🇱", c.passwordFont) == em)
+        #expect(TextMeasure.width("❤️", c.passwordFont) == em)
+        let renderer = SummaryRenderer()
+        #expect(renderer.problems(language: .en, password: "密码密码密码密码", showsToast: false) == ["summary.password: overflow: password needs 468 pt, has 308"])
+        #expect(renderer.problems(language: .en, password: String(repeating: "🐶", count: 8), showsToast: false) == ["summary.password: overflow: password needs 468 pt, has 308"])
+    }
+
+    /// A line break in a translation is a line: a title of 4 lines overflows its 2, a paragraph of 40 lines
+    /// the screen; a line break in a box's one line is an overflow, drawn as ⏎.
+    @Test func lineBreaksAreLines() {
+        let renderer = SummaryRenderer()
+        let texts = renderer.texts(.en)
+        #expect(renderer.wrap("One\nTwo\n\nFour", width: 325, font: renderer.constants.titleFont) == ["One", "Two", "", "Four"])
+        var tall = texts
+        tall.title = "One\nTwo\nThree\nFour"
+        #expect(renderer.draw(tall, password: "5216577", showsToast: false).problems == ["summary.title: overflow: title needs 4 lines, has 2"])
+        var long = texts
+        long.bodyParagraph2 = Array(repeating: "Line", count: 40).joined(separator: "\n")
+        #expect(renderer.draw(long, password: "5216577", showsToast: false).problems == ["summary.password: overflow: the screen needs 59 rows, has 41"])
+        var broken = texts
+        broken.close = "Close\nnow"
+        let drawn = renderer.draw(broken, password: "5216577", showsToast: false)
+        #expect(drawn.problems == ["summary.closeButton: overflow: button title has a line break, and its box shows one line"])
+        #expect(drawn.screen.contains(" Close⏎now "))
+    }
+
     @Test func wrapMeasuresInPoints() {
         let renderer = SummaryRenderer()
         let font = renderer.constants.bodyFont
