@@ -99,7 +99,7 @@ extension TokenResolver {
     mutating func gradient(_ node: DocumentNode, in token: RawToken) -> GradientValue? {
         let expected = "a gradient [{color, position}, …]"
         let items: [DocumentNode], stopsLocation: SourceLocation
-        var directionNode = token.options?["direction"]
+        var directionNode = token.options?.mapping?["direction"]
         if case .sequence(let list, let location) = node {
             (items, stopsLocation) = (list, location)
         } else if let mapping = node.mapping {

@@ -204,6 +204,15 @@ enum TokenSetResolver {
         var extensions: [GroupExtension] = []
         var settings = TokenSettings()
         source = 0
+        // One source is merged as it is: its array is shared, not copied.
+        if sources.count == 1 {
+            merged = sources[0].tokens
+            extensions = sources[0].extensions
+            settings = sources[0].settings
+            source = 1
+        } else {
+            merged.reserveCapacity(sources.reduce(0) { $0 + $1.tokens.count })
+        }
         while source < sources.count {
             settings.hexAlpha = sources[source].settings.hexAlpha ?? settings.hexAlpha
             settings.remBase = sources[source].settings.remBase ?? settings.remBase

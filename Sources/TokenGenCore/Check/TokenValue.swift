@@ -88,8 +88,10 @@ struct TransitionValue: Equatable, Sendable {
     var timingFunction: CubicBezierValue
 }
 
+/// The composites are stored out of line (`indirect`), so that a token of a number takes 17 bytes, not
+/// the 104 of the largest composite.
 enum TokenValue: Equatable, Sendable {
-    case color(ColorValue)
+    indirect case color(ColorValue)
     /// Points.
     case dimension(Double)
     case number(Double)
@@ -97,15 +99,15 @@ enum TokenValue: Equatable, Sendable {
     case duration(Double)
     case fontFamily([String])
     case fontWeight(Double)
-    case typography(TypographyValue)
-    case gradient(GradientValue)
-    case shadow(ShadowValue)
+    indirect case typography(TypographyValue)
+    indirect case gradient(GradientValue)
+    indirect case shadow(ShadowValue)
     /// Several shadows drawn together, first on top (a shadow token's `$value` as an array).
     case shadows([ShadowValue])
-    case cubicBezier(CubicBezierValue)
-    case strokeStyle(StrokeStyleValue)
-    case border(BorderValue)
-    case transition(TransitionValue)
+    indirect case cubicBezier(CubicBezierValue)
+    indirect case strokeStyle(StrokeStyleValue)
+    indirect case border(BorderValue)
+    indirect case transition(TransitionValue)
     /// Figma's text and switch variables (`TokenType.figma`).
     case string(String)
     case boolean(Bool)

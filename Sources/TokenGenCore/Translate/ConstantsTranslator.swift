@@ -40,15 +40,17 @@ struct ConstantsModel: Sendable {
 /// that would still share a name are both left out, with a warning: either choice would be a guess.
 enum ConstantsTranslator {
     static func translate(_ file: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> ConstantsModel? {
-        var taken: [String: Token] = [:]
-        var names: [(name: String, token: Token)] = []
+        // Tokens by their index in the set: a token is copied once, into its property.
+        var taken: [String: Int] = [:]
+        var names: [(name: String, token: Int)] = []
         // The index in `names` of each name: a file of thousands of look-alike pairs (Tokens Studio's helper
         // tokens `_t0` beside `t0`) renames in constant time each.
         var indexOfName: [String: Int] = [:]
         var shared: Set<String> = []
-        for token in file.tokens {
+        for (number, token) in file.tokens.enumerated() {
             var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
-            if let other = taken[name], other.dottedPath != token.dottedPath, Token.loose(other.dottedPath) == Token.loose(token.dottedPath) {
+            if let otherNumber = taken[name], case let other = file.tokens[otherNumber], other.dottedPath != token.dottedPath,
+               Token.loose(other.dottedPath) == Token.loose(token.dottedPath) {
                 let written = asWritten(token.path), otherWritten = asWritten(other.path)
                 if written != name {
                     name = written
@@ -56,11 +58,12 @@ enum ConstantsTranslator {
                     names[index].name = otherWritten
                     indexOfName[otherWritten] = index
                     indexOfName[name] = nil
-                    taken[otherWritten] = other
+                    taken[otherWritten] = otherNumber
                     taken[name] = nil
                 }
             }
-            if let other = taken[name] {
+            if let otherNumber = taken[name] {
+                let other = file.tokens[otherNumber]
                 diagnostics.warning(
                     .tokensShareName(first: other.dottedPath, firstLine: other.location.line, second: token.dottedPath, secondLine: token.location.line, name: name),
                     at: token.location,
@@ -69,14 +72,14 @@ enum ConstantsTranslator {
                 shared.insert(name)
                 continue
             }
-            taken[name] = token
+            taken[name] = number
             indexOfName[name] = names.count
-            names.append((name, token))
+            names.append((name, number))
         }
-        let properties = names.filter { !shared.contains($0.name) }.map { name, token in
-            ConstantsModel.Property(name: name, token: token, defaultCase: token.variation.map { defaultCase(of: $0, in: file) })
+        let properties = names.filter { !shared.contains($0.name) }.map { name, number in
+            ConstantsModel.Property(name: name, token: file.tokens[number], defaultCase: file.tokens[number].variation.map { defaultCase(of: $0, in: file) })
         }
-        let modifiers = modifierDeclarations(file.modifiers, taken: taken, diagnostics: diagnostics)
+        let modifiers = modifierDeclarations(file.modifiers, taken: taken, in: file, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers)
     }
@@ -108,7 +111,7 @@ enum ConstantsTranslator {
     static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI"])
 
     private static func modifierDeclarations(
-        _ modifiers: [TokenModifier], taken: [String: Token], diagnostics: DiagnosticCollector
+        _ modifiers: [TokenModifier], taken: [String: Int], in file: TokenSet, diagnostics: DiagnosticCollector
     ) -> [ConstantsModel.Modifier] {
         var declarations: [ConstantsModel.Modifier] = []
         var names: [String: String] = [:]
@@ -123,7 +126,8 @@ enum ConstantsTranslator {
             if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property {
                 typeName += "Context"
             }
-            if let token = taken[propertyName] {
+            if let number = taken[propertyName] {
+                let token = file.tokens[number]
                 diagnostics.error(
                     .modifierSharesTokenName(modifier: modifier.name, token: token.dottedPath, line: token.location.line, name: propertyName),
                     at: modifier.location

@@ -300,6 +300,16 @@ import TestSupport
         #expect(resolverSet?.tokens.count == count, "\(resolved.formatted.prefix(500))")
     }
 
+    /// Memory per token, in the bytes of what holds each token at once (its raw form, its value, its resolved
+    /// form, its property): a failure, an option and a composite value are held by reference, as few tokens have
+    /// one. (A 64 MiB file of 2.3 million tokens takes 2.6 GB: see Docs/Limits.md.)
+    @Test func bytesPerToken() {
+        #expect(MemoryLayout<RawToken>.stride <= 152)
+        #expect(MemoryLayout<TokenValue>.stride <= 24)
+        #expect(MemoryLayout<Token>.stride <= 120)
+        #expect(MemoryLayout<ConstantsModel.Property>.stride <= 152)
+    }
+
     /// 10,000 references to tokens that do not exist: each is left out, "did you mean" for the first 20 only,
     /// so the run is linear.
     @Test func manyUnknownReferences() throws {

@@ -89,9 +89,15 @@ struct TokenSettings: Equatable {
 
 /// What leaves a token out before its value is read (an unknown type, an empty value): reported when the
 /// resolver reaches it, so that the tokens that refer to it are left out too, each with its own warning.
-struct TokenProblem {
-    var failure: Failure
-    var location: SourceLocation
+/// A class, as few tokens have one: a token holds a reference, not the 120 bytes of a failure and its place.
+final class TokenProblem: Sendable {
+    let failure: Failure
+    let location: SourceLocation
+
+    init(failure: Failure, location: SourceLocation) {
+        self.failure = failure
+        self.location = location
+    }
 }
 
 /// A `$type` as read: a type, or the problem of an unknown one.
@@ -118,8 +124,9 @@ struct RawToken {
     var problem: TokenProblem?
     var description: String?
     var deprecation: String?
-    /// The token's `$extensions.tokengen`, for options of ours that the format has no place for.
-    var options: DocumentMapping?
+    /// The token's `$extensions.tokengen`, for options of ours that the format has no place for: a mapping,
+    /// held as a node (8 bytes, where few tokens have one).
+    var options: DocumentNode?
     /// Whether the token is a group's `$root`, which a reference names as `{group.$root}`.
     var isGroupRoot = false
     /// Tokens Studio's colour modifier, `$extensions["studio.tokens"].modify`.
@@ -326,7 +333,7 @@ struct RawTokenCollector {
             case "$ref" where alias:
                 break
             case "$extensions":
-                raw.options = node.mapping?["tokengen"]?.mapping
+                raw.options = node.mapping?["tokengen"]?.mapping.map(DocumentNode.mapping)
                 raw.colorModifier = node.mapping?["studio.tokens"]?.mapping?["modify"]
             case "$type":
                 raw.declare(type(node))
