@@ -4,11 +4,11 @@
 # Crashes are saved as Fuzz/artifacts/<target>/crash-*; turn each into a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=$1; seconds=${2:-60}
+target=$1; seconds=${2:-60}; dict=()
 case $target in
     strings) entry=Fuzz/StringsReaderFuzz.swift; seeds=(Tests Strings -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings') ;;
     format) entry=Fuzz/FormatSpecifierFuzz.swift; seeds=(Tests Strings -name '*.strings') ;;
-    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml' -o -name '*.json') ;;
+    tokens) entry=Fuzz/TokenLoaderFuzz.swift; seeds=(Tests Tokens -name '*.yml' -o -name '*.json'); dict=(-dict=Fuzz/tokens.dict) ;;
     usage) entry=Fuzz/SwiftUsageFuzz.swift; seeds=(Tests Sources -name '*.swift') ;;
     *) echo "usage: $0 strings|format|tokens|usage SECONDS" >&2; exit 64 ;;
 esac
@@ -21,7 +21,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-na
     -I Sources/CYaml -lyaml \
     $(find Sources/TokenGenCore -name '*.swift') "$entry" -o "$work/fuzzer"
 rm -rf "$work/samples"; mkdir -p "$work/samples"
-FUZZ_SAMPLES="$work/samples" "$work/fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+FUZZ_SAMPLES="$work/samples" "$work/fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 ${dict[@]+"${dict[@]}"} \
     -artifact_prefix="Fuzz/artifacts/$target/" "$work/corpus"
 # A sample of the emitted code must compile with the strictest settings.
 compiled=0; failed=0
