@@ -6,7 +6,7 @@ import TokenGenCore
 /// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
 /// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time;
 /// `--report` what `tokengen report` costs beside a generate of the same tables; `--generator PATH` a
-/// debug-built tokengen beside the release one.
+/// debug-built tokengen beside the release one; `--hostile OLD NEW` two builds on hostile token inputs.
 @main
 enum Benchmark {
     static func main() throws {
@@ -23,6 +23,9 @@ enum Benchmark {
         if let index = arguments.firstIndex(of: "--generator") {
             let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized.path
             return try GeneratorBuilds.run(work: work, release: cli, debug: arguments[index + 1], corpus: corpus)
+        }
+        if let index = arguments.firstIndex(of: "--hostile") {
+            return try HostileInputs.run(work: work, old: arguments[index + 1], new: arguments[index + 2])
         }
         if arguments.contains("--build") {
             return try AppBuild.run(work: work, repository: FileManager.default.currentDirectoryPath, quick: quick)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `--hostile OLD NEW`: token inputs whose work once grew with the square of their size, and a file of many
+/// minimal tokens for the memory per token, each run end to end by two builds of tokengen side by side (the
+/// build before a change as the anchor, and the build after), once each; a run past 120 s is stopped.
+enum HostileInputs {
+    static func run(work: String, old: String, new: String) throws {
+        let count = 20_000
+        func members(_ make: (Int) -> String) -> String { "{" + (0..<count).map(make).joined(separator: ",") + "}" }
+        var cases: [(name: String, arguments: [String])] = []
+        func file(_ name: String, _ text: String) throws -> String {
+            let path = "\(work)/hostile/\(name)"
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        cases.append(("20,000 empty values", [try file("nulls.tokens.json", members { #""t\#($0)": {"$type": "number", "$value": null}"# })]))
+        cases.append(("20,000 helper pairs `_tN`/`tN`", [try file("helpers.tokens.json", members { #""_t\#($0)": {"$type": "number", "$value": 1}, "t\#($0)": {"$type": "number", "$value": 2}"# })]))
+        let long = #"{"\#(String(repeating: "a", count: 32_000))": {"$type": "number", "$value": 1}, "r": {"$type": "number", "$value": "{\#(String(repeating: "b", count: 32_000))}"}}"#
+        cases.append(("a broken reference of 32,000 characters", [try file("long.tokens.json", long)]))
+        var deep = "{"
+        for token in 0..<2_000 {
+            deep += "\"g\(token)\": " + String(repeating: #"{"g": "#, count: 199) + #"{"x": {"$type": "number", "$value": 1}}"# + String(repeating: "}", count: 199) + ","
+        }
+        cases.append(("a broken reference beside 2,000 tokens 200 deep", [try file("deep.tokens.json", deep + #""broken": {"$type": "number", "$value": "{nothing.here}"}}"#)]))
+        _ = try file("themes/core.json", #"{"x": {"$type": "number", "$value": 1}}"#)
+        let themes = "[" + (0..<count).map { #"{"name": "t\#($0)", "group": "g\#($0)", "selectedTokenSets": {"core": "enabled"}}"# }.joined(separator: ",") + "]"
+        cases.append(("`$themes.json` of 20,000 themes", [try file("themes/$themes.json", themes)]))
+        let sets = members { #""s\#($0)": {"sources": [{"t\#($0)": {"$type": "number", "$value": \#($0)}}]}"# }
+        let order = (0..<count).map { ##"{"$ref": "#/sets/s\##($0)"}"## }.joined(separator: ",")
+        cases.append(("a resolver of 20,000 sets", [try file("many.resolver.json", #"{"version": "2025.10", "sets": \#(sets), "resolutionOrder": [\#(order)]}"#)]))
+        let minimal = #"{"g": {"$type": "number", "#  + (0..<360_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ",") + "}}"
+        cases.append(("360,000 minimal tokens (9.9 MB)", [try file("minimal.tokens.json", minimal)]))
+
+        print("| input | before: time | before: peak memory | after: time | after: peak memory |")
+        print("|---|---|---|---|---|")
+        for (index, item) in cases.enumerated() {
+            var cells: [String] = []
+            for executable in [old, new] {
+                let arguments = ["120", executable, "tokens"] + item.arguments + ["--output", "\(work)/hostile/out-\(index).swift", "--quiet"]
+                let (seconds, peak) = try Benchmark.timeCLI("/usr/bin/timeout", arguments, runs: 1, allowingFailure: true)
+                cells += seconds >= 120 ? ["stopped at 120 s", "—"] : [Benchmark.ms(seconds), "\(Benchmark.format(peak)) MB"]
+            }
+            print("| \(item.name) | " + cells.joined(separator: " | ") + " |")
+        }
+    }
+}
