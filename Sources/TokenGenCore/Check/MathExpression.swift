@@ -36,6 +36,8 @@ struct MathExpression {
         "abs": { $0.count == 1 ? abs($0[0]) : nil },
         "sqrt": { $0.count == 1 && $0[0] >= 0 ? $0[0].squareRoot() : nil },
         "min": { $0.min() },
+        // CSS's `calc(…)`, which Tokens Studio computes as its own math.
+        "calc": { $0.count == 1 ? $0[0] : nil },
         "max": { $0.max() },
     ]
 

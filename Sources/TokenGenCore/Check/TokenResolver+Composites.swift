@@ -76,7 +76,20 @@ extension TokenResolver {
     }
 
     /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
+    /// `[x1, y1, x2, y2]`, or CSS's `cubic-bezier(x1, y1, x2, y2)` text (Style Dictionary's and Tokens
+    /// Studio's form, read with one warning per file).
     mutating func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
+        if let scalar = node.scalar, let numbers = Self.cssCubicBezier(scalar.text) {
+            draftForm(
+                "a cubic Bézier as a CSS text (\"\(scalar.text)\")", kind: "CSS cubic-bezier", at: node.location,
+                advice: "write [\(numbers.map(Self.shown).joined(separator: ", "))]", since2025: false, of: [.styleDictionary, .tokensStudio]
+            )
+            guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+                diagnostics.error(.cubicBezierX(Self.shown((0...1).contains(numbers[0]) ? numbers[2] : numbers[0])), at: node.location)
+                return nil
+            }
+            return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        }
         guard case .sequence(let items, _) = node, items.count == 4 else {
             wrongShape(node, "a cubic Bézier [x1, y1, x2, y2]")
             return nil
@@ -93,6 +106,14 @@ extension TokenResolver {
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
+
+    /// The four numbers of `cubic-bezier(x1, y1, x2, y2)`; nil when the text is not one.
+    static func cssCubicBezier(_ text: String) -> [Double]? {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.lowercased().hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap { Double(finite: String($0).trimmingWhitespace()) }
+        return numbers.count == 4 ? numbers : nil
+    }
 
     /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
     /// tokengen's earlier form `{direction, stops}` is read with a warning.

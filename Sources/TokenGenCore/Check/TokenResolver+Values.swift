@@ -24,7 +24,7 @@ extension TokenResolver {
         case .dimension: return dimension(node, in: token).map(TokenValue.dimension)
         case .number: return number(node, "a number").map(TokenValue.number)
         case .duration: return duration(node, in: token).map(TokenValue.duration)
-        case .fontFamily: return fontFamily(node).map(TokenValue.fontFamily)
+        case .fontFamily: return fontFamily(node, in: token).map(TokenValue.fontFamily)
         case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
         case .typography: return typography(node, in: token).map(TokenValue.typography)
         case .gradient: return gradient(node, in: token).map(TokenValue.gradient)
@@ -72,7 +72,8 @@ extension TokenResolver {
 
     /// A value computed as Tokens Studio computes it (`floor({size.unit} * 4)`): each reference is replaced by
     /// its token's value, then the expression is evaluated (`MathExpression`).
-    mutating func computed(_ text: String, as type: TokenType, at location: SourceLocation, in token: RawToken) -> TokenValue? {
+    /// `type` nil: the type of what it computes (a length is a dimension, a time a duration).
+    mutating func computed(_ text: String, as type: TokenType?, at location: SourceLocation, in token: RawToken) -> TokenValue? {
         var expression = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
@@ -105,13 +106,16 @@ extension TokenResolver {
         }
         let value = clean(quantity.value)
         switch (type, quantity.kind) {
+        case (nil, .length): return .dimension(value)
+        case (nil, .number): return .number(value)
+        case (nil, .time): return .duration(value)
         case (.dimension, .length), (.dimension, .number): return .dimension(value)
         case (.number, .number): return .number(value)
         case (.duration, .time): return .duration(value)
         case (.fontWeight, .number) where (1...1000).contains(value): return .fontWeight(value)
         default:
             let kind = quantity.kind == .length ? "a length" : quantity.kind == .time ? "a time" : "the number \(Self.shown(value))"
-            diagnostics.error(.unreadableMath(text: text, problem: "it computes \(kind), not a \(type.rawValue)"), at: location)
+            diagnostics.error(.unreadableMath(text: text, problem: "it computes \(kind), not a \(type?.rawValue ?? "value")"), at: location)
             return nil
         }
     }
@@ -294,7 +298,29 @@ extension TokenResolver {
         "dvh": "a web page's viewport", "svh": "a web page's viewport", "lvh": "a web page's viewport",
     ]
 
-    mutating func fontFamily(_ node: DocumentNode) -> [String]? {
+    /// A name, a list of names, or a CSS font stack with references in it (`"{font.main}, {font.fallback}"`,
+    /// as Style Dictionary fills them in): each reference gives the families of the token it names.
+    mutating func fontFamily(_ node: DocumentNode, in token: RawToken) -> [String]? {
+        // A CSS font stack (`Graphik, "Helvetica Neue", sans-serif`): no font's name holds a comma.
+        if let scalar = node.scalar, !scalar.isNull, scalar.text.contains("{") || scalar.text.contains(",") {
+            if !scalar.text.contains("{") {
+                draftForm(
+                    "a font family as a CSS font stack (\"\(scalar.text)\")", kind: "font stack", at: node.location,
+                    advice: "write a list of names; tokengen reads each name of the stack", since2025: false, of: [.styleDictionary]
+                )
+            }
+            var names: [String] = []
+            for part in scalar.text.split(separator: ",") {
+                let name = String(part).trimmingWhitespace()
+                if Self.isOneReference(name) {
+                    guard case .fontFamily(let families)? = follow(Reference(path: String(name.dropFirst().dropLast())), at: node.location, expected: .fontFamily, in: token) else { return nil }
+                    names += families
+                } else if !name.isEmpty {
+                    names.append(String(name.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed()))
+                }
+            }
+            return names
+        }
         if let scalar = node.scalar, !scalar.isNull {
             checkFamilyName(scalar, at: node.location)
             return [scalar.text]

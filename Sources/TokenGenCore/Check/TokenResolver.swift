@@ -184,7 +184,7 @@ struct TokenResolver {
         var pathNumbers: [Int] = []
         tokens.reserveCapacity(raw.count)
         pathNumbers.reserveCapacity(raw.count)
-        for token in raw {
+        for token in raw where !token.isReferenceOnly {
             guard let value = resolve(token.pathNumber) else { continue }
             tokens.append(Token(
                 path: token.path, value: value, description: token.description,
@@ -213,7 +213,8 @@ struct TokenResolver {
         var onStack = [Bool](repeating: false, count: raw.count)
         var stack: [Int] = []
         var counter = 0
-        for start in raw.indices where isNode[start] && order[start] < 0 {
+        // A value outside a token is resolved when a token refers to it, not on its own.
+        for start in raw.indices where isNode[start] && order[start] < 0 && !raw[start].isReferenceOnly {
             var work: [(node: Int, next: Int)] = [(start, 0)]
             order[start] = counter
             lowLink[start] = counter
@@ -265,7 +266,7 @@ struct TokenResolver {
                 while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
                     var path = rest[rest.index(after: open)..<close]
                     if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
-                    if let index = index(of: String(path)) { found.append(index) }
+                    if let index = index(of: String(path)) ?? tokenOfValueReference(String(path)).flatMap(index(of:)) { found.append(index) }
                     rest = rest[rest.index(after: close)...]
                 }
             case .mapping(let mapping):
@@ -389,47 +390,106 @@ struct TokenResolver {
         }
     }
 
+    /// A token's value, read as its type; without one, or with one no tool defines (Style Dictionary's free text
+    /// `primitive`, Tokens Studio's `other`), read as the type its value has, as the tool that wrote it would.
     mutating func value(of token: RawToken) -> TokenValue? {
+        var unknownType: String?
         if let problem = token.problem {
-            diagnostics.error(problem.failure, at: problem.location)
-            return nil
+            guard case .unknownType(let found, _) = problem.failure, token.value.scalar?.isNull != true else {
+                diagnostics.error(problem.failure, at: problem.location)
+                return nil
+            }
+            unknownType = found
         }
         if let type = token.type {
+            // A group's type that the token's own value contradicts unmistakably (a colour under a group of
+            // dimensions) gives way to the value's, as the tools that wrote such files read it.
+            if token.typeIsInherited, let text = token.value.scalar?.text, let (shown, what) = Self.inferredType(of: text.trimmingWhitespace()),
+               [.color, .cubicBezier].contains(shown), shown != type {
+                draftForm(
+                    "a token whose value contradicts its group's type (\(type.rawValue))", kind: "contradicted group type", at: token.value.location,
+                    advice: "its value is \(what), so tokengen reads it as a \(shown.rawValue): give the token its own \"$type\": \"\(shown.rawValue)\"",
+                    since2025: false, of: [.styleDictionary, .tokensStudio]
+                )
+                return value(token.value, as: shown, in: token)
+            }
             return value(token.value, as: type, in: token)
         }
         if let reference = reference(in: token.value) {
             return follow(reference, at: token.value.location, expected: nil, in: token)
         }
         if token.value.mapping?["$ref"] != nil { return nil }
-        // Exports leave out `$type` where the value says it unmistakably; Style Dictionary needs no types at all.
-        var inferred: (type: TokenType, what: String)?
-        if let mapping = token.value.mapping {
-            if mapping["colorSpace"] != nil, mapping["components"] != nil {
-                inferred = (.color, "a colour object")
-            } else if mapping.entries.count == 2, mapping["value"] != nil, let unit = mapping["unit"]?.scalar?.text {
-                inferred = ["ms", "s"].contains(unit) ? (.duration, "a duration object") : (.dimension, "a dimension object")
-            }
-        } else if let scalar = token.value.scalar, !scalar.isNull {
-            inferred = Self.inferredType(of: scalar.text.trimmingWhitespace())
+        let inferred = inferredType(of: token)
+        if inferred == nil, let scalar = token.value.scalar, !scalar.isQuoted || scalar.text.contains("{"), MathExpression.looksLikeMath(scalar.text) {
+            return computed(scalar.text, as: nil, at: token.value.location, in: token)
         }
-        if let (type, what) = inferred {
+        guard let (type, what) = inferred else {
+            if let problem = token.problem {
+                diagnostics.error(problem.failure, at: problem.location)
+            } else {
+                diagnostics.error(.tokenWithoutType(token.dottedPath), at: token.location)
+            }
+            return nil
+        }
+        if let unknownType {
+            draftForm(
+                "a token of the type '\(unknownType)'", kind: "unknown type \(unknownType) as \(type.rawValue)", at: token.problem!.location,
+                advice: "no tool defines that type; its value is \(what), so tokengen reads it as a \(type.rawValue), as the tool that wrote it does: write \"$type\": \"\(type.rawValue)\"",
+                since2025: false, of: [.styleDictionary, .tokensStudio]
+            )
+        } else {
             draftForm(
                 "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
                 advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false, of: [.styleDictionary]
             )
-            return value(token.value, as: type, in: token)
         }
-        diagnostics.error(
-            .tokenWithoutType(token.dottedPath),
-            at: token.location
-        )
-        return nil
+        return value(token.value, as: type, in: token)
+    }
+
+    /// The type a token's value shows unmistakably, from its shape and, for names and weights, its path (Style
+    /// Dictionary's categories: `font.family.body`, `font.weight.bold`); nil when it shows none.
+    func inferredType(of token: RawToken) -> (TokenType, String)? {
+        switch token.value {
+        case .mapping(let mapping):
+            let keys = Set(mapping.entries.map(\.key.text))
+            if keys.isSuperset(of: ["colorSpace", "components"]) { return (.color, "a colour object") }
+            if keys == ["value", "unit"], let unit = mapping["unit"]?.scalar?.text {
+                return ["ms", "s"].contains(unit) ? (.duration, "a duration object") : (.dimension, "a dimension object")
+            }
+            if keys.contains("fontFamily") || keys.contains("fontSize") { return (.typography, "a typography object") }
+            if keys.isSuperset(of: ["offsetX", "offsetY"]) { return (.shadow, "a shadow object") }
+            if keys.isSuperset(of: ["color", "width", "style"]) { return (.border, "a border object") }
+            if keys.isSuperset(of: ["duration", "timingFunction"]) { return (.transition, "a transition object") }
+            return nil
+        case .sequence(let items, _):
+            if items.count == 4, items.allSatisfy({ $0.scalar.map { !$0.isQuoted && Double($0.text) != nil } ?? false }) {
+                return (.cubicBezier, "four numbers")
+            }
+            if !items.isEmpty, items.allSatisfy({ $0.scalar?.isQuoted == true }) { return (.fontFamily, "a list of names") }
+            if !items.isEmpty, items.allSatisfy({ $0.mapping?["offsetX"] != nil }) { return (.shadow, "a list of shadows") }
+            return nil
+        case .scalar(let scalar):
+            guard !scalar.isNull else { return nil }
+            let text = scalar.text.trimmingWhitespace()
+            let parts = token.path.map { $0.lowercased().filter { $0 != "-" && $0 != "_" } }
+            let underWeight = parts.contains { $0.hasSuffix("weight") || $0.hasSuffix("weights") }
+            if underWeight, Self.weightNames[text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }] != nil
+                || underWeight && Double(text).map({ (1...1000).contains($0) }) == true {
+                return (.fontWeight, "a font weight")
+            }
+            if let inferred = Self.inferredType(of: text) { return inferred }
+            if parts.contains(where: { $0.hasSuffix("family") || $0.hasSuffix("families") || $0 == "typeface" || $0 == "fontface" }) {
+                return (.fontFamily, "a font name under a font family's path")
+            }
+            return nil
+        }
     }
 
     /// The type a text value shows unmistakably, and how to say so.
     static func inferredType(of text: String) -> (TokenType, String)? {
         if Double(text) != nil { return (.number, "a number") }
         if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
+        if cssCubicBezier(text) != nil { return (.cubicBezier, "a cubic Bézier") }
         let (number, unit) = Self.numberAndUnit(text)
         guard !number.isEmpty, Double(number) != nil else { return nil }
         switch unit {
@@ -495,8 +555,26 @@ struct TokenResolver {
     /// Every group, worked out the first time a reference names no token.
     lazy var groupPaths = GroupPaths(raw.lazy.map(\.path))
 
+    /// `color.brand` for Style Dictionary 3's `color.brand.value` and `color.brand.$value`: a reference to the
+    /// token's value, where the path names no token itself.
+    func tokenOfValueReference(_ path: String) -> String? {
+        for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
+            let token = String(path.dropLast(suffix.count))
+            if index(of: token) != nil { return token }
+        }
+        return nil
+    }
+
     mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
         var reference = target.path
+        if lookUp(reference) == nil, let named = tokenOfValueReference(reference) {
+            draftForm(
+                "a reference to a token's value ('{\(reference)}')", kind: "value reference", at: location,
+                advice: "write {\(named)}; tokengen reads the token", since2025: false, of: [.styleDictionary]
+            )
+            reference = named
+            _ = lookUp(reference)
+        }
         if lookUp(reference) == nil {
             if let current = stack.last { dependsOnEveryPath.insert(current) }
             if !groupPaths.contains(reference), let only = looselyMatching(reference) {

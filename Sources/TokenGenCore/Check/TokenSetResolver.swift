@@ -235,7 +235,7 @@ enum TokenSetResolver {
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
         for (path, problem) in resolver.leftOut {
-            if let index = resolver.index(of: path) { leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem) }
+            if let index = resolver.index(of: path), !raw[index].isReferenceOnly { leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem) }
         }
         return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
     }
@@ -247,7 +247,7 @@ enum TokenSetResolver {
         var files: [String] = []
         var counts: [String: Int] = [:]
         for source in sources {
-            for token in source.tokens {
+            for token in source.tokens where !token.isReferenceOnly {
                 if counts[token.location.path] == nil { files.append(token.location.path) }
                 counts[token.location.path, default: 0] += 1
             }

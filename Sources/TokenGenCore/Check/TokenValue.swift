@@ -14,7 +14,28 @@ enum TokenType: String, Sendable, CaseIterable {
         "paragraphIndent": .dimension, "letterSpacing": .dimension,
         "opacity": .number, "lineHeights": .number, "lineHeight": .number,
         "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "boxShadow": .shadow,
+        // Tokens Studio's texts and numbers, and Style Dictionary's usual categories.
+        "text": .string, "textCase": .string, "textDecoration": .string, "percentage": .number, "float": .number,
+        "time": .duration, "ratio": .number, "opacities": .number, "durations": .duration,
     ]
+
+    /// Every type above by its spelling without case, `-`, `_`, spaces or a plural `s`: `cubic-bezier`,
+    /// `font_family`, `Colors`, `letter-spacing` are the tools' spellings of `cubicBezier`, `fontFamily`,
+    /// `color` and `letterSpacing`.
+    static func spelledLoosely(_ text: String) -> TokenType? {
+        looseSpellings[loose(text)] ?? (text.hasSuffix("s") ? looseSpellings[loose(String(text.dropLast()))] : nil)
+    }
+
+    private static func loose(_ text: String) -> String {
+        String(text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+
+    private static let looseSpellings: [String: TokenType] = {
+        var spellings: [String: TokenType] = [:]
+        for (name, type) in otherTools { spellings[loose(name)] = type }
+        for type in allCases { spellings[loose(type.rawValue)] = type }
+        return spellings
+    }()
 }
 
 struct ColorValue: Equatable, Sendable {

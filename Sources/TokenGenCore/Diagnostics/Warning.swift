@@ -78,6 +78,8 @@ public enum Warning: Sendable, Hashable {
     case unknownResolverProperty(String)
     case unusedModifier(String)
     case setOutsideResolutionOrder(String)
+    /// A set a Tokens Studio theme names that the export does not hold: Tokens Studio skips it.
+    case studioSetMissing(set: String, theme: String, file: String)
     case resolverSourceUnseenByPlugin(path: String)
     case transparentWhenRead(value: String, reading: String)
     case outsideDisplayP3(space: String)
@@ -90,6 +92,8 @@ public enum Warning: Sendable, Hashable {
     /// A Tokens Studio or Style Dictionary type, read as the 2025.10 type it means.
     case otherToolType(type: String, reading: String)
     case styleDictionaryFormat
+    /// A plain value outside any token (Style Dictionary's option files): never generated, read by references.
+    case valueOutsideToken(name: String)
     /// A reference that names no token but differs from exactly one only in case or separators (Figma's).
     case referenceMatchedLoosely(reference: String, token: String)
     /// A curly reference to a group that has a `$root`, which groups.md calls invalid: its `$root` is read.
@@ -110,6 +114,7 @@ public enum Warning: Sendable, Hashable {
         switch self {
         case .draftForm(_, _, _, let tools): tools.contains(tool)
         case .otherToolType, .styleDictionaryFormat, .hexAlphaAssumed: tool == .tokensStudio || tool == .styleDictionary
+        case .valueOutsideToken: tool == .styleDictionary
         case .figmaType: tool == .figma
         default: false
         }
@@ -164,6 +169,7 @@ public enum Warning: Sendable, Hashable {
         case .sourceOutside: "links out of the sources' folder"
         case .duplicateJSONKey: "keys given twice"
         case .unknownResolverProperty: "unknown resolver properties"
+        case .studioSetMissing: "token sets missing from a Tokens Studio export"
         case .unusedModifier: "modifiers outside the resolution order"
         case .setOutsideResolutionOrder: "sets outside the resolution order"
         case .resolverSourceUnseenByPlugin: "sources the plugin does not see"
@@ -175,6 +181,7 @@ public enum Warning: Sendable, Hashable {
         case .figmaType: "Figma's string and boolean types"
         case .otherToolType: "Tokens Studio's and Style Dictionary's types"
         case .styleDictionaryFormat: "files in Style Dictionary's format"
+        case .valueOutsideToken: "values outside tokens"
         case .referenceMatchedLoosely: "references that differ from a token's name in case or separators"
         case .referenceToGroupRoot: "references to groups with a '$root'"
         case .strayTokenProperty: "properties without '$' in tokens"
@@ -284,6 +291,8 @@ public enum Warning: Sendable, Hashable {
             "\(path) leads outside \(folder) (through a symbolic link): the report does not read the Swift files there"
         case .duplicateJSONKey(let key, let firstLine):
             "the key \"\(key)\" is given twice in this object (first at line \(firstLine)); the last one wins"
+        case .studioSetMissing(let set, let theme, let file):
+            "the theme '\(theme)' names the token set '\(set)', which the export does not hold (no \(file)); as Tokens Studio does, tokengen skips it: remove it from the theme, or add the set"
         case .unknownResolverProperty(let name):
             "unknown property '\(name)' in a resolver document; it is ignored"
         case .unusedModifier(let name):
@@ -304,6 +313,8 @@ public enum Warning: Sendable, Hashable {
             "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
         case .otherToolType(let type, let reading):
             "'\(type)' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as '\(reading)', as they mean it: write \"$type\": \"\(reading)\" (one warning per file and type)"
+        case .valueOutsideToken(let name):
+            "'\(name)' is a value outside a token, as Style Dictionary's option files hold them; it is not generated, but a reference to it reads it, as Style Dictionary does: write it as a token ({\"$value\": …}) to generate it (one warning per file)"
         case .styleDictionaryFormat:
             "this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)"
         case .referenceMatchedLoosely(let reference, let token):

@@ -230,6 +230,39 @@ struct CorpusTests {
         """)
     }
 
+    /// Exports whose tools need no types: a Style Dictionary tree with none (mozaic, `{x.value}` references),
+    /// one with metadata beside `value` (pharos), `$value` without `$type` beside made-up types and option
+    /// files (rei-cedar), a Tokens Studio export with `$themes.json` (dialtone). Each generates what a Swift app
+    /// can use and compiles strictly; what is left out has no Swift value (SVG paths, `clamp()` with `vw`, CSS
+    /// shorthands of two lengths) or is a CSS shadow text (pharos 5, rei-cedar 5).
+    @Test func exportsWithoutTypesGenerate() throws {
+        let corpus = try #require(Corpus.folder) + "/tokens/"
+        func tree(_ folder: String) throws -> [String] {
+            try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { $0.hasSuffix(".json") }.sorted().map { corpus + folder + "/" + $0 }
+        }
+        let inputs: [(type: String, files: [String])] = [
+            ("Mozaic", try tree("mozaic")), ("Pharos", try tree("pharos")), ("Cedar", try tree("rei-cedar")),
+            ("Dialtone", [corpus + "dialtone/packages/dialtone-tokens/tokens/$themes.json"]),
+        ]
+        var counts: [String: [Int]] = [:]
+        for input in inputs {
+            let diagnostics = DiagnosticCollector()
+            let files = try input.files.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }
+            let set = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics), "\(input.type)")
+            #expect(!diagnostics.hasErrors, "\(input.type): \(diagnostics.formatted)")
+            // `file: 409 tokens, 3 left out (…)`.
+            let leftOut = diagnostics.summaries.compactMap { line in
+                line.range(of: " left out (").flatMap { Int(line[..<$0.lowerBound].split(separator: " ").last!.filter(\.isNumber)) }
+            }.reduce(0, +)
+            counts[input.type] = [set.tokens.count, leftOut]
+            let code = try #require(Pipeline.constants(set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics))
+            let checked = try typecheck(code)
+            #expect(checked.status == 0, "\(input.type): \(checked.output.prefix(2_000))")
+        }
+        print("exports without types: \(counts)")
+        #expect(counts == ["Mozaic": [591, 1], "Pharos": [338, 161], "Cedar": [678, 67], "Dialtone": [641, 39]])
+    }
+
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).swift").path
         try source.write(toFile: path, atomically: true, encoding: .utf8)

@@ -43,6 +43,22 @@ extension ResolverReader {
             themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text ?? "theme", sets: sets, location: node.location))
         }
         guard !diagnostics.hasErrors else { return nil }
+        // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
+        let folder = directory(of: path)
+        var missing: Set<String> = []
+        for index in themes.indices {
+            let theme = themes[index]
+            for set in theme.sets {
+                let present = singleFile.map { $0[set.name] != nil } ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
+                guard !present else { continue }
+                missing.insert(set.name)
+                diagnostics.warning(
+                    .studioSetMissing(set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
+                    at: theme.location
+                )
+            }
+            themes[index].sets.removeAll { missing.contains($0.name) }
+        }
 
         // The set order: `$metadata`'s, then any set it leaves out, in the order the themes name them.
         var order: [String] = []
@@ -54,6 +70,7 @@ extension ResolverReader {
         for theme in themes {
             for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
         }
+        order.removeAll { missing.contains($0) }
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
         // The groups in the order the themes first name them, each with its themes.
@@ -72,7 +89,7 @@ extension ResolverReader {
         let modifiers = modifierGroups.map { themes in
             TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }
-        let folder = directory(of: path), document = path, isSingleFile = singleFile != nil
+        let document = path, isSingleFile = singleFile != nil
         // Each set's file, worked out once for every combination.
         var files: [String: String] = [:]
         for set in order where !isSingleFile { files[set] = Self.joined(folder, set + ".json") }

@@ -129,6 +129,9 @@ struct RawToken {
     var options: DocumentNode?
     /// Whether the token is a group's `$root`, which a reference names as `{group.$root}`.
     var isGroupRoot = false
+    /// A plain value outside a token (`"one-x": "16px"` in Style Dictionary's option files): read only when a
+    /// reference names it, never generated, not counted as a token.
+    var isReferenceOnly = false
     /// Tokens Studio's colour modifier, `$extensions["studio.tokens"].modify`.
     var colorModifier: DocumentNode?
     /// Where the token's name is.
@@ -141,7 +144,11 @@ struct RawToken {
         self.location = location
     }
 
-    mutating func declare(_ declared: DeclaredType?) {
+    /// Whether `type` is its group's, not its own: a value that shows another type unmistakably wins.
+    var typeIsInherited = false
+
+    mutating func declare(_ declared: DeclaredType?, inherited: Bool = false) {
+        if declared != nil { typeIsInherited = inherited }
         switch declared {
         case .known(let type)?:
             self.type = type
@@ -169,6 +176,8 @@ struct RawTokenCollector {
     var reportedStyleDictionary = false
     /// Whether this file was warned about a property without `$` in a token: once per file.
     var reportedStrayProperty = false
+    /// Whether this file was warned about a value outside a token: once per file.
+    var reportedValueOutsideToken = false
     /// Where each line of `source` starts, once a diagnostic needs a line's text.
     private var lineStarts: [Int] = []
     private var unquotedHexByLine: [Int: String?] = [:]
@@ -257,6 +266,17 @@ struct RawTokenCollector {
                 diagnostics.warning(.ignoredInTokenFile(problem: .badTokenName(key.text)), at: key.location)
                 continue
             }
+            if let scalar = value.scalar, !scalar.isNull {
+                if reportedValueOutsideToken == false {
+                    reportedValueOutsideToken = true
+                    diagnostics.warning(.valueOutsideToken(name: CharacterDescription.visible(key.text)), at: value.location)
+                }
+                var raw = RawToken(path: path + [key.text], value: value, location: key.location)
+                raw.declare(groupType, inherited: true)
+                raw.isReferenceOnly = true
+                tokens.append(raw)
+                continue
+            }
             guard let child = value.mapping else {
                 diagnostics.warning(
                     .ignoredInTokenFile(problem: .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription)),
@@ -286,7 +306,7 @@ struct RawTokenCollector {
             }
             return .known(type)
         }
-        if let type = TokenType.otherTools[text] {
+        if let type = TokenType.otherTools[text] ?? TokenType.spelledLoosely(text) {
             if reportedTypes.insert(text).inserted {
                 diagnostics.warning(.otherToolType(type: text, reading: type.rawValue), at: node.location)
             }
@@ -323,7 +343,7 @@ struct RawTokenCollector {
         let alias = Self.isAlias(mapping)
         guard let value = alias ? DocumentNode.mapping(mapping) : mapping.entry("$value")?.value else { return }
         var raw = RawToken(path: path, value: value, location: name.location)
-        raw.declare(inheritedType)
+        raw.declare(inheritedType, inherited: true)
         raw.deprecation = inheritedDeprecation
         raw.isGroupRoot = isGroupRoot
         for (key, node) in mapping.entries {
@@ -364,15 +384,14 @@ struct RawTokenCollector {
 
     // MARK: Style Dictionary's format
 
-    /// The properties Style Dictionary (and Tokens Studio, in its format) reads or writes beside a token's `value`.
-    static let styleDictionaryProperties: Set<String> = ["value", "type", "comment", "description", "attributes", "name", "themeable", "filePath", "isSource", "original", "path", "deprecated", "deprecated_comment", "$extensions"]
-
-    /// A token of Style Dictionary's own format: `value` without `$`, beside its other properties only. A group
-    /// that holds a token named `value` has a mapping there that holds tokens, not a value.
+    /// A token of Style Dictionary's own format: an object with `value` (without `$`), as Style Dictionary reads
+    /// it; its other properties (`type`, `comment`, `deprecated`, and any of a team's own: `group`, `palette`,
+    /// `public`, `themeable`, `darkValue`…) are metadata. A group that holds a token named `value` has a mapping
+    /// there that is a token of the 2025.10 format or holds tokens, not a value.
     static func isStyleDictionaryToken(_ mapping: DocumentMapping) -> Bool {
-        guard let value = mapping["value"], mapping.entries.allSatisfy({ styleDictionaryProperties.contains($0.key.text) }) else { return false }
+        guard mapping["$value"] == nil, let value = mapping["value"] else { return false }
         guard let inner = value.mapping else { return true }
-        return !inner.entries.contains { entry in
+        return inner["$value"] == nil && !inner.entries.contains { entry in
             entry.value.mapping.map { $0["$value"] != nil || $0["value"] != nil } ?? false
         }
     }
@@ -385,7 +404,7 @@ struct RawTokenCollector {
             diagnostics.warning(.styleDictionaryFormat, at: name.location)
         }
         var raw = RawToken(path: path, value: mapping["value"]!, location: name.location)
-        raw.declare(inheritedType)
+        raw.declare(inheritedType, inherited: true)
         raw.deprecation = inheritedDeprecation
         if let node = mapping["type"] { raw.declare(type(node)) }
         raw.description = (mapping["comment"] ?? mapping["description"])?.scalar?.text

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenGenCore
+
+/// What real exports hold, read as the tools that wrote them read it: a token's type is its own, in any
+/// spelling the tools write, or the type its value has; Style Dictionary's references to `.value`, its
+/// metadata and its option files; Tokens Studio's own types, `calc(…)` and a set its themes name but the export
+/// lacks.
+@Suite struct ToolExportTests {
+    func read(_ names: [String]) -> (TokenSet?, String) {
+        let diagnostics = DiagnosticCollector()
+        let files = names.map { name in ([UInt8](FileManager.default.contents(atPath: fixturePath("tokens/tools/" + name))!), name) }
+        let set = TokenSetReader.resolved(files, diagnostics: diagnostics)
+        return (diagnostics.hasErrors ? nil : set, ([diagnostics.formatted] + diagnostics.summaries).filter { !$0.isEmpty }.joined(separator: "\n"))
+    }
+
+    /// A Style Dictionary tree without a `$type` anywhere: free-text types, metadata beside `value`,
+    /// `{x.value}` references, an option file of plain values that references read, a font stack filled in
+    /// from them, weights and a curve as CSS writes them; an SVG path has no Swift value and is left out.
+    @Test func styleDictionaryTree() throws {
+        let (set, diagnostics) = read(["style-dictionary/options/base.json", "style-dictionary/tokens.json"])
+        #expect(diagnostics == """
+        style-dictionary/options/base.json:3:25: warning: 'one-x' is a value outside a token, as Style Dictionary's option files hold them; it is not generated, but a reference to it reads it, as Style Dictionary does: write it as a token ({"$value": …}) to generate it (one warning per file)
+        style-dictionary/options/base.json:3:33: warning: a token without '$type' is not in the 2025.10 format; its value is a length, so tokengen reads it as a dimension; add "$type": "dimension" (one warning per file)
+        style-dictionary/options/base.json:3:43: warning: a dimension as a text ("8px") is a form from before the 2025.10 format; write {value: 8, unit: px} (one warning per file)
+        style-dictionary/options/base.json:6:9: warning: a token without '$type' is not in the 2025.10 format; its value is a font name under a font family's path, so tokengen reads it as a fontFamily; add "$type": "fontFamily" (one warning per file)
+        style-dictionary/options/base.json:7:26: warning: a font family as a CSS font stack (""Graphik fallback", "Helvetica Neue"") is not in the 2025.10 format; write a list of names; tokengen reads each name of the stack (one warning per file)
+        style-dictionary/tokens.json:3:5: warning: this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)
+        style-dictionary/tokens.json:3:25: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        style-dictionary/tokens.json:3:44: warning: a token of the type 'primitive' is not in the 2025.10 format; no tool defines that type; its value is a colour, so tokengen reads it as a color, as the tool that wrote it does: write "$type": "color" (one warning per file)
+        style-dictionary/tokens.json:4:23: warning: a reference to a token's value ('{color.brand.value}') is not in the 2025.10 format; write {color.brand}; tokengen reads the token (one warning per file)
+        style-dictionary/tokens.json:5:5: warning: a token without '$type' is not in the 2025.10 format; its value is a colour, so tokengen reads it as a color; add "$type": "color" (one warning per file)
+        style-dictionary/tokens.json:5:23: warning: a colour as a CSS text ("rgba(0, 0, 0, 0.5)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
+        style-dictionary/tokens.json:9:25: warning: a value computed with math ("{space.small.value} * 3") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+        style-dictionary/tokens.json:12:17: warning: a token without '$type' is not in the 2025.10 format; its value is a font name under a font family's path, so tokengen reads it as a fontFamily; add "$type": "fontFamily" (one warning per file)
+        style-dictionary/tokens.json:13:17: warning: a token without '$type' is not in the 2025.10 format; its value is a font weight, so tokengen reads it as a fontWeight; add "$type": "fontWeight" (one warning per file)
+        style-dictionary/tokens.json:13:36: warning: a font weight as a text is not in the 2025.10 format; write it without quotes (one warning per file)
+        style-dictionary/tokens.json:13:66: warning: a font weight written 'Medium' is not in the 2025.10 format; write 500 or 'medium'; tokengen reads it as 500 (one warning per file)
+        style-dictionary/tokens.json:16:5: warning: a token without '$type' is not in the 2025.10 format; its value is a cubic Bézier, so tokengen reads it as a cubicBezier; add "$type": "cubicBezier" (one warning per file)
+        style-dictionary/tokens.json:16:24: warning: a cubic Bézier as a CSS text ("cubic-bezier(0.32, 0.94, 0.6, 1)") is not in the 2025.10 format; write [0.32, 0.94, 0.6, 1] (one warning per file)
+        style-dictionary/tokens.json:17:5: warning: a token without '$type' is not in the 2025.10 format; its value is a time, so tokengen reads it as a duration; add "$type": "duration" (one warning per file)
+        style-dictionary/tokens.json:17:24: warning: a duration as a text ("150ms") is a form from before the 2025.10 format; write {value: 150, unit: ms} (one warning per file)
+        style-dictionary/tokens.json:20:5: warning: the token 'asset.close' has no type: add '$type' to it or to its group; the token 'asset.close' is left out
+        style-dictionary/tokens.json: 11 tokens, 1 left out (1 token without a type)
+        """)
+        let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
+        #expect(set?.tokens.map(\.dottedPath) == [
+            "color.brand", "color.ink", "color.old", "space.small", "space.large", "font.family.body", "font.weight.bold",
+            "font.weight.medium", "motion.ease", "motion.fast",
+        ])
+        #expect(values["color.ink"]?.colorHex == "#C14242")
+        #expect(values["space.large"] == .dimension(24))
+        #expect(values["font.family.body"] == .fontFamily(["Graphik", "Graphik fallback", "Helvetica Neue"]))
+        #expect(values["font.weight.medium"] == .fontWeight(500))
+        #expect(values["motion.ease"] == .cubicBezier(CubicBezierValue(x1: 0.32, y1: 0.94, x2: 0.6, y2: 1)))
+        #expect(values["motion.fast"] == .duration(0.15))
+        #expect(set?.tokens.first { $0.dottedPath == "color.old" }?.deprecation == "Use color.ink")
+    }
+
+    /// Tokens Studio's types (`percentage`, `other`, `text`), the tools' spellings (`font-family`,
+    /// `letter-spacing`, `cubic-bezier`), `calc(…)`, and a group's type that a token's colour contradicts.
+    @Test func tokensStudioTypes() throws {
+        let (set, diagnostics) = read(["studio/tokens.json"])
+        #expect(diagnostics == """
+        studio/tokens.json:2:30: warning: 'percentage' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'number', as they mean it: write "$type": "number" (one warning per file and type)
+        studio/tokens.json:2:54: warning: a number as a percentage ("50%") is not in the 2025.10 format; write 0.5; tokengen reads a percentage as its hundredth (one warning per file)
+        studio/tokens.json:3:23: warning: a token of the type 'other' is not in the 2025.10 format; no tool defines that type; its value is a number, so tokengen reads it as a number, as the tool that wrote it does: write "$type": "number" (one warning per file)
+        studio/tokens.json:3:42: warning: a number as a text ("1.5") is not in the 2025.10 format; write it without quotes (one warning per file)
+        studio/tokens.json:4:23: warning: 'text' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'string', as they mean it: write "$type": "string" (one warning per file and type)
+        studio/tokens.json:5:29: warning: 'font-family' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'fontFamily', as they mean it: write "$type": "fontFamily" (one warning per file and type)
+        studio/tokens.json:6:26: warning: 'letter-spacing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
+        studio/tokens.json:6:54: warning: a dimension as a text ("2px") is a form from before the 2025.10 format; write {value: 2, unit: px} (one warning per file)
+        studio/tokens.json:7:23: warning: 'cubic-bezier' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'cubicBezier', as they mean it: write "$type": "cubicBezier" (one warning per file and type)
+        studio/tokens.json:8:22: warning: 'sizing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
+        studio/tokens.json:8:42: warning: a dimension as a bare number is a form from before the 2025.10 format; write {value: 4, unit: px}; tokengen reads it as px (one warning per file)
+        studio/tokens.json:9:42: warning: a value computed with math ("calc({base} * 4)") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+        studio/tokens.json:10:88: warning: a token whose value contradicts its group's type (dimension) is not in the 2025.10 format; its value is a colour, so tokengen reads it as a color: give the token its own "$type": "color" (one warning per file)
+        studio/tokens.json:10:88: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        """)
+        #expect(try #require(set).tokens.map(\.value) == [
+            .number(0.5), .number(1.5), .string("Report"), .fontFamily(["Inter"]), .dimension(2),
+            .cubicBezier(CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)), .dimension(4), .dimension(16), .dimension(8),
+            .color(ColorValue(red: 0.2, green: 0.4, blue: 0.6, alpha: 1, hex: "#336699", colorSpace: "srgb")),
+        ])
+        // A strict run makes each inference an error.
+        let strict = DiagnosticCollector(warningsAsErrors: true)
+        _ = TokenSetReader.resolved([([UInt8](FileManager.default.contents(atPath: fixturePath("tokens/tools/studio/tokens.json"))!), "studio/tokens.json")], diagnostics: strict)
+        strict.treatWarningsAsErrors()
+        #expect(strict.hasErrors)
+    }
+
+    /// A set a theme names that the export lacks is a warning at the theme; the export generates.
+    @Test func themeNamingAMissingSet() throws {
+        let diagnostics = DiagnosticCollector()
+        let path = fixturePath("tokens/tools/studio/$themes.json")
+        let set = TokenSetReader.resolved([([UInt8](FileManager.default.contents(atPath: path)!), path)], diagnostics: diagnostics)
+        #expect(!diagnostics.hasErrors)
+        #expect(set?.tokens.map(\.dottedPath) == ["size"])
+        #expect(report(diagnostics).hasPrefix("tokens/tools/studio/$themes.json:3:3: warning: the theme 'Dark' names the token set 'dark', which the export does not hold (no dark.json); as Tokens Studio does, tokengen skips it: remove it from the theme, or add the set\n"))
+    }
+}
