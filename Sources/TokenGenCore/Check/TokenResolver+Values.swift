@@ -15,6 +15,10 @@ extension TokenResolver {
             )
             return nil
         }
+        if let kind = Self.webOnly(node), ![.string, .fontFamily].contains(type) {
+            diagnostics.error(.noSwiftValue(value: node.scalar?.text ?? "{min, ideal, max}", kind: kind), at: node.location)
+            return nil
+        }
         if [.dimension, .number, .duration, .fontWeight].contains(type), let scalar = node.scalar,
            MathExpression.looksLikeMath(scalar.text) {
             return computed(scalar.text, as: type, at: node.location, in: token)
@@ -68,6 +72,14 @@ extension TokenResolver {
             }
             return .boolean(scalar.text == "true")
         }
+    }
+
+    /// What only the web can use, when the value is that: a text (`clamp(…)`, an SVG file, a media query) or
+    /// a fluid size written `{min, ideal, max}`.
+    static func webOnly(_ node: DocumentNode) -> WebOnlyValue? {
+        if let scalar = node.scalar, !scalar.isNull { return WebOnlyValue.of(scalar.text) }
+        if let mapping = node.mapping, Set(mapping.entries.map(\.key.text)) == ["min", "ideal", "max"] { return .fluidSize }
+        return nil
     }
 
     /// A value computed as Tokens Studio computes it (`floor({size.unit} * 4)`): each reference is replaced by

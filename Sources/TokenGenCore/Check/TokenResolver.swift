@@ -424,7 +424,9 @@ struct TokenResolver {
             return computed(scalar.text, as: nil, at: token.value.location, in: token)
         }
         guard let (type, what) = inferred else {
-            if let problem = token.problem {
+            if let kind = Self.webOnly(token.value) {
+                diagnostics.error(.noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
+            } else if let problem = token.problem {
                 diagnostics.error(problem.failure, at: problem.location)
             } else {
                 diagnostics.error(.tokenWithoutType(token.dottedPath), at: token.location)

@@ -252,15 +252,23 @@ enum TokenSetResolver {
                 counts[token.location.path, default: 0] += 1
             }
         }
-        var problemsByFile: [String: [(singular: String, plural: String)]] = [:]
-        for token in leftOut.values { problemsByFile[token.file, default: []].append(token.problem.tokenProblem) }
+        var problemsByFile: [String: [(singular: String, plural: String, noSwiftValue: Bool)]] = [:]
+        for token in leftOut.values {
+            let problem = token.problem.tokenProblem
+            problemsByFile[token.file, default: []].append((problem.singular, problem.plural, token.problem.meansNoSwiftValue))
+        }
         for file in files {
             guard let problems = problemsByFile[file] else { continue }
-            var reasons: [String: (count: Int, singular: String, plural: String)] = [:]
-            for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural)].count += 1 }
-            let listed = reasons.values.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
-                .map { "\(Pipeline.grouped($0.count)) \($0.count == 1 ? $0.singular : $0.plural)" }
-            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(Pipeline.grouped(problems.count)) left out (\(listed.joined(separator: ", ")))")
+            // What could not be read, then what no Swift value holds, apart.
+            var reasons: [String: (count: Int, singular: String, plural: String, noSwiftValue: Bool)] = [:]
+            for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural, problem.noSwiftValue)].count += 1 }
+            func listed(noSwiftValue: Bool) -> String {
+                reasons.values.filter { $0.noSwiftValue == noSwiftValue }.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
+                    .map { "\(Pipeline.grouped($0.count)) \($0.count == 1 ? $0.singular : $0.plural)" }.joined(separator: ", ")
+            }
+            let unreadable = listed(noSwiftValue: false), webOnly = listed(noSwiftValue: true)
+            let reasonsText = [unreadable, webOnly.isEmpty ? "" : "no Swift value: " + webOnly].filter { !$0.isEmpty }.joined(separator: "; ")
+            diagnostics.summary("\(file): \(Pipeline.count(counts[file]!, "token")), \(Pipeline.grouped(problems.count)) left out (\(reasonsText))")
         }
     }
 }

@@ -197,6 +197,9 @@ public enum Failure: Sendable, Hashable {
     case referenceToGroup(token: String, reference: String)
     case refersToLeftOut(token: String, reference: String)
     case relativeUnit(unit: String, relativeTo: String)
+    /// A value only CSS or the web can use (an SVG file, a fluid `clamp()`, a media query, a shorthand of
+    /// several lengths): no Swift value holds it.
+    case noSwiftValue(value: String, kind: WebOnlyValue)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -437,6 +440,8 @@ public enum Failure: Sendable, Hashable {
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { " (did you mean '{\($0)}'?)" } ?? "")
         case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
+        case .noSwiftValue(let value, let kind):
+            "'\(value)' is \(kind.singular), which only the web can use and no Swift value holds; give the app its own token if it needs one"
         case .relativeUnit(let unit, let relativeTo):
             "the unit '\(unit)' is relative to \(relativeTo), which a constant on its own has no size of; write px or rem\(unit == "em" ? ", or use it inside a typography" : "")"
         case .referenceTypeMismatch(let reference, let type, let token, let expected):
@@ -460,6 +465,7 @@ extension Failure {
         switch self {
         case .unknownUnit: ("unknown unit", "unknown units")
         case .relativeUnit: ("relative unit", "relative units")
+        case .noSwiftValue(_, let kind): (kind.noun, kind.plural)
         case .badHexColor, .badCSSColor, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
              .componentOutOfRange, .colorWithoutComponents:
             ("unreadable colour", "unreadable colours")
@@ -476,11 +482,74 @@ extension Failure {
         }
     }
 
+    /// Whether the token is left out because no Swift value can hold what it is (as opposed to what could not
+    /// be read): the summary counts these apart.
+    var meansNoSwiftValue: Bool {
+        switch self {
+        case .relativeUnit, .noSwiftValue: true
+        default: false
+        }
+    }
+
     /// A limit (Docs/Limits.md): it fails the run, as every other limit does, however the token is read.
     var isTokenLimit: Bool {
         switch self {
         case .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
         default: false
         }
+    }
+}
+
+/// The values that only CSS or the web can use, which a token file may hold.
+public enum WebOnlyValue: String, Sendable, Hashable {
+    case svg, fluidSize, mediaQuery, cssVariable, shorthand
+
+    var singular: String {
+        switch self {
+        case .svg: "an SVG image"
+        case .fluidSize: "a fluid size"
+        case .mediaQuery: "a media query"
+        case .cssVariable: "a CSS variable or URL"
+        case .shorthand: "a CSS shorthand of several values"
+        }
+    }
+
+    var noun: String {
+        switch self {
+        case .svg: "SVG image"
+        case .fluidSize: "fluid size"
+        case .mediaQuery: "media query"
+        case .cssVariable: "CSS variable or URL"
+        case .shorthand: "CSS shorthand"
+        }
+    }
+
+    var plural: String {
+        switch self {
+        case .svg: "SVG images"
+        case .fluidSize: "fluid sizes"
+        case .mediaQuery: "media queries"
+        case .cssVariable: "CSS variables or URLs"
+        case .shorthand: "CSS shorthands"
+        }
+    }
+
+    /// What a text is, when it is one of these.
+    static func of(_ text: String) -> WebOnlyValue? {
+        let lowered = text.trimmingWhitespace().lowercased()
+        if lowered.hasSuffix(".svg") || lowered.hasPrefix("<svg") || lowered.hasPrefix("data:image/svg") { return .svg }
+        if lowered.hasPrefix("@media") || lowered.hasPrefix("(min-") || lowered.hasPrefix("(max-") || lowered.hasPrefix("screen and") { return .mediaQuery }
+        if lowered.hasPrefix("var(") || lowered.hasPrefix("url(") || lowered.hasPrefix("env(") { return .cssVariable }
+        // `clamp(…)`, or an expression of viewport or container units (`0.44cqw + 1.46rem`); a single `10vw` is
+        // a relative unit, which the dimension reader names.
+        if lowered.hasPrefix("clamp(") || lowered.contains(" ") && ["vw", "vh", "vmin", "vmax", "cqw", "cqh", "dvh", "svh"].contains(where: { unit in
+            lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).contains { $0.hasSuffix(unit) && $0.dropLast(unit.count).allSatisfy { $0.isNumber || $0 == "." } && $0.count > unit.count }
+        }) { return .fluidSize }
+        // Two or more lengths or references side by side: `8px 16px`, `{a} {b}`.
+        let words = lowered.split(separator: " ")
+        if words.count >= 2, !lowered.contains("("), words.allSatisfy({ word in
+            (word.hasPrefix("{") && word.hasSuffix("}")) || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
+        }) { return .shorthand }
+        return nil
     }
 }

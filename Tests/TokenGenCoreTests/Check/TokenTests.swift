@@ -404,7 +404,7 @@ extension TokenValue {
         tokens/tool-forms.tokens.json:22:51: warning: a font weight written 'Semi Bold' is not in the 2025.10 format; write 600 or 'semi-bold'; tokengen reads it as 600 (one warning per file)
         tokens/tool-forms.tokens.json:23:48: warning: 'studio.after' refers to '{size.wide}', which is left out; the token 'studio.after' is left out
         tokens/tool-forms.tokens.json:25:11: warning: this file is in Style Dictionary's format ('value' and 'type' without '$'); tokengen reads it as Style Dictionary does: write '$value' and '$type' for the 2025.10 format (one warning per file)
-        tokens/tool-forms.tokens.json: 16 tokens, 2 left out (1 reference to a token left out, 1 relative unit)
+        tokens/tool-forms.tokens.json: 16 tokens, 2 left out (1 reference to a token left out; no Swift value: 1 relative unit)
         """)
         let tokens = try #require(file).tokens
         let values = Dictionary(uniqueKeysWithValues: tokens.map { ($0.dottedPath, $0.value) })
@@ -683,7 +683,7 @@ extension TokenValue {
         tokens/bad-unit.tokens.yml:1:32: warning: the unit 'em' is relative to a font size, which a constant on its own has no size of; write px or rem, or use it inside a typography; the token 'a' is left out
         tokens/bad-unit.tokens.yml:2:31: warning: unknown unit 'h'; expected one of ms, s; the token 'b' is left out
         tokens/bad-unit.tokens.yml:3:32: warning: the unit 'vw' is relative to the width of a web page's viewport, which a constant on its own has no size of; write px or rem; the token 'c' is left out
-        tokens/bad-unit.tokens.yml: 3 tokens, 3 left out (2 relative units, 1 unknown unit)
+        tokens/bad-unit.tokens.yml: 3 tokens, 3 left out (1 unknown unit; no Swift value: 2 relative units)
         """),
         ("bad-weight.tokens.yml", """
         tokens/bad-weight.tokens.yml:1:33: warning: a font weight must be from 1 to 1000, found 1200.0; the token 'a' is left out

@@ -41,8 +41,8 @@ import TestSupport
         style-dictionary/tokens.json:16:24: warning: a cubic Bézier as a CSS text ("cubic-bezier(0.32, 0.94, 0.6, 1)") is not in the 2025.10 format; write [0.32, 0.94, 0.6, 1] (one warning per file)
         style-dictionary/tokens.json:17:5: warning: a token without '$type' is not in the 2025.10 format; its value is a time, so tokengen reads it as a duration; add "$type": "duration" (one warning per file)
         style-dictionary/tokens.json:17:24: warning: a duration as a text ("150ms") is a form from before the 2025.10 format; write {value: 150, unit: ms} (one warning per file)
-        style-dictionary/tokens.json:20:5: warning: the token 'asset.close' has no type: add '$type' to it or to its group; the token 'asset.close' is left out
-        style-dictionary/tokens.json: 11 tokens, 1 left out (1 token without a type)
+        style-dictionary/tokens.json:20:25: warning: 'assets/icons/close.svg' is an SVG image, which only the web can use and no Swift value holds; give the app its own token if it needs one; the token 'asset.close' is left out
+        style-dictionary/tokens.json: 11 tokens, 1 left out (no Swift value: 1 SVG image)
         """)
         let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
         #expect(set?.tokens.map(\.dottedPath) == [

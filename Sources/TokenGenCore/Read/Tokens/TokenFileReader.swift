@@ -409,8 +409,9 @@ struct RawTokenCollector {
         if let node = mapping["type"] { raw.declare(type(node)) }
         raw.description = (mapping["comment"] ?? mapping["description"])?.scalar?.text
         raw.colorModifier = mapping["$extensions"]?.mapping?["studio.tokens"]?.mapping?["modify"]
-        if mapping["deprecated"]?.scalar?.text == "true" {
-            raw.deprecation = mapping["deprecated_comment"]?.scalar?.text ?? ""
+        // `true`, or a text that is the message (as the format's `$deprecated`).
+        if let deprecated = mapping["deprecated"]?.scalar, deprecated.text != "false", !deprecated.isNull {
+            raw.deprecation = mapping["deprecated_comment"]?.scalar?.text ?? (deprecated.isQuoted && deprecated.text != "true" ? deprecated.text : "")
         }
         tokens.append(raw)
     }
