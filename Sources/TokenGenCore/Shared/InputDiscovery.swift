@@ -20,13 +20,15 @@ enum InputDiscovery {
 
     static let notATokenFile = "is not a token file (.tokens.json, .json, .tokens, .yml or .yaml), so it is not read"
 
-    /// The files a DTCG resolver document's `"$ref"`s name, as written (relative to its folder), without the
-    /// document's own `#/…` references: found in its bytes, without a JSON reader, as the plugin has none.
-    /// Nil when the bytes are not a resolver document (no `"resolutionOrder"`). The tool warns where the
+    /// The files a DTCG resolver document's `$ref`s name, as written (relative to its folder), without the
+    /// document's own `#/…` references: found in its bytes (JSON, or YAML with the reference quoted or not),
+    /// without a JSON or YAML reader, as the plugin has none. Nil when the bytes are not a resolver document (no
+    /// `resolutionOrder`). The tool warns where the
     /// files it reads are not all among these (`ResolverReader`), so the plugin declares every one.
     static func resolverSources(_ bytes: [UInt8]) -> [String]? {
-        guard bytes.count < 1 << 24, contains(bytes, Array("\"resolutionOrder\"".utf8)) else { return nil }
-        let key = Array("\"$ref\"".utf8)
+        guard bytes.count < 1 << 24, contains(bytes, Array("resolutionOrder".utf8)) else { return nil }
+        let key = Array("$ref".utf8)
+        let quotes: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'")]
         var found: Set<String> = []
         var index = 0
         while index + key.count <= bytes.count {
@@ -35,11 +37,22 @@ enum InputDiscovery {
                 continue
             }
             index += key.count
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { continue }
-            let start = index + 1
-            index = start
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+            // `"$ref": "…"` in JSON; `$ref: …`, quoted or not, in YAML.
+            if index < bytes.count, quotes.contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+            index += 1
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            guard index < bytes.count else { break }
+            let quote = quotes.contains(bytes[index]) ? bytes[index] : nil
+            if quote != nil { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\\") {
+                let byte = bytes[index]
+                if let quote, byte == quote { break }
+                if quote == nil, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}")].contains(byte) { break }
+                index += 1
+            }
             let reference = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
             let file = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             if !file.isEmpty, !file.contains("://") { found.insert(file) }

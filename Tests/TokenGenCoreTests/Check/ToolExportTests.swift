@@ -90,6 +90,22 @@ import TestSupport
         #expect(strict.hasErrors)
     }
 
+    /// A resolver's sources as Terrazzo resolves JSON References: a part of a file, the short `file#member`, a
+    /// part of the document itself (`#/$defs/light`), and in YAML unquoted; the plugin's byte scan sees the same
+    /// files in both.
+    @Test func resolverSourcesAsJSONReferences() throws {
+        for name in ["app.resolver.json", "app.resolver.yml"] {
+            let path = fixturePath("tokens/tools/resolver/" + name)
+            let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
+            #expect(InputDiscovery.resolverSources(bytes) == ["palette.json", "themes.json"])
+            let diagnostics = DiagnosticCollector()
+            let model = try #require(Pipeline.constantsModel(Configuration.TokensJob(input: path, output: "/tmp/T.swift"), diagnostics: diagnostics), "\(diagnostics.formatted)")
+            #expect(model.tokens.tokens.map(\.dottedPath) == (name.hasSuffix(".json") ? ["red", "accent", "surface"] : ["red", "accent"]))
+            #expect(model.tokens.tokens.map(\.value.colorHex) == (name.hasSuffix(".json") ? ["#C14242", "#FF8800", "#FFFFFF"] : ["#C14242", "#FF8800"]))
+            #expect(!diagnostics.formatted.contains("plugin does not see") && !diagnostics.formatted.contains("unknown property"), "\(diagnostics.formatted)")
+        }
+    }
+
     /// A set a theme names that the export lacks is a warning at the theme; the export generates.
     @Test func themeNamingAMissingSet() throws {
         let diagnostics = DiagnosticCollector()

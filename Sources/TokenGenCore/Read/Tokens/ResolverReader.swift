@@ -76,7 +76,7 @@ struct ResolverReader {
     }
 
     mutating func read() -> RawTokenSet? {
-        for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions"].contains(key.text) {
+        for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions", "$defs"].contains(key.text) {
             diagnostics.warning(.unknownResolverProperty(key.text), at: key.location)
         }
         if let version = root.entry("version") {
@@ -168,7 +168,8 @@ struct ResolverReader {
 
     /// The segments of a `"#/…"` pointer into this document, or nil (reported) when it is none.
     private func localPointer(_ node: DocumentNode) -> [String]? {
-        guard let text = node.scalar?.text, node.scalar?.isQuoted == true, text.hasPrefix("#/") else {
+        // Quoted or not: in YAML a reference may be written either way.
+        guard let text = node.scalar?.text, text.hasPrefix("#/") else {
             diagnostics.error(.badSetReference, at: node.location)
             return nil
         }
@@ -235,17 +236,29 @@ struct ResolverReader {
         return kept.reversed()
     }
 
-    /// A source: `{"$ref": "file.tokens.json"}` (optionally with `#/pointer` into it), `{"$ref": "#/sets/name"}`
-    /// (that set's sources), or tokens written inline.
+    /// A source, as Terrazzo resolves a JSON Reference: `{"$ref": "file.tokens.json"}`, a part of a file
+    /// (`palette.json#/color/brand`, or `themes.json#orange` for a top-level member), `{"$ref": "#/sets/name"}`
+    /// (that set's sources), any other part of this document (`#/$defs/light`: the tokens there), or tokens
+    /// written inline. In YAML the reference may be unquoted.
     private mutating func source(_ node: DocumentNode, chain: [String]) -> [Source] {
         guard let mapping = node.mapping else {
             diagnostics.error(.badSource(kind: node.kindDescription), at: node.location)
             return []
         }
         guard let reference = mapping["$ref"] else { return [.inline(mapping)] }
-        guard let text = reference.scalar?.text, reference.scalar?.isQuoted == true, !text.isEmpty else {
+        guard let text = reference.scalar?.text, !text.isEmpty else {
             diagnostics.error(.badSourceReference, at: reference.location)
             return []
+        }
+        if text.hasPrefix("#"), !text.hasPrefix("#/sets/"), !text.hasPrefix("#/modifiers"), !text.hasPrefix("#/resolutionOrder") {
+            // A part of this document: the tokens (or the set) that the pointer names.
+            var target: DocumentNode? = .mapping(root)
+            for segment in Self.pointerSegments(text.dropFirst()) { target = target?.mapping?[segment] }
+            guard let found = target?.mapping else {
+                diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
+                return []
+            }
+            return found["sources"] != nil ? sources(of: found, chain: chain) : [.inline(found)]
         }
         if text.hasPrefix("#") {
             let segments = JSONPointer.segments(text.dropFirst(2))
@@ -268,8 +281,15 @@ struct ResolverReader {
             return []
         }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let pointer = parts.count == 2 ? JSONPointer.segments(parts[1].dropFirst()) : []
+        let pointer = parts.count == 2 ? Self.pointerSegments(parts[1]) : []
         return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
+    }
+
+    /// A fragment's segments: a JSON Pointer (`/color/brand`), or Terrazzo's short form, one top-level member
+    /// (`orange`).
+    static func pointerSegments(_ fragment: Substring) -> [String] {
+        guard !fragment.isEmpty else { return [] }
+        return fragment.hasPrefix("/") ? JSONPointer.segments(fragment.dropFirst()) : [String(fragment)]
     }
 
     func directory(of path: String) -> String {
