@@ -167,6 +167,75 @@ extension TokenResolver {
         return GradientValue(stops: stops, direction: direction)
     }
 
+    /// CSS's `box-shadow` text, as Style Dictionary files hold it: layers separated by commas, each
+    /// `[inset] x y [blur [spread]] colour` (in any order of the colour), a word of which may be a reference
+    /// (`{shadow.x}`). Nil, after an error, when it is no such text.
+    mutating func cssShadows(_ text: String, at location: SourceLocation, in token: RawToken) -> [ShadowValue]? {
+        var layers: [ShadowValue] = []
+        for layer in Self.splitOutsideParentheses(text, on: ",") {
+            var lengths: [Double] = []
+            var layerColor: ColorValue?
+            var inset = false
+            for word in Self.splitOutsideParentheses(layer, on: " ") where !word.isEmpty {
+                if word == "inset" {
+                    inset = true
+                    continue
+                }
+                var value: TokenValue?
+                if Self.isOneReference(word) {
+                    value = follow(Reference(path: String(word.dropFirst().dropLast())), at: location, expected: nil, in: token)
+                } else if word.hasPrefix("#") || CSSColor.isFunctional(word) {
+                    value = self.color(.scalar(DocumentScalar(text: word, isQuoted: true, location: location)), in: token).map(TokenValue.color)
+                } else if let number = Double(finite: word), number == 0 {
+                    value = .dimension(0)
+                } else {
+                    let (number, unit) = Self.numberAndUnit(word)
+                    if let number = Double(finite: number), ["px", "pt", "rem"].contains(unit) {
+                        value = .dimension(unit == "rem" ? number * (settings.remBase ?? 16) : number)
+                    }
+                }
+                switch value {
+                case .color(let found)? where layerColor == nil: layerColor = found
+                case .dimension(let length)?, .number(let length)?: lengths.append(length)
+                default:
+                    diagnostics.error(.badCSSShadow(text), at: location)
+                    return nil
+                }
+            }
+            guard let layerColor, (2...4).contains(lengths.count) else {
+                diagnostics.error(.badCSSShadow(text), at: location)
+                return nil
+            }
+            lengths += Array(repeating: 0, count: 4 - lengths.count)
+            layers.append(ShadowValue(color: layerColor, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset))
+        }
+        guard !layers.isEmpty else {
+            diagnostics.error(.badCSSShadow(text), at: location)
+            return nil
+        }
+        draftForm(
+            "a shadow as a CSS text (\"\(text)\")", kind: "CSS shadow", at: location,
+            advice: "write {color, offsetX, offsetY, blur, spread}, or a list of them", since2025: false, of: [.styleDictionary]
+        )
+        return layers
+    }
+
+    /// The parts of `text` between separators outside parentheses and braces.
+    static func splitOutsideParentheses(_ text: String, on separator: Character) -> [String] {
+        var parts: [String] = [""]
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "{" { depth += 1 }
+            if character == ")" || character == "}" { depth = max(0, depth - 1) }
+            if character == separator, depth == 0 {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        return parts.map { $0.trimmingWhitespace() }
+    }
+
     mutating func shadow(_ node: DocumentNode, in token: RawToken) -> ShadowValue? {
         guard var mapping = node.mapping else {
             wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}")

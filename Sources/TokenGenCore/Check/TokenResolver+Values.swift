@@ -15,6 +15,10 @@ extension TokenResolver {
             )
             return nil
         }
+        if type == .shadow, let scalar = node.scalar, !scalar.isNull {
+            guard let layers = cssShadows(scalar.text, at: node.location, in: token) else { return nil }
+            return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)
+        }
         if let kind = Self.webOnly(node), ![.string, .fontFamily].contains(type) {
             diagnostics.error(.noSwiftValue(value: node.scalar?.text ?? "{min, ideal, max}", kind: kind), at: node.location)
             return nil

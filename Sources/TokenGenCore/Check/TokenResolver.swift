@@ -420,6 +420,22 @@ struct TokenResolver {
         }
         if token.value.mapping?["$ref"] != nil { return nil }
         let inferred = inferredType(of: token)
+        // Words side by side, lengths and a colour (references among them), are a CSS shadow.
+        if inferred == nil, let scalar = token.value.scalar, Self.splitOutsideParentheses(scalar.text, on: " ").count >= 3 {
+            let outer = diagnostics
+            diagnostics = DiagnosticCollector()
+            let layers = cssShadows(scalar.text, at: token.value.location, in: token)
+            let read = diagnostics
+            diagnostics = outer
+            if let layers {
+                read.diagnostics.forEach(outer.emit)
+                draftForm(
+                    "a token without '$type'", kind: "untyped shadow", at: token.location,
+                    advice: "its value is a CSS shadow, so tokengen reads it as a shadow; add \"$type\": \"shadow\"", since2025: false, of: [.styleDictionary]
+                )
+                return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)
+            }
+        }
         if inferred == nil, let scalar = token.value.scalar, !scalar.isQuoted || scalar.text.contains("{"), MathExpression.looksLikeMath(scalar.text) {
             return computed(scalar.text, as: nil, at: token.value.location, in: token)
         }

@@ -200,6 +200,7 @@ public enum Failure: Sendable, Hashable {
     /// A value only CSS or the web can use (an SVG file, a fluid `clamp()`, a media query, a shorthand of
     /// several lengths): no Swift value holds it.
     case noSwiftValue(value: String, kind: WebOnlyValue)
+    case badCSSShadow(String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -440,6 +441,8 @@ public enum Failure: Sendable, Hashable {
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { " (did you mean '{\($0)}'?)" } ?? "")
         case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
+        case .badCSSShadow(let text):
+            "'\(text)' is not a shadow tokengen reads; write {color, offsetX, offsetY, blur, spread}, or CSS's [inset] x y [blur [spread]] colour"
         case .noSwiftValue(let value, let kind):
             "'\(value)' is \(kind.singular), which only the web can use and no Swift value holds; give the app its own token if it needs one"
         case .relativeUnit(let unit, let relativeTo):

@@ -696,7 +696,7 @@ extension TokenValue {
         tokens/bad-shapes.tokens.yml:3:33: warning: the typography 'c' needs 'fontWeight'; the token 'c' is left out
         tokens/bad-shapes.tokens.yml:3:33: warning: a typography without 'letterSpacing' and 'lineHeight' is not in the 2025.10 format; the format requires them; tokengen reads letterSpacing as 0 and lineHeight as 1 (one warning per file)
         tokens/bad-shapes.tokens.yml:4:142: warning: 'direction' must be one of toTrailing, toLeading, toBottom, toTop; the token 'd' is left out
-        tokens/bad-shapes.tokens.yml:5:29: warning: expected a shadow {color, offsetX, offsetY, blur, spread, inset}, found '3'; the token 'e' is left out
+        tokens/bad-shapes.tokens.yml:5:29: warning: '3' is not a shadow tokengen reads; write {color, offsetX, offsetY, blur, spread}, or CSS's [inset] x y [blur [spread]] colour; the token 'e' is left out
         tokens/bad-shapes.tokens.yml:6:42: warning: 'colorSpace' must be one of a98-rgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, prophoto-rgb, rec2020, srgb, srgb-linear, xyz-d50, xyz-d65; the token 'f' is left out
         tokens/bad-shapes.tokens.yml: 6 tokens, 5 left out (3 unreadable values, 2 unreadable colours)
         """),
