@@ -442,6 +442,8 @@ struct TokenResolver {
         guard let (type, what) = inferred else {
             if let kind = Self.webOnly(token.value) {
                 diagnostics.error(.noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
+            } else if let unknownType, unknownType.lowercased().hasPrefix("media") {
+                diagnostics.error(.noSwiftValue(value: "$type: \(unknownType)", kind: .mediaQuery), at: token.problem!.location)
             } else if let problem = token.problem {
                 diagnostics.error(problem.failure, at: problem.location)
             } else {
