@@ -226,13 +226,13 @@ nonisolated extension SummaryConstants {
 }
 
 #if canImport(SwiftUI)
-extension SummaryConstants.Color {
+nonisolated extension SummaryConstants.Color {
     public var color: SwiftUI.Color {
         SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
     }
 }
 
-extension SummaryConstants.Font {
+nonisolated extension SummaryConstants.Font {
     /// The first family, or the system font when it is `system`; sized and weighted as designed.
     public var font: SwiftUI.Font {
         let family = families.first ?? "system"
@@ -255,7 +255,7 @@ extension SummaryConstants.Font {
     }
 }
 
-extension SummaryConstants.Gradient {
+nonisolated extension SummaryConstants.Gradient {
     public var linearGradient: SwiftUI.LinearGradient {
         let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
         case .toTrailing: (.leading, .trailing)

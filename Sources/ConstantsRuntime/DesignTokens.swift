@@ -150,13 +150,13 @@ nonisolated extension DesignTokens {
 }
 
 #if canImport(SwiftUI)
-extension DesignTokens.Color {
+nonisolated extension DesignTokens.Color {
     public var color: SwiftUI.Color {
         SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
     }
 }
 
-extension DesignTokens.Font {
+nonisolated extension DesignTokens.Font {
     /// The first family, or the system font when it is `system`; sized and weighted as designed.
     public var font: SwiftUI.Font {
         let family = families.first ?? "system"
@@ -179,7 +179,7 @@ extension DesignTokens.Font {
     }
 }
 
-extension DesignTokens.Gradient {
+nonisolated extension DesignTokens.Gradient {
     public var linearGradient: SwiftUI.LinearGradient {
         let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
         case .toTrailing: (.leading, .trailing)

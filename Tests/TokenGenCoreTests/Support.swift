@@ -44,10 +44,26 @@ func generateStrings(
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
 /// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).
-func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = []) throws -> String {
+/// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`) built beside the program, so that the generated code's
+/// `#if canImport(…)` branches for Apple's frameworks are compiled and run.
+func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    var linking: [String] = []
+    for module in standIns {
+        let built = try run("swiftc", [
+            "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
+            "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+            "-o", folder.appendingPathComponent("lib\(module).so").path,
+            repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path,
+        ])
+        guard built.status == 0 else {
+            Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
+            return ""
+        }
+        linking += ["-I", folder.path, "-L", folder.path, "-l" + module, "-Xlinker", "-rpath", "-Xlinker", folder.path]
+    }
     for resource in resources {
         try FileManager.default.copyItem(atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
     }
@@ -61,7 +77,7 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
     let compile = try run("swiftc", [
         "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
         "-default-isolation", "MainActor", "-o", executable,
-    ] + defines.flatMap { ["-D", $0] } + paths)
+    ] + linking + defines.flatMap { ["-D", $0] } + paths)
     guard compile.status == 0 else {
         Issue.record("swiftc failed:\n\(compile.output)")
         return ""

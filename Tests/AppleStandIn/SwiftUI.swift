@@ -1,0 +1,129 @@
+// A stand-in of SwiftUI for tests on Linux: only what tokengen's generated code uses, each declaration with the
+// signature of Apple's documentation page named above it, and the behaviour a test reads back (what a value was
+// made of). Compiled into a module named SwiftUI by the tests (`AppleStandIn.module`), so that
+// `#if canImport(SwiftUI)` in generated code is true and type-checked. Never shipped.
+
+import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+
+    /// What the colour was made of, for tests.
+    public let colorSpace: RGBColorSpace
+    public let red, green, blue, opacity: Double
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    /// `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.colorSpace = colorSpace
+        (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/font
+public struct Font: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/font/weight
+    public struct Weight: Hashable, Sendable {
+        /// The weight's name, for tests.
+        public let name: String
+
+        /// https://developer.apple.com/documentation/swiftui/font/weight/ultralight (and the eight beside it)
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/design
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// What the font was made of, for tests: `system` or a family name, its size and weight.
+    public let name: String
+    public let size: CGFloat
+    public let fontWeight: Weight?
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88
+    /// `static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font`
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font(name: "system", size: size, fontWeight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
+    /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        Font(name: "system", size: size, fontWeight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+    /// `static func custom(_ name: String, size: CGFloat) -> Font`
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(name: name, size: size, fontWeight: nil)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
+    /// `func weight(_ weight: Font.Weight) -> Font`
+    public func weight(_ weight: Font.Weight) -> Font {
+        Font(name: name, size: size, fontWeight: weight)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/leading (and top, trailing, bottom)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
+/// https://developer.apple.com/documentation/swiftui/gradient
+public struct Gradient: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/gradient/stop
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+
+        /// https://developer.apple.com/documentation/swiftui/gradient/stop/init(color:location:)
+        /// `init(color: Color, location: CGFloat)`
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/lineargradient
+public struct LinearGradient: Hashable, Sendable {
+    /// What the gradient was made of, for tests.
+    public let stops: [Gradient.Stop]
+    public let startPoint, endPoint: UnitPoint
+
+    /// https://developer.apple.com/documentation/swiftui/lineargradient/init(stops:startpoint:endpoint:)
+    /// `init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)`
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.stops = stops
+        (self.startPoint, self.endPoint) = (startPoint, endPoint)
+    }
+}
