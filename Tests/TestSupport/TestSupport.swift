@@ -30,8 +30,10 @@ public func builtExecutable(_ name: String) -> String {
     return "\(name) (not found beside the test bundle: build it with swift build --product \(name))"
 }
 
-/// Runs `command` (found on the `PATH`), standard error into standard output.
-public func run(_ command: String, _ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
+/// Runs `command` (found on the `PATH`), standard error into standard output. A process that has not ended
+/// after `hangsAfter` seconds is killed and its output ends with a line that says so: a guard against a hang
+/// that would stop the whole run, far above what any of them takes on a busy machine, never a measurement.
+public func run(_ command: String, _ arguments: [String], in directory: String? = nil, hangsAfter: Double = 900) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [command] + arguments
@@ -40,7 +42,15 @@ public func run(_ command: String, _ arguments: [String], in directory: String? 
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
+    let identifier = process.processIdentifier
+    let guardian = DispatchWorkItem { kill(identifier, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + hangsAfter, execute: guardian)
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    guardian.cancel()
+    var output = String(decoding: data, as: UTF8.self)
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+        output += "\n(killed after \(Int(hangsAfter)) s: it hung)\n"
+    }
+    return (process.terminationStatus, output)
 }
