@@ -52,6 +52,13 @@ extension TokenResolver {
 
     /// `{duration, delay, timingFunction}`; `delay` is 0 when left out.
     mutating func transition(_ node: DocumentNode, in token: RawToken) -> TransitionValue? {
+        if let scalar = node.scalar, let transition = Self.cssTransition(scalar.text) {
+            draftForm(
+                "a transition as a CSS text (\"\(scalar.text)\")", kind: "CSS transition", at: node.location,
+                advice: "write {duration, delay, timingFunction}", since2025: false, of: [.styleDictionary]
+            )
+            return transition
+        }
         guard let mapping = node.mapping else {
             wrongShape(node, "a transition {duration, delay, timingFunction}")
             return nil
@@ -75,9 +82,9 @@ extension TokenResolver {
         return TransitionValue(duration: seconds, delay: delaySeconds, timingFunction: timing)
     }
 
-    /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time).
-    /// `[x1, y1, x2, y2]`, or CSS's `cubic-bezier(x1, y1, x2, y2)` text (Style Dictionary's and Tokens
-    /// Studio's form, read with one warning per file).
+    /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time), or CSS's
+    /// `cubic-bezier(x1, y1, x2, y2)` text (Style Dictionary's and Tokens Studio's form, read with one warning
+    /// per file).
     mutating func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
         if let scalar = node.scalar, let numbers = Self.cssCubicBezier(scalar.text) {
             draftForm(
@@ -106,6 +113,34 @@ extension TokenResolver {
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
+
+    /// CSS's `transition` text: `[property] duration [timing-function] [delay]`, the timing function a
+    /// `cubic-bezier(…)` or one of CSS's keywords (`ease` unless given); nil when the text is not one.
+    static func cssTransition(_ text: String) -> TransitionValue? {
+        let keywords: [String: [Double]] = [
+            "ease": [0.25, 0.1, 0.25, 1], "linear": [0, 0, 1, 1], "ease-in": [0.42, 0, 1, 1],
+            "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+        ]
+        var times: [Double] = []
+        var curve: [Double]?
+        for (index, word) in splitOutsideParentheses(text, on: " ").enumerated() where !word.isEmpty {
+            let (number, unit) = numberAndUnit(word)
+            if let value = Double(finite: number), unit == "ms" || unit == "s" {
+                times.append(unit == "ms" ? value / 1000 : value)
+            } else if let numbers = cssCubicBezier(word) ?? keywords[word.lowercased()], curve == nil {
+                curve = numbers
+            } else if index != 0 {
+                return nil
+            }
+        }
+        guard (1...2).contains(times.count), times.allSatisfy({ $0 >= 0 }), times.count == 2 || curve != nil || text.contains(" ") else { return nil }
+        let bezier = curve ?? keywords["ease"]!
+        guard (0...1).contains(bezier[0]), (0...1).contains(bezier[2]) else { return nil }
+        return TransitionValue(
+            duration: times[0], delay: times.count == 2 ? times[1] : 0,
+            timingFunction: CubicBezierValue(x1: bezier[0], y1: bezier[1], x2: bezier[2], y2: bezier[3])
+        )
+    }
 
     /// The four numbers of `cubic-bezier(x1, y1, x2, y2)`; nil when the text is not one.
     static func cssCubicBezier(_ text: String) -> [Double]? {

@@ -510,6 +510,7 @@ struct TokenResolver {
         if Double(text) != nil { return (.number, "a number") }
         if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
         if cssCubicBezier(text) != nil { return (.cubicBezier, "a cubic Bézier") }
+        if cssTransition(text) != nil { return (.transition, "a CSS transition") }
         let (number, unit) = Self.numberAndUnit(text)
         guard !number.isEmpty, Double(number) != nil else { return nil }
         switch unit {

@@ -17,7 +17,7 @@ import TestSupport
 
     /// A Style Dictionary tree without a `$type` anywhere: free-text types, metadata beside `value`,
     /// `{x.value}` references, an option file of plain values that references read, a font stack filled in
-    /// from them, weights, a curve and shadows as CSS writes them; an SVG path has no Swift value and is left out.
+    /// from them, weights, a curve, a transition and shadows as CSS writes them; an SVG path has no Swift value and is left out.
     @Test func styleDictionaryTree() throws {
         let (set, diagnostics) = read(["style-dictionary/options/base.json", "style-dictionary/tokens.json"])
         #expect(diagnostics == """
@@ -41,16 +41,18 @@ import TestSupport
         style-dictionary/tokens.json:16:24: warning: a cubic Bézier as a CSS text ("cubic-bezier(0.32, 0.94, 0.6, 1)") is not in the 2025.10 format; write [0.32, 0.94, 0.6, 1] (one warning per file)
         style-dictionary/tokens.json:17:5: warning: a token without '$type' is not in the 2025.10 format; its value is a time, so tokengen reads it as a duration; add "$type": "duration" (one warning per file)
         style-dictionary/tokens.json:17:24: warning: a duration as a text ("150ms") is a form from before the 2025.10 format; write {value: 150, unit: ms} (one warning per file)
-        style-dictionary/tokens.json:20:5: warning: a token without '$type' is not in the 2025.10 format; its value is a CSS shadow, so tokengen reads it as a shadow; add "$type": "shadow" (one warning per file)
-        style-dictionary/tokens.json:20:23: warning: '#00000026' has 8 digits, which tokengen reads as CSS does, alpha last (RRGGBBAA); if the file's tool writes the alpha first (ARGB, as Android does), declare it at the file's root: $extensions: { tokengen: { hexAlpha: argb } } (one warning per file)
-        style-dictionary/tokens.json:20:23: warning: a shadow as a CSS text ("0px 1px 2px 0px rgba(18, 18, 18, 0.3), inset 0 1px 3px 1px #00000026") is not in the 2025.10 format; write {color, offsetX, offsetY, blur, spread}, or a list of them (one warning per file)
-        style-dictionary/tokens.json:25:25: warning: 'assets/icons/close.svg' is an SVG image, which only the web can use and no Swift value holds; give the app its own token if it needs one; the token 'asset.close' is left out
-        style-dictionary/tokens.json: 14 tokens, 1 left out (no Swift value: 1 SVG image)
+        style-dictionary/tokens.json:18:5: warning: a token without '$type' is not in the 2025.10 format; its value is a CSS transition, so tokengen reads it as a transition; add "$type": "transition" (one warning per file)
+        style-dictionary/tokens.json:18:25: warning: a transition as a CSS text ("opacity 250ms cubic-bezier(0.17, 0.67, 0.83, 0.67) 50ms") is not in the 2025.10 format; write {duration, delay, timingFunction} (one warning per file)
+        style-dictionary/tokens.json:21:5: warning: a token without '$type' is not in the 2025.10 format; its value is a CSS shadow, so tokengen reads it as a shadow; add "$type": "shadow" (one warning per file)
+        style-dictionary/tokens.json:21:23: warning: '#00000026' has 8 digits, which tokengen reads as CSS does, alpha last (RRGGBBAA); if the file's tool writes the alpha first (ARGB, as Android does), declare it at the file's root: $extensions: { tokengen: { hexAlpha: argb } } (one warning per file)
+        style-dictionary/tokens.json:21:23: warning: a shadow as a CSS text ("0px 1px 2px 0px rgba(18, 18, 18, 0.3), inset 0 1px 3px 1px #00000026") is not in the 2025.10 format; write {color, offsetX, offsetY, blur, spread}, or a list of them (one warning per file)
+        style-dictionary/tokens.json:26:25: warning: 'assets/icons/close.svg' is an SVG image, which only the web can use and no Swift value holds; give the app its own token if it needs one; the token 'asset.close' is left out
+        style-dictionary/tokens.json: 15 tokens, 1 left out (no Swift value: 1 SVG image)
         """)
         let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
         #expect(set?.tokens.map(\.dottedPath) == [
             "color.brand", "color.ink", "color.old", "space.small", "space.large", "font.family.body", "font.weight.bold",
-            "font.weight.medium", "motion.ease", "motion.fast", "elevation.low", "elevation.x", "elevation.raised",
+            "font.weight.medium", "motion.ease", "motion.fast", "motion.enter", "elevation.low", "elevation.x", "elevation.raised",
         ])
         #expect(values["color.ink"]?.colorHex == "#C14242")
         #expect(values["space.large"] == .dimension(24))
@@ -58,6 +60,7 @@ import TestSupport
         #expect(values["font.weight.medium"] == .fontWeight(500))
         #expect(values["motion.ease"] == .cubicBezier(CubicBezierValue(x1: 0.32, y1: 0.94, x2: 0.6, y2: 1)))
         #expect(values["motion.fast"] == .duration(0.15))
+        #expect(values["motion.enter"] == .transition(TransitionValue(duration: 0.25, delay: 0.05, timingFunction: CubicBezierValue(x1: 0.17, y1: 0.67, x2: 0.83, y2: 0.67))))
         guard case .shadows(let low)? = values["elevation.low"], case .shadow(let raised)? = values["elevation.raised"] else {
             Issue.record("CSS shadows not read")
             return
