@@ -15,7 +15,6 @@ enum TokenSetResolver {
         }
         let (modifiers, numbering, paths) = (set.modifiers, set.numbering, raw.tokenPaths)
         let total = set.sources.count
-        let defaultNumber = numbering.defaultNumber
         let order = numbering.order
 
         var tokens: [Token] = []
@@ -56,8 +55,9 @@ enum TokenSetResolver {
             }
             values[combination] = row
             done[combination] = true
-            // The default combination tells how many values all of them will make.
-            if combination == defaultNumber, tokens.count * total > Self.maximumResolvedValues {
+            // The values all combinations will make, at least: checked after each, as tokens defined only in
+            // other contexts than the default ones add to them.
+            if tokens.count * total > Self.maximumResolvedValues {
                 diagnostics.error(
                     .tooManyResolvedValues(combinations: total, tokens: tokens.count, limit: Self.maximumResolvedValues),
                     at: set.location

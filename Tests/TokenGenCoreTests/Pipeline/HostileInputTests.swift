@@ -109,6 +109,12 @@ import TestSupport
         let wide = ##"{"version": "2025.10", "sets": {"base": {"sources": ["## + base + ##"]}}, "modifiers": {"m": {"default": "c0", "contexts": "## + contexts
             + ##"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}"##
         #expect(read(wide, "t.resolver.json").1 == ["the modifiers' 256 combinations of contexts over 4000 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        // Tokens defined only outside the default context count too: the bound holds after the second one.
+        let elsewhere = object((0..<256).map { context in
+            #""c\#(context)": [{"#  + (context == 0 ? #""t0": {"$type": "number", "$value": 0}"# : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",")) + "}]"
+        })
+        let hidden = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
+        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["the modifiers' 256 combinations of contexts over 4001 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
     }
 
     /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer
