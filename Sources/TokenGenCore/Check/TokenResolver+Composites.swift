@@ -152,7 +152,78 @@ extension TokenResolver {
 
     /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
     /// tokengen's earlier form `{direction, stops}` is read with a warning.
+    /// CSS's `linear-gradient([angle | to side,] colour [position], …)`, as Tokens Studio writes gradients
+    /// (typed `color`): colours may be references, positions percentages (spread evenly where missing); an
+    /// angle between the four sides is read as the nearest, with a warning. Nil, after an error, when it is
+    /// no such text.
+    mutating func cssLinearGradient(_ text: String, at location: SourceLocation, in token: RawToken) -> GradientValue? {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.lowercased().hasPrefix("linear-gradient("), trimmed.hasSuffix(")") else {
+            diagnostics.error(.badCSSGradient(text), at: location)
+            return nil
+        }
+        var parts = Self.splitOutsideParentheses(String(trimmed.dropFirst("linear-gradient(".count).dropLast()), on: ",")
+        var direction = GradientValue.Direction.toBottom
+        let sides: [String: GradientValue.Direction] = ["to top": .toTop, "to bottom": .toBottom, "to right": .toTrailing, "to left": .toLeading]
+        if let first = parts.first?.lowercased() {
+            if let side = sides[first] {
+                direction = side
+                parts.removeFirst()
+            } else if let degrees = Self.cssAngle(first) {
+                let sideIndex = Int((degrees / 90).rounded()) % 4
+                direction = [GradientValue.Direction.toTop, .toTrailing, .toBottom, .toLeading][sideIndex]
+                if degrees.truncatingRemainder(dividingBy: 90) != 0 {
+                    draftForm(
+                        "a gradient at an angle between two sides (\"\(parts[0])\")", kind: "gradient angle", at: location,
+                        advice: "tokengen's gradients run from side to side; it reads \(direction.rawValue), the nearest", since2025: false, of: [.tokensStudio]
+                    )
+                }
+                parts.removeFirst()
+            }
+        }
+        guard parts.count >= 2 else {
+            diagnostics.error(.badCSSGradient(text), at: location)
+            return nil
+        }
+        var stops: [GradientValue.Stop] = []
+        for (index, part) in parts.enumerated() {
+            var words = Self.splitOutsideParentheses(part, on: " ").filter { !$0.isEmpty }
+            var position = Double(index) / Double(parts.count - 1)
+            if words.count == 2, words[1].hasSuffix("%"), let percent = Double(finite: words[1].dropLast()) {
+                position = min(max(percent / 100, 0), 1)
+                words.removeLast()
+            }
+            guard words.count == 1 else {
+                diagnostics.error(.badCSSGradient(text), at: location)
+                return nil
+            }
+            let colorValue = Self.isOneReference(words[0])
+                ? follow(Reference(path: String(words[0].dropFirst().dropLast())), at: location, expected: .color, in: token)
+                : color(.scalar(DocumentScalar(text: words[0], isQuoted: true, location: location)), in: token).map(TokenValue.color)
+            guard case .color(let stopColor)? = colorValue else { return nil }
+            stops.append(GradientValue.Stop(color: stopColor, position: position))
+        }
+        draftForm(
+            "a gradient as a CSS text (\"\(text)\")", kind: "CSS gradient", at: location,
+            advice: "write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction", since2025: false, of: [.tokensStudio]
+        )
+        return GradientValue(stops: stops, direction: direction)
+    }
+
+    /// A CSS angle in degrees, brought into 0..<360: `135deg`, `0.25turn`, `1.57rad`, `100grad`.
+    static func cssAngle(_ text: String) -> Double? {
+        for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where text.hasSuffix(unit) {
+            guard let value = Double(finite: text.dropLast(unit.count)) else { return nil }
+            let turned = (value * factor).truncatingRemainder(dividingBy: 360)
+            return turned < 0 ? turned + 360 : turned
+        }
+        return nil
+    }
+
     mutating func gradient(_ node: DocumentNode, in token: RawToken) -> GradientValue? {
+        if let scalar = node.scalar, !scalar.isNull {
+            return cssLinearGradient(scalar.text, at: node.location, in: token)
+        }
         let expected = "a gradient [{color, position}, …]"
         let items: [DocumentNode], stopsLocation: SourceLocation
         var directionNode = token.options?.mapping?["direction"]

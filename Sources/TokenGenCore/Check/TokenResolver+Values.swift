@@ -15,6 +15,10 @@ extension TokenResolver {
             )
             return nil
         }
+        // Tokens Studio types its gradients `color`.
+        if type == .color, let scalar = node.scalar, scalar.text.trimmingWhitespace().lowercased().hasPrefix("linear-gradient(") {
+            return cssLinearGradient(scalar.text, at: node.location, in: token).map(TokenValue.gradient)
+        }
         if type == .shadow, let scalar = node.scalar, !scalar.isNull {
             guard let layers = cssShadows(scalar.text, at: node.location, in: token) else { return nil }
             return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)

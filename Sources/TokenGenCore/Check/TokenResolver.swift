@@ -511,6 +511,7 @@ struct TokenResolver {
         if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
         if cssCubicBezier(text) != nil { return (.cubicBezier, "a cubic Bézier") }
         if cssTransition(text) != nil { return (.transition, "a CSS transition") }
+        if text.lowercased().hasPrefix("linear-gradient(") { return (.gradient, "a CSS gradient") }
         let (number, unit) = Self.numberAndUnit(text)
         guard !number.isEmpty, Double(number) != nil else { return nil }
         switch unit {
@@ -642,6 +643,9 @@ struct TokenResolver {
         case (.dimension?, .number(let number)):
             draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false, of: [.tokensStudio])
             return .dimension(number)
+        // Tokens Studio types its gradients `color`: a token typed so whose whole value names a gradient is one.
+        case (.color?, .gradient) where location == token.value.location:
+            return value
         default: break
         }
         if let expected, value.type != expected {

@@ -201,6 +201,7 @@ public enum Failure: Sendable, Hashable {
     /// several lengths): no Swift value holds it.
     case noSwiftValue(value: String, kind: WebOnlyValue)
     case badCSSShadow(String)
+    case badCSSGradient(String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
@@ -441,6 +442,8 @@ public enum Failure: Sendable, Hashable {
         case .referenceToNoToken(let token, let reference, let suggestion):
             "'\(token)' refers to '{\(reference)}', which is not a token" + (suggestion.map { " (did you mean '{\($0)}'?)" } ?? "")
         case .refersToLeftOut(let token, let reference): "'\(token)' refers to '{\(reference)}', which is left out"
+        case .badCSSGradient(let text):
+            "'\(text)' is not a gradient tokengen reads; write its stops [{color, position}, …], or CSS's linear-gradient([angle | to side,] colour [position%], …)"
         case .badCSSShadow(let text):
             "'\(text)' is not a shadow tokengen reads; write {color, offsetX, offsetY, blur, spread}, or CSS's [inset] x y [blur [spread]] colour"
         case .noSwiftValue(let value, let kind):

@@ -72,8 +72,15 @@ import TestSupport
     }
 
     /// Tokens Studio's types (`percentage`, `other`, `text`), the tools' spellings (`font-family`,
-    /// `letter-spacing`, `cubic-bezier`), `calc(…)`, and a group's type that a token's colour contradicts.
+    /// `letter-spacing`, `cubic-bezier`), `calc(…)`, gradients typed `color` as CSS writes them (an angle
+    /// between sides read as the nearest, with a warning; a token that names one is one), and a group's type that
+    /// a token's colour contradicts.
     @Test func tokensStudioTypes() throws {
+        let brand = ColorValue(red: 0.7568627450980392, green: 0.25882352941176473, blue: 0.25882352941176473, alpha: 1, hex: "#C14242", colorSpace: "srgb")
+        let steel = ColorValue(red: 0.2, green: 0.4, blue: 0.6, alpha: 1, hex: "#336699", colorSpace: "srgb")
+        let ai = GradientValue(stops: [.init(color: brand, position: 0.1), .init(color: steel, position: 0.9)], direction: .toBottom)
+        let black = ColorValue(red: 0, green: 0, blue: 0, alpha: 1, hex: "#000000", colorSpace: "srgb")
+        let fade = GradientValue(stops: [.init(color: ColorValue(red: 0, green: 0, blue: 0, alpha: 0, hex: "#000000", colorSpace: "srgb"), position: 0), .init(color: black, position: 1)], direction: .toTrailing)
         let (set, diagnostics) = read(["studio/tokens.json"])
         #expect(diagnostics == """
         studio/tokens.json:2:30: warning: 'percentage' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'number', as they mean it: write "$type": "number" (one warning per file and type)
@@ -88,12 +95,17 @@ import TestSupport
         studio/tokens.json:8:22: warning: 'sizing' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as 'dimension', as they mean it: write "$type": "dimension" (one warning per file and type)
         studio/tokens.json:8:42: warning: a dimension as a bare number is a form from before the 2025.10 format; write {value: 4, unit: px}; tokengen reads it as px (one warning per file)
         studio/tokens.json:9:42: warning: a value computed with math ("calc({base} * 4)") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
-        studio/tokens.json:10:88: warning: a token whose value contradicts its group's type (dimension) is not in the 2025.10 format; its value is a colour, so tokengen reads it as a color: give the token its own "$type": "color" (one warning per file)
-        studio/tokens.json:10:88: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        studio/tokens.json:10:42: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+        studio/tokens.json:11:39: warning: a gradient at an angle between two sides ("135deg") is not in the 2025.10 format; tokengen's gradients run from side to side; it reads toBottom, the nearest (one warning per file)
+        studio/tokens.json:11:39: warning: a gradient as a CSS text ("linear-gradient(135deg, {brand} 10%, #336699 90%)") is not in the 2025.10 format; write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction (one warning per file)
+        studio/tokens.json:13:41: warning: a colour as a CSS text ("rgba(0, 0, 0, 0)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
+        studio/tokens.json:14:88: warning: a token whose value contradicts its group's type (dimension) is not in the 2025.10 format; its value is a colour, so tokengen reads it as a color: give the token its own "$type": "color" (one warning per file)
         """)
         #expect(try #require(set).tokens.map(\.value) == [
             .number(0.5), .number(1.5), .string("Report"), .fontFamily(["Inter"]), .dimension(2),
-            .cubicBezier(CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)), .dimension(4), .dimension(16), .dimension(8),
+            .cubicBezier(CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)), .dimension(4), .dimension(16),
+            .color(ColorValue(red: 0.7568627450980392, green: 0.25882352941176473, blue: 0.25882352941176473, alpha: 1, hex: "#C14242", colorSpace: "srgb")),
+            .gradient(ai), .gradient(ai), .gradient(fade), .dimension(8),
             .color(ColorValue(red: 0.2, green: 0.4, blue: 0.6, alpha: 1, hex: "#336699", colorSpace: "srgb")),
         ])
         // A strict run makes each inference an error.
