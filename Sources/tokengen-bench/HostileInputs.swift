@@ -29,6 +29,12 @@ enum HostileInputs {
         let sets = members { #""s\#($0)": {"sources": [{"t\#($0)": {"$type": "number", "$value": \#($0)}}]}"# }
         let order = (0..<count).map { ##"{"$ref": "#/sets/s\##($0)"}"## }.joined(separator: ",")
         cases.append(("a resolver of 20,000 sets", [try file("many.resolver.json", #"{"version": "2025.10", "sets": \#(sets), "resolutionOrder": [\#(order)]}"#)]))
+        let chain = "{" + (0..<count).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# }.joined(separator: ",") + #","t\#(count)": {"$type": "number", "$value": 1}}"#
+        _ = try file("chain/base.tokens.json", chain)
+        _ = try file("chain/light.tokens.json", #"{"x": {"$type": "number", "$value": 1}}"#)
+        _ = try file("chain/dark.tokens.json", #"{"x": {"$type": "number", "$value": 2}}"#)
+        let chainResolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        cases.append(("a resolver of one modifier (2 contexts) over a chain of 20,000 references", [try file("chain/chain.resolver.json", chainResolver)]))
         let minimal = #"{"g": {"$type": "number", "#  + (0..<360_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ",") + "}}"
         cases.append(("360,000 minimal tokens (9.9 MB)", [try file("minimal.tokens.json", minimal)]))
 

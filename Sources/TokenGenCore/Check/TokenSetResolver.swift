@@ -7,7 +7,8 @@ enum TokenSetResolver {
     /// The token values all combinations make together (combinations × tokens) are bounded.
     static let maximumResolvedValues = 1_000_000
 
-    static func resolve(_ raw: RawTokenSet, diagnostics: DiagnosticCollector) -> TokenSet? {
+    /// `reuse`: what resolving one combination leaves for the next (a test reads its size).
+    static func resolve(_ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), diagnostics: DiagnosticCollector) -> TokenSet? {
         guard let set = raw.combinations else {
             guard let resolved = resolve(raw.files, paths: raw.tokenPaths, diagnostics: diagnostics) else { return nil }
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
@@ -25,7 +26,6 @@ enum TokenSetResolver {
         var done = [Bool](repeating: false, count: total)
         var forwarded: Set<String> = []
         var leftOut: [String: LeftOutToken] = [:]
-        let reuse = TokenResolver.Reuse()
         for combination in order {
             let local = DiagnosticCollector()
             let resolved = resolve(set.sources[combination], paths: paths, reusing: reuse, diagnostics: local)
