@@ -41,6 +41,18 @@ func generateStrings(
     return (file?.contents, report(diagnostics))
 }
 
+/// A new folder of its own for a test (the test removes it), with `files` (paths relative to it) written in.
+func temporaryFolder(files: [String: String] = [:]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (name, contents) in files {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return folder
+}
+
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
 /// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).

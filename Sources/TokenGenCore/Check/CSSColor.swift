@@ -78,7 +78,7 @@ enum CSSColor {
     }
 
     /// A hue in degrees: a number, or with `deg`, `turn`, `rad` or `grad`, brought into 0..<360.
-    private static func angle(_ text: Substring) -> Double? {
+    static func angle(_ text: Substring) -> Double? {
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
         var degrees: Double?
         for (unit, factor) in units where text.hasSuffix(unit) {

@@ -294,7 +294,7 @@ enum StringsValidator {
             let file = table.file(in: language)
             let record = translations[base.table].isEmpty ? -1 : translations[base.table][Int(base.record)]
             let found = record < 0 ? nil : Int(record)
-            // A base text with errors generates nothing: its translations are not checked.
+            // A base text left out generates nothing: its translations are not checked.
             guard let keyNumber = base.key else { continue }
             guard let file else {
                 if table.unreadable.contains(language) {

@@ -150,8 +150,6 @@ extension TokenResolver {
         return numbers.count == 4 ? numbers : nil
     }
 
-    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
-    /// tokengen's earlier form `{direction, stops}` is read with a warning.
     /// CSS's `linear-gradient([angle | to side,] colour [position], …)`, as Tokens Studio writes gradients
     /// (typed `color`): colours may be references, positions percentages (spread evenly where missing); an
     /// angle between the four sides is read as the nearest, with a warning. Nil, after an error, when it is
@@ -169,7 +167,7 @@ extension TokenResolver {
             if let side = sides[first] {
                 direction = side
                 parts.removeFirst()
-            } else if let degrees = Self.cssAngle(first) {
+            } else if first.last?.isLetter == true, let degrees = CSSColor.angle(Substring(first)) {
                 let sideIndex = Int((degrees / 90).rounded()) % 4
                 direction = [GradientValue.Direction.toTop, .toTrailing, .toBottom, .toLeading][sideIndex]
                 if degrees.truncatingRemainder(dividingBy: 90) != 0 {
@@ -210,16 +208,8 @@ extension TokenResolver {
         return GradientValue(stops: stops, direction: direction)
     }
 
-    /// A CSS angle in degrees, brought into 0..<360: `135deg`, `0.25turn`, `1.57rad`, `100grad`.
-    static func cssAngle(_ text: String) -> Double? {
-        for (unit, factor) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where text.hasSuffix(unit) {
-            guard let value = Double(finite: text.dropLast(unit.count)) else { return nil }
-            let turned = (value * factor).truncatingRemainder(dividingBy: 360)
-            return turned < 0 ? turned + 360 : turned
-        }
-        return nil
-    }
-
+    /// The format's form is a list of stops, with our direction in the token's `$extensions.tokengen`;
+    /// tokengen's earlier form `{direction, stops}` is read with a warning; CSS's text as `cssLinearGradient`.
     mutating func gradient(_ node: DocumentNode, in token: RawToken) -> GradientValue? {
         if let scalar = node.scalar, !scalar.isNull {
             return cssLinearGradient(scalar.text, at: node.location, in: token)

@@ -385,6 +385,11 @@ extension TokenResolver {
         "extrablack": 950, "ultrablack": 950,
     ]
 
+    /// A weight name as `weightNames` spells it: without case, spaces, hyphens or underscores.
+    static func compactWeightName(_ text: String) -> String {
+        text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+    }
+
     /// The 2025.10 format's weight names, as it spells them.
     static let formatWeightNames: [String] = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium",
@@ -402,7 +407,7 @@ extension TokenResolver {
             return value
         }
         if let scalar = node.scalar {
-            var compact = scalar.text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+            var compact = Self.compactWeightName(scalar.text)
             if compact.hasSuffix("italic"), compact.count > 6 { compact.removeLast(6) }
             if let value = Self.weightNames[compact] {
                 if !Self.formatWeightNames.contains(scalar.text) {

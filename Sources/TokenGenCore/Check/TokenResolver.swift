@@ -358,15 +358,10 @@ struct TokenResolver {
             walk.append(current)
             current = edges[current].first(where: members.contains)!
         }
-        var cycle = Array(walk[position[current]!...])
-        let first = cycle.indices.min { cycle[$0] < cycle[$1] }!
-        cycle = Array(cycle[first...] + cycle[..<first])
-        let chain = Self.cycleDescription(cycle.map { (raw[$0].dottedPath, raw[$0].location.line) })
-        diagnostics.warning(.tokenLeftOut(tokens: cycle.map { raw[$0].dottedPath }, problem: .referenceCycle(chain)), at: raw[cycle[0]].location)
+        let cycle = Array(walk[position[current]!...])
+        leaveOut(cycle: cycle.map { raw[$0].pathNumber })
         for member in cycle {
             let path = raw[member].pathNumber
-            states[path] = .failed
-            leftOut[paths.dottedPaths[path]] = .referenceCycle(chain)
             lookedUp[path] = Set(edges[member].filter(members.contains).map { raw[$0].pathNumber })
             resolvedHere.append(path)
         }
@@ -437,8 +432,13 @@ struct TokenResolver {
 
     mutating func reportCycle(from path: Int) {
         guard let start = stack.firstIndex(of: path) else { return }
-        // Told from the member written first, whichever member the resolution started from.
-        var cycle = Array(stack[start...])
+        leaveOut(cycle: Array(stack[start...]))
+    }
+
+    /// Leaves out the tokens of a cycle (path numbers, in the order their references run), with one warning
+    /// told from the member written first, whichever member the resolution started from.
+    private mutating func leaveOut(cycle members: [Int]) {
+        var cycle = members
         if let first = cycle.indices.min(by: { indexOfPath[cycle[$0]] < indexOfPath[cycle[$1]] }) {
             cycle = Array(cycle[first...] + cycle[..<first])
         }
@@ -554,7 +554,7 @@ struct TokenResolver {
             let text = scalar.text.trimmingWhitespace()
             let parts = token.path.map { $0.lowercased().filter { $0 != "-" && $0 != "_" } }
             let underWeight = parts.contains { $0.hasSuffix("weight") || $0.hasSuffix("weights") }
-            if underWeight, Self.weightNames[text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }] != nil
+            if underWeight, Self.weightNames[Self.compactWeightName(text)] != nil
                 || underWeight && Double(text).map({ (1...1000).contains($0) }) == true {
                 return (.fontWeight, "a font weight")
             }
@@ -656,7 +656,6 @@ struct TokenResolver {
                 advice: "write {\(named)}; tokengen reads the token", since2025: false, of: [.styleDictionary]
             )
             reference = named
-            _ = lookUp(reference)
         }
         if lookUp(reference) == nil {
             if let current = stack.last { dependsOnEveryPath.insert(current) }

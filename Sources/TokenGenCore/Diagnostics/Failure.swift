@@ -100,8 +100,6 @@ public enum Failure: Sendable, Hashable {
     case languagesShareCase(first: String, second: String, path: String)
 
     // MARK: Checking texts
-    /// A base text whose placeholders cannot be typed (`problem` is `FormatSpecifierParser.Problem.message`).
-    /// A base plural text that cannot be read (`PluralText.Problem`).
     case keyTooDeep(key: String, parts: Int, limit: Int)
 
     // MARK: Design tokens

@@ -23,8 +23,8 @@ enum InputDiscovery {
     /// The files a DTCG resolver document's `$ref`s name, as written (relative to its folder), without the
     /// document's own `#/…` references: found in its bytes (JSON, or YAML with the reference quoted or not),
     /// without a JSON or YAML reader, as the plugin has none. Nil when the bytes are not a resolver document (no
-    /// `resolutionOrder`). The tool warns where the
-    /// files it reads are not all among these (`ResolverReader`), so the plugin declares every one.
+    /// `resolutionOrder`). The tool warns where the files it reads are not all among these (`ResolverReader`),
+    /// so the plugin declares every one.
     static func resolverSources(_ bytes: [UInt8]) -> [String]? {
         guard bytes.count < 1 << 24, contains(bytes, Array("resolutionOrder".utf8)) else { return nil }
         let key = Array("$ref".utf8)

@@ -18,11 +18,10 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     /// The plugin finds a resolver's sources in its bytes (`InputDiscovery.resolverSources`), the tool with
     /// its JSON reader: where they disagree (an escaped `\/` in a `$ref`), the tool says so.
     @Test func aSourceThePluginCannotSeeIsAWarning() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/themes", withIntermediateDirectories: true)
+        let folder = try temporaryFolder(files: [
+            "themes/a.tokens.json": #"{"x": {"$type": "number", "$value": 1}}"#, "b.tokens.json": #"{"y": {"$type": "number", "$value": 2}}"#,
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"x": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/themes/a.tokens.json", atomically: true, encoding: .utf8)
-        try #"{"y": {"$type": "number", "$value": 2}}"#.write(toFile: folder + "/b.tokens.json", atomically: true, encoding: .utf8)
         let document = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "themes\/a.tokens.json"}, {"$ref": "b.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
         #expect(InputDiscovery.resolverSources(Array(document.utf8)) == ["b.tokens.json", "themes"])
         try document.write(toFile: folder + "/app.resolver.json", atomically: true, encoding: .utf8)
@@ -39,11 +38,10 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     /// a job's project (`tokengen tokens`, the library), its own folder. A set `../../secret` or a `$ref` to an
     /// absolute path is an error naming it, and nothing of that file is read.
     @Test func documentsReadOnlyInsideTheirProject() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/app/tokens", withIntermediateDirectories: true)
+        let folder = try temporaryFolder(files: [
+            "secret.json": #"{"secret": {"$type": "number", "$value": 42}}"#, "app/tokens/mine.json": #"{"mine": {"$type": "number", "$value": 1}}"#,
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"secret": {"$type": "number", "$value": 42}}"#.write(toFile: folder + "/secret.json", atomically: true, encoding: .utf8)
-        try #"{"mine": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/app/tokens/mine.json", atomically: true, encoding: .utf8)
         let themes = #"[{"name": "Light", "selectedTokenSets": {"mine": "enabled", "../../secret": "enabled"}}]"#
         let resolver = ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "mine.json"}, {"$ref": "../../secret.json"}, {"$ref": "FOLDER/secret.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
             .replacingOccurrences(of: "FOLDER", with: folder)

@@ -5,12 +5,6 @@ import TestSupport
 
 /// Untrusted inputs end in a clear error or a correct result: no crash, no hang, nothing half-written.
 @Suite struct HostileInputTests {
-    func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func fiveMegabyteSingleLineValue() {
         let value = String(repeating: "ż", count: 2_500_000)
         let diagnostics = DiagnosticCollector()

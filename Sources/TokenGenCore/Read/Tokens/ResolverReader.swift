@@ -71,8 +71,7 @@ struct ResolverReader {
         }
         setEntries = entries("sets")
         modifierEntries = entries("modifiers")
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        project = options.project ?? FileSystem.canonicalPath(folder.isEmpty ? "/" : folder)
+        project = options.project ?? FileSystem.canonicalPath(FileSystem.folder(of: path) ?? ".")
     }
 
     mutating func read() -> RawTokenSet? {
@@ -250,11 +249,12 @@ struct ResolverReader {
             diagnostics.error(.badSourceReference, at: reference.location)
             return []
         }
-        if text.hasPrefix("#"), !text.hasPrefix("#/sets/"), !text.hasPrefix("#/modifiers"), !text.hasPrefix("#/resolutionOrder") {
-            // A part of this document: the tokens (or the set) that the pointer names.
+        if text.hasPrefix("#"), !text.hasPrefix("#/sets/") {
+            // A part of this document other than a set: the tokens (or the set) that the pointer names; never a
+            // modifier or the resolution order.
             var target: DocumentNode? = .mapping(root)
             for segment in Self.pointerSegments(text.dropFirst()) { target = target?.mapping?[segment] }
-            guard let found = target?.mapping else {
+            guard !text.hasPrefix("#/modifiers"), !text.hasPrefix("#/resolutionOrder"), let found = target?.mapping else {
                 diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
                 return []
             }
@@ -262,7 +262,7 @@ struct ResolverReader {
         }
         if text.hasPrefix("#") {
             let segments = JSONPointer.segments(text.dropFirst(2))
-            guard text.hasPrefix("#/sets/"), segments.count == 2 else {
+            guard segments.count == 2 else {
                 diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
                 return []
             }

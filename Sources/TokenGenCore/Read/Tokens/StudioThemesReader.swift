@@ -44,13 +44,18 @@ extension ResolverReader {
         }
         guard !diagnostics.hasErrors else { return nil }
         // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
+        // Each set looked for once, however many themes name it.
         let folder = directory(of: path)
+        let members = singleFile.map { Set($0.entries.map(\.key.text)) }
+        var present: [String: Bool] = [:]
         var missing: Set<String> = []
         for index in themes.indices {
             let theme = themes[index]
             for set in theme.sets {
-                let present = singleFile.map { $0[set.name] != nil } ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
-                guard !present else { continue }
+                if present[set.name] == nil {
+                    present[set.name] = members?.contains(set.name) ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
+                }
+                guard present[set.name] == false else { continue }
                 missing.insert(set.name)
                 diagnostics.warning(
                     .studioSetMissing(set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
@@ -75,17 +80,17 @@ extension ResolverReader {
 
         // The groups in the order the themes first name them, each with its themes.
         var groupNumbers: [String: Int] = [:]
-        var members: [[StudioTheme]] = []
+        var groups: [[StudioTheme]] = []
         for theme in themes {
             if let number = groupNumbers[theme.group] {
-                members[number].append(theme)
+                groups[number].append(theme)
             } else {
-                groupNumbers[theme.group] = members.count
-                members.append([theme])
+                groupNumbers[theme.group] = groups.count
+                groups.append([theme])
             }
         }
-        let alwaysOn = members.filter { $0.count == 1 }.flatMap { $0 }
-        let modifierGroups = members.filter { $0.count > 1 }
+        let alwaysOn = groups.filter { $0.count == 1 }.flatMap { $0 }
+        let modifierGroups = groups.filter { $0.count > 1 }
         let modifiers = modifierGroups.map { themes in
             TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }

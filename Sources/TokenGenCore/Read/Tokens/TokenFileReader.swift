@@ -119,6 +119,8 @@ struct RawToken {
     var pathNumber = -1
     var definition = -1
     var type: TokenType?
+    /// Whether `type` is its group's, not its own: a value that shows another type unmistakably wins.
+    var typeIsInherited = false
     var value: DocumentNode
     /// Set when the token is left out whatever its value.
     var problem: TokenProblem?
@@ -143,9 +145,6 @@ struct RawToken {
         self.value = value
         self.location = location
     }
-
-    /// Whether `type` is its group's, not its own: a value that shows another type unmistakably wins.
-    var typeIsInherited = false
 
     mutating func declare(_ declared: DeclaredType?, inherited: Bool = false) {
         if declared != nil { typeIsInherited = inherited }
