@@ -45,3 +45,11 @@ nonisolated extension L10n {}
 nonisolated extension L10n {}
 nonisolated extension L10n {}
 nonisolated extension L10n {}
+
+#if canImport(Darwin)
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated extension LocalizedStringResource {
+    /// Report missing pet flow: button that closes the flow
+    public static var reportMissingPetButtonClose: LocalizedStringResource { L10n.__resource("report_missing_pet.button.close", "Localizable", 2, 0) }
+}
+#endif

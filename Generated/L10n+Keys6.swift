@@ -36,3 +36,8 @@ nonisolated extension L10n {}
 nonisolated extension L10n {}
 nonisolated extension L10n {}
 nonisolated extension L10n {}
+
+#if canImport(Darwin)
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated extension LocalizedStringResource {}
+#endif

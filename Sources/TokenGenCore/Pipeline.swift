@@ -59,9 +59,16 @@ public enum Pipeline {
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.
     public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
-        let model = l10nModel(job, diagnostics: diagnostics)
+        var taken = ResourceNames.Taken()
+        return strings(job, taken: &taken, diagnostics: diagnostics)
+    }
+
+    /// `taken`: the `LocalizedStringResource` members of the jobs before this one, to which this one's are added.
+    static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
+        let model = l10nModel(job, taken: taken, diagnostics: diagnostics)
         if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
         guard let model, !diagnostics.hasErrors else { return nil }
+        taken.add(model, output: job.output)
         let localizations = model.strings.localizations
         let summary = "\(count(model.strings.keys.count, "key")), \(count(localizations.languages.count, "language"))"
         let layout = OutputLayout(output: job.output)
@@ -75,7 +82,9 @@ public enum Pipeline {
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
     /// keys, and reports names two keys would share, even after errors (check the collector).
-    static func l10nModel(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> L10nModel? {
+    static func l10nModel(
+        _ job: Configuration.StringsJob, taken: ResourceNames.Taken = ResourceNames.Taken(), diagnostics: DiagnosticCollector
+    ) -> L10nModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: L10nTranslator.reservedEnumNames) {
             diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
@@ -86,7 +95,7 @@ public enum Pipeline {
             diagnostics.warning(.bundleLookupOfCatalogs, at: SourceLocation(path: path, line: 1, column: 1))
         }
         let strings = StringsValidator.validate(localizations, diagnostics: diagnostics)
-        return L10nTranslator.translate(strings, options: job.options, diagnostics: diagnostics)
+        return L10nTranslator.translate(strings, options: job.options, taken: taken, diagnostics: diagnostics)
     }
 
     /// Design-token files, merged in order → a constants type.
@@ -172,8 +181,9 @@ public enum Pipeline {
         }
         // With several strings jobs, each summary line says whose it is.
         let named = configuration.strings.count > 1
+        var taken = ResourceNames.Taken()
         for job in configuration.strings {
-            runJob({ strings(job, diagnostics: $0) }, named: named ? job.output : nil)
+            runJob({ strings(job, taken: &taken, diagnostics: $0) }, named: named ? job.output : nil)
         }
         for job in configuration.tokens {
             runJob { tokens(job, diagnostics: $0).map { [$0] } }

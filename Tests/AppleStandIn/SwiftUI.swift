@@ -3,7 +3,34 @@
 // made of). Compiled into a module named SwiftUI by the tests (`AppleStandIn.module`), so that
 // `#if canImport(SwiftUI)` in generated code is true and type-checked. Never shipped.
 
+import Darwin
 import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/text
+public struct Text: Sendable {
+    /// What the text was made of, for tests.
+    public let resource: LocalizedStringResource
+
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)
+    /// `init(_ resource: LocalizedStringResource)` (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1)
+    public init(_ resource: LocalizedStringResource) {
+        self.resource = resource
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label> {
+    /// What the button was made of, for tests.
+    public let label: Label
+}
+
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)
+    /// `init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void)`
+    public nonisolated init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void) {
+        label = Text(titleResource)
+    }
+}
 
 /// https://developer.apple.com/documentation/swiftui/color
 public struct Color: Hashable, Sendable {

@@ -56,18 +56,21 @@ func temporaryFolder(files: [String: String] = [:]) throws -> String {
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
 /// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).
-/// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`) built beside the program, so that the generated code's
-/// `#if canImport(…)` branches for Apple's frameworks are compiled and run.
+/// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`) built beside the program, with the stand-ins they
+/// import, so that the generated code's `#if canImport(…)` branches for Apple's frameworks are compiled and run.
+/// The Darwin stand-in is imported into every file, as Foundation's types are on Apple platforms.
 func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var linking: [String] = []
-    for module in standIns {
+    let modules = (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : []) + standIns.sorted { a, _ in a == "Darwin" }
+    for module in modules {
         let built = try run("swiftc", [
             "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
             "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
             "-o", folder.appendingPathComponent("lib\(module).so").path,
+        ] + linking + [
             repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path,
         ])
         guard built.status == 0 else {
@@ -76,6 +79,7 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
         }
         linking += ["-I", folder.path, "-L", folder.path, "-l" + module, "-Xlinker", "-rpath", "-Xlinker", folder.path]
     }
+    if modules.contains("Darwin") { linking += ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] }
     for resource in resources {
         try FileManager.default.copyItem(atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
     }

@@ -162,6 +162,9 @@ struct CheckedStrings: Sendable {
     /// The key's base text (for `other`), which every key has.
     func baseText(_ key: KeyNumber) -> Text { text(key, language: .base)! }
 
+    /// The key as its table writes it, for messages.
+    func keyText(_ key: KeyNumber) -> String { baseText(key).withKey { String(decoding: $0, as: UTF8.self) } }
+
     /// Whether any table holds `bytes`, in its texts, keys or comments, or its name.
     func anyTableContains(_ bytes: [UInt8]) -> Bool {
         localizations.tables.contains { table in

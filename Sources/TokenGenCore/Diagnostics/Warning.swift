@@ -69,6 +69,27 @@ public enum Warning: Sendable, Hashable {
         case unsafeText(key: String, problem: String)
     }
 
+    /// A key whose accessor is generated but not its `LocalizedStringResource` member (`reason` says why).
+    case resourceLeftOut(reason: ResourceLeftOut)
+
+    public enum ResourceLeftOut: Sendable, Hashable {
+        /// An argument `String.LocalizationValue` cannot take (`type`: `UnsafePointer<CChar>`).
+        case argument(key: String, type: String)
+        case shared(key: String, other: String, declaration: String)
+        case declaredByJob(key: String, declaration: String, otherKey: String, output: String)
+
+        var message: String {
+            switch self {
+            case .argument(let key, let type):
+                "\"\(key)\" takes a \(type), which a LocalizedStringResource cannot pass, so it has no resource (its accessor is generated); write the argument as %@ to have one"
+            case .shared(let key, let other, let declaration):
+                "\"\(other)\" and \"\(key)\" would both become LocalizedStringResource.\(declaration), so neither has a resource (their accessors are generated); rename one of them"
+            case .declaredByJob(let key, let declaration, let otherKey, let output):
+                "\"\(key)\" would become LocalizedStringResource.\(declaration), which the job of '\(output)' declares for \"\(otherKey)\", so it has no resource here (its accessor is generated); rename one of them"
+            }
+        }
+    }
+
     // MARK: Reporting
     /// A symbolic link under `--sources` that leads outside the project: the report does not follow it.
     case sourceOutside(path: String, folder: String)
@@ -165,6 +186,7 @@ public enum Warning: Sendable, Hashable {
         case .missingPluralForms: "missing plural forms"
         case .pluralFormNeverShown: "plural forms that are never shown"
         case .keyLeftOut: "keys left out of the generated code"
+        case .resourceLeftOut: "keys without a LocalizedStringResource"
         case .translationUnreadable: "translation files that cannot be read"
         case .sourceOutside: "links out of the sources' folder"
         case .duplicateJSONKey: "keys given twice"
@@ -284,6 +306,8 @@ public enum Warning: Sendable, Hashable {
         case .pluralFormNeverShown(let category, let variable, let key, let language, let categories):
             "the '\(category)' form of \(variable) in \"\(key)\" is never shown: '\(language)' has no '\(category)' numbers (its categories are \(categories.joined(separator: ", ")))"
         case .keyLeftOut(let reason):
+            reason.message
+        case .resourceLeftOut(let reason):
             reason.message
         case .translationUnreadable(let problem, let language, let table):
             "\(problem.message): this '\(language)' file is not read, so '\(language)' shows the base texts of the '\(table)' table until it is fixed"

@@ -10,6 +10,7 @@ extension L10nRenderer {
             copy(L10nRuntimeTemplate.plurals)
             copy(L10nRuntimeTemplate.pluralTypes)
         }
+        copy(L10nRuntimeTemplate.resources)
         if model.usesIntegerArgument { copy(L10nRuntimeTemplate.integerArgument) }
         if model.usesFloatArgument { copy(L10nRuntimeTemplate.floatArgument) }
     }
@@ -86,6 +87,18 @@ extension L10nRenderer {
             for start in stride(from: 0, to: cases.count, by: 32) {
                 line("        " + cases[start..<min(start + 32, cases.count)].joined(separator: ", ") + ",")
             }
+        case "pluralResource":
+            if model.hasPlurals { copy(L10nRuntimeTemplate.pluralResource) }
+        case "resourceBundle":
+            guard options.lookup == .bundle else {
+                line("        .main")
+                return
+            }
+            line("        #if SWIFT_PACKAGE")
+            line("        .atURL(Foundation.Bundle.module.bundleURL)")
+            line("        #else")
+            line("        .main")
+            line("        #endif")
         case "pseudoPlural":
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudoPlural) }
         default:

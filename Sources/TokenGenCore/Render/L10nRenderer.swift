@@ -112,6 +112,7 @@ struct L10nRenderer {
             }
             line("}")
         }
+        resources(of: shard)
     }
 
     /// An enum with its members and, inside it, its child enums.
@@ -140,19 +141,9 @@ struct L10nRenderer {
     /// file, and a text edit must leave this file as it was.
     mutating func member(_ name: String, _ key: KeyNumber) {
         guard let body = model.body(of: key) else { return }
-        let base = model.baseText(key)
         let signature = model.signature(of: key)
-        let plural: Bool
-        switch body {
-        case .indexed: plural = false
-        case .plural: plural = true
-        case .perPlatform(_, let isPlural): plural = isPlural
-        }
-        if base.withComment({ SwiftSource.appendDocComment($0, indent: indent, to: output) }) == nil {
-            if case .indexed = body {} else {
-                base.withValue { SwiftSource.appendDocComment($0, indent: indent, to: output) }
-            }
-        }
+        let plural = body.isPlural
+        docComment(key, body)
         append(contentsOf: indent)
         append(contentsOf: access)
         if signature.parameters.isEmpty, !plural {
@@ -198,6 +189,16 @@ struct L10nRenderer {
             append(contentsOf: inner + "#else" + inner + "return ")
             expression(key, signature: signature, plural: plural, device: nil)
             append(contentsOf: inner + "#endif\n" + indent + "}\n")
+        }
+    }
+
+    /// The table's comment for the key; else, where the accessor holds its texts, the base text.
+    mutating func docComment(_ key: KeyNumber, _ body: L10nModel.Body) {
+        let base = model.baseText(key)
+        if base.withComment({ SwiftSource.appendDocComment($0, indent: indent, to: output) }) == nil {
+            if case .indexed = body {} else {
+                base.withValue { SwiftSource.appendDocComment($0, indent: indent, to: output) }
+            }
         }
     }
 

@@ -6,8 +6,8 @@
 /// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
-    static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__describing", "__format", "__found", "__language", "__lookUp", "__plural", "__pluralRules", "__resources", "__select", "__shard", "__text", "withLanguage"]
+    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
+    static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__defaultValue", "__describing", "__format", "__found", "__interpolate", "__language", "__lookUp", "__makeResource", "__plural", "__pluralRules", "__resource", "__resourceBundle", "__resources", "__select", "__shard", "__text", "withLanguage"]
     /// What the templates declare in `Language`.
     static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
 
@@ -607,13 +607,16 @@ enum L10nRuntimeTemplate {
                 return fields
             }
 
-            /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`.
-            func render(_ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+            /// The text for the arguments: forms chosen by the plural rules of `rules`, numbers shown for `locale`;
+            /// without `formatting`, the format of that text, its placeholders left as they are.
+            func render(
+                _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg], formatting: Swift.Bool = true
+            ) -> Swift.String {
                 guard !variables.isEmpty else {
-                    return Swift.String(format: format, locale: locale, arguments: arguments)
+                    return formatting ? Swift.String(format: format, locale: locale, arguments: arguments) : format
                 }
                 var budget = 1_000
-                return render(format, rules, locale, arguments, depth: 0, budget: &budget)
+                return render(format, rules, locale, arguments, formatting: formatting, depth: 0, budget: &budget)
             }
 
             /// Every placeholder is written with its argument's position (`%2$d`), so each is shown on its own:
@@ -621,7 +624,7 @@ enum L10nRuntimeTemplate {
             /// `budget` times (as tokengen checks the texts), so no text can grow without end.
             private func render(
                 _ text: Swift.String, _ rules: Language, _ locale: Foundation.Locale, _ arguments: [any Swift.CVarArg],
-                depth: Swift.Int, budget: inout Swift.Int
+                formatting: Swift.Bool, depth: Swift.Int, budget: inout Swift.Int
             ) -> Swift.String {
                 var result = ""
                 var rest = text[...]
@@ -629,7 +632,7 @@ enum L10nRuntimeTemplate {
                     result += rest[..<percent]
                     rest = rest[rest.index(after: percent)...]
                     if rest.first == "%" {
-                        result += "%"
+                        result += formatting ? "%" : "%%"
                         rest = rest.dropFirst()
                         continue
                     }
@@ -642,12 +645,13 @@ enum L10nRuntimeTemplate {
                         if depth < 8, budget > 0, let variable = variables.first(where: { $0.name == name }) {
                             budget -= 1
                             let form = variable.form(for: arguments[number - 1], rules)
-                            result += render(form, rules, locale, arguments, depth: depth + 1, budget: &budget)
+                            result += render(form, rules, locale, arguments, formatting: formatting, depth: depth + 1, budget: &budget)
                         }
                         continue
                     }
                     guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
-                    result += Swift.String(format: "%" + rest[...end], locale: locale, arguments: [arguments[number - 1]])
+                    let specifier = "%" + rest[...end]
+                    result += formatting ? Swift.String(format: specifier, locale: locale, arguments: [arguments[number - 1]]) : specifier
                     rest = rest[rest.index(after: end)...]
                 }
                 return result + rest
@@ -735,6 +739,114 @@ enum L10nRuntimeTemplate {
                 }
                 return shown
             }
+    """##
+
+    static let resources = ##"""
+        #if canImport(Darwin)
+
+        // MARK: - Resources
+
+        /// An argument of a resource, as `String.LocalizationValue` interpolates it.
+        enum __Argument {
+            case int(Swift.Int), unsigned(Swift.UInt), double(Swift.Double), string(Swift.String)
+
+            /// The argument as `String(format:)` and the plural rules read it.
+            var __value: any Swift.CVarArg {
+                switch self {
+                case .int(let value): value
+                case .unsigned(let value): value
+                case .double(let value): value
+                case .string(let value): value as Foundation.NSString
+                }
+            }
+        }
+
+        /// The resource of a key whose base text is in its shard's texts file, at `index`.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __resource(
+            _ key: Swift.StaticString, _ table: Swift.String, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: __Argument...
+        ) -> LocalizedStringResource {
+            __makeResource(key, table, __shard(shard).text(0, index), arguments)
+        }
+
+        /// The resource of a key whose base text the accessor holds (a text per device).
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __resource(_ key: Swift.StaticString, _ table: Swift.String, text: Swift.String, _ arguments: __Argument...) -> LocalizedStringResource {
+            __makeResource(key, table, text, arguments)
+        }
+        // tokengen:slot pluralResource
+
+        /// Foundation looks the key up in the table of the bundle the tables are in (for the resource's locale, when
+        /// it is resolved) and formats the arguments into its text; where no table has the key, into `format`.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        private static func __makeResource(
+            _ key: Swift.StaticString, _ table: Swift.String, _ format: Swift.String, _ arguments: [__Argument]
+        ) -> LocalizedStringResource {
+            LocalizedStringResource(key, defaultValue: __defaultValue(format, arguments), table: table, bundle: __resourceBundle)
+        }
+
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        private static var __resourceBundle: LocalizedStringResource.BundleDescription {
+            // tokengen:slot resourceBundle
+        }
+
+        /// `format` as a localization value: its text, with the arguments interpolated in their order where its
+        /// placeholders are, so that Foundation formats them into the table's text as into this one. (A text that
+        /// shows its arguments in another order shows them in theirs; one that shows fewer, the rest at its end.)
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        private static func __defaultValue(_ format: Swift.String, _ arguments: [__Argument]) -> Swift.String.LocalizationValue {
+            var value = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: format.utf8.count, interpolationCount: arguments.count)
+            var next = 0
+            var literal = ""
+            var rest = format[...]
+            while let percent = rest.firstIndex(of: "%") {
+                literal += rest[..<percent]
+                rest = rest[rest.index(after: percent)...]
+                if rest.first == "%" {
+                    literal += "%"
+                    rest = rest.dropFirst()
+                    continue
+                }
+                guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else {
+                    literal += "%"
+                    continue
+                }
+                rest = rest[rest.index(after: end)...]
+                value.appendLiteral(literal)
+                literal = ""
+                if next < arguments.count {
+                    __interpolate(arguments[next], into: &value)
+                    next += 1
+                }
+            }
+            value.appendLiteral(literal + rest)
+            for argument in arguments[next...] {
+                __interpolate(argument, into: &value)
+            }
+            return Swift.String.LocalizationValue(stringInterpolation: value)
+        }
+
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        private static func __interpolate(_ argument: __Argument, into value: inout Swift.String.LocalizationValue.StringInterpolation) {
+            switch argument {
+            case .int(let number): value.appendInterpolation(number)
+            case .unsigned(let number): value.appendInterpolation(number)
+            case .double(let number): value.appendInterpolation(number)
+            case .string(let text): value.appendInterpolation(text)
+            }
+        }
+        #endif
+    """##
+
+    static let pluralResource = ##"""
+
+        /// The resource of a plural key: its default value is the base text with the forms the base language's rules
+        /// choose for the arguments.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __resource(_ key: Swift.StaticString, _ table: Swift.String, plural base: Swift.String, _ arguments: __Argument...) -> LocalizedStringResource {
+            let format = __Plural(base).render(.base, Language.base.locale, arguments.map(\.__value), formatting: false)
+            return __makeResource(key, table, format, arguments)
+        }
     """##
 
     static let integerArgument = ##"""

@@ -43,6 +43,8 @@ struct L10nModel: Sendable {
     let shards: [Shard]
     /// By key number, how its accessor gets its text; nil for keys that have no accessor.
     let bodies: [Body?]
+    /// By key number, the name of its `LocalizedStringResource` member; nil for keys that have none.
+    let resourceNames: [String?]
     /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
     /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
     /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
@@ -67,6 +69,20 @@ struct L10nModel: Sendable {
         /// The child enums of `namespace`, sorted by name.
         func children(of namespace: Int) -> [Int] {
             namespaces[namespace].children.sorted { namespaces[$0].swiftName < namespaces[$1].swiftName }
+        }
+
+        /// The keys of a shard in the order its keys file declares their accessors.
+        func keys(of shard: Shard) -> [KeyNumber] {
+            var keys: [KeyNumber] = []
+            func walk(_ namespace: Int) {
+                keys += members(of: namespace).map(\.key)
+                children(of: namespace).forEach(walk)
+            }
+            for place in shard.extensions {
+                if place.holdsRootMembers { keys += members(of: 0).map(\.key) }
+                place.namespaces.forEach(walk)
+            }
+            return keys
         }
     }
 
@@ -111,6 +127,15 @@ struct L10nModel: Sendable {
         /// Texts per platform, written in the accessor: the variation of the platform the code runs on, else
         /// `other`; plural or not.
         case perPlatform([Platform], plural: Bool)
+
+        /// Whether the accessor chooses a plural form (and is a `static func`, even without arguments).
+        var isPlural: Bool {
+            switch self {
+            case .indexed: false
+            case .plural: true
+            case .perPlatform(_, let plural): plural
+            }
+        }
     }
 
     /// A platform with its own text of a key: the condition that selects it in Swift, and the devices whose

@@ -19,7 +19,10 @@ enum L10nTranslator {
     static let pseudoLanguages = [L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: [])]
 
     /// Nil when a language cannot become a case; naming problems of keys are warnings, and leave the key out.
-    static func translate(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> L10nModel? {
+    /// `taken`: the `LocalizedStringResource` members of the configuration's jobs before this one.
+    static func translate(
+        _ strings: CheckedStrings, options: L10nOptions, taken: ResourceNames.Taken = ResourceNames.Taken(), diagnostics: DiagnosticCollector
+    ) -> L10nModel? {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
         var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
         let underTable = Set(strings.keys.map(\.table)).count > 1
@@ -54,22 +57,15 @@ enum L10nTranslator {
                 shards[number.value].keys.append(key)
             }
         }
-        func walk(_ namespace: Int, in number: ShardNumber) {
-            for (_, key) in enums.members(of: namespace) { add(key, to: number) }
-            for child in enums.children(of: namespace) { walk(child, in: number) }
-        }
         for number in Numbers<ShardNumber>(count: shards.count) {
-            for place in shards[number.value].extensions {
-                if place.holdsRootMembers {
-                    for (_, key) in enums.members(of: 0) { add(key, to: number) }
-                }
-                for namespace in place.namespaces { walk(namespace, in: number) }
-            }
+            for key in enums.keys(of: shards[number.value]) { add(key, to: number) }
         }
         let types = Set(strings.keys.flatMap(\.signature.parameters))
+        let resourceNames = ResourceNames.translate(enums: enums, bodies: bodies, strings: strings, taken: taken, diagnostics: diagnostics)
         return L10nModel(
             strings: strings, options: options, languages: languages,
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
+            resourceNames: resourceNames,
             baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings) : [:],
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
             hasPlurals: hasPlurals && strings.keyNumbers.contains(where: strings.isPlural), hasDeviceTexts: hasVariants

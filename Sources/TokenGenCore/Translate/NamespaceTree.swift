@@ -193,9 +193,7 @@ struct NamespaceTree {
         return names.reversed().joined(separator: ".")
     }
 
-    private func keyText(_ key: KeyNumber) -> String {
-        strings.baseText(key).withKey { String(decoding: $0, as: UTF8.self) }
-    }
+    private func keyText(_ key: KeyNumber) -> String { strings.keyText(key) }
 
     private func location(_ key: KeyNumber) -> SourceLocation {
         strings.baseText(key).location
