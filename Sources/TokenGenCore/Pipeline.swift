@@ -130,7 +130,7 @@ public enum Pipeline {
         }
         guard !diagnostics.hasErrors else { return nil }
         let read = DiagnosticCollector()
-        let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project, figmaTypes: job.figmaTypes), diagnostics: read)
+        let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project), diagnostics: read)
         if let raw, let document = raw.resolverDocument {
             checkPluginSeesSources(Array(raw.paths.dropFirst()), of: files[0], at: document, diagnostics: read)
         }

@@ -19,7 +19,7 @@ struct Tokens: ParsableCommand {
     @Option(help: "The access level of the generated declarations: internal, public or package.")
     var access = AccessLevel.public
 
-    @Flag(help: "Read Figma's string and boolean variables (not DTCG types) as String and Bool constants without a warning.")
+    @Flag(help: ArgumentHelp("The older spelling of --tool figma.", visibility: .hidden))
     var figmaTypes = false
 
     @Option(help: "The tool that wrote the files: its forms outside the 2025.10 format are read as it means them, without a warning each.")
@@ -33,8 +33,7 @@ struct Tokens: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
-        job.figmaTypes = figmaTypes || tool == .figma
-        job.tool = tool
+        job.tool = tool ?? (figmaTypes ? .figma : nil)
         if let project {
             guard let folder = Configuration.projectFolder(project) else {
                 diagnostics.error(.projectFolderMissing(project), at: nil)

@@ -36,7 +36,7 @@ extension TokenSetReader {
     }
 
     /// One token file, read and resolved.
-    static func resolved(_ bytes: [UInt8], path: String, figmaTypes: Bool = false, diagnostics: DiagnosticCollector) -> TokenSet? {
-        resolved([(bytes, path)], options: Options(figmaTypes: figmaTypes), diagnostics: diagnostics)
+    static func resolved(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> TokenSet? {
+        resolved([(bytes, path)], diagnostics: diagnostics)
     }
 }

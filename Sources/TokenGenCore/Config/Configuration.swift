@@ -60,7 +60,6 @@ public struct Configuration: Sendable {
         /// As `StringsJob.project`: resolver sources must be inside it too.
         public var project: String?
         /// Read Figma's `string` and `boolean` variables (not DTCG types) without a warning.
-        public var figmaTypes = false
         /// The tool that wrote the files: its forms are read as it means them without a warning each.
         public var tool: TokenTool?
         /// Token paths (`color.brand.*`) that `tokengen report` counts as used whatever the Swift files say.
@@ -179,6 +178,33 @@ extension Configuration {
             return scalar.text
         }
 
+        /// `true` or `false`; nil when the key is absent (or its value is neither, with an error).
+        func boolean(_ mapping: DocumentMapping, _ key: String, in what: String) -> Bool? {
+            guard let text = string(mapping, key, in: what, required: false) else { return nil }
+            switch text {
+            case "true": return true
+            case "false": return false
+            default:
+                diagnostics.error(.notOneOf(key: key, allowed: "'true', 'false'", found: text), at: mapping[key]!.location)
+                return nil
+            }
+        }
+
+        /// Each item of a list of inputs as a path inside the project; an item that is no path is an error.
+        func paths(_ items: [DocumentNode]) -> [String] {
+            items.compactMap { item in
+                guard let scalar = item.scalar, !scalar.isNull else {
+                    diagnostics.error(.inputNotAPath(kind: item.kindDescription), at: item.location)
+                    return nil
+                }
+                guard !scalar.text.utf8.contains(0) else {
+                    diagnostics.error(.nulInPath, at: item.location)
+                    return nil
+                }
+                return resolveInside(scalar.text, "input", at: item.location)
+            }
+        }
+
         func choice<T: RawRepresentable & CaseIterable>(
             _ mapping: DocumentMapping, _ key: String, in what: String
         ) -> T? where T.RawValue == String {
@@ -194,13 +220,7 @@ extension Configuration {
         mutating func configuration(_ root: DocumentNode) -> Configuration? {
             guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens", "warningsAsErrors"]) else { return nil }
             var configuration = Configuration()
-            if let value = string(top, "warningsAsErrors", in: "the configuration", required: false) {
-                switch value {
-                case "true": configuration.warningsAsErrors = true
-                case "false": break
-                default: diagnostics.error(.warningsAsErrorsNotBoolean("\(value)"), at: top["warningsAsErrors"]!.location)
-                }
-            }
+            configuration.warningsAsErrors = boolean(top, "warningsAsErrors", in: "the configuration") ?? false
             switch top["strings"] {
             case .sequence(let items, _)?:
                 if items.isEmpty {
@@ -238,19 +258,9 @@ extension Configuration {
                 if items.isEmpty {
                     diagnostics.error(.emptyInputs(what: "folder or file"), at: location)
                 }
-                for item in items {
-                    guard let scalar = item.scalar, !scalar.isNull else {
-                        diagnostics.error(.inputNotAPath(kind: item.kindDescription), at: item.location)
-                        continue
-                    }
-                    guard !scalar.text.utf8.contains(0) else {
-                        diagnostics.error(.nulInPath, at: item.location)
-                        continue
-                    }
-                    if let input = resolveInside(scalar.text, "input", at: item.location) { inputs.append(input) }
-                }
-            case .scalar(let scalar)? where !scalar.isNull:
-                if let input = resolveInside(scalar.text, "input", at: job["inputs"]!.location) { inputs = [input] }
+                inputs = paths(items)
+            case let node? where node.scalar.map({ !$0.isNull }) ?? false:
+                inputs = paths([node])
             case let other?:
                 diagnostics.error(.inputsNotAList(of: "paths", kind: other.kindDescription), at: other.location)
             case nil:
@@ -262,13 +272,7 @@ extension Configuration {
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
             if let name = string(job, "enumName", in: what, required: false) { options.enumName = name }
-            if let value = string(job, "pseudoLanguages", in: what, required: false) {
-                switch value {
-                case "true": options.pseudoLanguages = true
-                case "false": break
-                default: diagnostics.error(.notOneOf(key: "pseudoLanguages", allowed: "'true', 'false'", found: value), at: job["pseudoLanguages"]!.location)
-                }
-            }
+            options.pseudoLanguages = boolean(job, "pseudoLanguages", in: what) ?? false
             var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",
@@ -308,19 +312,12 @@ extension Configuration {
             case (_?, _?):
                 diagnostics.error(.inputAndInputs(what: what), at: job.location)
                 return nil
-            case (_?, nil):
-                guard let input = string(job, "input", in: what, required: true),
-                      let resolved = resolveInside(input, "input", at: job["input"]!.location) else { return nil }
-                inputs = [resolved]
+            case (let input?, nil):
+                inputs = paths([input])
+                guard !inputs.isEmpty else { return nil }
             case (nil, .sequence(let items, let location)?):
                 if items.isEmpty { diagnostics.error(.emptyInputs(what: "token file"), at: location) }
-                for item in items {
-                    guard let scalar = item.scalar, !scalar.isNull, !scalar.text.utf8.contains(0) else {
-                        diagnostics.error(.inputNotAPath(kind: item.kindDescription), at: item.location)
-                        continue
-                    }
-                    if let resolved = resolveInside(scalar.text, "input", at: item.location) { inputs.append(resolved) }
-                }
+                inputs = paths(items)
             case (nil, let other?):
                 diagnostics.error(.inputsNotAList(of: "token files", kind: other.kindDescription), at: other.location)
                 return nil
@@ -336,16 +333,11 @@ extension Configuration {
             var tokensJob = TokensJob(inputs: inputs, output: output, options: options)
             tokensJob.project = project
             tokensJob.outputLocation = job["output"]?.location
-            if let value = string(job, "figmaTypes", in: what, required: false) {
-                switch value {
-                case "true": tokensJob.figmaTypes = true
-                case "false": break
-                default: diagnostics.error(.notOneOf(key: "figmaTypes", allowed: "true or false", found: value), at: job["figmaTypes"]!.location)
-                }
-            }
-            if let tool: TokenTool = choice(job, "tool", in: what) {
-                tokensJob.tool = tool
-                if tool == .figma { tokensJob.figmaTypes = true }
+            tokensJob.tool = choice(job, "tool", in: what)
+            if let figmaTypes = boolean(job, "figmaTypes", in: what) {
+                // The spelling before `tool: figma`, which reads Figma's types and its other forms.
+                diagnostics.warning(.figmaTypesSuperseded, at: job["figmaTypes"]!.location)
+                if figmaTypes, tokensJob.tool == nil { tokensJob.tool = .figma }
             }
             tokensJob.usedTokens = patterns(job, "usedTokens", of: "token paths")
             return tokensJob

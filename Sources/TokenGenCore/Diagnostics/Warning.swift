@@ -110,6 +110,8 @@ public enum Warning: Sendable, Hashable {
     case earlierGradientForm(direction: String)
     /// Figma's `string` or `boolean` type, read as a `String` or `Bool` constant.
     case figmaType(String)
+    /// `figmaTypes: true` in a tokens job, the spelling before `tool: figma`.
+    case figmaTypesSuperseded
     /// A Tokens Studio or Style Dictionary type, read as the 2025.10 type it means.
     case otherToolType(type: String, reading: String)
     case styleDictionaryFormat
@@ -201,6 +203,7 @@ public enum Warning: Sendable, Hashable {
         case .draftForm: "forms outside the 2025.10 format"
         case .earlierGradientForm: "earlier gradient forms"
         case .figmaType: "Figma's string and boolean types"
+        case .figmaTypesSuperseded: "'figmaTypes' in the configuration"
         case .otherToolType: "Tokens Studio's and Style Dictionary's types"
         case .styleDictionaryFormat: "files in Style Dictionary's format"
         case .valueOutsideToken: "values outside tokens"
@@ -333,8 +336,10 @@ public enum Warning: Sendable, Hashable {
             "this \(space) colour lies outside Display P3; it is clipped to the nearest Display P3 colour"
         case .draftForm(let form, let since2025, let advice, _):
             "\(form) \(since2025 ? "is a form from before the 2025.10 format" : "is not in the 2025.10 format"); \(advice) (one warning per file)"
+        case .figmaTypesSuperseded:
+            "'figmaTypes' is an older spelling of 'tool: figma', which reads Figma's types and its other forms: write 'tool: figma' instead"
         case .figmaType(let type):
-            "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'figmaTypes: true' in the job reads them without it)"
+            "'\(type)' is not a type of the 2025.10 format but Figma's, for its \(type == "string" ? "text" : "switch") variables; tokens of it are read as \(type == "string" ? "String" : "Bool") constants (one warning per file; 'tool: figma' in the job reads them without it)"
         case .otherToolType(let type, let reading):
             "'\(type)' is a type of Tokens Studio or Style Dictionary, not of the 2025.10 format; tokengen reads it as '\(reading)', as they mean it: write \"$type\": \"\(reading)\" (one warning per file and type)"
         case .valueOutsideToken(let name):

@@ -20,16 +20,17 @@ extension TokenValue {
 
 @Suite struct TokenTests {
     /// Figma's `string` and `boolean` variables (not DTCG types) become `String` and `Bool` constants, with one
-    /// warning per file and type; references between them work; `figmaTypes` reads them without a warning.
+    /// warning per file and type; references between them work; a job of `tool: figma` reads them without a warning.
     @Test func figmaStringAndBooleanTypes() throws {
         let (tokens, diagnostics) = readTokens("figma-types.tokens.json")
         #expect(diagnostics == """
-        tokens/figma-types.tokens.json:4:16: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
-        tokens/figma-types.tokens.json:12:14: warning: 'boolean' is not a type of the 2025.10 format but Figma's, for its switch variables; tokens of it are read as Bool constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
+        tokens/figma-types.tokens.json:4:16: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'tool: figma' in the job reads them without it)
+        tokens/figma-types.tokens.json:12:14: warning: 'boolean' is not a type of the 2025.10 format but Figma's, for its switch variables; tokens of it are read as Bool constants (one warning per file; 'tool: figma' in the job reads them without it)
         """)
         let quiet = DiagnosticCollector()
-        let bytes = try FileSystem.bytes(of: fixturePath("tokens/figma-types.tokens.json"))
-        #expect(TokenSetReader.resolved(bytes, path: "figma-types.tokens.json", figmaTypes: true, diagnostics: quiet) != nil)
+        var job = Configuration.TokensJob(inputs: [fixturePath("tokens/figma-types.tokens.json")], output: "F.swift", options: ConstantsOptions())
+        job.tool = .figma
+        #expect(Pipeline.tokens(job, diagnostics: quiet) != nil)
         #expect(quiet.diagnostics.isEmpty)
 
         let set = try #require(tokens)
@@ -120,11 +121,15 @@ extension TokenValue {
         #expect(output == "#8080FF|2|[2.0, 2.0]|#0000FF|#0000FF|0.5\n")
     }
 
-    /// `figmaTypes: true` in a tokens job of the configuration; anything but true or false is an error.
+    /// `figmaTypes: true` in a tokens job of the configuration, the older spelling of `tool: figma`, with a warning
+    /// that says so; anything but true or false is an error.
     @Test func figmaTypesConfigurationKey() throws {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/figma-types.yml"), project: fixtures, diagnostics: diagnostics) == nil)
-        #expect(report(diagnostics) == "config/figma-types.yml:7:17: error: 'figmaTypes' must be one of true or false, found 'yes'")
+        #expect(report(diagnostics) == """
+        config/figma-types.yml:4:17: warning: 'figmaTypes' is an older spelling of 'tool: figma', which reads Figma's types and its other forms: write 'tool: figma' instead
+        config/figma-types.yml:7:17: error: 'figmaTypes' must be one of 'true', 'false', found 'yes'
+        """)
         let text = try String(contentsOfFile: fixturePath("config/figma-types.yml"), encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/config", withIntermediateDirectories: true)
@@ -134,9 +139,10 @@ extension TokenValue {
         try String(text.split(separator: "\n").prefix(4).joined(separator: "\n")).write(toFile: folder + "/config/t.yml", atomically: true, encoding: .utf8)
         let quiet = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: folder + "/config/t.yml", project: folder, diagnostics: quiet))
-        #expect(configuration.tokens.map(\.figmaTypes) == [true])
+        #expect(configuration.tokens.map(\.tool) == [.figma])
+        #expect(quiet.diagnostics.count == 1)
         #expect(Pipeline.run(configuration, diagnostics: quiet).count == 1)
-        #expect(quiet.diagnostics.isEmpty)
+        #expect(quiet.diagnostics.count == 1)
     }
 
     /// A Figma variable whose value is not of its type is left out, the rest generates.
@@ -144,9 +150,9 @@ extension TokenValue {
         let (tokens, diagnostics) = readTokens("bad-figma-types.tokens.json")
         #expect(tokens?.tokens.isEmpty == true)
         #expect(diagnostics == """
-        tokens/bad-figma-types.tokens.json:2:22: warning: 'boolean' is not a type of the 2025.10 format but Figma's, for its switch variables; tokens of it are read as Bool constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
+        tokens/bad-figma-types.tokens.json:2:22: warning: 'boolean' is not a type of the 2025.10 format but Figma's, for its switch variables; tokens of it are read as Bool constants (one warning per file; 'tool: figma' in the job reads them without it)
         tokens/bad-figma-types.tokens.json:2:43: warning: expected true or false, found the text "true"; the token 'flag' is left out
-        tokens/bad-figma-types.tokens.json:3:23: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'figmaTypes: true' in the job reads them without it)
+        tokens/bad-figma-types.tokens.json:3:23: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'tool: figma' in the job reads them without it)
         tokens/bad-figma-types.tokens.json:3:43: warning: expected a text, found a mapping; the token 'label' is left out
         tokens/bad-figma-types.tokens.json: 2 tokens, 2 left out (2 unreadable values)
         """)
@@ -533,7 +539,6 @@ extension TokenValue {
         try jobs.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
         let configuration = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics))
         #expect(configuration.tokens.map(\.tool) == [.tokensStudio, .figma])
-        #expect(configuration.tokens.map(\.figmaTypes) == [false, true])
         try (jobs + "  - input: a.tokens.json\n    output: C.swift\n    tool: terrazzo\n").write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
         let wrong = DiagnosticCollector()
         #expect(Configuration.load(path: folder + "/tokengen.yml", diagnostics: wrong) == nil)

@@ -127,7 +127,7 @@ struct CorpusTests {
 
     /// The same export as one type with a `theme`, through the resolver document the README shows for a
     /// Figma export (the collections as a set, the mode files as the contexts of a modifier), with
-    /// `figmaTypes`: no warning, and the dark colours in `DesignTokens(theme: .dark)`.
+    /// `tool: figma`: no warning, and the dark colours in `DesignTokens(theme: .dark)`.
     @Test func figmaVariablesExportThroughAResolver() throws {
         let corpus = try #require(Corpus.folder) + "/tokens/figma-bison/"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
@@ -159,7 +159,9 @@ struct CorpusTests {
         let path = folder + "/figma.resolver.json"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
-        let tokens = try #require(TokenSetReader.resolved([(Array(document.utf8), path)], options: .init(figmaTypes: true), diagnostics: diagnostics), "\(diagnostics.formatted)")
+        var job = Configuration.TokensJob(inputs: [path], output: "DesignTokens.swift", options: ConstantsOptions())
+        job.tool = .figma
+        let tokens = try #require(Pipeline.constantsModel(job, diagnostics: diagnostics), "\(diagnostics.formatted)").tokens
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(tokens.tokens.count == 409)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))

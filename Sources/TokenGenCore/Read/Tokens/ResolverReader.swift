@@ -320,7 +320,7 @@ struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics)
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], numbering: paths, diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -331,7 +331,7 @@ struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics)
+                    result = TokenFileReader.collect(node, path: file, source: bytes, numbering: paths, diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }

@@ -17,13 +17,13 @@ enum TokenFileReader {
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one).
     static func collect(
-        _ root: DocumentNode, path: String, source: [UInt8], figmaTypes: Bool = false, numbering paths: TokenPaths, diagnostics: DiagnosticCollector
+        _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, diagnostics: DiagnosticCollector
     ) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
             diagnostics.error(.tokenFileNotAMapping(kind: root.kindDescription), at: root.location)
             return nil
         }
-        var collector = RawTokenCollector(path: path, source: source, figmaTypes: figmaTypes, diagnostics: diagnostics)
+        var collector = RawTokenCollector(path: path, source: source, diagnostics: diagnostics)
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
         paths.number(&collector.tokens)
@@ -163,8 +163,6 @@ struct RawToken {
 struct RawTokenCollector {
     let path: String
     let source: [UInt8]
-    /// Whether Figma's `string` and `boolean` types are read without a warning (`figmaTypes` of the job).
-    let figmaTypes: Bool
     let diagnostics: DiagnosticCollector
     var tokens: [RawToken] = []
     var extensions: [GroupExtension] = []
@@ -181,10 +179,9 @@ struct RawTokenCollector {
     private var lineStarts: [Int] = []
     private var unquotedHexByLine: [Int: String?] = [:]
 
-    init(path: String, source: [UInt8], figmaTypes: Bool, diagnostics: DiagnosticCollector) {
+    init(path: String, source: [UInt8], diagnostics: DiagnosticCollector) {
         self.path = path
         self.source = source
-        self.figmaTypes = figmaTypes
         self.diagnostics = diagnostics
     }
 
@@ -300,7 +297,7 @@ struct RawTokenCollector {
             return .unknown(TokenProblem(failure: .unknownType(found: node.kindDescription, known: Self.knownTypes), location: node.location))
         }
         if let type = TokenType(rawValue: text) {
-            if TokenType.figma.contains(type), !figmaTypes, reportedTypes.insert(text).inserted {
+            if TokenType.figma.contains(type), reportedTypes.insert(text).inserted {
                 diagnostics.warning(.figmaType(text), at: node.location)
             }
             return .known(type)

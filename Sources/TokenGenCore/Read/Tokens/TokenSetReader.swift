@@ -5,8 +5,6 @@ enum TokenSetReader {
     struct Options: Sendable {
         /// The folder a resolver document's sources must be inside (see `StringsJob.project`).
         var project: String?
-        /// Read Figma's `string` and `boolean` types without a warning (`TokensJob.figmaTypes`).
-        var figmaTypes = false
     }
 
     /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
@@ -36,7 +34,7 @@ enum TokenSetReader {
         }
         let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, figmaTypes: options.figmaTypes, numbering: paths, diagnostics: diagnostics) }
+            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, diagnostics: diagnostics) }
         }
         return RawTokenSet(paths: files.map(\.path), tokenPaths: paths, files: sources)
     }
