@@ -11,6 +11,7 @@ struct TokenGen: ParsableCommand {
         Diagnostics go to standard error as `path:line:column: error|warning: message`.
         Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
         """,
+        version: TokenGenVersion.current,
         subcommands: [Generate.self, Check.self, Lint.self, Report.self, Strings.self, Tokens.self],
         defaultSubcommand: Generate.self
     )

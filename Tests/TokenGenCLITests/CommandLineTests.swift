@@ -106,6 +106,12 @@ import TestSupport
         #expect(try run(tokengen, ["strings", "--lookup", "sideways"]).status == 64)
     }
 
+    @Test func printsItsVersion() throws {
+        let result = try run(tokengen, ["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "0.20.0\n")
+    }
+
     @Test func checkPassesOnTheRepository() throws {
         let result = try run(tokengen, ["check"], in: root)
         #expect(result.status == 0, "\(result.output)")

@@ -125,7 +125,7 @@ struct CorpusTests {
         #expect(compile.status == 0, "\(compile.output)")
     }
 
-    /// The same export as one type with a `theme`, through the resolver document the README shows for a
+    /// The same export as one type with a `theme`, through the resolver document Docs/Tokens.md shows for a
     /// Figma export (the collections as a set, the mode files as the contexts of a modifier), with
     /// `tool: figma`: no warning, and the dark colours in `DesignTokens(theme: .dark)`.
     @Test func figmaVariablesExportThroughAResolver() throws {
