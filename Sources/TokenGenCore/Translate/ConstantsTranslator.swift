@@ -1,39 +1,3 @@
-public struct ConstantsOptions: Sendable {
-    public var typeName: String
-    public var access: AccessLevel
-
-    public init(typeName: String = "DesignTokens", access: AccessLevel = .public) {
-        self.typeName = typeName
-        self.access = access
-    }
-}
-
-/// What `ConstantsRenderer` writes, decided by `ConstantsTranslator`: a stored property per token and an enum
-/// and property per resolver modifier, with names no two share.
-struct ConstantsModel: Sendable {
-    let tokens: TokenSet
-    let options: ConstantsOptions
-    let properties: [Property]
-    let modifiers: [Modifier]
-
-    /// A token as a property of the constants type.
-    struct Property: Sendable {
-        var name: String
-        var token: Token
-        /// For a token whose value varies with the modifiers, its case written as `default:`: the most frequent
-        /// value (on a tie, the value in the default contexts), so that only the values that differ are spelled out.
-        var defaultCase: Int?
-    }
-
-    /// A resolver's modifier as Swift: a stored property of an enum type with one case per context.
-    struct Modifier: Sendable {
-        var source: TokenModifier
-        var propertyName: String
-        var typeName: String
-        var caseNames: [String]
-    }
-}
-
 /// Names the tokens and modifiers of a set as Swift. Names that differ only in case or separators are distinct
 /// tokens: the first in file order gets the camel-case name, the others their path as written, or, when that
 /// is the same name, the first takes its own (`_size.0` → `_size_0` beside `size.0` → `size_0`). Two tokens
