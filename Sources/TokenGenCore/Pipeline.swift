@@ -1,83 +1,84 @@
-/// A file that a job generates: where it goes and what it must hold.
+/// A file that a job generates: where it goes and what it holds.
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     /// UTF-8.
     public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, contents: String) {
+        self.init(path: path, bytes: Array(contents.utf8))
+    }
+
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// What one job of a configuration generated: its files, its output first, and what is true of the job as a
+/// whole.
+public struct GeneratedJob: Sendable, Equatable {
+    /// The output the job names, then the files beside it (a strings job's shards).
+    public var files: [GeneratedFile]
     /// What it holds, for the line the CLI prints: `1,234 keys, 2 languages`.
     public var summary: String
     /// The files it was generated from, which it must never overwrite.
     public var inputs: [String]
-    /// The output its job names, before `placed(in:)` moves it: the same for every file of a strings job.
-    public var jobOutput: String
-    /// A file a strings job writes beside its output (the accessors and texts of a shard).
-    public var isCompanion: Bool
     /// Where the configuration names the output, for the errors of writing it; nil for a command line's.
     public var location: SourceLocation?
+    /// The output as the job names it, before `placed(in:)` moves it, for messages.
+    public var configuredOutput: String
 
-    public init(
-        path: String, bytes: [UInt8], summary: String = "", inputs: [String] = [], jobOutput: String? = nil,
-        location: SourceLocation? = nil
-    ) {
-        self.path = path
-        self.location = location
-        self.bytes = bytes
+    public init(files: [GeneratedFile], summary: String = "", inputs: [String] = [], location: SourceLocation? = nil) {
+        self.files = files
         self.summary = summary
         self.inputs = inputs
-        self.jobOutput = jobOutput ?? path
-        self.isCompanion = jobOutput.map { $0 != path } ?? false
-    }
-
-    public init(path: String, contents: String, summary: String = "", inputs: [String] = []) {
-        self.init(path: path, bytes: Array(contents.utf8), summary: summary, inputs: inputs)
-    }
-
-    public var contents: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The same file, put into `folder` under its own name.
-    public func placed(in folder: String) -> GeneratedFile {
-        var placed = self
-        placed.path = folder + "/" + FileSystem.fileName(of: path)
-        return placed
-    }
-}
-
-/// What one job of a configuration generated: its output first (with the summary), then the files beside it.
-public struct GeneratedJob: Sendable, Equatable {
-    public var files: [GeneratedFile]
-
-    public init(files: [GeneratedFile]) {
-        self.files = files
+        self.location = location
+        configuredOutput = files.first?.path ?? ""
     }
 
     /// The file the job names.
     public var output: GeneratedFile { files[0] }
+
+    /// The same job with every file put into `folder` under its own name.
+    public func placed(in folder: String) -> GeneratedJob {
+        var placed = self
+        placed.files = files.map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
+        return placed
+    }
 }
 
-/// The stages put together: read → check → emit, for each job of a configuration.
+/// The stages put together, for each job of a configuration; each stage reads only the output of the one before
+/// it, and its diagnostics go to the job's collector:
+///
+/// | stage | a strings job | a tokens job |
+/// |---|---|---|
+/// | Read | `LocalizationSet.load` → `LocalizationSet` | `TokenSetReader.files`, `.read` → `RawTokenSet` |
+/// | Check | `StringsValidator.validate` → `CheckedStrings` | `TokenSetResolver.resolve` → `TokenSet` |
+/// | Translate | `L10nTranslator.translate` → `L10nModel` | `ConstantsTranslator.translate` → `ConstantsModel` |
+/// | Render | `L10nRenderer.render` → `[RenderedFile]` | `ConstantsRenderer.render` → `String` |
+///
+/// `GeneratedJob` is what a job gives the CLI and the plugin; `TranslationReport` and `TokenHealth` report on the
+/// models.
 public enum Pipeline {
 
     /// Every file of the job's `OutputLayout`: its `output` (the enum and its runtime, with the summary)
     /// first, then the accessor and text files of each shard.
-    public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
+    public static func strings(_ job: Configuration.StringsJob, diagnostics: DiagnosticCollector) -> GeneratedJob? {
         var taken = ResourceNames.Taken()
         return strings(job, taken: &taken, diagnostics: diagnostics)
     }
 
     /// `taken`: the `LocalizedStringResource` members of the jobs before this one, to which this one's are added.
-    static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> [GeneratedFile]? {
-        let model = l10nModel(job, taken: taken, diagnostics: diagnostics)
-        if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
-        guard let model, !diagnostics.hasErrors else { return nil }
+    static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> GeneratedJob? {
+        guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         taken.add(model, output: job.output)
         let localizations = model.strings.localizations
         let summary = "\(count(model.strings.keys.count, "key")), \(count(localizations.languages.count, "language"))"
         let layout = OutputLayout(output: job.output)
-        return L10nRenderer.render(model).map { rendered in
-            GeneratedFile(
-                path: layout.path(of: rendered.file), bytes: rendered.bytes, summary: rendered.file == .root ? summary : "",
-                inputs: localizations.inputPaths, jobOutput: job.output, location: job.outputLocation
-            )
-        }
+        let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
+        return GeneratedJob(files: files, summary: summary, inputs: localizations.inputPaths, location: job.outputLocation)
     }
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
@@ -99,12 +100,10 @@ public enum Pipeline {
     }
 
     /// Design-token files, merged in order → a constants type.
-    public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedFile? {
-        let model = constantsModel(job, diagnostics: diagnostics)
-        if diagnostics.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
-        guard let model, !diagnostics.hasErrors else { return nil }
-        return GeneratedFile(
-            path: job.output, bytes: Array(ConstantsRenderer.render(model).utf8), summary: count(model.tokens.tokens.count, "token"),
+    public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedJob? {
+        guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
+        return GeneratedJob(
+            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: count(model.tokens.tokens.count, "token"),
             inputs: model.tokens.paths, location: job.outputLocation
         )
     }
@@ -116,19 +115,7 @@ public enum Pipeline {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
         }
-        var files: [(bytes: [UInt8], path: String)] = []
-        for input in job.inputs {
-            guard InputDiscovery.isTokenFile(input) else {
-                diagnostics.error(.notATokenFile(input), at: nil)
-                continue
-            }
-            do {
-                files.append((try FileSystem.bytes(of: input), input))
-            } catch {
-                diagnostics.error(.cannotRead(path: input, reason: error.reason), at: nil)
-            }
-        }
-        guard !diagnostics.hasErrors else { return nil }
+        guard let files = TokenSetReader.files(job.inputs, diagnostics: diagnostics) else { return nil }
         let read = DiagnosticCollector()
         let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project), diagnostics: read)
         if let raw, let document = raw.resolverDocument {
@@ -173,9 +160,9 @@ public enum Pipeline {
     /// for errors). Each job is checked on its own, so one run reports the problems of every job.
     public static func run(_ configuration: Configuration, diagnostics: DiagnosticCollector) -> [GeneratedJob] {
         var jobs: [GeneratedJob] = []
-        func runJob(_ job: (DiagnosticCollector) -> [GeneratedFile]?, named name: String? = nil) {
+        func runJob(_ job: (DiagnosticCollector) -> GeneratedJob?, named name: String? = nil) {
             let own = DiagnosticCollector(warningsAsErrors: diagnostics.warningsAsErrors || configuration.warningsAsErrors)
-            if let files = job(own) { jobs.append(GeneratedJob(files: files)) }
+            if let generated = job(own) { jobs.append(generated) }
             own.diagnostics.forEach(diagnostics.emit)
             own.summaries.forEach { diagnostics.summary((name.map { "\($0): " } ?? "") + $0) }
         }
@@ -186,10 +173,10 @@ public enum Pipeline {
             runJob({ strings(job, taken: &taken, diagnostics: $0) }, named: named ? job.output : nil)
         }
         for job in configuration.tokens {
-            runJob { tokens(job, diagnostics: $0).map { [$0] } }
+            runJob { tokens(job, diagnostics: $0) }
         }
         // The configuration's own warnings too.
-        if diagnostics.warningsAsErrors || configuration.warningsAsErrors { diagnostics.treatWarningsAsErrors() }
+        if configuration.warningsAsErrors { diagnostics.warningsAsErrors = true }
         return jobs
     }
 }

@@ -19,9 +19,9 @@ struct Generate: ParsableCommand {
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
             var jobs = Pipeline.run(configuration, diagnostics: diagnostics)
             if let outputDirectory {
-                jobs = jobs.map { GeneratedJob(files: $0.files.map { $0.placed(in: outputDirectory) }) }
+                jobs = jobs.map { $0.placed(in: outputDirectory) }
             }
-            if !diagnostics.hasErrors { writeOutputs(jobs, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
+            if !diagnostics.failed { writeOutputs(jobs, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
         }
         try finish(diagnostics)
     }

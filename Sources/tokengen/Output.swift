@@ -15,27 +15,24 @@ func finish(_ diagnostics: DiagnosticCollector) throws {
         var text = diagnostics.summarized + "\n"
         text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
-    if diagnostics.hasErrors { throw ExitCode.failure }
+    if diagnostics.failed { throw ExitCode.failure }
 }
 
 /// Writes the files whose content changed, all or none, and says what it did: one line per job for its
 /// output and the files beside it. Nothing is written when an output is one of the inputs, two jobs write one
 /// file, or one of them cannot be written (a file tokengen did not write, a folder, …).
 func writeOutputs(_ jobs: [GeneratedJob], diagnostics: DiagnosticCollector, quiet: Bool, configuration: String? = nil) {
-    let files = jobs.flatMap(\.files)
-    guard OutputWriter.checkOutputs(files, inputs: files.flatMap(\.inputs) + (configuration.map { [$0] } ?? []), diagnostics: diagnostics) else { return }
+    guard OutputWriter.checkOutputs(jobs, inputs: configuration.map { [$0] } ?? [], diagnostics: diagnostics) else { return }
     OutputWriter.cleanUpWhenInterrupted()
-    guard let results = OutputWriter.write(files, diagnostics: diagnostics), !quiet else { return }
-    var start = 0
-    for job in jobs {
+    guard let results = OutputWriter.write(jobs, diagnostics: diagnostics), !quiet else { return }
+    for (job, results) in zip(jobs, results) {
         let count = job.files.count
-        let written = results[start..<(start + count)].filter { $0 == .written }.count
-        start += count
+        let written = results.filter { $0 == .written }.count
         let path = TerminalText.escaped(job.output.path)
         if written == 0 {
             print("\(path) is up to date")
         } else {
-            print("wrote \(path) (\(job.output.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
+            print("wrote \(path) (\(job.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
         }
     }
 }

@@ -29,8 +29,8 @@ struct Strings: ParsableCommand {
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         let job = tables.job(inputs: paths, output: output, lookup: lookup, access: access, pseudoLanguages: pseudoLanguages)
-        if let files = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            writeOutputs([GeneratedJob(files: files)], diagnostics: diagnostics, quiet: common.quiet)
+        if let generated = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.failed {
+            writeOutputs([generated], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

@@ -42,8 +42,8 @@ struct Tokens: ParsableCommand {
             }
             job.project = folder
         }
-        if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.hasErrors {
-            writeOutputs([GeneratedJob(files: [generated])], diagnostics: diagnostics, quiet: common.quiet)
+        if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.failed {
+            writeOutputs([generated], diagnostics: diagnostics, quiet: common.quiet)
         }
         try finish(diagnostics)
     }

@@ -101,11 +101,9 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
     return try run(executable, []).output
 }
 
-extension [GeneratedFile] {
-    /// The files of a strings job one after the other: one source that compiles as the files do together.
-    var contents: String { map(\.contents).joined(separator: "\n") }
-    /// The job's summary, which its first file carries.
-    var summary: String { first?.summary ?? "" }
+extension GeneratedJob {
+    /// The job's files one after the other: one source that compiles as the files do together.
+    var contents: String { files.map(\.contents).joined(separator: "\n") }
 }
 
 extension Pipeline {

@@ -1,35 +1,45 @@
 /// Gathers the diagnostics of every stage so that one run reports all problems at once.
 public final class DiagnosticCollector {
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// As emitted: the stages stop on errors only, so that a strict run reports what a normal one does.
+    private var collected: [Diagnostic] = []
     /// Lines printed after the diagnostics, such as each language's translation health:
     /// `pl: 3 translations show the base text (placeholders differ), 2 leave an argument out`.
     public private(set) var summaries: [String] = []
-    /// `--warnings-as-errors`: the pipeline's entry points make every warning an error once the run has
-    /// reported everything (`treatWarningsAsErrors()`), so that a strict run reports what a normal one does.
-    public let warningsAsErrors: Bool
+    /// `--warnings-as-errors` (or the configuration's `warningsAsErrors`): every warning is reported as an
+    /// error and fails the run (`failed`). The one place where that is applied.
+    public var warningsAsErrors: Bool
 
     public init(warningsAsErrors: Bool = false) {
         self.warningsAsErrors = warningsAsErrors
     }
 
+    /// What was reported, each warning an error under `warningsAsErrors`.
+    public var diagnostics: [Diagnostic] {
+        guard warningsAsErrors else { return collected }
+        return collected.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.severity == .warning { diagnostic.severity = .error }
+            return diagnostic
+        }
+    }
+
+    /// Whether an error was reported: what stops a stage (warnings never do, even under `warningsAsErrors`).
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error }
+        collected.contains { $0.severity == .error }
+    }
+
+    /// Whether the run failed: an error, or under `warningsAsErrors` a warning. Nothing is written then.
+    public var failed: Bool {
+        collected.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }
     }
 
     public func emit(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
-
-    /// Every warning collected so far becomes an error.
-    public func treatWarningsAsErrors() {
-        for index in diagnostics.indices where diagnostics[index].severity == .warning {
-            diagnostics[index].severity = .error
-        }
+        collected.append(diagnostic)
     }
 
     /// Everything `other` collected, except the warnings `leavingOut` says are not for the user.
     func emit(from other: DiagnosticCollector, leavingOut: (Warning) -> Bool) {
-        for diagnostic in other.diagnostics where !(diagnostic.warning.map(leavingOut) ?? false) { emit(diagnostic) }
+        for diagnostic in other.collected where !(diagnostic.warning.map(leavingOut) ?? false) { emit(diagnostic) }
         summaries += other.summaries
     }
 
@@ -84,6 +94,7 @@ public final class DiagnosticCollector {
     public var sorted: [Diagnostic] {
         // By numbers: the file's rank among the files (0 without a location), line, column, then the order
         // told, so that thousands of warnings sort without comparing locations' paths again and again.
+        let diagnostics = diagnostics
         var ranks: [String: Int] = [:]
         for diagnostic in diagnostics {
             if let path = diagnostic.location?.path { ranks[path] = 0 }

@@ -17,6 +17,8 @@ public enum OutputWriter {
     /// One file to write, where it is written (its path resolved once, physically) and what it replaces.
     private struct Plan {
         var file: GeneratedFile
+        /// Where the configuration names the job's output.
+        var location: SourceLocation?
         var target: String
         /// The permissions of the file it replaces.
         var mode: mode_t?
@@ -34,30 +36,37 @@ public enum OutputWriter {
     /// error, never opened or replaced, and so is a file that tokengen did not write (see `headers`), and any
     /// path inside a `.git` folder. An output that is a symbolic link is written through: the file it points
     /// to is replaced and the link stays. An existing output keeps its permissions.
-    public static func write(_ files: [GeneratedFile], diagnostics: DiagnosticCollector) -> [Result]? {
+    /// The results are by job, then by file.
+    public static func write(_ jobs: [GeneratedJob], diagnostics: DiagnosticCollector) -> [[Result]]? {
         var plans: [Plan] = []
         var missingFolders: [String] = []
         var fine = true
-        var failedOutput: String?
-        for file in files {
-            // The files beside an output that cannot be written share its folder, and so its error.
-            if file.isCompanion, file.jobOutput == failedOutput { continue }
-            guard let plan = plan(file, diagnostics: diagnostics) else {
-                fine = false
-                if !file.isCompanion { failedOutput = file.jobOutput }
-                continue
-            }
-            if plan.changed, let folder = FileSystem.folder(of: plan.target) {
-                if let failure = missing(folder, of: file.path, into: &missingFolders) {
-                    diagnostics.error(failure, at: file.location)
+        jobs: for job in jobs {
+            for file in job.files {
+                guard let plan = plan(file, at: job.location, diagnostics: diagnostics) else {
                     fine = false
+                    // The files beside an output that cannot be written share its folder, and so its error.
+                    continue jobs
                 }
+                if plan.changed, let folder = FileSystem.folder(of: plan.target) {
+                    if let failure = missing(folder, of: file.path, into: &missingFolders) {
+                        diagnostics.error(failure, at: job.location)
+                        fine = false
+                    }
+                }
+                plans.append(plan)
             }
-            plans.append(plan)
         }
         guard fine else { return nil }
         let changed = plans.indices.filter { plans[$0].changed }
-        guard !changed.isEmpty else { return plans.map { _ in .unchanged } }
+        func results() -> [[Result]] {
+            var start = 0
+            return jobs.map { job in
+                defer { start += job.files.count }
+                return plans[start..<(start + job.files.count)].map { $0.changed ? .written : .unchanged }
+            }
+        }
+        guard !changed.isEmpty else { return results() }
 
         let undo = FileSystem.UndoList(capacity: missingFolders.count + changed.count)
         defer { undo.release() }
@@ -75,7 +84,7 @@ public enum OutputWriter {
                     plans[index].file.bytes, beside: plans[index].target, mode: plans[index].mode, undo: undo
                 )
             } catch {
-                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: error.reason), at: plans[index].file.location)
+                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: error.reason), at: plans[index].location)
                 undo.run()
                 return nil
             }
@@ -84,47 +93,47 @@ public enum OutputWriter {
             guard rename(plans[index].temporary!, plans[index].target) == 0 else {
                 // Only a disk that fails between two renames in one folder gets here: the files renamed so far
                 // are written, the others are not.
-                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].file.location)
+                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].location)
                 undo.run()
                 return nil
             }
         }
         undo.forget()
-        return plans.map { $0.changed ? .written : .unchanged }
+        return results()
     }
 
     /// Where `file` is written and whether it changes; nil after reporting why it cannot be written.
-    private static func plan(_ file: GeneratedFile, diagnostics: DiagnosticCollector) -> Plan? {
+    private static func plan(_ file: GeneratedFile, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> Plan? {
         let path = file.path
         guard !path.hasSuffix("/"), !path.isEmpty else {
-            diagnostics.error(.outputIsFolderName(path), at: file.location)
+            diagnostics.error(.outputIsFolderName(path), at: location)
             return nil
         }
         var info = stat()
         let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
         guard let target = FileSystem.canonicalPath(path),
               !isLink || FileSystem.kind(of: FileSystem.folder(of: target) ?? "/") == .folder else {
-            diagnostics.error(.outputIsDanglingLink(path), at: file.location)
+            diagnostics.error(.outputIsDanglingLink(path), at: location)
             return nil
         }
         if target.split(separator: "/").contains(".git") {
-            diagnostics.error(.outputInsideGit(path), at: file.location)
+            diagnostics.error(.outputInsideGit(path), at: location)
             return nil
         }
-        var plan = Plan(file: file, target: target, changed: true)
+        var plan = Plan(file: file, location: location, target: target, changed: true)
         switch FileSystem.kind(of: target) {
         case .folder:
-            diagnostics.error(.outputIsFolder(path), at: file.location)
+            diagnostics.error(.outputIsFolder(path), at: location)
             return nil
         case .other:
-            diagnostics.error(.outputIsNotRegularFile(path), at: file.location)
+            diagnostics.error(.outputIsNotRegularFile(path), at: location)
             return nil
         case .file:
             if FileSystem.contents(of: target, equal: file.bytes) {
                 plan.changed = false
             } else {
                 guard wroteIt(target) else {
-                    diagnostics.error(.notWrittenByTokengen(path), at: file.location)
+                    diagnostics.error(.notWrittenByTokengen(path), at: location)
                     return nil
                 }
                 if stat(target, &info) == 0 { plan.mode = info.st_mode & 0o7777 }
@@ -176,26 +185,30 @@ public enum OutputWriter {
 
     /// Checks a run's outputs before any is written: no output may be one of the run's inputs, and no two jobs
     /// may write the same file (`write` checks each file itself). False after reporting why not.
-    public static func checkOutputs(_ files: [GeneratedFile], inputs: [String], diagnostics: DiagnosticCollector) -> Bool {
+    /// `inputs`: besides the jobs' own, such as the configuration.
+    public static func checkOutputs(_ jobs: [GeneratedJob], inputs: [String] = [], diagnostics: DiagnosticCollector) -> Bool {
         var inputPaths: [String: String] = [:]
-        for input in inputs {
+        for input in jobs.flatMap(\.inputs) + inputs {
             if let canonical = FileSystem.canonicalPath(input) { inputPaths[canonical] = input }
         }
-        var outputs: [String: GeneratedFile] = [:]
+        /// The job that writes each file, and whether the file is its output.
+        var writers: [String: (job: GeneratedJob, isOutput: Bool)] = [:]
         var fine = true
-        for file in files {
-            guard let canonical = FileSystem.canonicalPath(file.path) else { continue }
-            if let input = inputPaths[canonical] {
-                diagnostics.error(.outputIsInput(path: file.path, input: input), at: file.location)
-                fine = false
+        for job in jobs {
+            for (index, file) in job.files.enumerated() {
+                guard let canonical = FileSystem.canonicalPath(file.path) else { continue }
+                if let input = inputPaths[canonical] {
+                    diagnostics.error(.outputIsInput(path: file.path, input: input), at: job.location)
+                    fine = false
+                }
+                // Two jobs with one output also share the files beside it: the output's error says it all.
+                if let other = writers[canonical] {
+                    fine = false
+                    guard index == 0 || other.isOutput else { continue }
+                    diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.job.configuredOutput, secondJob: job.configuredOutput), at: job.location)
+                }
+                writers[canonical] = (job, index == 0)
             }
-            // Two jobs with one output also share its companions: the output's error says it all.
-            if let other = outputs[canonical] {
-                fine = false
-                guard !(file.isCompanion && other.isCompanion) else { continue }
-                diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.jobOutput, secondJob: file.jobOutput), at: file.location)
-            }
-            outputs[canonical] = file
         }
         return fine
     }
@@ -207,6 +220,6 @@ public enum OutputWriter {
 
     /// One file, as `write(_:diagnostics:)` writes a run's.
     public static func write(_ text: String, to path: String, diagnostics: DiagnosticCollector) -> Result? {
-        write([GeneratedFile(path: path, contents: text)], diagnostics: diagnostics)?.first
+        write([GeneratedJob(files: [GeneratedFile(path: path, contents: text)])], diagnostics: diagnostics)?.first?.first
     }
 }

@@ -83,7 +83,7 @@ extension L10nRenderer {
         case "pluralRules":
             pluralRules()
         case "pluralRuleCases":
-            let cases = pluralRuleSets.languageCases.map(String.init)
+            let cases = model.pluralRules.languageSets.map(String.init)
             for start in stride(from: 0, to: cases.count, by: 32) {
                 line("        " + cases[start..<min(start + 32, cases.count)].joined(separator: ", ") + ",")
             }
@@ -106,9 +106,6 @@ extension L10nRenderer {
         }
     }
 
-    /// `.enXA, .arXB`.
-    var pseudoList: String { model.pseudoLanguages.map { "." + $0.caseName }.joined(separator: ", ") }
-
     /// What `write` writes, inside `#if DEBUG`, when the job has pseudo-languages.
     mutating func pseudoOnly(indent: String, _ write: (inout L10nRenderer) -> Void) {
         guard !model.pseudoLanguages.isEmpty else { return }
@@ -122,28 +119,12 @@ extension L10nRenderer {
         pseudoOnly(indent: String(lines[0].prefix { $0 == " " })) { renderer in lines.forEach { renderer.line($0) } }
     }
 
-    /// The CLDR rules of the languages, each set once (a case of `__category` each), and each language's case.
-    var pluralRuleSets: (sets: [[CLDRPluralRules.Rule]], languageCases: [Int]) {
-        var sets: [[CLDRPluralRules.Rule]] = []
-        var numbers: [[String]: Int] = [:]
-        let languageCases = languages.map { language in
-            let rules = CLDRPluralRules.rules(for: language.tag) ?? []
-            let conditions = rules.map { "\($0.category) \($0.condition ?? "")" }
-            if let number = numbers[conditions] { return number }
-            numbers[conditions] = sets.count
-            sets.append(rules)
-            return sets.count - 1
-        }
-        return (sets, languageCases)
-    }
-
     /// `__category`'s cases: a language's plural category by its conditions, in CLDR's order.
     mutating func pluralRules() {
-        for (number, rules) in pluralRuleSets.sets.enumerated() {
+        for (number, rules) in model.pluralRules.sets.enumerated() {
             line("        case \(number):")
             for rule in rules {
-                guard let condition = rule.condition else { continue }
-                line("            if \(condition) { return \(PluralCategory.allCases.firstIndex(of: rule.category)!) }")
+                line("            if \(rule.condition) { return \(rule.category) }")
             }
             line("            return 5")
         }

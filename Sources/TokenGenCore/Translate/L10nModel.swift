@@ -55,6 +55,16 @@ struct L10nModel: Sendable {
     /// Whether some key has plural texts, and some table per-device texts (also of keys left out).
     let hasPlurals: Bool
     let hasDeviceTexts: Bool
+    /// With plurals, the languages' CLDR rules as `__category` tests them (empty without).
+    let pluralRules: PluralRuleSets
+
+    /// Each distinct set of rules once: its conditions in CLDR's order (Swift conditions on the operands), each
+    /// with the number `__category` returns for its category (0 zero … 5 other, which needs no condition);
+    /// and by language, the number of its set.
+    struct PluralRuleSets: Sendable {
+        var sets: [[(condition: String, category: Int)]] = []
+        var languageSets: [Int] = []
+    }
 
     /// The nested enums, the root first, and the keys that have no member.
     struct Enums: Sendable {

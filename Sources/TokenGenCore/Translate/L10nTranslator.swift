@@ -61,6 +61,7 @@ enum L10nTranslator {
             for key in enums.keys(of: shards[number.value]) { add(key, to: number) }
         }
         let types = Set(strings.keys.flatMap(\.signature.parameters))
+        let usesPlurals = hasPlurals && strings.keyNumbers.contains(where: strings.isPlural)
         let resourceNames = ResourceNames.translate(enums: enums, bodies: bodies, strings: strings, taken: taken, diagnostics: diagnostics)
         return L10nModel(
             strings: strings, options: options, languages: languages,
@@ -68,8 +69,30 @@ enum L10nTranslator {
             resourceNames: resourceNames,
             baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings) : [:],
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
-            hasPlurals: hasPlurals && strings.keyNumbers.contains(where: strings.isPlural), hasDeviceTexts: hasVariants
+            hasPlurals: usesPlurals, hasDeviceTexts: hasVariants,
+            pluralRules: usesPlurals ? pluralRuleSets(languages) : L10nModel.PluralRuleSets()
         )
+    }
+
+    /// See `L10nModel.PluralRuleSets`.
+    static func pluralRuleSets(_ languages: [L10nModel.Language]) -> L10nModel.PluralRuleSets {
+        var rules = L10nModel.PluralRuleSets()
+        var numbers: [[String]: Int] = [:]
+        for language in languages {
+            let all = CLDRPluralRules.rules(for: language.tag) ?? []
+            let key = all.map { "\($0.category) \($0.condition ?? "")" }
+            let conditions = all.compactMap { rule in
+                rule.condition.map { (condition: $0, category: PluralCategory.allCases.firstIndex(of: rule.category)!) }
+            }
+            if let number = numbers[key] {
+                rules.languageSets.append(number)
+            } else {
+                numbers[key] = rules.sets.count
+                rules.languageSets.append(rules.sets.count)
+                rules.sets.append(conditions)
+            }
+        }
+        return rules
     }
 
     /// See `L10nModel.baseOnlyLanguages`.

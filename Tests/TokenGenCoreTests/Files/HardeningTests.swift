@@ -365,7 +365,7 @@ import TestSupport
         #expect(diagnostics.diagnostics.map(\.message) == [
             "\"c\" takes a UnsafePointer<CChar>, which a LocalizedStringResource cannot pass, so it has no resource (its accessor is generated); write the argument as %@ to have one",
         ])
-        let texts = try #require(files.first { $0.path == "L10n+Texts\(L10nTranslator.position(of: "").shard)" + ".swift" })
+        let texts = try #require(files.files.first { $0.path == "L10n+Texts\(L10nTranslator.position(of: "").shard)" + ".swift" })
         #expect(texts.contents.contains("__Texts(columns: 1, __data"))
         let output = try compileAndRun([
             "L10n.swift": files.contents,

@@ -213,7 +213,7 @@ import TestSupport
     @Test func everyJobReportsItsOwnProblems() throws {
         let diagnostics = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), project: fixtures, diagnostics: diagnostics))
-        #expect(Pipeline.run(configuration, diagnostics: diagnostics).map(\.output.summary) == ["0 tokens"])
+        #expect(Pipeline.run(configuration, diagnostics: diagnostics).map(\.summary) == ["0 tokens"])
         #expect(report(diagnostics) == """
         config/../strings/missing-semicolon.strings:2:1: error: expected ';' after "a", found '"'
         config/../tokens/cycle.tokens.yml:1:1: warning: reference cycle: a (line 1) → b (line 2) → c (line 3) → a (line 1); the tokens 'a', 'b', 'c' are left out

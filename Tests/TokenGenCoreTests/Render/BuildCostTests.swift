@@ -18,7 +18,7 @@ import TestSupport
             let diagnostics = DiagnosticCollector()
             let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: lookup))
             let files = try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)")
-            return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+            return Dictionary(uniqueKeysWithValues: files.files.map { ($0.path, $0.bytes) })
         }
         let before = try generate()
         try edit(folder)
@@ -94,7 +94,7 @@ import TestSupport
         func generate() throws {
             let diagnostics = DiagnosticCollector()
             let job = Configuration.StringsJob(inputs: [folder + "/Strings"], output: folder + "/L10n.swift", options: L10nOptions())
-            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics)) where (try? String(contentsOfFile: file.path, encoding: .utf8)) != file.contents {
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics)).files where (try? String(contentsOfFile: file.path, encoding: .utf8)) != file.contents {
                 try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8)
             }
         }
@@ -136,7 +136,7 @@ import TestSupport
                 inputs: [fixturePath(fixture)], output: name + ".swift",
                 options: L10nOptions(enumName: name, lookup: lookup, pseudoLanguages: true)
             )
-            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)") { sources[file.path] = file.contents }
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)").files { sources[file.path] = file.contents }
         }
         sources["main.swift"] = """
         nonisolated func show() {
@@ -182,7 +182,7 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [fixturePath("strings/plurals")], output: "L10n.swift", options: L10nOptions(lookup: lookup))
         let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
-        var sources = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        var sources = Dictionary(uniqueKeysWithValues: files.files.map { ($0.path, $0.contents) })
         sources["main.swift"] = """
         nonisolated func show() {
             print(L10n.title, L10n.Animals.count(1), L10n.withLanguage(.pl) { L10n.Animals.count(5) })

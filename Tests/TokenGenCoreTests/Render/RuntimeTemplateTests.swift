@@ -56,7 +56,7 @@ import TestSupport
         // public): the accessors and texts of the example, concatenated.
 
         """
-        for file in files.dropFirst() { expected += "\n" + file.contents }
+        for file in files.files.dropFirst() { expected += "\n" + file.contents }
         let example = Self.repository.appendingPathComponent("Sources/\(target)/Example.swift")
         if updatingReferences {
             try expected.write(to: example, atomically: true, encoding: .utf8)

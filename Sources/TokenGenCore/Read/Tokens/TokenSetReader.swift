@@ -7,6 +7,27 @@ enum TokenSetReader {
         var project: String?
     }
 
+    /// The files a tokens job names, read from disk; nil after reporting each that is no token file or
+    /// cannot be read.
+    static func files(_ inputs: [String], diagnostics: DiagnosticCollector) -> [(bytes: [UInt8], path: String)]? {
+        var files: [(bytes: [UInt8], path: String)] = []
+        var fine = true
+        for input in inputs {
+            guard InputDiscovery.isTokenFile(input) else {
+                diagnostics.error(.notATokenFile(input), at: nil)
+                fine = false
+                continue
+            }
+            do {
+                files.append((try FileSystem.bytes(of: input), input))
+            } catch {
+                diagnostics.error(.cannotRead(path: input, reason: error.reason), at: nil)
+                fine = false
+            }
+        }
+        return fine ? files : nil
+    }
+
     /// Several token files as one set, merged in order: a later file's token replaces an earlier one of the
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
