@@ -127,8 +127,11 @@ enum ConstantsRenderer {
 
     /// The value types every constants type holds (`ConstantsRuntimeTemplate`), for this type and access level.
     private static func valueTypes(type: String, access: String) -> String {
-        ConstantsRuntimeTemplate.valueTypes.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.replacing("DesignTokens", with: type).replacing("public ", with: access) + "\n"
-        }.joined()
+        let out = SourceBuffer()
+        for line in ConstantsRuntimeTemplate.valueTypes.split(separator: "\n", omittingEmptySubsequences: false) {
+            SwiftSource.fillHoles(line, type: type, access: access, into: out)
+            out.append(0x0A)
+        }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -1,9 +1,9 @@
 // Generated from Sources/ConstantsRuntime/DesignTokens.swift by RuntimeTemplateTests. Do not edit: change that file and run
 // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
 
-/// The runtime of the generated code, as the templates of `Sources/ConstantsRuntime/DesignTokens.swift`: each line is copied with the
-/// example's type name made the generated one and `public ` its access level, and each
-/// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+/// The runtime of the generated code, as the templates of `Sources/ConstantsRuntime/DesignTokens.swift`: each line is copied with
+/// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
+/// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum ConstantsRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
     static let declaredTypes: Set<String> = ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
@@ -11,18 +11,18 @@ enum ConstantsRuntimeTemplate {
 
     static let valueTypes = ##"""
 
-    nonisolated extension DesignTokens {
+    nonisolated extension ⟪type⟫ {
         /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
-        public struct Color: Swift.Sendable, Swift.Equatable {
-            public enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
-            public var red: Swift.Double
-            public var green: Swift.Double
-            public var blue: Swift.Double
-            public var alpha: Swift.Double
-            public var hex: Swift.String
-            public var colorSpace: ColorSpace
+        ⟪access⟫struct Color: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
+            ⟪access⟫var red: Swift.Double
+            ⟪access⟫var green: Swift.Double
+            ⟪access⟫var blue: Swift.Double
+            ⟪access⟫var alpha: Swift.Double
+            ⟪access⟫var hex: Swift.String
+            ⟪access⟫var colorSpace: ColorSpace
 
-            public init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double, hex: Swift.String, colorSpace: ColorSpace) {
+            ⟪access⟫init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double, hex: Swift.String, colorSpace: ColorSpace) {
                 self.red = red
                 self.green = green
                 self.blue = blue
@@ -34,15 +34,15 @@ enum ConstantsRuntimeTemplate {
 
         /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
         /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
-        public struct Font: Swift.Sendable, Swift.Equatable {
-            public var families: [Swift.String]
-            public var size: Swift.Double
-            public var weight: Swift.Double
-            public var letterSpacing: Swift.Double
-            public var lineHeight: Swift.Double
-            public var lineSpacing: Swift.Double
+        ⟪access⟫struct Font: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var families: [Swift.String]
+            ⟪access⟫var size: Swift.Double
+            ⟪access⟫var weight: Swift.Double
+            ⟪access⟫var letterSpacing: Swift.Double
+            ⟪access⟫var lineHeight: Swift.Double
+            ⟪access⟫var lineSpacing: Swift.Double
 
-            public init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
+            ⟪access⟫init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
                 self.families = families
                 self.size = size
                 self.weight = weight
@@ -52,38 +52,38 @@ enum ConstantsRuntimeTemplate {
             }
         }
 
-        public struct Gradient: Swift.Sendable, Swift.Equatable {
-            public struct Stop: Swift.Sendable, Swift.Equatable {
-                public var color: Color
+        ⟪access⟫struct Gradient: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫struct Stop: Swift.Sendable, Swift.Equatable {
+                ⟪access⟫var color: Color
                 /// From 0 (start) to 1 (end).
-                public var position: Swift.Double
+                ⟪access⟫var position: Swift.Double
 
-                public init(color: Color, position: Swift.Double) {
+                ⟪access⟫init(color: Color, position: Swift.Double) {
                     self.color = color
                     self.position = position
                 }
             }
 
             /// Leading and trailing follow the layout direction, as in SwiftUI.
-            public enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
+            ⟪access⟫enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
 
-            public var stops: [Stop]
-            public var direction: Direction
+            ⟪access⟫var stops: [Stop]
+            ⟪access⟫var direction: Direction
 
-            public init(stops: [Stop], direction: Direction) {
+            ⟪access⟫init(stops: [Stop], direction: Direction) {
                 self.stops = stops
                 self.direction = direction
             }
         }
 
         /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
-        public struct CubicBezier: Swift.Sendable, Swift.Equatable {
-            public var x1: Swift.Double
-            public var y1: Swift.Double
-            public var x2: Swift.Double
-            public var y2: Swift.Double
+        ⟪access⟫struct CubicBezier: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var x1: Swift.Double
+            ⟪access⟫var y1: Swift.Double
+            ⟪access⟫var x2: Swift.Double
+            ⟪access⟫var y2: Swift.Double
 
-            public init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+            ⟪access⟫init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
                 self.x1 = x1
                 self.y1 = y1
                 self.x2 = x2
@@ -92,15 +92,15 @@ enum ConstantsRuntimeTemplate {
         }
 
         /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
-        public struct Shadow: Swift.Sendable, Swift.Equatable {
-            public var color: Color
-            public var offsetX: Swift.Double
-            public var offsetY: Swift.Double
-            public var blur: Swift.Double
-            public var spread: Swift.Double
-            public var inset: Swift.Bool
+        ⟪access⟫struct Shadow: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var offsetX: Swift.Double
+            ⟪access⟫var offsetY: Swift.Double
+            ⟪access⟫var blur: Swift.Double
+            ⟪access⟫var spread: Swift.Double
+            ⟪access⟫var inset: Swift.Bool
 
-            public init(
+            ⟪access⟫init(
                 color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
                 inset: Swift.Bool = false
             ) {
@@ -114,18 +114,18 @@ enum ConstantsRuntimeTemplate {
         }
 
         /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
-        public enum StrokeStyle: Swift.Sendable, Swift.Equatable {
-            public enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+        ⟪access⟫enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
             case solid, dashed, dotted, double, groove, ridge, outset, inset
             case dashes([Swift.Double], lineCap: LineCap)
         }
 
-        public struct Border: Swift.Sendable, Swift.Equatable {
-            public var color: Color
-            public var width: Swift.Double
-            public var style: StrokeStyle
+        ⟪access⟫struct Border: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var width: Swift.Double
+            ⟪access⟫var style: StrokeStyle
 
-            public init(color: Color, width: Swift.Double, style: StrokeStyle) {
+            ⟪access⟫init(color: Color, width: Swift.Double, style: StrokeStyle) {
                 self.color = color
                 self.width = width
                 self.style = style
@@ -133,12 +133,12 @@ enum ConstantsRuntimeTemplate {
         }
 
         /// An animated change; `duration` and `delay` are in seconds.
-        public struct Transition: Swift.Sendable, Swift.Equatable {
-            public var duration: Swift.Double
-            public var delay: Swift.Double
-            public var timingFunction: CubicBezier
+        ⟪access⟫struct Transition: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var duration: Swift.Double
+            ⟪access⟫var delay: Swift.Double
+            ⟪access⟫var timingFunction: CubicBezier
 
-            public init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+            ⟪access⟫init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
                 self.duration = duration
                 self.delay = delay
                 self.timingFunction = timingFunction
@@ -147,21 +147,21 @@ enum ConstantsRuntimeTemplate {
     }
 
     #if canImport(SwiftUI)
-    nonisolated extension DesignTokens.Color {
-        public var color: SwiftUI.Color {
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var color: SwiftUI.Color {
             SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
         }
     }
 
-    nonisolated extension DesignTokens.Font {
+    nonisolated extension ⟪type⟫.Font {
         /// The first family, or the system font when it is `system`; sized and weighted as designed.
-        public var font: SwiftUI.Font {
+        ⟪access⟫var font: SwiftUI.Font {
             let family = families.first ?? "system"
             if family == "system" { return .system(size: size, weight: fontWeight) }
             return .custom(family, size: size).weight(fontWeight)
         }
 
-        public var fontWeight: SwiftUI.Font.Weight {
+        ⟪access⟫var fontWeight: SwiftUI.Font.Weight {
             switch weight {
             case ..<150: .ultraLight
             case ..<250: .thin
@@ -176,8 +176,8 @@ enum ConstantsRuntimeTemplate {
         }
     }
 
-    nonisolated extension DesignTokens.Gradient {
-        public var linearGradient: SwiftUI.LinearGradient {
+    nonisolated extension ⟪type⟫.Gradient {
+        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
             let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
             case .toTrailing: (.leading, .trailing)
             case .toLeading: (.trailing, .leading)

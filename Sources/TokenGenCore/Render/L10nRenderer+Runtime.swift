@@ -15,17 +15,16 @@ extension L10nRenderer {
         if model.usesFloatArgument { copy(L10nRuntimeTemplate.floatArgument) }
     }
 
-    /// Writes a template's lines with `L10n` made the enum's name and `public ` the access level, and what
-    /// depends on the tables where it has a slot.
+    /// Writes a template's lines with its holes filled (`⟪type⟫` the enum's name, `⟪access⟫` the access
+    /// level), and what depends on the tables where it has a slot.
     mutating func copy(_ template: String) {
-        // Replaced in the whole template at once (no slot's name holds either), not line by line.
-        let template = template.replacing("L10n", with: root).replacing("public ", with: access)
         for text in template.split(separator: "\n", omittingEmptySubsequences: false) {
             if let marker = text.firstRange(of: "// tokengen:slot ") {
                 slot(String(text[marker.upperBound...]))
                 continue
             }
-            line(String(text))
+            SwiftSource.fillHoles(text, type: root, access: access, into: output)
+            output.append(0x0A)
         }
     }
 

@@ -1,9 +1,9 @@
 // Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
 // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
 
-/// The runtime of the generated code, as the templates of `Sources/L10nRuntime/L10n.swift`: each line is copied with the
-/// example's type name made the generated one and `public ` its access level, and each
-/// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+/// The runtime of the generated code, as the templates of `Sources/L10nRuntime/L10n.swift`: each line is copied with
+/// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
+/// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
     static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
@@ -16,22 +16,22 @@ enum L10nRuntimeTemplate {
         // MARK: - Languages
 
         /// The languages of the tables; `base` is the one every key has.
-        public enum Language: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        ⟪access⟫enum Language: Swift.String, Swift.CaseIterable, Swift.Sendable {
             // tokengen:slot languageCases
 
             // tokengen:slot base
 
-            /// The innermost `L10n.withLanguage` language, else the best match of the user's preferred languages.
-            public static var current: Language { L10n.__language.get() ?? preferred }
+            /// The innermost `⟪type⟫.withLanguage` language, else the best match of the user's preferred languages.
+            ⟪access⟫static var current: Language { ⟪type⟫.__language.get() ?? preferred }
 
             /// The best match of the process's preferred languages, else the base language.
-            public static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base
+            ⟪access⟫static let preferred: Language = match(Foundation.Locale.preferredLanguages) ?? base
 
             /// The language that Apple's `Bundle.preferredLocalizations(from:forPreferences:)` chooses: the first
             /// preference that matches a language wins. A preference matches its own tag (ignoring case, `_` is `-`),
             /// then each shorter form (`zh-Hans-CN` → `zh-Hans` → `zh`; Chinese gets its script from the region),
             /// then a language with the same language code and no other script (`pl` → `pl-PL`, `en-GB` → `en`).
-            public static func match(_ preferences: [Swift.String]) -> Language? {
+            ⟪access⟫static func match(_ preferences: [Swift.String]) -> Language? {
                 let tags = allCases.map { ($0, __Tag($0.rawValue)) }
                 for preference in preferences {
                     let wanted = __Tag(preference)
@@ -98,7 +98,7 @@ enum L10nRuntimeTemplate {
             }
 
             /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
-            public var locale: Foundation.Locale {
+            ⟪access⟫var locale: Foundation.Locale {
                 // tokengen:slot pseudoLocale
                 return Foundation.Locale(identifier: rawValue)
             }
@@ -117,12 +117,12 @@ enum L10nRuntimeTemplate {
 
         /// Resolves every text inside `body` in `language`, and returns `body`'s result.
         /// Nestable; it affects only the current task and the tasks it creates.
-        public static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
+        ⟪access⟫static func withLanguage<Result>(_ language: Language, _ body: () throws -> Result) rethrows -> Result {
             try __language.withValue(language, operation: body)
         }
 
         /// Resolves every text inside `body` in `language`, and returns `body`'s result.
-        public static func withLanguage<Result>(
+        ⟪access⟫static func withLanguage<Result>(
             _ language: Language,
             isolation: isolated (any Swift.Actor)? = #isolation,
             _ body: () async throws -> Result
@@ -686,7 +686,7 @@ enum L10nRuntimeTemplate {
             func form(for argument: any Swift.CVarArg, _ language: Language) -> Swift.String {
                 let operands = __Operands(argument, display: display)
                 if operands.n == 0, let zero = forms[0] { return zero }
-                let category = L10n.__category(language, operands)
+                let category = ⟪type⟫.__category(language, operands)
                 return category < forms.count ? forms[category] ?? other : other
             }
         }
@@ -852,32 +852,32 @@ enum L10nRuntimeTemplate {
     static let integerArgument = ##"""
 
         /// An integer passed for `%u`, `%x` or `%o`: any of Swift's integer types.
-        public protocol IntegerArgument { var __unsigned: Swift.UInt { get } }
+        ⟪access⟫protocol IntegerArgument { var __unsigned: Swift.UInt { get } }
     """##
 
     static let floatArgument = ##"""
 
         /// A number passed for `%f`, `%e`, `%g` or `%a`: `Double` or `Float`.
-        public protocol FloatArgument { var __double: Swift.Double { get } }
+        ⟪access⟫protocol FloatArgument { var __double: Swift.Double { get } }
     """##
 
     static let integerConformances = ##"""
 
-    nonisolated extension Swift.Int: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int8: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int16: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int32: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.Int64: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt8: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt16: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt32: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
+    nonisolated extension Swift.UInt64: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
     """##
 
     static let floatConformances = ##"""
 
-    nonisolated extension Swift.Double: L10n.FloatArgument { public var __double: Swift.Double { self } }
-    nonisolated extension Swift.Float: L10n.FloatArgument { public var __double: Swift.Double { Swift.Double(self) } }
+    nonisolated extension Swift.Double: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { self } }
+    nonisolated extension Swift.Float: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { Swift.Double(self) } }
     """##
 }

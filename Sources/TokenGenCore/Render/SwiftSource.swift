@@ -35,6 +35,27 @@ public enum SwiftSource {
         return out
     }
 
+    /// A template's line (`RuntimeTemplateTests`) with its holes filled: `⟪type⟫` the generated type's name,
+    /// `⟪access⟫` the access level's modifier.
+    static func fillHoles(_ line: Substring, type: String, access: String, into out: SourceBuffer) {
+        var rest = line
+        while let hole = rest.firstIndex(of: "⟪") {
+            out.append(contentsOf: String(rest[..<hole]))
+            rest = rest[hole...]
+            if rest.hasPrefix("⟪type⟫") {
+                out.append(contentsOf: type)
+                rest = rest.dropFirst("⟪type⟫".count)
+            } else if rest.hasPrefix("⟪access⟫") {
+                out.append(contentsOf: access)
+                rest = rest.dropFirst("⟪access⟫".count)
+            } else {
+                out.append(contentsOf: "⟪")
+                rest = rest.dropFirst()
+            }
+        }
+        out.append(contentsOf: String(rest))
+    }
+
     /// `stringLiteral` of valid UTF-8, appended to `out`.
     static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
         out.append(UInt8(ascii: "\""))

@@ -136,9 +136,9 @@ import TestSupport
         // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
         // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
 
-        /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with the
-        /// example's type name made the generated one and `public ` its access level, and each
-        /// `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+        /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with
+        /// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
+        /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
         enum \(runtime.templateEnum) {
             /// The types and the members the templates declare in the generated type, which nothing else may take.
             static let declaredTypes: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["enum", "struct", "class", "protocol"], in: runtime.typeName)))
@@ -154,10 +154,33 @@ import TestSupport
             file += "\n"
             file += "    static let \(template.name) = ##\"\"\"\n"
             for line in template.lines {
-                file += line.isEmpty ? "\n" : "    " + line + "\n"
+                file += line.isEmpty ? "\n" : "    " + holes(line, typeName: runtime.typeName) + "\n"
             }
             file += "    \"\"\"##\n"
         }
         return file + "}\n"
+    }
+
+    /// The line with the example's type name, as an identifier, made `⟪type⟫`, and the `public ` of a
+    /// declaration `⟪access⟫`: the holes the renderer fills, so that it never rewrites code by its text.
+    static func holes(_ line: String, typeName: String) -> String {
+        var result = ""
+        var rest = line[...]
+        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        while !rest.isEmpty {
+            let before = result.last
+            if rest.hasPrefix(typeName), !(before.map(identifier) ?? false),
+               !(rest.dropFirst(typeName.count).first.map(identifier) ?? false) {
+                result += "⟪type⟫"
+                rest = rest.dropFirst(typeName.count)
+            } else if !isComment, rest.hasPrefix("public "), before == nil || before == " " {
+                result += "⟪access⟫"
+                rest = rest.dropFirst("public ".count)
+            } else {
+                result.append(rest.removeFirst())
+            }
+        }
+        return result
     }
 }
