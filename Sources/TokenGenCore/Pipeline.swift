@@ -74,11 +74,10 @@ public enum Pipeline {
     static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> GeneratedJob? {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         taken.add(model, output: job.output)
-        let localizations = model.strings.localizations
-        let summary = "\(count(model.strings.keys.count, "key")), \(count(localizations.languages.count, "language"))"
+        let summary = "\(count(model.keyCount, "key")), \(count(model.languageTags.count, "language"))"
         let layout = OutputLayout(output: job.output)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
-        return GeneratedJob(files: files, summary: summary, inputs: localizations.inputPaths, location: job.outputLocation)
+        return GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
     }
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the

@@ -21,6 +21,8 @@ struct CheckedStrings: Sendable {
     /// The translations that are missing, show the base text or leave an argument out, with the diagnostics
     /// that say so: what `tokengen report` counts and lists.
     var findings: [Finding] = []
+    /// By language, its translations counted (the base language's: every key).
+    var health: [StringsValidator.TranslationHealth] = []
 
     struct Finding: Sendable {
         var key: KeyNumber

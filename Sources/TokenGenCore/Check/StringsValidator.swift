@@ -79,12 +79,13 @@ enum StringsValidator {
                 )
             }
         }
-        for (language, health) in zip(languages, [TranslationHealth()] + columns.map(\.health)) {
+        let health = [TranslationHealth(translated: keyCount)] + columns.map(\.health)
+        for (language, health) in zip(languages, health) {
             if let line = health.summary { diagnostics.summary("\(language): \(line)") }
         }
         return CheckedStrings(
             localizations: localizations, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
-            droppedVariants: droppedVariants, findings: findings
+            droppedVariants: droppedVariants, findings: findings, health: health
         )
     }
 
@@ -128,6 +129,10 @@ enum StringsValidator {
                 if table.unreadable.contains(language) {
                     column.replaced.append(keyNumber)
                     column.health.inUnreadFile += 1
+                } else {
+                    // A table with no file in the language: no warning of its own, but missing all the same.
+                    column.health.noFile += 1
+                    column.findings.append(CheckedStrings.Finding(key: keyNumber, language: language, kind: .missing, diagnostic: nil))
                 }
                 continue
             }
@@ -161,6 +166,7 @@ enum StringsValidator {
                 column.literalPercents.append((keyNumber, translated.literalPercents))
             }
             column.records[keyNumber.value] = Int32(found)
+            column.health.translated += 1
         }
         for (tableNumber, table) in localizations.tables.enumerated() {
             guard let baseFile = table.file(in: .base), let file = table.file(in: language) else { continue }
@@ -191,14 +197,22 @@ enum StringsValidator {
         case unreadable
     }
 
-    /// What one language's translations need a team's attention for, counted for the summary line.
-    struct TranslationHealth {
+    /// One language's translations counted, once: for the summary line and for `tokengen report`.
+    struct TranslationHealth: Sendable {
+        /// Texts of its own that show (as written, or leaving an argument out).
+        var translated = 0
         var showBase = 0
         var leaveOut = 0
         var unreadable = 0
+        /// Keys its file lacks.
         var missing = 0
+        /// Keys of tables that have no file in the language (no warning of their own).
+        var noFile = 0
         /// Texts in a file that cannot be read.
         var inUnreadFile = 0
+
+        /// Keys that show the base text because the language's text cannot be used.
+        var baseShown: Int { showBase + unreadable + inUnreadFile }
 
         /// `3 translations show the base text (placeholders differ), 2 leave an argument out`; nil when all is well.
         var summary: String? {

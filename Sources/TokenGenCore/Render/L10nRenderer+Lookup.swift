@@ -37,7 +37,7 @@ struct LookupStrategy {
 extension L10nRenderer {
     /// The arguments that say which text: the base text and the other languages' (embedded), or table, key,
     /// base text and the languages that show the base text (bundle).
-    mutating func texts(_ key: KeyNumber, base: (text: CheckedStrings.Text, percents: [Int]?), device: [String]?) {
+    mutating func texts(_ key: KeyNumber, base: (text: L10nModel.Text, percents: [Int]?), device: [String]?) {
         guard lookupStrategy.namesTableAndKey else {
             appendValueLiteral(base.text, percents: base.percents)
             append(", [")

@@ -272,7 +272,7 @@ struct L10nRenderer {
     /// A text that depends on numbers as the runtime's `__Plural.init(_:)` reads it, as a literal: the format,
     /// then each variable's name, argument, display format and forms (`|` between fields, `\` before a `|` or
     /// `\` in one). A text that does not depend on numbers in this language is a format alone.
-    mutating func pluralLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
+    mutating func pluralLiteral(_ text: L10nModel.Text, percents: [Int]?) {
         var encoded: [UInt8] = []
         func field(_ bytes: some Sequence<UInt8>) {
             for byte in bytes {
@@ -331,12 +331,12 @@ struct L10nRenderer {
     }
 
     /// The text's key as a literal.
-    mutating func appendKeyLiteral(_ text: CheckedStrings.Text) {
+    mutating func appendKeyLiteral(_ text: L10nModel.Text) {
         text.withKey { SwiftSource.appendStringLiteral($0, to: output) }
     }
 
     /// The text as a literal, with its `%` signs at `percents` doubled.
-    mutating func appendValueLiteral(_ text: CheckedStrings.Text, percents: [Int]?) {
+    mutating func appendValueLiteral(_ text: L10nModel.Text, percents: [Int]?) {
         text.withValue { bytes in
             Self.withDoubledPercents(bytes, at: percents) { SwiftSource.appendStringLiteral($0, to: output) }
         }

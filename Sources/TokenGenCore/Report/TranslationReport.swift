@@ -13,7 +13,7 @@ public struct TranslationReport: Sendable {
         /// A key only in this language.
         case extra
 
-        init(_ kind: CheckedStrings.Finding.Kind) {
+        init(_ kind: L10nModel.Finding.Kind) {
             switch kind {
             case .missing: self = .missing
             case .baseShown: self = .baseShown
@@ -167,10 +167,9 @@ public struct TranslationReport: Sendable {
 
     /// `unusedAccessors`: the keys whose accessor no Swift file names.
     static func job(_ job: Configuration.StringsJob, model: L10nModel, unused unusedAccessors: [KeyNumber], diagnostics: [Diagnostic]) -> Job {
-        let strings = model.strings
-        let tags = strings.localizations.languages
-        let keyCount = strings.keys.count
-        func key(_ number: KeyNumber) -> String { strings.baseText(number).withKey { String(decoding: $0, as: UTF8.self) } }
+        let tags = model.languageTags
+        let keyCount = model.keyCount
+        func key(_ number: KeyNumber) -> String { model.keyText(number) }
         var languages = tags.map { Language(language: $0) }
         var problems: [Problem] = []
         func problem(_ kind: Kind, language tag: String, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String) {
@@ -181,31 +180,17 @@ public struct TranslationReport: Sendable {
             ))
         }
 
-        // By language, the keys a finding is about.
-        var found = [Set<KeyNumber>](repeating: [], count: tags.count)
-        for finding in strings.findings {
-            found[finding.language.value].insert(finding.key)
-            let base = strings.baseText(finding.key).location
-            let tag = strings.localizations.tag(of: finding.language)
-            problem(Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: base, message: "")
-            if finding.kind == .partial { languages[finding.language.value].partial += 1 }
+        for (language, health) in zip(languages.indices, model.health) {
+            languages[language].translated = health.translated
+            languages[language].missing = health.missing + health.noFile
+            languages[language].baseShown = health.baseShown
+            languages[language].partial = health.leaveOut
         }
-        for number in strings.keyNumbers {
-            for language in strings.localizations.languageNumbers {
-                if strings.hasText(number, language: language) {
-                    languages[language.value].translated += 1
-                } else if strings.showsBaseText(number, language: language) {
-                    languages[language.value].baseShown += 1
-                } else {
-                    languages[language.value].missing += 1
-                    // A table with no file in the language has no warning of its own.
-                    if !found[language.value].contains(number) {
-                        let tag = strings.localizations.tag(of: language)
-                        problem(.missing, language: tag, key: key(number), nil, fallback: strings.baseText(number).location,
-                                message: "\"\(key(number))\" has no '\(tag)' translation: the '\(strings.tableName(of: number))' table has no '\(tag)' file")
-                    }
-                }
-            }
+        for finding in model.findings {
+            let tag = tags[finding.language.value]
+            // A table with no file in the language has no warning of its own.
+            let message = "\"\(key(finding.key))\" has no '\(tag)' translation: the '\(model.tableName(of: finding.key))' table has no '\(tag)' file"
+            problem(Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: model.location(of: finding.key), message: message)
         }
         for diagnostic in diagnostics {
             let (kind, tag, key): (Kind, String, String)
@@ -234,9 +219,9 @@ public struct TranslationReport: Sendable {
         let unused = unusedAccessors.compactMap { number -> UnusedKey? in
             let name = key(number)
             guard !patterns.contains(where: { $0.matches(name) }) else { return nil }
-            let location = strings.baseText(number).location
+            let location = model.location(of: number)
             return UnusedKey(
-                key: name, table: strings.tableName(of: number),
+                key: name, table: model.tableName(of: number),
                 path: location.path, line: location.line
             )
         }

@@ -32,7 +32,7 @@ public struct L10nOptions: Sendable {
 /// key that gets one, what each accessor's body is, and which file each goes to. The texts themselves stay in
 /// the checked strings (not copied), which the renderer reads only through the model's methods.
 struct L10nModel: Sendable {
-    let strings: CheckedStrings
+    private let strings: CheckedStrings
     let options: L10nOptions
     /// The `Language` cases, base first.
     let languages: [Language]
@@ -57,6 +57,28 @@ struct L10nModel: Sendable {
     let hasDeviceTexts: Bool
     /// With plurals, the languages' CLDR rules as `__category` tests them (empty without).
     let pluralRules: PluralRuleSets
+
+    /// The translator's decisions over `strings`, which Render and Report read only through the model's methods.
+    init(
+        strings: CheckedStrings, options: L10nOptions, languages: [Language], pseudoLanguages: [Language], enums: Enums,
+        shards: [Shard], bodies: [Body?], resourceNames: [String?], baseOnlyLanguages: [KeyNumber: String],
+        usesIntegerArgument: Bool, usesFloatArgument: Bool, hasPlurals: Bool, hasDeviceTexts: Bool, pluralRules: PluralRuleSets
+    ) {
+        self.strings = strings
+        self.options = options
+        self.languages = languages
+        self.pseudoLanguages = pseudoLanguages
+        self.enums = enums
+        self.shards = shards
+        self.bodies = bodies
+        self.resourceNames = resourceNames
+        self.baseOnlyLanguages = baseOnlyLanguages
+        self.usesIntegerArgument = usesIntegerArgument
+        self.usesFloatArgument = usesFloatArgument
+        self.hasPlurals = hasPlurals
+        self.hasDeviceTexts = hasDeviceTexts
+        self.pluralRules = pluralRules
+    }
 
     /// Each distinct set of rules once: its conditions in CLDR's order (Swift conditions on the operands), each
     /// with the number `__category` returns for its category (0 zero … 5 other, which needs no condition);
@@ -209,13 +231,31 @@ extension L10nModel {
     }
 }
 
-/// What the renderer reads of the checked texts, through the model.
+/// What the renderer and the report read of the checked texts, through the model.
 extension L10nModel {
+    typealias Text = CheckedStrings.Text
+    typealias Finding = CheckedStrings.Finding
+
+    /// The languages' tags, the base language first.
+    var languageTags: [String] { strings.localizations.languages }
+    var keyCount: Int { strings.keys.count }
+    var keyNumbers: Numbers<KeyNumber> { strings.keyNumbers }
+    /// The files the texts were read from.
+    var inputPaths: [String] { strings.localizations.inputPaths }
+    /// By language, its translations counted by the Check stage.
+    var health: [StringsValidator.TranslationHealth] { strings.health }
+    /// What needs attention, key by key (`CheckedStrings.findings`).
+    var findings: [Finding] { strings.findings }
+    /// The key as its table writes it.
+    func keyText(_ key: KeyNumber) -> String { strings.keyText(key) }
+    /// Where the key's base text is.
+    func location(of key: KeyNumber) -> SourceLocation { strings.baseText(key).location }
+
     /// The base language as the job names it.
     var baseLanguage: String { strings.localizations.baseLanguage }
 
     /// The key's base text (for `other`), its key and its comment.
-    func baseText(_ key: KeyNumber) -> CheckedStrings.Text { strings.baseText(key) }
+    func baseText(_ key: KeyNumber) -> Text { strings.baseText(key) }
 
     /// The arguments of the key's accessor.
     func signature(of key: KeyNumber) -> FormatSignature { strings.signature(of: key) }
@@ -232,7 +272,7 @@ extension L10nModel {
     /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
     /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
     /// text has none); nil where the language has no text of its own.
-    func text(_ key: KeyNumber, language: LanguageNumber, device: [String]?) -> (text: CheckedStrings.Text, percents: [Int]?)? {
+    func text(_ key: KeyNumber, language: LanguageNumber, device: [String]?) -> (text: Text, percents: [Int]?)? {
         guard let text = strings.text(key, language: language, device: device) else { return nil }
         return (text, device == nil ? strings.literalPercents(key, language) : nil)
     }

@@ -26,12 +26,12 @@ extension L10nModel {
                     source = (plural ? "plural " : "") + "per platform (" + platforms.map(\.condition).joined(separator: ", ") + ", else other)"
                 }
                 let resource = resourceNames[key.value].map { "resource .\($0)" } ?? "no resource"
-                lines.append(indent + "  \(declaration) ← \"\(strings.keyText(key))\" (\(tableName(of: key))): \(source); \(resource)")
+                lines.append(indent + "  \(declaration) ← \"\(keyText(key))\" (\(tableName(of: key))): \(source); \(resource)")
             }
             for child in enums.children(of: namespace) { walk(child, depth: depth + 1) }
         }
         walk(0, depth: 0)
-        let leftOut = strings.keyNumbers.filter { body(of: $0) == nil }.map { "\"\(strings.keyText($0))\"" }
+        let leftOut = keyNumbers.filter { body(of: $0) == nil }.map { "\"\(keyText($0))\"" }
         if !leftOut.isEmpty { lines.append("left out: " + leftOut.joined(separator: ", ")) }
         for (number, shard) in shards.enumerated() {
             let groups = shard.extensions.flatMap(\.namespaces).map { enums.namespaces[$0].swiftName }

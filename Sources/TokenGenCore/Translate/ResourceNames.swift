@@ -8,10 +8,10 @@ enum ResourceNames {
 
         /// Adds a job's members.
         mutating func add(_ model: L10nModel, output: String) {
-            for key in model.strings.keyNumbers {
+            for key in model.keyNumbers {
                 guard let name = model.resourceNames[key.value] else { continue }
-                let declaration = ResourceNames.declaration(name, key, model.strings, plural: model.bodies[key.value]?.isPlural ?? false)
-                if owners[declaration] == nil { owners[declaration] = (model.strings.keyText(key), output) }
+                let declaration = ResourceNames.declaration(name, parameters: model.signature(of: key).parameters.count, plural: model.bodies[key.value]?.isPlural ?? false)
+                if owners[declaration] == nil { owners[declaration] = (model.keyText(key), output) }
             }
         }
     }
@@ -32,7 +32,7 @@ enum ResourceNames {
                     continue
                 }
                 let name = SwiftName.escaped(joined(prefix, SwiftName.unescaped(member)))
-                let declaration = declaration(name, key, strings, plural: body.isPlural)
+                let declaration = declaration(name, parameters: strings.signature(of: key).parameters.count, plural: body.isPlural)
                 if let other = taken.owners[declaration] {
                     let reason = Warning.ResourceLeftOut.declaredByJob(key: strings.keyText(key), declaration: declaration, otherKey: other.key, output: other.output)
                     diagnostics.warning(.resourceLeftOut(reason: reason), at: strings.baseText(key).location)
@@ -65,8 +65,7 @@ enum ResourceNames {
 
     /// What makes two members the same declaration: the name, and the argument labels of a function (a key with
     /// arguments or plural forms; a `static var` otherwise, as its accessor).
-    static func declaration(_ name: String, _ key: KeyNumber, _ strings: CheckedStrings, plural: Bool) -> String {
-        let count = strings.signature(of: key).parameters.count
+    static func declaration(_ name: String, parameters count: Int, plural: Bool) -> String {
         guard count > 0 || plural else { return SwiftName.unescaped(name) }
         return SwiftName.unescaped(name) + "(" + String(repeating: "_:", count: count) + ")"
     }
