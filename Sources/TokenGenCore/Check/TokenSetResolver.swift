@@ -14,10 +14,32 @@ enum TokenSetResolver {
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
             return TokenSet(tokens: resolved.tokens, paths: raw.paths)
         }
-        let (modifiers, numbering, paths) = (set.modifiers, set.numbering, raw.tokenPaths)
-        let total = set.sources.count
-        let order = numbering.order
+        guard let combined = resolveCombinations(set, paths: raw.tokenPaths, reusing: reuse, diagnostics: diagnostics) else { return nil }
+        var leftOut = combined.leftOut
+        var kept: [Token] = []
+        for (index, token) in combined.tokens.enumerated() where leftOut[token.dottedPath] == nil {
+            switch decide(token, values: combined.values.lazy.map { $0[index] }, failed: combined.failed, set) {
+            case .kept(let token):
+                kept.append(token)
+            case .leftOut(let problem):
+                diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
+                leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)
+        if !set.readOnly.isEmpty { kept.removeAll { set.readOnly.contains($0.location.path) } }
+        return TokenSet(tokens: kept, paths: raw.paths, modifiers: set.modifiers)
+    }
 
+    /// Every combination of contexts resolved as a set of its own, in `numbering.order`: the tokens any of them
+    /// has (in the order first met), by combination each token's value there (nil where it has none), which
+    /// combinations failed, and the tokens left out in any. Nil when the values would pass the bound.
+    private static func resolveCombinations(
+        _ set: RawTokenSet.Combinations, paths: TokenPaths, reusing reuse: TokenResolver.Reuse, diagnostics: DiagnosticCollector
+    ) -> (tokens: [Token], values: [[TokenValue?]], failed: [Bool], leftOut: [String: LeftOutToken])? {
+        let total = set.sources.count
+        let order = set.numbering.order
         var tokens: [Token] = []
         /// The index in `tokens` of each path number, -1 for none.
         var indexOfPath: [Int] = []
@@ -65,57 +87,53 @@ enum TokenSetResolver {
                 return nil
             }
         }
+        return (tokens, values, failed, leftOut)
+    }
 
+    private enum Decision {
+        case kept(Token)
+        case leftOut(Failure)
+    }
+
+    /// A token kept with its variation across the combinations, or left out: when a combination where nothing
+    /// failed lacks it (the files do not define it there), or its type changes with the context.
+    private static func decide(
+        _ token: Token, values: some Collection<TokenValue?>, failed: [Bool], _ set: RawTokenSet.Combinations
+    ) -> Decision {
         func describe(_ combination: Int) -> String {
-            zip(modifiers, numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
+            zip(set.modifiers, set.numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
         }
-        func leave(_ token: Token, _ problem: Failure) {
-            diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
-            leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
-        }
-        var kept: [Token] = []
-        for (index, token) in tokens.enumerated() where leftOut[token.dottedPath] == nil {
-            // One pass over the combinations: the first with a value, the first without one where nothing failed
-            // (the files do not define it there), the first whose value is of another type.
-            var present: [TokenValue] = []
-            present.reserveCapacity(total)
-            var first = -1, missing = -1, other = -1
-            var type = TokenType.color
-            var combination = 0
-            while combination < total {
-                if let value = values[combination][index] {
-                    if first < 0 {
-                        (first, type) = (combination, value.type)
-                    } else if other < 0, value.type != type {
-                        other = combination
-                    }
-                    present.append(value)
-                } else if missing < 0, !failed[combination] {
-                    missing = combination
+        // One pass over the combinations: the first with a value, the first without one where nothing failed,
+        // the first whose value is of another type.
+        var present: [TokenValue] = []
+        present.reserveCapacity(values.count)
+        var first = -1, missing = -1, other = -1
+        var type = TokenType.color, otherType = TokenType.color
+        for (combination, value) in values.enumerated() {
+            if let value {
+                if first < 0 {
+                    (first, type) = (combination, value.type)
+                } else if other < 0, value.type != type {
+                    (other, otherType) = (combination, value.type)
                 }
-                combination += 1
+                present.append(value)
+            } else if missing < 0, !failed[combination] {
+                missing = combination
             }
-            if missing >= 0 {
-                leave(token, .missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
-                continue
-            }
-            if other >= 0 {
-                leave(token, .typeChangesWithContext(
-                    token: token.dottedPath, type: type.rawValue, first: describe(first),
-                    otherType: values[other][index]!.type.rawValue, other: describe(other)
-                ))
-                continue
-            }
-            var token = token
-            if present.count == total {
-                token.variation = Self.variation(of: present, numbering)
-            }
-            kept.append(token)
         }
-        guard !diagnostics.hasErrors else { return nil }
-        summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)
-        if !set.readOnly.isEmpty { kept.removeAll { set.readOnly.contains($0.location.path) } }
-        return TokenSet(tokens: kept, paths: raw.paths, modifiers: modifiers)
+        if missing >= 0 {
+            return .leftOut(.missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
+        }
+        if other >= 0 {
+            return .leftOut(.typeChangesWithContext(
+                token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: otherType.rawValue, other: describe(other)
+            ))
+        }
+        var token = token
+        if present.count == values.count {
+            token.variation = Self.variation(of: present, set.numbering)
+        }
+        return .kept(token)
     }
 
     /// How many distinct values of a token are told apart by class (see `variation`).

@@ -222,73 +222,22 @@ enum FormatSpecifierParser {
                 position = n
                 j = probe + 1
             }
-            if variables {
-                // A variable: `%#@name@`, with a position as `%2$#@name@` or `%2#@name@`.
-                var probe = j
-                let written = position ?? number(&probe)
-                if position == nil, written != nil { j = probe }
-                if j + 1 < count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
-                   case let close = source.firstIndex(of: UInt8(ascii: "@"), from: j + 2), close < count {
-                    let argument = written ?? nextPosition
-                    if written == nil { nextPosition += 1 }
-                    placeholders?.append(Placeholder(
-                        range: start..<(close + 1), explicitPosition: written, position: argument, type: nil,
-                        body: (j..<(close + 1)), variable: text((j + 2)..<close)
-                    ))
-                    needsFormatting = true
-                    i = close + 1
-                    continue
-                }
-                if position == nil { j = i + 1 }
+            if variables, let variable = variable(in: source, at: start, after: j, position: position, next: nextPosition) {
+                if variable.explicitPosition == nil { nextPosition += 1 }
+                placeholders?.append(variable)
+                needsFormatting = true
+                i = variable.range.upperBound
+                continue
             }
             if let n = position, !(1...maximumPosition).contains(n) {
                 problems.append(Problem(kind: .positionOutOfRange(n), specifier: "", offset: start))
                 i = j
                 continue
             }
-            // flags
-            var hasSpaceFlag = false
-            while j < count, Self.isFlag(bytes[j]) {
-                if bytes[j] == UInt8(ascii: " ") { hasSpaceFlag = true }
-                j += 1
-            }
-            // width and precision, each a number or '*' (optionally '*n$')
-            var starPositions: [Int?] = []
-            var widest = 0
-            widthOrPrecision(in: source, at: &j, stars: &starPositions, widest: &widest)
-            if j < count, bytes[j] == UInt8(ascii: ".") {
-                j += 1
-                widthOrPrecision(in: source, at: &j, stars: &starPositions, widest: &widest)
-            }
-            // length modifier: hh, ll, h, l, q, z, t, j or L; only a single `l` changes the type
-            var isLong = false
-            let isLongDouble = j < count && bytes[j] == UInt8(ascii: "L")
-            if j < count {
-                switch bytes[j] {
-                case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                    let doubled = j + 1 < count && bytes[j + 1] == bytes[j]
-                    isLong = bytes[j] == UInt8(ascii: "l") && !doubled
-                    j += doubled ? 2 : 1
-                case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
-                    j += 1
-                default:
-                    break
-                }
-            }
-            let conversion: UInt8? = j < count ? bytes[j] : nil
-            let type: PlaceholderType? = switch conversion {
-            case UInt8(ascii: "@"): .object
-            case UInt8(ascii: "d"), UInt8(ascii: "i"): .int
-            case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"): .uint
-            case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "F"),
-                 UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .double
-            case UInt8(ascii: "c"): isLong ? .unichar : .char
-            case UInt8(ascii: "C"): .unichar
-            case UInt8(ascii: "s"): isLong ? .utf16String : .cString
-            case UInt8(ascii: "S"): .utf16String
-            case UInt8(ascii: "p"): .pointer
-            default: nil
-            }
+            let parts = Self.parts(in: source, from: j)
+            j = parts.conversionAt
+            let (conversion, hasSpaceFlag, widest, isLongDouble, starPositions) = (parts.conversion, parts.hasSpaceFlag, parts.widest, parts.isLongDouble, parts.stars)
+            let type = Self.type(of: conversion, isLong: parts.isLong)
             // The specifier's text ends after the conversion character, all of it when it is not ASCII.
             var specEnd = min(j + 1, count)
             while specEnd < count, bytes[specEnd] & 0xC0 == 0x80 { specEnd += 1 }
@@ -355,6 +304,85 @@ enum FormatSpecifierParser {
             }
         }
         return (FormatSignature(parameters: parameters, needsFormatting: needsFormatting), problems)
+    }
+
+    /// A `.stringsdict` variable starting at `start` (`%#@name@`, with a position as `%2$#@name@` or Apple's
+    /// `%2#@name@`); `after`: past the `%` and any `N$`. Nil when there is none.
+    private static func variable(in source: ByteText, at start: Int, after: Int, position: Int?, next: Int) -> Placeholder? {
+        let bytes = source.base, count = source.count
+        var j = after
+        var probe = j
+        let written = position ?? number(in: source, at: &probe)
+        if position == nil, written != nil { j = probe }
+        guard j + 1 < count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
+              case let close = source.firstIndex(of: UInt8(ascii: "@"), from: j + 2), close < count else { return nil }
+        return Placeholder(
+            range: start..<(close + 1), explicitPosition: written, position: written ?? next, type: nil,
+            body: j..<(close + 1), variable: source.string((j + 2)..<close)
+        )
+    }
+
+    /// What follows a specifier's `%` and position: flags, width and precision, length modifier, conversion.
+    private struct SpecifierParts {
+        var hasSpaceFlag = false
+        /// Each `*` of the width and precision: its own position (`*2$`), or nil for the next argument.
+        var stars: [Int?] = []
+        var widest = 0
+        /// A single `l`, the only length modifier that changes the type (`%lc`, `%ls`).
+        var isLong = false
+        var isLongDouble = false
+        var conversion: UInt8?
+        var conversionAt: Int
+    }
+
+    private static func parts(in source: ByteText, from start: Int) -> SpecifierParts {
+        let bytes = source.base, count = source.count
+        var j = start
+        var parts = SpecifierParts(conversionAt: start)
+        while j < count, Self.isFlag(bytes[j]) {
+            if bytes[j] == UInt8(ascii: " ") { parts.hasSpaceFlag = true }
+            j += 1
+        }
+        // Width and precision, each a number or '*' (optionally '*n$').
+        widthOrPrecision(in: source, at: &j, stars: &parts.stars, widest: &parts.widest)
+        if j < count, bytes[j] == UInt8(ascii: ".") {
+            j += 1
+            widthOrPrecision(in: source, at: &j, stars: &parts.stars, widest: &parts.widest)
+        }
+        // Length modifier: hh, ll, h, l, q, z, t, j or L.
+        parts.isLongDouble = j < count && bytes[j] == UInt8(ascii: "L")
+        if j < count {
+            switch bytes[j] {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                let doubled = j + 1 < count && bytes[j + 1] == bytes[j]
+                parts.isLong = bytes[j] == UInt8(ascii: "l") && !doubled
+                j += doubled ? 2 : 1
+            case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+                j += 1
+            default:
+                break
+            }
+        }
+        parts.conversion = j < count ? bytes[j] : nil
+        parts.conversionAt = j
+        return parts
+    }
+
+    /// The type of the argument a conversion reads; nil for a character that is no conversion.
+    private static func type(of conversion: UInt8?, isLong: Bool) -> PlaceholderType? {
+        switch conversion {
+        case UInt8(ascii: "@"): .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"): .int
+        case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"): .uint
+        case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .double
+        case UInt8(ascii: "c"): isLong ? .unichar : .char
+        case UInt8(ascii: "C"): .unichar
+        case UInt8(ascii: "s"): isLong ? .utf16String : .cString
+        case UInt8(ascii: "S"): .utf16String
+        case UInt8(ascii: "p"): .pointer
+        default: nil
+        }
     }
 
     /// Records that `spec` reads argument `position` as `type`: a problem when another placeholder reads it

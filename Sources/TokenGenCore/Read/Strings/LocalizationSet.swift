@@ -62,104 +62,13 @@ extension LocalizationSet {
             diagnostics.error(.baseLanguageNotATag(baseLanguage), at: nil)
             return nil
         }
-        var found = FoundFiles(base: base, project: project, diagnostics: diagnostics)
-        for input in inputs {
-            guard let kind = FileSystem.kind(of: input) else {
-                diagnostics.error(.noSuchInput(input), at: nil)
-                continue
-            }
-            if kind == .folder {
-                let before = found.files.count + found.catalogs.count
-                // A folder whose tables are all outside the project has said so.
-                if found.addFolder(input), found.files.count + found.catalogs.count == before {
-                    diagnostics.error(.noTablesIn(input), at: nil)
-                }
-            } else if input.hasSuffix(".xcstrings") {
-                found.catalogs.append(input)
-            } else {
-                found.add(input)
-            }
-        }
-
-        // Per table and language (nil for Base.lproj): its .strings file, its .stringsdict file.
-        var read: [String: [LanguageTag?: (strings: LocalizationTable?, stringsdict: LocalizationTable?)]] = [:]
-        let files = found.files.sorted(by: { $0.path < $1.path })
-        let results = files.concurrentMap { parse($0) }
-        // The files that could not be read, by table: their languages are still languages of the app.
-        var unread: [String: Set<LanguageTag>] = [:]
-        for (file, (parsed, fileDiagnostics)) in zip(files, results) {
-            // Only a base-language file can make output impossible: a translation that cannot be read (Apple's
-            // reader fails on it too) is a warning, and its language shows the base texts of that table.
-            if let language = file.language, language != base,
-               fileDiagnostics.contains(where: { $0.failure.map(Self.translationMayFail) ?? false }) {
-                for diagnostic in fileDiagnostics {
-                    if let failure = diagnostic.failure, Self.translationMayFail(failure) {
-                        diagnostics.warning(
-                            .translationUnreadable(problem: failure, language: language.canonical, table: file.table),
-                            at: diagnostic.location ?? SourceLocation(path: file.path, line: 1, column: 1), notes: diagnostic.notes
-                        )
-                    } else {
-                        diagnostics.emit(diagnostic)
-                    }
-                }
-                unread[file.table, default: []].insert(language)
-                continue
-            }
-            fileDiagnostics.forEach(diagnostics.emit)
-            guard let parsed else { continue }
-            var slot = read[file.table]?[file.language] ?? (nil, nil)
-            if let other = file.isStringsdict ? slot.stringsdict : slot.strings {
-                diagnostics.error(
-                    .tableGivenTwice(table: file.table, language: file.language?.canonical ?? "Base", first: other.path, second: file.path),
-                    at: nil
-                )
-                continue
-            }
-            if file.isStringsdict { slot.stringsdict = parsed } else { slot.strings = parsed }
-            read[file.table, default: [:]][file.language] = slot
-        }
-        var tables: [String: [LanguageTag: LocalizationTable]] = [:]
-        var baseFolderTables: [String: LocalizationTable] = [:]
+        let found = discover(inputs, base: base, project: project, diagnostics: diagnostics)
+        var (read, unread) = readFiles(found.files, base: base, diagnostics: diagnostics)
+        var (tables, baseFolderTables) = merged(read, diagnostics: diagnostics)
         var catalogPaths: [String] = []
         var catalogTables: Set<String> = []
-        for (table, languages) in read {
-            for (language, files) in languages {
-                let file: LocalizationTable
-                switch (files.stringsdict, files.strings) {
-                case let (plurals?, strings?): file = plurals.merged(withFallback: strings, diagnostics: diagnostics)
-                case let (plurals?, nil): file = plurals
-                case let (nil, strings?): file = strings
-                case (nil, nil): continue
-                }
-                if let language {
-                    tables[table, default: [:]][language] = file
-                } else {
-                    baseFolderTables[table] = file
-                }
-            }
-        }
         for path in found.catalogs.sorted() {
-            let name = FileSystem.fileName(of: path)
-            let table = String(name.dropLast(".xcstrings".count))
-            if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
-                diagnostics.error(.tableInCatalogAndFiles(table: table, catalog: path, other: otherPath), at: nil)
-                continue
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.bytes(of: path)
-            } catch {
-                diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
-                continue
-            }
-            guard let catalog = StringCatalogReader.read(bytes, path: path, diagnostics: diagnostics) else { continue }
-            if catalog.sourceLanguage != base {
-                diagnostics.error(
-                    .catalogInOtherLanguage(path: path, source: catalog.sourceLanguage.canonical, base: base.canonical),
-                    at: nil
-                )
-                continue
-            }
+            guard let (table, catalog) = readCatalog(path, base: base, beside: read, diagnostics: diagnostics) else { continue }
             catalogPaths.append(path)
             catalogTables.insert(table)
             read[table] = [:]
@@ -204,6 +113,125 @@ extension LocalizationSet {
             catalogPaths: catalogPaths,
             inputPaths: found.files.map(\.path) + found.catalogs
         )
+    }
+
+    /// Per table and language (nil for `Base.lproj`): its `.strings` file and its `.stringsdict` file, read.
+    private typealias ReadFiles = [String: [LanguageTag?: (strings: LocalizationTable?, stringsdict: LocalizationTable?)]]
+
+    /// The tables and catalogs the inputs name or hold.
+    private static func discover(_ inputs: [String], base: LanguageTag, project: String?, diagnostics: DiagnosticCollector) -> FoundFiles {
+        var found = FoundFiles(base: base, project: project, diagnostics: diagnostics)
+        for input in inputs {
+            guard let kind = FileSystem.kind(of: input) else {
+                diagnostics.error(.noSuchInput(input), at: nil)
+                continue
+            }
+            if kind == .folder {
+                let before = found.files.count + found.catalogs.count
+                // A folder whose tables are all outside the project has said so.
+                if found.addFolder(input), found.files.count + found.catalogs.count == before {
+                    diagnostics.error(.noTablesIn(input), at: nil)
+                }
+            } else if input.hasSuffix(".xcstrings") {
+                found.catalogs.append(input)
+            } else {
+                found.add(input)
+            }
+        }
+        return found
+    }
+
+    /// The `.strings` and `.stringsdict` files read, on every core; and by table, the languages whose file
+    /// could not be read (their languages are still languages of the app).
+    private static func readFiles(
+        _ found: [FoundFiles.File], base: LanguageTag, diagnostics: DiagnosticCollector
+    ) -> (ReadFiles, unread: [String: Set<LanguageTag>]) {
+        var read: ReadFiles = [:]
+        var unread: [String: Set<LanguageTag>] = [:]
+        let files = found.sorted(by: { $0.path < $1.path })
+        let results = files.concurrentMap { parse($0) }
+        for (file, (parsed, fileDiagnostics)) in zip(files, results) {
+            // Only a base-language file can make output impossible: a translation that cannot be read (Apple's
+            // reader fails on it too) is a warning, and its language shows the base texts of that table.
+            if let language = file.language, language != base,
+               fileDiagnostics.contains(where: { $0.failure.map(Self.translationMayFail) ?? false }) {
+                for diagnostic in fileDiagnostics {
+                    if let failure = diagnostic.failure, Self.translationMayFail(failure) {
+                        diagnostics.warning(
+                            .translationUnreadable(problem: failure, language: language.canonical, table: file.table),
+                            at: diagnostic.location ?? SourceLocation(path: file.path, line: 1, column: 1), notes: diagnostic.notes
+                        )
+                    } else {
+                        diagnostics.emit(diagnostic)
+                    }
+                }
+                unread[file.table, default: []].insert(language)
+                continue
+            }
+            fileDiagnostics.forEach(diagnostics.emit)
+            guard let parsed else { continue }
+            var slot = read[file.table]?[file.language] ?? (nil, nil)
+            if let other = file.isStringsdict ? slot.stringsdict : slot.strings {
+                diagnostics.error(
+                    .tableGivenTwice(table: file.table, language: file.language?.canonical ?? "Base", first: other.path, second: file.path),
+                    at: nil
+                )
+                continue
+            }
+            if file.isStringsdict { slot.stringsdict = parsed } else { slot.strings = parsed }
+            read[file.table, default: [:]][file.language] = slot
+        }
+        return (read, unread)
+    }
+
+    /// Each table's file per language, a `.stringsdict` merged over its `.strings`; `Base.lproj`'s apart.
+    private static func merged(
+        _ read: ReadFiles, diagnostics: DiagnosticCollector
+    ) -> (tables: [String: [LanguageTag: LocalizationTable]], baseFolder: [String: LocalizationTable]) {
+        var tables: [String: [LanguageTag: LocalizationTable]] = [:]
+        var baseFolderTables: [String: LocalizationTable] = [:]
+        for (table, languages) in read {
+            for (language, files) in languages {
+                let file: LocalizationTable
+                switch (files.stringsdict, files.strings) {
+                case let (plurals?, strings?): file = plurals.merged(withFallback: strings, diagnostics: diagnostics)
+                case let (plurals?, nil): file = plurals
+                case let (nil, strings?): file = strings
+                case (nil, nil): continue
+                }
+                if let language {
+                    tables[table, default: [:]][language] = file
+                } else {
+                    baseFolderTables[table] = file
+                }
+            }
+        }
+        return (tables, baseFolderTables)
+    }
+
+    /// A String Catalog read, with its table's name; nil (reported) when it cannot be read, is in another
+    /// language than the base, or its table also comes from `.lproj` files.
+    private static func readCatalog(
+        _ path: String, base: LanguageTag, beside read: ReadFiles, diagnostics: DiagnosticCollector
+    ) -> (table: String, catalog: StringCatalogReader.Catalog)? {
+        let table = String(FileSystem.fileName(of: path).dropLast(".xcstrings".count))
+        if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
+            diagnostics.error(.tableInCatalogAndFiles(table: table, catalog: path, other: otherPath), at: nil)
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.bytes(of: path)
+        } catch {
+            diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
+            return nil
+        }
+        guard let catalog = StringCatalogReader.read(bytes, path: path, diagnostics: diagnostics) else { return nil }
+        guard catalog.sourceLanguage == base else {
+            diagnostics.error(.catalogInOtherLanguage(path: path, source: catalog.sourceLanguage.canonical, base: base.canonical), at: nil)
+            return nil
+        }
+        return (table, catalog)
     }
 
     /// Whether a translation's file may fail this way without failing the build: what its text holds, not
