@@ -20,9 +20,26 @@ struct ConstantsModel: Sendable {
     struct Property: Sendable {
         var name: String
         var token: Token
-        /// For a token whose value varies with the modifiers, its case written as `default:`: the most frequent
-        /// value (on a tie, the value in the default contexts), so that only the values that differ are spelled out.
-        var defaultCase: Int?
+        /// For a token whose value varies with the modifiers, how the property chooses among its values.
+        var selection: Selection?
+    }
+
+    /// A property's choice among a variation's values (`TokenVariation.cases`, by index): one `switch` per
+    /// modifier it depends on, nested, so that the code type-checks in time linear in its size (a `switch`
+    /// over a tuple of several modifiers does not). Contexts that lead to the same choice share a `case`; the
+    /// most frequent one is written as `default:` (on a tie, the one of the modifier's default context).
+    indirect enum Selection: Equatable, Sendable {
+        case value(Int)
+        case choose(modifier: Int, cases: [(contexts: [Int], selection: Selection)], otherwise: Selection)
+
+        static func == (a: Selection, b: Selection) -> Bool {
+            switch (a, b) {
+            case (.value(let x), .value(let y)): x == y
+            case (.choose(let m, let c, let o), .choose(let n, let d, let p)):
+                m == n && o == p && c.count == d.count && zip(c, d).allSatisfy { $0.contexts == $1.contexts && $0.selection == $1.selection }
+            default: false
+            }
+        }
     }
 
     /// A resolver's modifier as Swift: a stored property of an enum type with one case per context.

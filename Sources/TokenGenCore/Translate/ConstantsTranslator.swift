@@ -41,7 +41,7 @@ enum ConstantsTranslator {
             names.append((name, number))
         }
         let properties = names.filter { !shared.contains($0.name) }.map { name, number in
-            ConstantsModel.Property(name: name, token: file.tokens[number], defaultCase: file.tokens[number].variation.map { defaultCase(of: $0, in: file) })
+            ConstantsModel.Property(name: name, token: file.tokens[number], selection: file.tokens[number].variation.map { selection(of: $0, in: file) })
         }
         let modifiers = modifierDeclarations(file.modifiers, taken: taken, in: file, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
@@ -49,13 +49,34 @@ enum ConstantsTranslator {
     }
 
 
-    /// See `ConstantsModel.Property.defaultCase`.
-    private static func defaultCase(of variation: TokenVariation, in file: TokenSet) -> Int {
-        let defaults = variation.modifiers.map { file.modifiers[$0].defaultContext ?? 0 }
-        return variation.cases.indices.max {
-            (variation.cases[$0].combinations.count, variation.cases[$0].combinations.contains(defaults) ? 1 : 0)
-                < (variation.cases[$1].combinations.count, variation.cases[$1].combinations.contains(defaults) ? 1 : 0)
-        }!
+    /// See `ConstantsModel.Selection`.
+    static func selection(of variation: TokenVariation, in file: TokenSet) -> ConstantsModel.Selection {
+        var caseOf: [[Int]: Int] = [:]
+        for (index, variant) in variation.cases.enumerated() {
+            for combination in variant.combinations { caseOf[combination] = index }
+        }
+        func choose(_ prefix: [Int]) -> ConstantsModel.Selection {
+            guard prefix.count < variation.modifiers.count else { return .value(caseOf[prefix] ?? 0) }
+            let modifier = file.modifiers[variation.modifiers[prefix.count]]
+            var groups: [(contexts: [Int], selection: ConstantsModel.Selection)] = []
+            for context in modifier.contexts.indices {
+                let selection = choose(prefix + [context])
+                if let group = groups.firstIndex(where: { $0.selection == selection }) {
+                    groups[group].contexts.append(context)
+                } else {
+                    groups.append(([context], selection))
+                }
+            }
+            guard groups.count > 1 else { return groups[0].selection }
+            let defaultContext = modifier.defaultContext ?? 0
+            let common = groups.indices.max {
+                (groups[$0].contexts.count, groups[$0].contexts.contains(defaultContext) ? 1 : 0)
+                    < (groups[$1].contexts.count, groups[$1].contexts.contains(defaultContext) ? 1 : 0)
+            }!
+            let otherwise = groups.remove(at: common).selection
+            return .choose(modifier: variation.modifiers[prefix.count], cases: groups, otherwise: otherwise)
+        }
+        return choose([])
     }
 
     /// `FONT-SIZE` → `FONT_SIZE`: the path's letters as written, `_` between parts and for what no name holds.

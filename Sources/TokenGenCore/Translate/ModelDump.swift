@@ -57,15 +57,20 @@ extension ConstantsModel {
         for property in properties {
             let token = property.token
             var line = "\(property.name) ← \(token.dottedPath): \(token.value.type.rawValue) "
-            if let variation = token.variation {
-                let names = variation.modifiers.map { modifiers[$0].propertyName }
-                let cases = variation.cases.enumerated().map { index, variant in
-                    let contexts = index == property.defaultCase ? "default" : variant.combinations.map { combination in
-                        zip(variation.modifiers, combination).map { modifiers[$0].caseNames[$1] }.joined(separator: "+")
-                    }.joined(separator: ", ")
-                    return "\(contexts): \(shown(variant.value))"
+            if let variation = token.variation, let selection = property.selection {
+                func written(_ selection: Selection) -> String {
+                    switch selection {
+                    case .value(let index):
+                        return shown(variation.cases[index].value)
+                    case .choose(let number, let cases, let otherwise):
+                        let modifier = modifiers[number]
+                        let branches = cases.map { contexts, selection in
+                            contexts.map { modifier.caseNames[$0] }.joined(separator: ", ") + ": " + written(selection)
+                        }
+                        return "\(modifier.propertyName) { " + (branches + ["default: " + written(otherwise)]).joined(separator: "; ") + " }"
+                    }
                 }
-                line += "by \(names.joined(separator: ", ")) { \(cases.joined(separator: "; ")) }"
+                line += "by " + written(selection)
             } else {
                 line += shown(token.value)
             }
