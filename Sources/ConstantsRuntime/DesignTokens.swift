@@ -6,6 +6,11 @@
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// An example constants type, which the template extends.
 public nonisolated struct DesignTokens: Swift.Sendable, Swift.Equatable {
@@ -193,5 +198,89 @@ nonisolated extension DesignTokens.Gradient {
         )
     }
 }
+#endif
+// tokengen:end
+// tokengen:template adaptiveColor
+
+nonisolated extension DesignTokens {
+    /// A colour token's value in each appearance. `color` (SwiftUI), `uiColor` (UIKit) and `nsColor` (AppKit)
+    /// resolve by the system's appearance themselves, live when it changes.
+    public struct AdaptiveColor: Swift.Sendable, Swift.Equatable {
+        public var light: Color
+        public var dark: Color
+        public var lightHighContrast: Color
+        public var darkHighContrast: Color
+
+        public init(light: Color, dark: Color, lightHighContrast: Color, darkHighContrast: Color) {
+            self.light = light
+            self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
+        }
+
+        /// The value in an appearance.
+        public func resolved(dark isDark: Swift.Bool, highContrast: Swift.Bool) -> Color {
+            if isDark { return highContrast ? darkHighContrast : dark }
+            return highContrast ? lightHighContrast : light
+        }
+    }
+}
+
+#if canImport(UIKit)
+nonisolated extension DesignTokens.Color {
+    public var uiColor: UIKit.UIColor {
+        switch colorSpace {
+        case .sRGB: UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
+}
+
+nonisolated extension DesignTokens.AdaptiveColor {
+    /// The dark value for a dark `userInterfaceStyle`, the high-contrast values where `accessibilityContrast` is
+    /// high, the light value otherwise.
+    public var uiColor: UIKit.UIColor {
+        let colors = self
+        return UIKit.UIColor(dynamicProvider: { traits in
+            colors.resolved(dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high).uiColor
+        })
+    }
+}
+
+#if canImport(SwiftUI)
+nonisolated extension DesignTokens.AdaptiveColor {
+    public var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+}
+#endif
+#elseif canImport(AppKit)
+nonisolated extension DesignTokens.Color {
+    public var nsColor: AppKit.NSColor {
+        switch colorSpace {
+        case .sRGB: AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
+}
+
+nonisolated extension DesignTokens.AdaptiveColor {
+    /// The dark values for a dark appearance, the high-contrast ones for a high-contrast appearance, the light
+    /// value otherwise.
+    public var nsColor: AppKit.NSColor {
+        let colors = self
+        return AppKit.NSColor(name: nil, dynamicProvider: { appearance in
+            let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            return colors.resolved(
+                dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+            ).nsColor
+        })
+    }
+}
+
+#if canImport(SwiftUI)
+nonisolated extension DesignTokens.AdaptiveColor {
+    public var color: SwiftUI.Color { SwiftUI.Color(nsColor: nsColor) }
+}
+#endif
 #endif
 // tokengen:end

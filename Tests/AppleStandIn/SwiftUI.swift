@@ -5,6 +5,11 @@
 
 import Darwin
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// https://developer.apple.com/documentation/swiftui/text
 public struct Text: Sendable {
@@ -44,14 +49,60 @@ public struct Color: Hashable, Sendable {
     /// What the colour was made of, for tests.
     public let colorSpace: RGBColorSpace
     public let red, green, blue, opacity: Double
+    #if canImport(UIKit)
+    public let uiColor: UIColor?
+    #elseif canImport(AppKit)
+    public let nsColor: NSColor?
+    #endif
 
     /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     /// `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.colorSpace = colorSpace
         (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        #if canImport(UIKit)
+        uiColor = nil
+        #elseif canImport(AppKit)
+        nsColor = nil
+        #endif
+    }
+
+    #if canImport(UIKit)
+    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
+    /// `init(uiColor: UIColor)`
+    public init(uiColor: UIColor) {
+        (colorSpace, red, green, blue, opacity) = (.sRGB, 0, 0, 0, 0)
+        self.uiColor = uiColor
+    }
+    #elseif canImport(AppKit)
+    /// https://developer.apple.com/documentation/swiftui/color/init(nscolor:)
+    /// `init(nsColor: NSColor)`
+    public init(nsColor: NSColor) {
+        (colorSpace, red, green, blue, opacity) = (.sRGB, 0, 0, 0, 0)
+        self.nsColor = nsColor
+    }
+    #endif
+}
+
+#if canImport(UIKit)
+extension UIColor {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(_:)-9mldj
+    /// `convenience init(_ color: Color)` (declared by SwiftUI): the colour a `Color(uiColor:)` was made of.
+    public convenience init(_ color: Color) {
+        let platform = color.uiColor
+        self.init(dynamicProvider: { traits in platform?.resolvedColor(with: traits) ?? UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity) })
     }
 }
+#elseif canImport(AppKit)
+extension NSColor {
+    /// https://developer.apple.com/documentation/appkit/nscolor/init(_:)
+    /// `convenience init(_ color: Color)` (declared by SwiftUI): the colour a `Color(nsColor:)` was made of.
+    public convenience init(_ color: Color) {
+        let platform = color.nsColor
+        self.init(name: nil, dynamicProvider: { _ in platform?.usingColorSpace(.sRGB) ?? NSColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.opacity) })
+    }
+}
+#endif
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {

@@ -64,7 +64,9 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var linking: [String] = []
-    let modules = (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : []) + standIns.sorted { a, _ in a == "Darwin" }
+    // Each built after those it imports: Darwin, then UIKit or AppKit, then SwiftUI.
+    let rank = ["Darwin": 0, "UIKit": 1, "AppKit": 1, "SwiftUI": 2]
+    let modules = (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : []) + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
     for module in modules {
         let built = try run("swiftc", [
             "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",

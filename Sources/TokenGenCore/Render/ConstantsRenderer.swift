@@ -16,7 +16,7 @@ enum ConstantsRenderer {
         #if canImport(SwiftUI)
         import SwiftUI
         #endif
-
+        \(model.appearance == nil ? "" : "#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif\n")
         /// The design tokens of \(names). Sizes are in points, durations in seconds.
         \(access)nonisolated struct \(type): Swift.Sendable, Swift.Equatable {
 
@@ -56,9 +56,12 @@ enum ConstantsRenderer {
             for modifier in modifiers {
                 out += "        self.\(modifier.propertyName) = \(modifier.propertyName)\n"
             }
-            out += "    }\n}\n"
+            out += "    }\n"
+            if let appearance = model.appearance { out += adaptive(appearance, model) }
+            out += "}\n"
         }
-        out += valueTypes(type: type, access: access)
+        out += template(ConstantsRuntimeTemplate.valueTypes, type: type, access: access)
+        if model.appearance != nil { out += template(ConstantsRuntimeTemplate.adaptiveColor, type: type, access: access) }
         return out
     }
 
@@ -151,10 +154,61 @@ enum ConstantsRenderer {
         value == 0 ? "0" : "\(value)"
     }
 
-    /// The value types every constants type holds (`ConstantsRuntimeTemplate`), for this type and access level.
-    private static func valueTypes(type: String, access: String) -> String {
+    /// `adaptiveColors(…)` and `adaptive(…)`: the colour tokens in every appearance of the set's appearance
+    /// modifier, with the other modifiers as the caller gives them (defaulting as the initializer's).
+    private static func adaptive(_ appearance: ConstantsModel.Appearance, _ model: ConstantsModel) -> String {
+        let access = model.options.access.modifier, type = model.options.typeName
+        let modifiers = model.modifiers
+        let others = modifiers.indices.filter { $0 != appearance.modifier }
+        let parameters = others.map { index in
+            let modifier = modifiers[index]
+            return "\(modifier.propertyName): \(modifier.typeName)" + (modifier.source.defaultContext.map { " = .\(modifier.caseNames[$0])" } ?? "")
+        }.joined(separator: ", ")
+        let arguments = others.map { "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }.joined(separator: ", ")
+        let chooser = modifiers[appearance.modifier]
+        func instance(_ context: Int) -> String {
+            let chosen = "\(chooser.propertyName): .\(chooser.caseNames[context])"
+            var all = modifiers.indices.map { $0 == appearance.modifier ? chosen : "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }
+            if all.isEmpty { all = [chosen] }
+            return "\(type)(" + all.joined(separator: ", ") + ")"
+        }
+        let colors = appearance.colors.map { (name: model.properties[$0.property].name, adapts: $0.adapts) }
+        var out = "\n"
+        out += "    /// The colour tokens in every appearance of '\(chooser.source.name)' (light, dark, and their high-contrast forms), with\n"
+        out += "    /// the other modifiers as given: `.uiColor`, `.nsColor` and `.color` of each follow the system's appearance.\n"
+        out += "    \(access)static func adaptiveColors(\(parameters)) -> AdaptiveColors {\n"
+        out += "        AdaptiveColors(\n"
+        out += "            light: \(instance(appearance.light)), dark: \(instance(appearance.dark)),\n"
+        out += "            lightHighContrast: \(instance(appearance.lightHighContrast)), darkHighContrast: \(instance(appearance.darkHighContrast))\n"
+        out += "        )\n    }\n\n"
+        out += "    /// Each colour token as an `AdaptiveColor`.\n"
+        out += "    \(access)struct AdaptiveColors: Swift.Sendable, Swift.Equatable {\n"
+        for color in colors { out += "        \(access)let \(color.name): AdaptiveColor\n" }
+        out += "\n        init(light: \(type), dark: \(type), lightHighContrast: \(type), darkHighContrast: \(type)) {\n"
+        for color in colors {
+            let name = color.name
+            out += "            \(name) = AdaptiveColor(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
+        }
+        out += "        }\n    }\n\n"
+        out += "    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
+        out += "    /// The colour tokens as SwiftUI colours that follow the system's appearance by themselves (see `adaptiveColors`).\n"
+        out += "    \(access)static func adaptive(\(parameters)) -> Adaptive {\n"
+        out += "        Adaptive(adaptiveColors(\(arguments)))\n    }\n\n"
+        out += "    /// Each colour token as a `SwiftUI.Color`: one that changes with the appearance resolves by it.\n"
+        out += "    \(access)struct Adaptive: Swift.Sendable {\n"
+        for color in colors { out += "        \(access)let \(color.name): SwiftUI.Color\n" }
+        out += "\n        init(_ colors: AdaptiveColors) {\n"
+        for color in colors {
+            out += "            \(color.name) = colors.\(color.name)\(color.adapts ? "" : ".light").color\n"
+        }
+        out += "        }\n    }\n    #endif\n"
+        return out
+    }
+
+    /// A template of `ConstantsRuntimeTemplate` for this type and access level.
+    private static func template(_ template: String, type: String, access: String) -> String {
         let out = SourceBuffer()
-        for line in ConstantsRuntimeTemplate.valueTypes.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in template.split(separator: "\n", omittingEmptySubsequences: false) {
             SwiftSource.fillHoles(line, type: type, access: access, into: out)
             out.append(0x0A)
         }

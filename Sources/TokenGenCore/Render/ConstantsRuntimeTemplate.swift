@@ -6,7 +6,7 @@
 /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum ConstantsRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
+    static let declaredTypes: Set<String> = ["AdaptiveColor", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
     static let declaredMembers: Set<String> = []
 
     static let valueTypes = ##"""
@@ -190,6 +190,91 @@ enum ConstantsRuntimeTemplate {
             )
         }
     }
+    #endif
+    """##
+
+    static let adaptiveColor = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// A colour token's value in each appearance. `color` (SwiftUI), `uiColor` (UIKit) and `nsColor` (AppKit)
+        /// resolve by the system's appearance themselves, live when it changes.
+        ⟪access⟫struct AdaptiveColor: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var light: Color
+            ⟪access⟫var dark: Color
+            ⟪access⟫var lightHighContrast: Color
+            ⟪access⟫var darkHighContrast: Color
+
+            ⟪access⟫init(light: Color, dark: Color, lightHighContrast: Color, darkHighContrast: Color) {
+                self.light = light
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// The value in an appearance.
+            ⟪access⟫func resolved(dark isDark: Swift.Bool, highContrast: Swift.Bool) -> Color {
+                if isDark { return highContrast ? darkHighContrast : dark }
+                return highContrast ? lightHighContrast : light
+            }
+        }
+    }
+
+    #if canImport(UIKit)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var uiColor: UIKit.UIColor {
+            switch colorSpace {
+            case .sRGB: UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
+            case .displayP3: UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
+        }
+    }
+
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        /// The dark value for a dark `userInterfaceStyle`, the high-contrast values where `accessibilityContrast` is
+        /// high, the light value otherwise.
+        ⟪access⟫var uiColor: UIKit.UIColor {
+            let colors = self
+            return UIKit.UIColor(dynamicProvider: { traits in
+                colors.resolved(dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high).uiColor
+            })
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        ⟪access⟫var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+    }
+    #endif
+    #elseif canImport(AppKit)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var nsColor: AppKit.NSColor {
+            switch colorSpace {
+            case .sRGB: AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+            case .displayP3: AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
+        }
+    }
+
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        /// The dark values for a dark appearance, the high-contrast ones for a high-contrast appearance, the light
+        /// value otherwise.
+        ⟪access⟫var nsColor: AppKit.NSColor {
+            let colors = self
+            return AppKit.NSColor(name: nil, dynamicProvider: { appearance in
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+                return colors.resolved(
+                    dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                    highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                ).nsColor
+            })
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        ⟪access⟫var color: SwiftUI.Color { SwiftUI.Color(nsColor: nsColor) }
+    }
+    #endif
     #endif
     """##
 }

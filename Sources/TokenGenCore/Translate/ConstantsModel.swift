@@ -15,6 +15,20 @@ struct ConstantsModel: Sendable {
     let options: ConstantsOptions
     let properties: [Property]
     let modifiers: [Modifier]
+    /// The modifier that chooses light or dark, when the set has one.
+    let appearance: Appearance?
+
+    /// A modifier whose contexts are the appearances (`light` and `dark`, any case, and maybe high-contrast
+    /// forms of them such as `light-hc` or Apple's `dark_ax`): the constants type then offers its colour
+    /// tokens as colours that follow the system's appearance (`adaptiveColors(…)`, `adaptive(…)`).
+    struct Appearance: Sendable {
+        var modifier: Int
+        /// Its context for each appearance; the plain ones where it has no high-contrast contexts.
+        var light: Int, dark: Int, lightHighContrast: Int, darkHighContrast: Int
+        /// The colour properties (by index in `properties`), and whether each changes with the appearance (one
+        /// that does not is a plain colour in `adaptive`).
+        var colors: [(property: Int, adapts: Bool)]
+    }
 
     /// A token as a property of the constants type.
     struct Property: Sendable {

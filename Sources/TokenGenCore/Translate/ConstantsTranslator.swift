@@ -45,7 +45,34 @@ enum ConstantsTranslator {
         }
         let modifiers = modifierDeclarations(file.modifiers, taken: taken, in: file, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers)
+        return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance(of: file, properties))
+    }
+
+    /// See `ConstantsModel.Appearance`: the first modifier whose contexts include `light` and `dark`.
+    static func appearance(of file: TokenSet, _ properties: [ConstantsModel.Property]) -> ConstantsModel.Appearance? {
+        func normalized(_ name: String) -> String { String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }) }
+        let highContrast = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
+        func isHighContrast(_ name: String, of base: String) -> Bool {
+            highContrast.contains { name == base + $0 || name == $0 + base }
+        }
+        for (number, modifier) in file.modifiers.enumerated() {
+            let names = modifier.contexts.map(normalized)
+            guard let light = names.firstIndex(of: "light"), let dark = names.firstIndex(of: "dark") else { continue }
+            let colors = properties.indices.compactMap { index -> (property: Int, adapts: Bool)? in
+                let token = properties[index].token
+                guard case .color = token.value, token.deprecation == nil else { return nil }
+                return (index, token.variation?.modifiers.contains(number) ?? false)
+            }
+            // A high-contrast context of no appearance (`high-contrast`) serves both.
+            let both = names.firstIndex { highContrast.contains($0) }
+            return ConstantsModel.Appearance(
+                modifier: number, light: light, dark: dark,
+                lightHighContrast: names.firstIndex { isHighContrast($0, of: "light") } ?? both ?? light,
+                darkHighContrast: names.firstIndex { isHighContrast($0, of: "dark") } ?? both ?? dark,
+                colors: colors
+            )
+        }
+        return nil
     }
 
 
@@ -90,10 +117,10 @@ enum ConstantsTranslator {
 
     /// The value types declared inside the constants type and the modules it names, which a modifier's enum
     /// must not shadow.
-    private static let nestedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "SwiftUI"])
+    private static let nestedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors"])
 
     /// Names `typeName` must not take: the types the generated constants type uses itself.
-    static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI"])
+    static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors"])
 
     private static func modifierDeclarations(
         _ modifiers: [TokenModifier], taken: [String: Int], in file: TokenSet, diagnostics: DiagnosticCollector

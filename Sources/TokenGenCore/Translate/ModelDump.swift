@@ -50,6 +50,12 @@ extension ConstantsModel {
             let defaultContext = modifier.source.defaultContext.map { " (default \(modifier.caseNames[$0]))" } ?? " (no default)"
             lines.append("modifier \(modifier.propertyName): \(modifier.typeName) { \(contexts.joined(separator: ", ")) }" + defaultContext)
         }
+        if let appearance {
+            let modifier = modifiers[appearance.modifier]
+            let contexts = [appearance.light, appearance.dark, appearance.lightHighContrast, appearance.darkHighContrast].map { modifier.caseNames[$0] }
+            lines.append("appearance: \(modifier.propertyName) (light \(contexts[0]), dark \(contexts[1]), high contrast \(contexts[2]), \(contexts[3])); "
+                + "adaptive colours: " + appearance.colors.map { properties[$0.property].name + ($0.adapts ? "" : " (plain)") }.joined(separator: ", "))
+        }
         func shown(_ value: TokenValue) -> String {
             let text = value.shown
             return text.hasPrefix("a ") ? "\(value.type.rawValue) (" + value.numbers.map(TokenResolver.shown).joined(separator: ", ") + ")" : text

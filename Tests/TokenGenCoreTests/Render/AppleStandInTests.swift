@@ -50,13 +50,13 @@ import TestSupport
         """)
     }
 
-    /// Every `#if canImport(…)` of the generated code (constants, and L10n in both lookup modes, plurals
-    /// included) names a module the tests have a stand-in of, and the code type-checks strictly with each: a
+    /// Every `#if canImport(…)` of the generated code (constants with and without appearances, and L10n in both
+    /// lookup modes, plurals included) names a module the tests have a stand-in of, and the code type-checks strictly with each: a
     /// branch for a new framework fails here until it has one.
     @Test func everyAppleOnlyBranchIsTypeChecked() throws {
         let tokens = try #require(readTokens("valid.tokens.yml").0)
         let constants = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
-        var generated = ["constants": constants]
+        var generated = ["constants": constants, "constants with appearances": try AdaptiveColorTests.generated()]
         for lookup in LookupMode.allCases {
             generated["L10n \(lookup)"] = try #require(generateStrings(["plurals"], lookup: lookup).0)
         }
@@ -74,6 +74,6 @@ import TestSupport
                 checked.insert(module)
             }
         }
-        #expect(checked == ["Darwin", "SwiftUI"])
+        #expect(checked == ["AppKit", "Darwin", "SwiftUI", "UIKit"])
     }
 }

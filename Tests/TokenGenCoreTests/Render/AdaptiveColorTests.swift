@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenGenCore
+
+/// Colours that follow the system's appearance (`adaptiveColors(…)`, `adaptive(…)`), compiled and run against
+/// the stand-ins of UIKit, AppKit and SwiftUI: resolved with a trait collection or an appearance as the system
+/// would resolve them.
+@Suite struct AdaptiveColorTests {
+    /// A theme of four appearances (high contrast as Apple's `_ax` contexts) and a second modifier.
+    static let files: [String: String] = [
+        "app.resolver.json": ##"""
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+         "modifiers": {
+           "Appearance": {"contexts": {"Light": [{"$ref": "light.tokens.json"}], "Dark": [{"$ref": "dark.tokens.json"}],
+                                       "light-hc": [{"$ref": "light-hc.tokens.json"}], "dark-hc": [{"$ref": "dark-hc.tokens.json"}]}, "default": "Light"},
+           "size": {"contexts": {"small": [{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}],
+                                 "large": [{"gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}]}, "default": "small"}
+         },
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/Appearance"}, {"$ref": "#/modifiers/size"}]}
+        """##,
+        "base.tokens.json": ##"{"brand": {"$type": "color", "$value": "#5C33FF"}}"##,
+        "light.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#007AFF"}}"##,
+        "dark.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#0A84FF"}}"##,
+        "light-hc.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#0040DD"}}"##,
+        "dark-hc.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#409CFF"}}"##,
+    ]
+
+    static func generated(_ files: [String: String] = files) throws -> String {
+        let folder = try temporaryFolder(files: files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.TokensJob(inputs: [folder + "/app.resolver.json"], output: "DesignTokens.swift", options: ConstantsOptions())
+        return try #require(Pipeline.tokens(job, diagnostics: diagnostics), "\(diagnostics.formatted)").output.contents
+    }
+
+    @Test func uiKitResolvesByTheTraitCollection() throws {
+        let main = """
+        import SwiftUI
+        import UIKit
+
+        nonisolated func hex(_ color: UIColor) -> String {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return String(format: "#%02X%02X%02X", Int((r * 255).rounded()), Int((g * 255).rounded()), Int((b * 255).rounded()))
+        }
+
+        nonisolated func show() {
+            let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+            let high = UITraitCollection(accessibilityContrast: .high)
+            let colors = DesignTokens.adaptiveColors()
+            let swiftUI = DesignTokens.adaptive()
+            for traits in [light, dark, UITraitCollection(traitsFrom: [light, high]), UITraitCollection(traitsFrom: [dark, high])] {
+                print(hex(colors.systemBlue.uiColor.resolvedColor(with: traits)), hex(UIColor(swiftUI.systemBlue).resolvedColor(with: traits)),
+                      hex(UIColor(swiftUI.brand).resolvedColor(with: traits)))
+            }
+            print(swiftUI.brand.uiColor == nil, swiftUI.systemBlue.uiColor != nil, DesignTokens.adaptiveColors(size: .large) == colors)
+        }
+        show()
+        """
+        let output = try compileAndRun(["DesignTokens.swift": try Self.generated(), "main.swift": main], standIns: ["UIKit", "SwiftUI"])
+        #expect(output == """
+        #007AFF #007AFF #5C33FF
+        #0A84FF #0A84FF #5C33FF
+        #0040DD #0040DD #5C33FF
+        #409CFF #409CFF #5C33FF
+        true true true
+
+        """)
+    }
+
+    @Test func appKitResolvesByTheAppearance() throws {
+        let main = """
+        import AppKit
+
+        nonisolated func show() {
+            let blue = DesignTokens.adaptiveColors().systemBlue.nsColor
+            for name in [NSAppearance.Name.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua] {
+                NSAppearance(named: name)!.performAsCurrentDrawingAppearance {
+                    let color = blue.usingColorSpace(.sRGB)!
+                    print(String(format: "#%02X%02X%02X", Int((color.redComponent * 255).rounded()), Int((color.greenComponent * 255).rounded()), Int((color.blueComponent * 255).rounded())))
+                }
+            }
+        }
+        show()
+        """
+        let output = try compileAndRun(["DesignTokens.swift": try Self.generated(), "main.swift": main], standIns: ["AppKit", "SwiftUI"])
+        #expect(output == "#007AFF\n#0A84FF\n#0040DD\n#409CFF\n")
+    }
+
+    /// The members, for the set's other modifier; without high-contrast contexts those show the plain ones; a set
+    /// without light and dark has none.
+    @Test func whatIsGenerated() throws {
+        let code = try Self.generated()
+        #expect(code.contains("""
+            public static func adaptiveColors(size: Size = .small) -> AdaptiveColors {
+                AdaptiveColors(
+                    light: DesignTokens(appearance: .light, size: size), dark: DesignTokens(appearance: .dark, size: size),
+                    lightHighContrast: DesignTokens(appearance: .lightHc, size: size), darkHighContrast: DesignTokens(appearance: .darkHc, size: size)
+                )
+            }
+        """))
+        var plain = Self.files
+        plain["app.resolver.json"] = plain["app.resolver.json"]!
+            .replacingOccurrences(of: #""light-hc": ["#, with: #""sepia": ["#).replacingOccurrences(of: #""dark-hc": ["#, with: #""dim": ["#)
+        #expect(try Self.generated(plain).contains("lightHighContrast: DesignTokens(appearance: .light, size: size), darkHighContrast: DesignTokens(appearance: .dark, size: size)"))
+        var unthemed = Self.files
+        unthemed["app.resolver.json"] = unthemed["app.resolver.json"]!.replacingOccurrences(of: "Light", with: "Day").replacingOccurrences(of: "Dark", with: "Night")
+        let other = try Self.generated(unthemed)
+        #expect(!other.contains("adaptive") && !other.contains("import UIKit"))
+    }
+
+    /// Apple's HIG colours through the corpus's resolver: systemBlue as Apple documents it in each appearance.
+    @Test func appleHIGThroughItsResolver() throws {
+        let path = try #require(Corpus.folder) + "/tokens/apple-hig.resolver.json"
+        let job = Configuration.TokensJob(inputs: [path], output: "DesignTokens.swift", options: ConstantsOptions())
+        let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
+        let main = """
+        import SwiftUI
+        import UIKit
+
+        nonisolated func show() {
+            let blue = UIColor(DesignTokens.adaptive().colorSystemBlue)
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                _ = blue.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&r, green: &g, blue: &b, alpha: &a)
+                print(String(format: "#%02X%02X%02X", Int((r * 255).rounded()), Int((g * 255).rounded()), Int((b * 255).rounded())))
+            }
+        }
+        show()
+        """
+        #expect(try compileAndRun(["DesignTokens.swift": code, "main.swift": main], standIns: ["UIKit", "SwiftUI"]) == "#007AFF\n#0A84FF\n")
+    }
+}
