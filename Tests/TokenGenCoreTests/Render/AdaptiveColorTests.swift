@@ -111,9 +111,14 @@ import TestSupport
         #expect(!other.contains("adaptive") && !other.contains("import UIKit"))
     }
 
-    /// Apple's HIG colours through the corpus's resolver: systemBlue as Apple documents it in each appearance.
-    @Test func appleHIGThroughItsResolver() throws {
-        let path = try #require(Corpus.folder) + "/tokens/apple-hig.resolver.json"
+    /// Apple's HIG colours through the corpus's resolver (systemBlue as Apple documents it in each appearance),
+    /// and designsystemet's through its Tokens Studio `$themes.json` (its light/dark colour scheme).
+    @Test(arguments: [
+        ("apple-hig.resolver.json", "colorSystemBlue", "#007AFF\n#0A84FF\n"),
+        ("designsystemet/design-tokens/$themes.json", "colorNeutralBackgroundDefault", "#FFFFFF\n#17181A\n"),
+    ])
+    func corpusThroughItsThemes(input: String, color: String, expected: String) throws {
+        let path = try #require(Corpus.folder) + "/tokens/" + input
         let job = Configuration.TokensJob(inputs: [path], output: "DesignTokens.swift", options: ConstantsOptions())
         let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
         let main = """
@@ -121,7 +126,7 @@ import TestSupport
         import UIKit
 
         nonisolated func show() {
-            let blue = UIColor(DesignTokens.adaptive().colorSystemBlue)
+            let blue = UIColor(DesignTokens.adaptive().\(color))
             for style in [UIUserInterfaceStyle.light, .dark] {
                 var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
                 _ = blue.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).getRed(&r, green: &g, blue: &b, alpha: &a)
@@ -130,6 +135,6 @@ import TestSupport
         }
         show()
         """
-        #expect(try compileAndRun(["DesignTokens.swift": code, "main.swift": main], standIns: ["UIKit", "SwiftUI"]) == "#007AFF\n#0A84FF\n")
+        #expect(try compileAndRun(["DesignTokens.swift": code, "main.swift": main], standIns: ["UIKit", "SwiftUI"]) == expected)
     }
 }
