@@ -59,7 +59,6 @@ public struct Configuration: Sendable {
         public var outputLocation: SourceLocation?
         /// As `StringsJob.project`: resolver sources must be inside it too.
         public var project: String?
-        /// Read Figma's `string` and `boolean` variables (not DTCG types) without a warning.
         /// The tool that wrote the files: its forms are read as it means them without a warning each.
         public var tool: TokenTool?
         /// Token paths (`color.brand.*`) that `tokengen report` counts as used whatever the Swift files say.
@@ -306,7 +305,7 @@ extension Configuration {
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens"]) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance"]) else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -340,6 +339,18 @@ extension Configuration {
                 if figmaTypes, tokensJob.tool == nil { tokensJob.tool = .figma }
             }
             tokensJob.usedTokens = patterns(job, "usedTokens", of: "token paths")
+            if let node = job["appearance"],
+               let appearance = mapping(node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),
+               let modifier = string(appearance, "modifier", in: "'appearance'", required: true),
+               let light = string(appearance, "light", in: "'appearance'", required: true),
+               let dark = string(appearance, "dark", in: "'appearance'", required: true) {
+                tokensJob.options.appearance = AppearanceContexts(
+                    modifier: modifier, light: light, dark: dark,
+                    lightHighContrast: string(appearance, "lightHighContrast", in: "'appearance'", required: false),
+                    darkHighContrast: string(appearance, "darkHighContrast", in: "'appearance'", required: false),
+                    location: node.location
+                )
+            }
             return tokensJob
         }
     }

@@ -206,6 +206,8 @@ public enum Failure: Sendable, Hashable {
     case partPointsAtNothing(reference: String, owner: String, segment: String)
     case modifierSharesTokenName(modifier: String, token: String, line: Int, name: String)
     case modifiersShareName(first: String, second: String, name: String)
+    /// `appearance:` names a modifier the set does not have, or a context its modifier does not have.
+    case appearanceNotInSet(name: String, what: String, known: [String])
     case contextsShareName(first: String, second: String, modifier: String, name: String)
 
     public var message: String {
@@ -457,6 +459,7 @@ public enum Failure: Sendable, Hashable {
         case .modifierSharesTokenName(let modifier, let token, let line, let name):
             "the modifier '\(modifier)' and the token '\(token)' (line \(line)) both become '\(name)'; rename one of them"
         case .modifiersShareName(let first, let second, let name): "the modifiers '\(first)' and '\(second)' both become '\(name)'; rename one of them"
+        case .appearanceNotInSet(let name, let what, let known): "'appearance' names the \(what) '\(name)', which the set does not have; it has \(known.map { "'\($0)'" }.joined(separator: ", "))"
         case .contextsShareName(let first, let second, let modifier, let name):
             "the contexts '\(first)' and '\(second)' of '\(modifier)' both become '.\(name)'; rename one of them"
         }

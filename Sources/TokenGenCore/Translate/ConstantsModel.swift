@@ -1,10 +1,27 @@
 public struct ConstantsOptions: Sendable {
     public var typeName: String
     public var access: AccessLevel
+    /// The modifier and contexts of the appearances, where their names do not say so (`appearance:`).
+    public var appearance: AppearanceContexts?
 
     public init(typeName: String = "DesignTokens", access: AccessLevel = .public) {
         self.typeName = typeName
         self.access = access
+    }
+}
+
+/// The modifier whose contexts are the appearances, and which context is which (a tokens job's `appearance:`).
+public struct AppearanceContexts: Sendable, Equatable {
+    public var modifier: String
+    public var light: String
+    public var dark: String
+    public var lightHighContrast: String?
+    public var darkHighContrast: String?
+    /// Where the configuration says so.
+    public var location: SourceLocation?
+
+    public init(modifier: String, light: String, dark: String, lightHighContrast: String? = nil, darkHighContrast: String? = nil, location: SourceLocation? = nil) {
+        (self.modifier, self.light, self.dark, self.lightHighContrast, self.darkHighContrast, self.location) = (modifier, light, dark, lightHighContrast, darkHighContrast, location)
     }
 }
 

@@ -44,8 +44,44 @@ enum ConstantsTranslator {
             ConstantsModel.Property(name: name, token: file.tokens[number], selection: file.tokens[number].variation.map { selection(of: $0, in: file) })
         }
         let modifiers = modifierDeclarations(file.modifiers, taken: taken, in: file, diagnostics: diagnostics)
+        let appearance = options.appearance.map { named($0, in: file, properties, diagnostics: diagnostics) } ?? appearance(of: file, properties)
         guard !diagnostics.hasErrors else { return nil }
-        return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance(of: file, properties))
+        return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance)
+    }
+
+    /// The appearance a job names (`appearance:`); nil after an error when the set lacks what it names.
+    static func named(
+        _ named: AppearanceContexts, in file: TokenSet, _ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector
+    ) -> ConstantsModel.Appearance? {
+        guard let number = file.modifiers.firstIndex(where: { $0.name == named.modifier }) else {
+            diagnostics.error(.appearanceNotInSet(name: named.modifier, what: "modifier", known: file.modifiers.map(\.name)), at: named.location)
+            return nil
+        }
+        let contexts = file.modifiers[number].contexts
+        func context(_ name: String) -> Int? {
+            guard let index = contexts.firstIndex(of: name) else {
+                diagnostics.error(.appearanceNotInSet(name: name, what: "context of '\(named.modifier)'", known: contexts), at: named.location)
+                return nil
+            }
+            return index
+        }
+        guard let light = context(named.light), let dark = context(named.dark) else { return nil }
+        let lightHighContrast = named.lightHighContrast.map(context) ?? light
+        let darkHighContrast = named.darkHighContrast.map(context) ?? dark
+        guard let lightHighContrast, let darkHighContrast else { return nil }
+        return ConstantsModel.Appearance(
+            modifier: number, light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast,
+            colors: colors(properties, changingWith: number)
+        )
+    }
+
+    /// The colour properties, each with whether it changes with the modifier.
+    private static func colors(_ properties: [ConstantsModel.Property], changingWith modifier: Int) -> [(property: Int, adapts: Bool)] {
+        properties.indices.compactMap { index in
+            let token = properties[index].token
+            guard case .color = token.value, token.deprecation == nil else { return nil }
+            return (index, token.variation?.modifiers.contains(modifier) ?? false)
+        }
     }
 
     /// See `ConstantsModel.Appearance`: the first modifier whose contexts include `light` and `dark`.
@@ -58,11 +94,7 @@ enum ConstantsTranslator {
         for (number, modifier) in file.modifiers.enumerated() {
             let names = modifier.contexts.map(normalized)
             guard let light = names.firstIndex(of: "light"), let dark = names.firstIndex(of: "dark") else { continue }
-            let colors = properties.indices.compactMap { index -> (property: Int, adapts: Bool)? in
-                let token = properties[index].token
-                guard case .color = token.value, token.deprecation == nil else { return nil }
-                return (index, token.variation?.modifiers.contains(number) ?? false)
-            }
+            let colors = colors(properties, changingWith: number)
             // A high-contrast context of no appearance (`high-contrast`) serves both.
             let both = names.firstIndex { highContrast.contains($0) }
             return ConstantsModel.Appearance(

@@ -111,9 +111,37 @@ import TestSupport
         #expect(!other.contains("adaptive") && !other.contains("import UIKit"))
     }
 
+    /// `appearance:` in the job names the modifier and its contexts where their names do not say so; a name the
+    /// set lacks is an error that lists what it has.
+    @Test func aJobNamesTheAppearances() throws {
+        var files = Self.files
+        files["app.resolver.json"] = files["app.resolver.json"]!.replacingOccurrences(of: "Light", with: "Day").replacingOccurrences(of: "Dark", with: "Night")
+        files["tokengen.yml"] = """
+        tokens:
+          - input: app.resolver.json
+            output: DesignTokens.swift
+            appearance:
+              modifier: Appearance
+              light: Day
+              dark: Night
+              darkHighContrast: dark-hc
+        """
+        let folder = try temporaryFolder(files: files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let configuration = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics))
+        let code = try #require(Pipeline.run(configuration, diagnostics: diagnostics).first).output.contents
+        #expect(code.contains("lightHighContrast: DesignTokens(appearance: .day, size: size), darkHighContrast: DesignTokens(appearance: .darkHc, size: size)"))
+        try (files["tokengen.yml"]! + "\n      lightHighContrast: bright\n").write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let wrong = DiagnosticCollector()
+        let misnamed = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: wrong))
+        #expect(Pipeline.run(misnamed, diagnostics: wrong).isEmpty)
+        #expect(wrong.diagnostics.filter { $0.severity == .error }.map(\.formatted) == ["\(folder)/tokengen.yml:5:7: error: 'appearance' names the context of 'Appearance' 'bright', which the set does not have; it has 'Day', 'Night', 'light-hc', 'dark-hc'"])
+    }
+
     /// Apple's HIG colours through the corpus's resolver (systemBlue as Apple documents it in each appearance),
     /// and designsystemet's through its Tokens Studio `$themes.json` (its light/dark colour scheme).
-    @Test(arguments: [
+    @Test(.enabled(if: Corpus.folder != nil, "../shared/corpus is not present"), arguments: [
         ("apple-hig.resolver.json", "colorSystemBlue", "#007AFF\n#0A84FF\n"),
         ("designsystemet/design-tokens/$themes.json", "colorNeutralBackgroundDefault", "#FFFFFF\n#17181A\n"),
     ])
