@@ -224,6 +224,27 @@ nonisolated extension DesignTokens {
             return highContrast ? lightHighContrast : light
         }
     }
+
+    /// A composite token's value (a border, a shadow, a gradient) in each appearance, whose colours adapt:
+    /// `focus.color(\.color).uiColor`, `fade.color { $0.stops[0].color }`.
+    public struct AdaptiveValue<Value: Swift.Sendable & Swift.Equatable>: Swift.Sendable, Swift.Equatable {
+        public var light: Value
+        public var dark: Value
+        public var lightHighContrast: Value
+        public var darkHighContrast: Value
+
+        public init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
+            self.light = light
+            self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
+        }
+
+        /// A colour of the value, in each appearance.
+        public func color(_ color: (Value) -> Color) -> AdaptiveColor {
+            AdaptiveColor(light: color(light), dark: color(dark), lightHighContrast: color(lightHighContrast), darkHighContrast: color(darkHighContrast))
+        }
+    }
 }
 
 #if canImport(UIKit)
@@ -282,5 +303,19 @@ nonisolated extension DesignTokens.AdaptiveColor {
     public var color: SwiftUI.Color { SwiftUI.Color(nsColor: nsColor) }
 }
 #endif
+#endif
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+nonisolated extension DesignTokens.AdaptiveValue where Value == DesignTokens.Gradient {
+    /// The gradient with each stop's colour following the appearance (the stops' places and the direction as in
+    /// the light appearance).
+    public var linearGradient: SwiftUI.LinearGradient {
+        let base = light.linearGradient
+        let stops = light.stops.indices.map { index in
+            SwiftUI.Gradient.Stop(color: color { $0.stops[Swift.min(index, $0.stops.count - 1)].color }.color, location: light.stops[index].position)
+        }
+        return SwiftUI.LinearGradient(stops: stops, startPoint: base.startPoint, endPoint: base.endPoint)
+    }
+}
 #endif
 // tokengen:end

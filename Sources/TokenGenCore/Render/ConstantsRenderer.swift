@@ -181,13 +181,14 @@ enum ConstantsRenderer {
         out += "            light: \(instance(appearance.light)), dark: \(instance(appearance.dark)),\n"
         out += "            lightHighContrast: \(instance(appearance.lightHighContrast)), darkHighContrast: \(instance(appearance.darkHighContrast))\n"
         out += "        )\n    }\n\n"
-        out += "    /// Each colour token as an `AdaptiveColor`.\n"
+        let composites = appearance.composites.map { (name: model.properties[$0].name, type: swiftValue(model.properties[$0].token.value).type) }
+        out += "    /// Each colour token as an `AdaptiveColor`, each border, shadow and gradient as an `AdaptiveValue`.\n"
         out += "    \(access)struct AdaptiveColors: Swift.Sendable, Swift.Equatable {\n"
         for color in colors { out += "        \(access)let \(color.name): AdaptiveColor\n" }
+        for composite in composites { out += "        \(access)let \(composite.name): AdaptiveValue<\(composite.type)>\n" }
         out += "\n        init(light: \(type), dark: \(type), lightHighContrast: \(type), darkHighContrast: \(type)) {\n"
-        for color in colors {
-            let name = color.name
-            out += "            \(name) = AdaptiveColor(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
+        for (name, kind) in colors.map({ ($0.name, "AdaptiveColor") }) + composites.map({ ($0.name, "AdaptiveValue") }) {
+            out += "            \(name) = \(kind)(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
         }
         out += "        }\n    }\n\n"
         out += "    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"

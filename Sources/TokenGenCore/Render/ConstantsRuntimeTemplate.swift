@@ -6,7 +6,7 @@
 /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum ConstantsRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["AdaptiveColor", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
+    static let declaredTypes: Set<String> = ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"]
     static let declaredMembers: Set<String> = []
 
     static let valueTypes = ##"""
@@ -217,6 +217,27 @@ enum ConstantsRuntimeTemplate {
                 return highContrast ? lightHighContrast : light
             }
         }
+
+        /// A composite token's value (a border, a shadow, a gradient) in each appearance, whose colours adapt:
+        /// `focus.color(\.color).uiColor`, `fade.color { $0.stops[0].color }`.
+        ⟪access⟫struct AdaptiveValue<Value: Swift.Sendable & Swift.Equatable>: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var light: Value
+            ⟪access⟫var dark: Value
+            ⟪access⟫var lightHighContrast: Value
+            ⟪access⟫var darkHighContrast: Value
+
+            ⟪access⟫init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
+                self.light = light
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// A colour of the value, in each appearance.
+            ⟪access⟫func color(_ color: (Value) -> Color) -> AdaptiveColor {
+                AdaptiveColor(light: color(light), dark: color(dark), lightHighContrast: color(lightHighContrast), darkHighContrast: color(darkHighContrast))
+            }
+        }
     }
 
     #if canImport(UIKit)
@@ -275,6 +296,20 @@ enum ConstantsRuntimeTemplate {
         ⟪access⟫var color: SwiftUI.Color { SwiftUI.Color(nsColor: nsColor) }
     }
     #endif
+    #endif
+
+    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+    nonisolated extension ⟪type⟫.AdaptiveValue where Value == ⟪type⟫.Gradient {
+        /// The gradient with each stop's colour following the appearance (the stops' places and the direction as in
+        /// the light appearance).
+        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
+            let base = light.linearGradient
+            let stops = light.stops.indices.map { index in
+                SwiftUI.Gradient.Stop(color: color { $0.stops[Swift.min(index, $0.stops.count - 1)].color }.color, location: light.stops[index].position)
+            }
+            return SwiftUI.LinearGradient(stops: stops, startPoint: base.startPoint, endPoint: base.endPoint)
+        }
+    }
     #endif
     """##
 }

@@ -45,6 +45,8 @@ struct ConstantsModel: Sendable {
         /// The colour properties (by index in `properties`), and whether each changes with the appearance (one
         /// that does not is a plain colour in `adaptive`).
         var colors: [(property: Int, adapts: Bool)]
+        /// The composite properties with colours (borders, shadows, gradients), by index in `properties`.
+        var composites: [Int] = []
     }
 
     /// A token as a property of the constants type.

@@ -71,8 +71,20 @@ enum ConstantsTranslator {
         guard let lightHighContrast, let darkHighContrast else { return nil }
         return ConstantsModel.Appearance(
             modifier: number, light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast,
-            colors: colors(properties, changingWith: number)
+            colors: colors(properties, changingWith: number), composites: composites(properties)
         )
+    }
+
+    /// The properties whose value holds colours among other values.
+    private static func composites(_ properties: [ConstantsModel.Property]) -> [Int] {
+        properties.indices.filter { index in
+            let token = properties[index].token
+            guard token.deprecation == nil else { return false }
+            switch token.value {
+            case .border, .shadow, .shadows, .gradient: return true
+            default: return false
+            }
+        }
     }
 
     /// The colour properties, each with whether it changes with the modifier.
@@ -101,7 +113,7 @@ enum ConstantsTranslator {
                 modifier: number, light: light, dark: dark,
                 lightHighContrast: names.firstIndex { isHighContrast($0, of: "light") } ?? both ?? light,
                 darkHighContrast: names.firstIndex { isHighContrast($0, of: "dark") } ?? both ?? dark,
-                colors: colors
+                colors: colors, composites: composites(properties)
             )
         }
         return nil

@@ -20,7 +20,11 @@ import TestSupport
          },
          "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/Appearance"}, {"$ref": "#/modifiers/size"}]}
         """##,
-        "base.tokens.json": ##"{"brand": {"$type": "color", "$value": "#5C33FF"}}"##,
+        "base.tokens.json": ##"""
+        {"brand": {"$type": "color", "$value": "#5C33FF"},
+         "focus": {"$type": "border", "$value": {"color": "{systemBlue}", "width": {"value": 2, "unit": "px"}, "style": "solid"}},
+         "fade": {"$type": "gradient", "$value": [{"color": "{systemBlue}", "position": 0}, {"color": "{brand}", "position": 1}]}}
+        """##,
         "light.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#007AFF"}}"##,
         "dark.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#0A84FF"}}"##,
         "light-hc.tokens.json": ##"{"systemBlue": {"$type": "color", "$value": "#0040DD"}}"##,
@@ -56,6 +60,11 @@ import TestSupport
                       hex(UIColor(swiftUI.brand).resolvedColor(with: traits)))
             }
             print(swiftUI.brand.uiColor == nil, swiftUI.systemBlue.uiColor != nil, DesignTokens.adaptiveColors(size: .large) == colors)
+            // The colours inside a border and a gradient adapt too.
+            let focus = colors.focus.color(\\.color).uiColor, stops = colors.fade.linearGradient.stops
+            for traits in [light, dark] {
+                print(hex(focus.resolvedColor(with: traits)), stops.map { hex(UIColor($0.color).resolvedColor(with: traits)) + "@\\($0.location)" })
+            }
         }
         show()
         """
@@ -66,6 +75,8 @@ import TestSupport
         #0040DD #0040DD #5C33FF
         #409CFF #409CFF #5C33FF
         true true true
+        #007AFF ["#007AFF@0.0", "#5C33FF@1.0"]
+        #0A84FF ["#0A84FF@0.0", "#5C33FF@1.0"]
 
         """)
     }
