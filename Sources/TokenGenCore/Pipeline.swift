@@ -29,6 +29,9 @@ public struct GeneratedJob: Sendable, Equatable {
     public var location: SourceLocation?
     /// The output as the job names it, before `placed(in:)` moves it, for messages.
     public var configuredOutput: String
+    /// The asset catalog a tokens job writes (its files are among `files`): the colour sets in it that tokengen
+    /// wrote and the job no longer has are removed.
+    public var assetCatalog: String?
 
     public init(files: [GeneratedFile], summary: String = "", inputs: [String] = [], location: SourceLocation? = nil) {
         self.files = files
@@ -41,10 +44,13 @@ public struct GeneratedJob: Sendable, Equatable {
     /// The file the job names.
     public var output: GeneratedFile { files[0] }
 
-    /// The same job with every file put into `folder` under its own name.
+    /// The same job with every file put into `folder` under its own name, as the build-tool plugin generates;
+    /// without its asset catalog, which is committed (a plugin cannot name its colour sets before it runs).
     public func placed(in folder: String) -> GeneratedJob {
         var placed = self
-        placed.files = files.map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
+        placed.files = files.filter { file in assetCatalog.map { !file.path.hasPrefix($0 + "/") } ?? true }
+            .map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
+        placed.assetCatalog = nil
         return placed
     }
 }
@@ -101,10 +107,15 @@ public enum Pipeline {
     /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedJob? {
         guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
-        return GeneratedJob(
+        var generated = GeneratedJob(
             files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: count(model.tokens.tokens.count, "token"),
             inputs: model.tokens.paths, location: job.outputLocation
         )
+        if let catalog = job.assetCatalog {
+            generated.files += AssetCatalogRenderer.render(model).map { GeneratedFile(path: catalog + "/" + $0.path, contents: $0.contents) }
+            generated.assetCatalog = catalog
+        }
+        return generated
     }
 
     /// Read, check and translate: what `tokens` renders and `report` reports on. Nil when the files cannot be

@@ -14,7 +14,8 @@ struct Check: ParsableCommand {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var stale = false
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
-            for file in Pipeline.run(configuration, diagnostics: diagnostics).flatMap(\.files) {
+            let jobs = Pipeline.run(configuration, diagnostics: diagnostics)
+            for file in jobs.flatMap(\.files) {
                 let current = OutputWriter.currentContents(of: file.path)
                 guard current != file.bytes else { continue }
                 stale = true
@@ -23,6 +24,13 @@ struct Check: ParsableCommand {
                     old: current.map { String(decoding: $0, as: UTF8.self) } ?? "", new: file.contents,
                     oldName: "a/\(file.path)", newName: "b/\(file.path)"
                 ), terminator: "")
+            }
+            // Colour sets tokengen wrote that a run would remove.
+            for path in jobs.flatMap(OutputWriter.staleColorSets) {
+                stale = true
+                diagnostics.error(.outOfDate(path), at: nil)
+                let old = OutputWriter.currentContents(of: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                print(UnifiedDiff.diff(old: old, new: "", oldName: "a/\(path)", newName: "b/\(path)"), terminator: "")
             }
         }
         try finish(diagnostics)

@@ -28,12 +28,16 @@ struct Tokens: ParsableCommand {
     @Option(help: "The folder the files a resolver document or $themes.json names must be inside (default: the document's folder).")
     var project: String?
 
+    @Option(help: "An asset catalog (Colors.xcassets) to write the colour tokens into, as colour sets.")
+    var assetCatalog: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
         var job = Configuration.TokensJob(inputs: files, output: output, options: ConstantsOptions(typeName: typeName, access: access))
         job.tool = tool ?? (figmaTypes ? .figma : nil)
+        job.assetCatalog = assetCatalog
         if let project {
             guard let folder = Configuration.projectFolder(project) else {
                 diagnostics.error(.projectFolderMissing(project), at: nil)

@@ -63,6 +63,8 @@ public struct Configuration: Sendable {
         public var tool: TokenTool?
         /// Token paths (`color.brand.*`) that `tokengen report` counts as used whatever the Swift files say.
         public var usedTokens: [String] = []
+        /// An asset catalog (`Generated/DesignTokens.xcassets`) to write the colour tokens into, as colour sets.
+        public var assetCatalog: String?
 
         public init(inputs: [String], output: String, options: ConstantsOptions = ConstantsOptions()) {
             self.inputs = inputs
@@ -305,7 +307,7 @@ extension Configuration {
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance"]) else { return nil }
+            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog"]) else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -339,6 +341,9 @@ extension Configuration {
                 if figmaTypes, tokensJob.tool == nil { tokensJob.tool = .figma }
             }
             tokensJob.usedTokens = patterns(job, "usedTokens", of: "token paths")
+            if let catalog = string(job, "assetCatalog", in: what, required: false) {
+                tokensJob.assetCatalog = resolveInside(catalog, "assetCatalog", at: job["assetCatalog"]!.location)
+            }
             if let node = job["appearance"],
                let appearance = mapping(node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),
                let modifier = string(appearance, "modifier", in: "'appearance'", required: true),

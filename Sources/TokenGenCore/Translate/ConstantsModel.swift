@@ -49,6 +49,18 @@ struct ConstantsModel: Sendable {
         var composites: [Int] = []
     }
 
+    /// A property's value with the given contexts of some modifiers (by modifier number) and the others' defaults.
+    func value(of property: Int, with contexts: [Int: Int]) -> TokenValue {
+        let token = properties[property].token
+        guard let variation = token.variation, var selection = properties[property].selection else { return token.value }
+        while case .choose(let modifier, let cases, let otherwise) = selection {
+            let context = contexts[modifier] ?? tokens.modifiers[modifier].defaultContext ?? 0
+            selection = cases.first { $0.contexts.contains(context) }?.selection ?? otherwise
+        }
+        guard case .value(let index) = selection else { return token.value }
+        return variation.cases[index].value
+    }
+
     /// A token as a property of the constants type.
     struct Property: Sendable {
         var name: String
