@@ -49,14 +49,52 @@ nonisolated extension DesignTokens {
         public var letterSpacing: Swift.Double
         public var lineHeight: Swift.Double
         public var lineSpacing: Swift.Double
+        /// The text style whose size it scales with (Dynamic Type), where the token names one.
+        public var textStyle: TextStyle?
 
-        public init(families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double, lineSpacing: Swift.Double) {
+        public init(
+            families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double,
+            lineSpacing: Swift.Double, textStyle: TextStyle? = nil
+        ) {
             self.families = families
             self.size = size
             self.weight = weight
             self.letterSpacing = letterSpacing
             self.lineHeight = lineHeight
             self.lineSpacing = lineSpacing
+            self.textStyle = textStyle
+        }
+
+        /// Apple's text styles.
+        public enum TextStyle: Swift.String, Swift.Sendable, Swift.CaseIterable {
+            case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+            /// Its size at the default (Large) text size, in points.
+            public var defaultSize: Swift.Double {
+                switch self {
+                case .largeTitle: 34
+                case .title: 28
+                case .title2: 22
+                case .title3: 20
+                case .headline, .body: 17
+                case .callout: 16
+                case .subheadline: 15
+                case .footnote: 13
+                case .caption: 12
+                case .caption2: 11
+                }
+            }
+        }
+
+        /// The text style it scales with: the one the token names, else the one whose default size is nearest
+        /// (`body` rather than `headline` at 17 points; the larger on a tie).
+        public var scalingStyle: TextStyle {
+            if let textStyle { return textStyle }
+            var best = TextStyle.body
+            for style in TextStyle.allCases where style != .headline && Swift.abs(style.defaultSize - size) < Swift.abs(best.defaultSize - size) {
+                best = style
+            }
+            return best
         }
     }
 
@@ -162,8 +200,18 @@ nonisolated extension DesignTokens.Color {
 }
 
 nonisolated extension DesignTokens.Font {
-    /// The first family, or the system font when it is `system`; sized and weighted as designed.
+    /// The font that scales with the user's text size (Dynamic Type) as `scalingStyle` does: the first family
+    /// at its size, relative to that style; the system font is that style's (there is no system font of another
+    /// size that scales). Weighted as designed.
     public var font: SwiftUI.Font {
+        let family = families.first ?? "system"
+        if family == "system" { return .system(scalingStyle.swiftUI, weight: fontWeight) }
+        return .custom(family, size: size, relativeTo: scalingStyle.swiftUI).weight(fontWeight)
+    }
+
+    /// The first family, or the system font when it is `system`, at the designed size whatever the user's text
+    /// size.
+    public var fixedFont: SwiftUI.Font {
         let family = families.first ?? "system"
         if family == "system" { return .system(size: size, weight: fontWeight) }
         return .custom(family, size: size).weight(fontWeight)
@@ -184,6 +232,24 @@ nonisolated extension DesignTokens.Font {
     }
 }
 
+nonisolated extension DesignTokens.Font.TextStyle {
+    public var swiftUI: SwiftUI.Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
 nonisolated extension DesignTokens.Gradient {
     public var linearGradient: SwiftUI.LinearGradient {
         let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
@@ -196,6 +262,55 @@ nonisolated extension DesignTokens.Gradient {
             stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
             startPoint: points.0, endPoint: points.1
         )
+    }
+}
+#endif
+
+#if canImport(UIKit)
+nonisolated extension DesignTokens.Font {
+    /// The font scaled with the user's text size through `UIFontMetrics`, as `scalingStyle` (set
+    /// `adjustsFontForContentSizeCategory` on a label or text view to follow changes).
+    public var uiFont: UIKit.UIFont {
+        UIKit.UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: fixedUIFont)
+    }
+
+    /// The first family, or the system font when it is `system` or not installed, at the designed size.
+    public var fixedUIFont: UIKit.UIFont {
+        let family = families.first ?? "system"
+        if family != "system", let font = UIKit.UIFont(name: family, size: size) { return font }
+        return UIKit.UIFont.systemFont(ofSize: size, weight: uiWeight)
+    }
+
+    public var uiWeight: UIKit.UIFont.Weight {
+        switch weight {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
+    }
+}
+
+nonisolated extension DesignTokens.Font.TextStyle {
+    public var uiKit: UIKit.UIFont.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption1
+        case .caption2: .caption2
+        }
     }
 }
 #endif

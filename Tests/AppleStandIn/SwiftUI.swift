@@ -128,10 +128,30 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// What the font was made of, for tests: `system` or a family name, its size and weight.
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle
+    public enum TextStyle: Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle, extraLargeTitle2
+    }
+
+    /// What the font was made of, for tests: `system` or a family name, its size and weight, and the text style
+    /// it scales with.
     public let name: String
     public let size: CGFloat
     public let fontWeight: Weight?
+    public var relativeTo: TextStyle? = nil
+
+    /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
+    /// `static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font`
+    /// (its size: the style's at the default text size, 0 in the stand-in).
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font(name: "system", size: 0, fontWeight: weight, relativeTo: style)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+    /// `static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font`
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(name: name, size: size, fontWeight: nil, relativeTo: textStyle)
+    }
 
     /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88
     /// `static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font`
@@ -154,7 +174,7 @@ public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
     /// `func weight(_ weight: Font.Weight) -> Font`
     public func weight(_ weight: Font.Weight) -> Font {
-        Font(name: name, size: size, fontWeight: weight)
+        Font(name: name, size: size, fontWeight: weight, relativeTo: relativeTo)
     }
 }
 

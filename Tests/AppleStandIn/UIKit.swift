@@ -104,3 +104,88 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static func == (a: UIColor, b: UIColor) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// https://developer.apple.com/documentation/uikit/uifont
+public final class UIFont: Hashable, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: Hashable, Sendable {
+        /// The weight's name, for tests.
+        public let name: String
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight (and the eight beside it)
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: Hashable, Sendable {
+        public let rawValue: String
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body (and the ten beside it)
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
+    /// What the font was made of, for tests.
+    public let fontName: String
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    public let pointSize: CGFloat
+    public let weight: Weight?
+    /// The text style whose metrics scaled it, for tests.
+    public let scaledAs: TextStyle?
+
+    private init(fontName: String, pointSize: CGFloat, weight: Weight?, scaledAs: TextStyle?) {
+        (self.fontName, self.pointSize, self.weight, self.scaledAs) = (fontName, pointSize, weight, scaledAs)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+    /// `init?(name fontName: String, size fontSize: CGFloat)`: the stand-in has one font installed, Hind.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard fontName == "Hind" else { return nil }
+        self.init(fontName: fontName, pointSize: fontSize, weight: nil, scaledAs: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    /// `class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont`
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(fontName: "system", pointSize: fontSize, weight: weight, scaledAs: nil)
+    }
+
+    fileprivate func scaled(as style: TextStyle) -> UIFont {
+        UIFont(fontName: fontName, pointSize: pointSize, weight: weight, scaledAs: style)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+public final class UIFontMetrics: Sendable {
+    private let style: UIFont.TextStyle
+
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    /// `init(forTextStyle textStyle: UIFont.TextStyle)`
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        style = textStyle
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    /// `func scaledFont(for font: UIFont) -> UIFont`: at the default text size, the font's own size.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        font.scaled(as: style)
+    }
+}

@@ -497,7 +497,15 @@ extension TokenResolver {
             )
             return nil
         }
-        return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height)
+        var textStyle: String?
+        if let node = token.options?.mapping?["textStyle"] {
+            guard let text = node.scalar?.text, TypographyValue.textStyles.contains(text) else {
+                diagnostics.error(.unknownTextStyle(allowed: TypographyValue.textStyles.joined(separator: ", ")), at: node.location)
+                return nil
+            }
+            textStyle = text
+        }
+        return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
     }
 
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a

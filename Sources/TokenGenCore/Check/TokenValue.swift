@@ -54,6 +54,11 @@ struct TypographyValue: Equatable, Sendable {
     var letterSpacing: Double
     /// A multiplier of the size.
     var lineHeight: Double
+    /// The Apple text style it scales with, where the token names one (`$extensions.tokengen.textStyle`).
+    var textStyle: String? = nil
+
+    /// Apple's text styles, the names `$extensions.tokengen.textStyle` takes.
+    static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
 
     /// The space between lines that `lineHeight` leaves, in points: 16 × (1.4 − 1) is 6.4.
     var lineSpacing: Double { clean(size * (lineHeight - 1)) }

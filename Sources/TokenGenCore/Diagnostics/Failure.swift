@@ -173,6 +173,7 @@ public enum Failure: Sendable, Hashable {
     case compositeIncomplete(kind: String, token: String, missing: [String])
     case cubicBezierX(String)
     case unknownGradientDirection(allowed: String)
+    case unknownTextStyle(allowed: String)
     case gradientStops(Int)
     case insetNotBoolean
     case shadowWithoutColor
@@ -415,6 +416,7 @@ public enum Failure: Sendable, Hashable {
             "the \(kind) '\(token)' needs \(missing.map { "'\($0)'" }.joined(separator: ", "))"
         case .cubicBezierX(let x): "the x coordinate \(x) of a cubic Bézier must be from 0 to 1"
         case .unknownGradientDirection(let allowed): "'direction' must be one of \(allowed)"
+        case .unknownTextStyle(let allowed): "'textStyle' must be one of \(allowed)"
         case .gradientStops(let count): "a gradient needs at least 2 stops, found \(count)"
         case .insetNotBoolean: "'inset' must be true or false"
         case .shadowWithoutColor: "a shadow needs 'color'"

@@ -16,7 +16,12 @@ enum ConstantsRenderer {
         #if canImport(SwiftUI)
         import SwiftUI
         #endif
-        \(model.appearance == nil ? "" : "#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif\n")
+        #if canImport(UIKit)
+        import UIKit
+        #elseif canImport(AppKit)
+        import AppKit
+        #endif
+
         /// The design tokens of \(names). Sizes are in points, durations in seconds.
         \(access)nonisolated struct \(type): Swift.Sendable, Swift.Equatable {
 
@@ -74,7 +79,7 @@ enum ConstantsRenderer {
         case .fontFamily(let families): ("[Swift.String]", "[" + families.map(SwiftSource.stringLiteral).joined(separator: ", ") + "]")
         case .fontWeight(let weight): ("Swift.Double", number(weight))
         case .typography(let font):
-            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(font.lineSpacing)))")
+            ("Font", "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(font.lineSpacing))\(font.textStyle.map { ", textStyle: .\($0)" } ?? ""))")
         case .gradient(let gradient):
             ("Gradient", "Gradient(stops: [\(gradient.stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position)))" }.joined(separator: ", "))], direction: .\(gradient.direction.rawValue))")
         case .cubicBezier(let curve):

@@ -119,7 +119,7 @@ import TestSupport
         var unthemed = Self.files
         unthemed["app.resolver.json"] = unthemed["app.resolver.json"]!.replacingOccurrences(of: "Light", with: "Day").replacingOccurrences(of: "Dark", with: "Night")
         let other = try Self.generated(unthemed)
-        #expect(!other.contains("adaptive") && !other.contains("import UIKit"))
+        #expect(!other.contains("adaptive") && !other.contains("AdaptiveColor"))
     }
 
     /// `appearance:` in the job names the modifier and its contexts where their names do not say so; a name the

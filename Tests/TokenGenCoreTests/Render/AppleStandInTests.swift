@@ -28,7 +28,13 @@ import TestSupport
         nonisolated func show() {
             let tokens = DesignTokens()
             for color in [tokens.ink.color, tokens.vivid.color] { print(color.colorSpace, color.red, color.green, color.blue, color.opacity) }
-            for font in [tokens.body.font, tokens.title.font] { print(font.name, font.size, font.fontWeight?.name ?? "none") }
+            for font in [tokens.body.font, tokens.title.font, tokens.body.fixedFont, tokens.title.fixedFont] {
+                print(font.name, font.size, font.fontWeight?.name ?? "none", font.relativeTo.map { "\\($0)" } ?? "fixed")
+            }
+            let styles = [11, 12, 13, 15, 16, 17, 19, 20, 21, 22, 28, 34, 60].map { size in
+                DesignTokens.Font(families: ["x"], size: Double(size), weight: 400, letterSpacing: 0, lineHeight: 1, lineSpacing: 0).scalingStyle.rawValue
+            }
+            print(styles.joined(separator: " "))
             let weights = [100, 200, 300, 400, 500, 600, 700, 800, 900].map { weight in
                 DesignTokens.Font(families: ["x"], size: 1, weight: Double(weight), letterSpacing: 0, lineHeight: 1, lineSpacing: 0).fontWeight.name
             }
@@ -42,8 +48,11 @@ import TestSupport
         #expect(output == """
         sRGB 0.2 0.4 0.6 0.8
         displayP3 1.0 0.0 0.0 1.0
-        Hind 16.0 regular
-        system 32.0 bold
+        Hind 16.0 regular callout
+        system 0.0 bold largeTitle
+        Hind 16.0 regular fixed
+        system 32.0 bold fixed
+        caption2 caption footnote subheadline callout body title3 title3 title2 title2 title largeTitle largeTitle
         ultraLight thin light regular medium semibold bold heavy black
         UnitPoint(x: 0.5, y: 1.0) UnitPoint(x: 0.5, y: 0.0) ["0.0@0.0", "1.0@1.0"]
 
