@@ -162,6 +162,16 @@ nonisolated extension SummaryConstants {
             }
         }
 
+        /// Apple's nine named weights, 100 (ultra light) to 900 (black).
+        public enum WeightName: Swift.Int, Swift.Sendable, Swift.CaseIterable {
+            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        /// The named weight nearest to the design's number (`450` is medium, as for Apple's fonts).
+        public var weightName: WeightName {
+            WeightName(rawValue: Swift.min(8, Swift.max(0, Swift.Int(weight - 50) / 100))) ?? .regular
+        }
+
         /// The text style it scales with: the one the token names, else the one whose default size is nearest
         /// (`body` rather than `headline` at 17 points; the larger on a tie).
         public var scalingStyle: TextStyle {
@@ -294,17 +304,7 @@ nonisolated extension SummaryConstants.Font {
     }
 
     public var fontWeight: SwiftUI.Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
     }
 }
 
@@ -358,17 +358,7 @@ nonisolated extension SummaryConstants.Font {
     }
 
     public var uiWeight: UIKit.UIFont.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
     }
 }
 

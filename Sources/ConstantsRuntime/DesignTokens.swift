@@ -86,6 +86,16 @@ nonisolated extension DesignTokens {
             }
         }
 
+        /// Apple's nine named weights, 100 (ultra light) to 900 (black).
+        public enum WeightName: Swift.Int, Swift.Sendable, Swift.CaseIterable {
+            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        /// The named weight nearest to the design's number (`450` is medium, as for Apple's fonts).
+        public var weightName: WeightName {
+            WeightName(rawValue: Swift.min(8, Swift.max(0, Swift.Int(weight - 50) / 100))) ?? .regular
+        }
+
         /// The text style it scales with: the one the token names, else the one whose default size is nearest
         /// (`body` rather than `headline` at 17 points; the larger on a tie).
         public var scalingStyle: TextStyle {
@@ -218,17 +228,7 @@ nonisolated extension DesignTokens.Font {
     }
 
     public var fontWeight: SwiftUI.Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
     }
 }
 
@@ -282,17 +282,7 @@ nonisolated extension DesignTokens.Font {
     }
 
     public var uiWeight: UIKit.UIFont.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
     }
 }
 

@@ -78,6 +78,16 @@ enum ConstantsRuntimeTemplate {
                 }
             }
 
+            /// Apple's nine named weights, 100 (ultra light) to 900 (black).
+            ⟪access⟫enum WeightName: Swift.Int, Swift.Sendable, Swift.CaseIterable {
+                case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+            }
+
+            /// The named weight nearest to the design's number (`450` is medium, as for Apple's fonts).
+            ⟪access⟫var weightName: WeightName {
+                WeightName(rawValue: Swift.min(8, Swift.max(0, Swift.Int(weight - 50) / 100))) ?? .regular
+            }
+
             /// The text style it scales with: the one the token names, else the one whose default size is nearest
             /// (`body` rather than `headline` at 17 points; the larger on a tie).
             ⟪access⟫var scalingStyle: TextStyle {
@@ -210,17 +220,7 @@ enum ConstantsRuntimeTemplate {
         }
 
         ⟪access⟫var fontWeight: SwiftUI.Font.Weight {
-            switch weight {
-            case ..<150: .ultraLight
-            case ..<250: .thin
-            case ..<350: .light
-            case ..<450: .regular
-            case ..<550: .medium
-            case ..<650: .semibold
-            case ..<750: .bold
-            case ..<850: .heavy
-            default: .black
-            }
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
         }
     }
 
@@ -274,17 +274,7 @@ enum ConstantsRuntimeTemplate {
         }
 
         ⟪access⟫var uiWeight: UIKit.UIFont.Weight {
-            switch weight {
-            case ..<150: .ultraLight
-            case ..<250: .thin
-            case ..<350: .light
-            case ..<450: .regular
-            case ..<550: .medium
-            case ..<650: .semibold
-            case ..<750: .bold
-            case ..<850: .heavy
-            default: .black
-            }
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
         }
     }
 
