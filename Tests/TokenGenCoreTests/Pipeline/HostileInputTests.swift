@@ -103,12 +103,16 @@ import TestSupport
         let wide = ##"{"version": "2025.10", "sets": {"base": {"sources": ["## + base + ##"]}}, "modifiers": {"m": {"default": "c0", "contexts": "## + contexts
             + ##"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}"##
         #expect(read(wide, "t.resolver.json").1 == ["the modifiers' 256 combinations of contexts over 4000 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
-        // Tokens defined only outside the default context count too: the bound holds after the second one.
+        // Tokens defined only outside the default context count too, before anything is resolved: every path read.
         let elsewhere = object((0..<256).map { context in
             #""c\#(context)": [{"#  + (context == 0 ? #""t0": {"$type": "number", "$value": 0}"# : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",")) + "}]"
         })
         let hidden = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
-        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["the modifiers' 256 combinations of contexts over 4001 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["the modifiers' 256 combinations of contexts over 1020001 tokens are more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        // Many combinations of few tokens generate: 9 modifiers of two contexts (512), 2 tokens.
+        let nine = (0..<9).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
+        let many = ##"{"version": "2025.10", "modifiers": {"## + nine.joined(separator: ",") + ##"}, "resolutionOrder": ["## + (0..<9).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
+        #expect(read(many, "t.resolver.json").0?.tokens.count == 9)
     }
 
     /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer

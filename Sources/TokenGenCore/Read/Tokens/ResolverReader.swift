@@ -5,9 +5,10 @@
 /// Each file is read once; every combination of contexts gets the sources it merges, which
 /// `TokenSetResolver` resolves as a token set of its own.
 struct ResolverReader {
-    /// Each combination is a whole token set in memory while it is compared, so their number is bounded (and
-    /// so is the number of values they make together: `TokenSetResolver.maximumResolvedValues`).
-    static let maximumCombinations = 256
+    /// The combinations are numbered before any source is read, in memory that grows with their number: a
+    /// bound on it, far above what the values' bound allows any real set (`TokenSetResolver.maximumResolvedValues`,
+    /// checked on the tokens read before anything is resolved).
+    static let maximumCombinations = 65_536
 
     static func isResolverDocument(_ root: DocumentNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
@@ -389,6 +390,15 @@ struct ResolverReader {
         var sources = [[CollectedTokens]](repeating: [], count: total)
         for combination in numbering.order {
             sources[combination] = sourcesOf(numbering.contexts[combination]).compactMap { load($0) }
+        }
+        // The values the combinations will make, at most: every token path read, in every combination. Counted
+        // before anything is resolved (the resolver checks what it really makes as well).
+        if total.multipliedReportingOverflow(by: paths.count).overflow || total * paths.count > TokenSetResolver.maximumResolvedValues {
+            diagnostics.error(
+                .tooManyResolvedValues(combinations: total, tokens: paths.count, limit: TokenSetResolver.maximumResolvedValues),
+                at: modifiers.last!.location
+            )
+            return nil
         }
         let every = collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }
         return RawTokenSet(
