@@ -13,7 +13,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let firstLine = bytes.prefix { $0 != 0x0A }
     let name = String(decoding: firstLine, as: UTF8.self)
     let second = LanguageTag(name)?.canonical ?? "pl"
-    let enumName = SwiftName.problemWithTypeName(name, reserved: Pipeline.reservedEnumNames) == nil ? name : "L10n"
+    let enumName = SwiftName.problemWithTypeName(name, reserved: L10nTranslator.reservedEnumNames) == nil ? name : "L10n"
     var files: [LocalizationTable] = []
     if let file = StringsParser.parse(bytes, path: "fuzz.strings", diagnostics: diagnostics) { files.append(file) }
     if let file = StringsdictReader.read(bytes, path: "fuzz.stringsdict", diagnostics: diagnostics) { files.append(file) }
@@ -33,8 +33,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             // The enum and its shard files, one after the other: one source that compiles as they do together.
             sample(Array(L10nRenderer.render(model).map(\.bytes).joined(separator: [0x0A])))
         }
-        for entry in file.entries {
-            _ = SwiftName.memberName(entry.key)
+        for record in file.records {
+            _ = SwiftName.memberName(file.string(record.key))
         }
     }
     _ = diagnostics.summarized
