@@ -59,7 +59,8 @@ public enum OutputWriter {
         }
         guard fine else { return nil }
         let changed = plans.indices.filter { plans[$0].changed }
-        let removals = jobs.contains { !staleColorSets(of: $0).isEmpty }
+        // Listed once, before anything is written: the colour sets to remove once the files are in place.
+        let stale = jobs.flatMap(staleColorSets)
         func results() -> [[Result]] {
             var start = 0
             return jobs.map { job in
@@ -67,7 +68,7 @@ public enum OutputWriter {
                 return plans[start..<(start + job.files.count)].map { $0.changed ? .written : .unchanged }
             }
         }
-        guard !changed.isEmpty || removals else { return results() }
+        guard !changed.isEmpty || !stale.isEmpty else { return results() }
 
         let undo = FileSystem.UndoList(capacity: missingFolders.count + changed.count)
         defer { undo.release() }
@@ -100,10 +101,8 @@ public enum OutputWriter {
             }
         }
         undo.forget()
-        for job in jobs {
-            for stale in staleColorSets(of: job) where unlink(stale) == 0 {
-                if let folder = FileSystem.folder(of: stale) { rmdir(folder) }
-            }
+        for path in stale where unlink(path) == 0 {
+            if let folder = FileSystem.folder(of: path) { rmdir(folder) }
         }
         return results()
     }

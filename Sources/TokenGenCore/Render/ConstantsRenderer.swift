@@ -173,8 +173,7 @@ enum ConstantsRenderer {
         let chooser = modifiers[appearance.modifier]
         func instance(_ context: Int) -> String {
             let chosen = "\(chooser.propertyName): .\(chooser.caseNames[context])"
-            var all = modifiers.indices.map { $0 == appearance.modifier ? chosen : "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }
-            if all.isEmpty { all = [chosen] }
+            let all = modifiers.indices.map { $0 == appearance.modifier ? chosen : "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }
             return "\(type)(" + all.joined(separator: ", ") + ")"
         }
         let colors = appearance.colors.map { (name: model.properties[$0.property].name, adapts: $0.adapts) }
