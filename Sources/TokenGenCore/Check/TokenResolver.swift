@@ -34,8 +34,9 @@ struct TokenResolver {
     var states: [State?]
     /// The path numbers being resolved, the first one first.
     var stack: [Int] = []
-    /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`).
-    var draftFormsReported: Set<[String]> = []
+    /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`): a form is told once
+    /// per file, by the first combination that meets it.
+    var draftFormsReported: Set<[String]>
     /// The tokens left out, by dotted path, with the first problem of each.
     private(set) var leftOut: [String: Failure] = [:]
     /// The tokens each token's value names, by path number.
@@ -78,14 +79,16 @@ struct TokenResolver {
 
         /// The dependencies its outcomes hold, in all: linear in the references resolved.
         var storedDependencies: Int { outcomes.reduce(0) { $0 + $1.reduce(0) { $0 + $1.dependencies.count } } }
-        /// A form is told once per file: the first set that meets it tells it.
-        fileprivate var draftFormsReported: Set<[String]> = []
 
         init() {}
     }
 
-    init(raw: [RawToken], paths: TokenPaths, settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil) {
+    init(
+        raw: [RawToken], paths: TokenPaths, settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil,
+        formsReported: Set<[String]> = []
+    ) {
         self.raw = raw
+        draftFormsReported = formsReported
         self.paths = paths
         self.settings = settings
         self.diagnostics = diagnostics
@@ -179,7 +182,6 @@ struct TokenResolver {
             lookedUp[path] = outcome.lookedUp
             takenSerial[path] = outcome.serial
         }
-        draftFormsReported = reuse.draftFormsReported
     }
 
     /// Adds the outcome of every token resolved here, unless its value depends on every path of the set: with
@@ -189,7 +191,6 @@ struct TokenResolver {
             reuse.settings = settings
             reuse.outcomes = []
         }
-        reuse.draftFormsReported = draftFormsReported
         var serialOfPath = takenSerial
         var recorded: [Int] = []
         for path in resolvedHere where states[path] != nil && !dependsOnEveryPath.contains(path) {
@@ -269,56 +270,30 @@ struct TokenResolver {
             isNode[index] = true
             edges[index] = referencedTokens(of: raw[index])
         }
-        var order = [Int](repeating: -1, count: raw.count)
-        var lowLink = [Int](repeating: 0, count: raw.count)
-        var onStack = [Bool](repeating: false, count: raw.count)
-        var stack: [Int] = []
-        var counter = 0
         // A value outside a token is resolved when a token refers to it, not on its own.
-        for start in raw.indices where isNode[start] && order[start] < 0 && !raw[start].isReferenceOnly {
-            var work: [(node: Int, next: Int)] = [(start, 0)]
-            order[start] = counter
-            lowLink[start] = counter
-            counter += 1
-            stack.append(start)
-            onStack[start] = true
-            while let (node, next) = work.last {
-                if next < edges[node].count {
-                    work[work.count - 1].next += 1
-                    let target = edges[node][next]
-                    guard isNode[target] else { continue }
-                    if order[target] < 0 {
-                        order[target] = counter
-                        lowLink[target] = counter
-                        counter += 1
-                        stack.append(target)
-                        onStack[target] = true
-                        work.append((target, 0))
-                    } else if onStack[target] {
-                        lowLink[node] = min(lowLink[node], order[target])
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
-                guard lowLink[node] == order[node] else { continue }
-                var component: [Int] = []
-                repeat {
-                    let member = stack.removeLast()
-                    onStack[member] = false
-                    component.append(member)
-                } while component.last != node
-                if component.count > 1 || edges[node].contains(node) {
-                    reportCycle(in: component, edges: edges)
-                }
-                for member in component.reversed() { _ = resolve(raw[member].pathNumber) }
+        let raw = self.raw
+        let starts = raw.indices.lazy.filter { !raw[$0].isReferenceOnly }
+        StronglyConnectedComponents.walk(edges: edges, isNode: isNode, starts: starts) { component in
+            // The node the component was entered by is the last one left.
+            if component.count > 1 || edges[component.last!].contains(component.last!) {
+                reportCycle(in: component, edges: edges)
             }
+            for member in component.reversed() { _ = resolve(raw[member].pathNumber) }
         }
     }
 
     /// The indices in `raw` of the tokens a token's value and colour modifier name, in the order written.
     private func referencedTokens(of token: RawToken) -> [Int] {
         var found: [Int] = []
+        Self.forEachReference(in: token) { path, isPointer in
+            if let index = index(of: path) ?? (isPointer ? nil : tokenOfValueReference(path).flatMap(index(of:))) { found.append(index) }
+        }
+        return found
+    }
+
+    /// Calls `body` with the path each reference in a token's value and colour modifier names, in the order
+    /// written: `{group.token}` anywhere in a text (math too), and `$ref` pointers (`isPointer`).
+    static func forEachReference(in token: RawToken, _ body: (_ path: String, _ isPointer: Bool) -> Void) {
         var pending = [token.value] + (token.colorModifier.map { [$0] } ?? [])
         while let node = pending.popLast() {
             switch node {
@@ -327,14 +302,12 @@ struct TokenResolver {
                 while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
                     var path = rest[rest.index(after: open)..<close]
                     if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
-                    if let index = index(of: String(path)) ?? tokenOfValueReference(String(path)).flatMap(index(of:)) { found.append(index) }
+                    body(String(path), false)
                     rest = rest[rest.index(after: close)...]
                 }
             case .mapping(let mapping):
                 if let pointer = mapping["$ref"]?.scalar?.text {
-                    if case .success(let target) = JSONPointer.target(pointer), let index = index(of: target.path.joined(separator: ".")) {
-                        found.append(index)
-                    }
+                    if case .success(let target) = JSONPointer.target(pointer) { body(target.path.joined(separator: "."), true) }
                 } else {
                     for entry in mapping.entries.reversed() { pending.append(entry.value) }
                 }
@@ -342,7 +315,6 @@ struct TokenResolver {
                 pending += items.reversed()
             }
         }
-        return found
     }
 
     /// Reports a component of the references that is a cycle, and leaves its members out: the cycle that

@@ -1,24 +1,36 @@
 /// Resolves what the Read stage collected: the references, types and values of every token, and for a
-/// resolver document every combination of contexts as a token set of its own, each token's values compared
-/// across them. A token keeps one value when no modifier changes it, and otherwise records only the modifiers
-/// it depends on and its distinct values, which is what keeps the generated code small however many
-/// combinations there are.
+/// resolver document each token over the contexts of the modifiers it depends on (`TokenSetResolver+Themes`).
+/// A token keeps one value when no modifier changes it, and otherwise records only the modifiers that change
+/// it and its distinct values, which is what keeps the generated code small however many modifiers there are.
 enum TokenSetResolver {
-    /// The token values all combinations make together (combinations × tokens) are bounded.
+    /// The token values resolved in all combinations together are bounded, counted before any is resolved.
     static let maximumResolvedValues = 1_000_000
+    /// The combinations of contexts of the modifiers a group of tokens depends on, numbered in memory that
+    /// grows with them, are bounded too.
+    static let maximumCombinations = 65_536
+
+    /// What the combinations of a set share besides a `Reuse`: how many token definitions were merged and
+    /// resolved in all (a test reads it), and the forms outside the format told so far (each once per file).
+    final class Work {
+        var tokensResolved = 0
+        var formsReported: Set<[String]> = []
+        init() {}
+    }
 
     /// `reuse`: what resolving one combination leaves for the next (a test reads its size).
-    static func resolve(_ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), diagnostics: DiagnosticCollector) -> TokenSet? {
+    static func resolve(
+        _ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), work: Work = Work(), diagnostics: DiagnosticCollector
+    ) -> TokenSet? {
         guard let set = raw.combinations else {
-            guard let resolved = resolve(raw.files, paths: raw.tokenPaths, diagnostics: diagnostics) else { return nil }
+            guard let resolved = resolve(raw.files, paths: raw.tokenPaths, work: work, diagnostics: diagnostics) else { return nil }
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
             return TokenSet(tokens: resolved.tokens, paths: raw.paths)
         }
-        guard let combined = resolveCombinations(set, paths: raw.tokenPaths, reusing: reuse, diagnostics: diagnostics) else { return nil }
-        var leftOut = combined.leftOut
+        guard let themed = resolveThemed(set, paths: raw.tokenPaths, reusing: reuse, work: work, diagnostics: diagnostics) else { return nil }
+        var leftOut = themed.leftOut
         var kept: [Token] = []
-        for (index, token) in combined.tokens.enumerated() where leftOut[token.dottedPath] == nil {
-            switch decide(token, values: combined.values.lazy.map { $0[index] }, failed: combined.failed, set) {
+        for (index, token) in themed.tokens.enumerated() where leftOut[token.dottedPath] == nil {
+            switch themed.decide(index, set) {
             case .kept(let token):
                 kept.append(token)
             case .leftOut(let problem):
@@ -32,178 +44,10 @@ enum TokenSetResolver {
         return TokenSet(tokens: kept, paths: raw.paths, modifiers: set.modifiers)
     }
 
-    /// Every combination of contexts resolved as a set of its own, in `numbering.order`: the tokens any of them
-    /// has (in the order first met), by combination each token's value there (nil where it has none), which
-    /// combinations failed, and the tokens left out in any. Nil when the values would pass the bound.
-    private static func resolveCombinations(
-        _ set: RawTokenSet.Combinations, paths: TokenPaths, reusing reuse: TokenResolver.Reuse, diagnostics: DiagnosticCollector
-    ) -> (tokens: [Token], values: [[TokenValue?]], failed: [Bool], leftOut: [String: LeftOutToken])? {
-        let total = set.sources.count
-        let order = set.numbering.order
-        var tokens: [Token] = []
-        /// The index in `tokens` of each path number, -1 for none.
-        var indexOfPath: [Int] = []
-        var values = [[TokenValue?]](repeating: [], count: total)
-        var failed = [Bool](repeating: false, count: total)
-        var done = [Bool](repeating: false, count: total)
-        var forwarded: Set<String> = []
-        var leftOut: [String: LeftOutToken] = [:]
-        for combination in order {
-            let local = DiagnosticCollector()
-            let resolved = resolve(set.sources[combination], paths: paths, reusing: reuse, diagnostics: local)
-            for (path, token) in resolved?.leftOut ?? [:] where leftOut[path] == nil { leftOut[path] = token }
-            for diagnostic in local.diagnostics where forwarded.insert(diagnostic.formatted).inserted {
-                diagnostics.emit(diagnostic)
-            }
-            failed[combination] = local.hasErrors
-            var row = [TokenValue?](repeating: nil, count: tokens.count)
-            let found = resolved?.tokens ?? []
-            let pathNumbers = resolved?.pathNumbers ?? []
-            while indexOfPath.count < paths.count { indexOfPath.append(-1) }
-            var position = 0
-            while position < found.count {
-                let token = found[position], number = pathNumbers[position]
-                position += 1
-                let index = indexOfPath[number]
-                if index >= 0 {
-                    row[index] = token.value
-                    if !token.references.isEmpty { tokens[index].references.formUnion(token.references) }
-                } else {
-                    indexOfPath[number] = tokens.count
-                    tokens.append(token)
-                    row.append(token.value)
-                    for other in order where done[other] { values[other].append(nil) }
-                }
-            }
-            values[combination] = row
-            done[combination] = true
-            // The values all combinations will make, at least: checked after each, as tokens defined only in
-            // other contexts than the default ones add to them.
-            if tokens.count * total > Self.maximumResolvedValues {
-                diagnostics.error(
-                    .tooManyResolvedValues(combinations: total, tokens: tokens.count, limit: Self.maximumResolvedValues),
-                    at: set.location
-                )
-                return nil
-            }
-        }
-        return (tokens, values, failed, leftOut)
-    }
-
-    private enum Decision {
-        case kept(Token)
-        case leftOut(Failure)
-    }
-
-    /// A token kept with its variation across the combinations, or left out: when a combination where nothing
-    /// failed lacks it (the files do not define it there), or its type changes with the context.
-    private static func decide(
-        _ token: Token, values: some Collection<TokenValue?>, failed: [Bool], _ set: RawTokenSet.Combinations
-    ) -> Decision {
-        func describe(_ combination: Int) -> String {
-            zip(set.modifiers, set.numbering.contexts[combination]).map { "\($0.name): \($0.contexts[$1])" }.joined(separator: ", ")
-        }
-        // One pass over the combinations: the first with a value, the first without one where nothing failed,
-        // the first whose value is of another type.
-        var present: [TokenValue] = []
-        present.reserveCapacity(values.count)
-        var first = -1, missing = -1, other = -1
-        var type = TokenType.color, otherType = TokenType.color
-        for (combination, value) in values.enumerated() {
-            if let value {
-                if first < 0 {
-                    (first, type) = (combination, value.type)
-                } else if other < 0, value.type != type {
-                    (other, otherType) = (combination, value.type)
-                }
-                present.append(value)
-            } else if missing < 0, !failed[combination] {
-                missing = combination
-            }
-        }
-        if missing >= 0 {
-            return .leftOut(.missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
-        }
-        if other >= 0 {
-            return .leftOut(.typeChangesWithContext(
-                token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: otherType.rawValue, other: describe(other)
-            ))
-        }
-        var token = token
-        if present.count == values.count {
-            token.variation = Self.variation(of: present, set.numbering)
-        }
-        return .kept(token)
-    }
-
-    /// How many distinct values of a token are told apart by class (see `variation`).
-    static let classesCompared = 16
-
-    /// The modifiers that change a token's value (changing one of them alone changes the value somewhere), and
-    /// its distinct values over their contexts; nil when it is the same everywhere.
-    private static func variation(of values: [TokenValue], _ numbering: RawTokenSet.Numbering) -> TokenVariation? {
-        // Equal values share a class, found by comparing each value with the few distinct ones before it; a token
-        // with more distinct values than that compares pairs of values instead, so that the work stays linear.
-        var classes: [Int] = []
-        var firstOfClass: [Int] = []
-        classes.reserveCapacity(values.count)
-        var combination = 0
-        while combination < values.count {
-            var known = 0
-            while known < firstOfClass.count, !(values[firstOfClass[known]] == values[combination]) { known += 1 }
-            if known == firstOfClass.count {
-                guard firstOfClass.count < Self.classesCompared else { break }
-                firstOfClass.append(combination)
-            }
-            classes.append(known)
-            combination += 1
-        }
-        let classified = classes.count == values.count
-        var dependent: [Int] = []
-        for modifier in numbering.counts.indices {
-            let withDefault = numbering.withDefault[modifier]
-            combination = 0
-            while combination < values.count {
-                let other = withDefault[combination]
-                if other != combination, classified ? classes[combination] != classes[other] : !(values[combination] == values[other]) {
-                    dependent.append(modifier)
-                    break
-                }
-                combination += 1
-            }
-        }
-        guard !dependent.isEmpty else { return nil }
-        var cases: [TokenVariation.Case] = []
-        var caseOfClass = [Int](repeating: -1, count: firstOfClass.count)
-        var chosen = numbering.defaults
-        func visit(_ depth: Int) {
-            guard depth < dependent.count else {
-                let number = numbering.number(of: chosen)
-                let combination = dependent.map { chosen[$0] }
-                let index = classified
-                    ? caseOfClass[classes[number]]
-                    : cases.firstIndex { $0.value == values[number] } ?? -1
-                if index >= 0 {
-                    cases[index].combinations.append(combination)
-                } else {
-                    if classified { caseOfClass[classes[number]] = cases.count }
-                    cases.append(TokenVariation.Case(combinations: [combination], value: values[number]))
-                }
-                return
-            }
-            for context in 0..<numbering.counts[dependent[depth]] {
-                chosen[dependent[depth]] = context
-                visit(depth + 1)
-            }
-        }
-        visit(0)
-        return TokenVariation(modifiers: dependent, cases: cases)
-    }
-
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
     /// found (see `TokenResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
     static func resolve(
-        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, diagnostics: DiagnosticCollector
+        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, work: Work = Work(), diagnostics: DiagnosticCollector
     ) -> ResolvedTokens? {
         // A later source's token replaces every token of that path from the sources before it: each path is
         // kept from the last source that has it.
@@ -247,9 +91,19 @@ enum TokenSetResolver {
         if !extensions.isEmpty { paths.number(&raw) }
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
-        let reuse = extensions.isEmpty ? reuse : nil
-        var resolver = TokenResolver(raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse)
+        return resolveMerged(raw, paths: paths, settings: settings, reusing: extensions.isEmpty ? reuse : nil, work: work, diagnostics: diagnostics)
+    }
+
+    /// Merged tokens resolved, the tokens left out found.
+    static func resolveMerged(
+        _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: TokenResolver.Reuse?, work: Work, diagnostics: DiagnosticCollector
+    ) -> ResolvedTokens {
+        work.tokensResolved += raw.count
+        var resolver = TokenResolver(
+            raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse, formsReported: work.formsReported
+        )
         let (tokens, pathNumbers) = resolver.resolveAll()
+        work.formsReported = resolver.draftFormsReported
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
         for (path, problem) in resolver.leftOut {

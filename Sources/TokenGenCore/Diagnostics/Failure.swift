@@ -148,8 +148,8 @@ public enum Failure: Sendable, Hashable {
     case pointerNotInFile(pointer: String, file: String)
     case sourceNotATokenFile(String)
     case sourceOutsideProject(path: String, project: String)
-    case tooManyCombinations(limit: Int)
-    case tooManyResolvedValues(combinations: Int, tokens: Int, limit: Int)
+    case tooManyCombinations(tokens: Int, modifiers: [String], limit: Int)
+    case tooManyResolvedValues(tokens: Int, modifiers: [String], combinations: Int, limit: Int)
     case missingInSomeContexts(token: String, present: String, missing: String)
     case typeChangesWithContext(token: String, type: String, first: String, otherType: String, other: String)
     case badHexColor(String)
@@ -380,10 +380,12 @@ public enum Failure: Sendable, Hashable {
         case .sourceNotATokenFile(let path): "the source \(path) \(InputDiscovery.notATokenFile)"
         case .sourceOutsideProject(let path, let project):
             "the source \(path) is outside the project folder \(project) (after symbolic links); a resolver document reads only inside it"
-        case .tooManyCombinations(let limit):
-            "the modifiers have more than \(limit) combinations of contexts, each of which tokengen resolves; split the resolver document"
-        case .tooManyResolvedValues(let combinations, let tokens, let limit):
-            "the modifiers' \(combinations) combinations of contexts over \(tokens) tokens are more than \(limit) values to resolve and compare; split the resolver document, or give fewer contexts"
+        case .tooManyCombinations(let tokens, let modifiers, let limit):
+            "the \(tokens) tokens that depend on \(Self.modifierList(modifiers)) have more than \(limit) combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"
+        case .tooManyResolvedValues(let tokens, let modifiers, _, let limit) where modifiers.isEmpty:
+            "the \(tokens) tokens of the default contexts, with those resolved in other contexts, are more than \(limit) values to resolve and compare; split the resolver document"
+        case .tooManyResolvedValues(let tokens, let modifiers, let combinations, let limit):
+            "the \(tokens) tokens that depend on \(Self.modifierList(modifiers)) (\(combinations) combinations of contexts), with the tokens they refer to, make more than \(limit) values to resolve and compare; split the resolver document, or give fewer contexts"
         case .missingInSomeContexts(let token, let present, let missing):
             "'\(token)' has a value with \(present) but none with \(missing); define it in every context of the modifiers, or in a set"
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):
@@ -560,5 +562,14 @@ public enum WebOnlyValue: String, Sendable, Hashable {
             (word.hasPrefix("{") && word.hasSuffix("}")) || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
         }) { return .shorthand }
         return nil
+    }
+}
+
+extension Failure {
+    /// "the modifier 'theme'", "the modifiers 'brand' and 'theme'", "the modifiers 'a', 'b' and 'c'".
+    static func modifierList(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return "the modifier " + (quoted.first ?? "") }
+        return "the modifiers " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 }

@@ -22,74 +22,43 @@ struct RawTokenSet {
         (self.paths, self.tokenPaths, self.combinations) = (paths, tokenPaths, combinations)
     }
 
-    /// Every combination of the modifiers' contexts, each with the sources it merges.
+    /// A resolver document's set: its sources in merge order, each merged in the combinations of contexts that
+    /// choose it. `TokenSetResolver` works out which modifiers each token depends on from them, so that no
+    /// combination of every modifier's contexts is ever listed.
     struct Combinations {
         /// In resolution order.
         var modifiers: [TokenModifier]
-        var numbering: Numbering
-        /// By combination number: the sources it merges, in order.
-        var sources: [[CollectedTokens]]
+        /// In merge order.
+        var layers: [Layer]
         /// Every source read, for the summary of what is left out.
         var every: [CollectedTokens]
         /// Files read for references only, whose tokens are not generated (Tokens Studio's `source` sets).
         var readOnly: Set<String>
         /// Where an error about them all points.
         var location: SourceLocation
+
+        /// Each modifier's default context.
+        var defaults: [Int] { modifiers.map { $0.defaultContext ?? 0 } }
+
+        /// The sources a combination of contexts (one per modifier) merges, in order.
+        func sources(choosing contexts: [Int]) -> [CollectedTokens] {
+            layers.filter { $0.isMerged(choosing: contexts) }.map(\.tokens)
+        }
     }
 
-    /// The combinations' mixed-radix numbering, worked out once: each combination's context in every modifier,
-    /// and for every modifier the combination that differs only by that modifier's default.
-    struct Numbering {
-        let counts: [Int]
-        let defaults: [Int]
-        /// By combination number.
-        let contexts: [[Int]]
-        /// By modifier, then combination number.
-        let withDefault: [[Int]]
+    /// One source in the merge order, and the contexts that merge it.
+    struct Layer {
+        var tokens: CollectedTokens
+        /// Merged when any of these is chosen; when none is given, in every combination.
+        var chosenBy: [ChosenContext]
 
-        init(counts: [Int], defaults: [Int]) {
-            self.counts = counts
-            self.defaults = defaults
-            let total = counts.reduce(1, *)
-            var contexts: [[Int]] = []
-            contexts.reserveCapacity(total)
-            var chosen = [Int](repeating: 0, count: counts.count)
-            for _ in 0..<total {
-                contexts.append(chosen)
-                var modifier = counts.count - 1
-                while modifier >= 0 {
-                    chosen[modifier] += 1
-                    if chosen[modifier] < counts[modifier] { break }
-                    chosen[modifier] = 0
-                    modifier -= 1
-                }
-            }
-            self.contexts = contexts
-            var withDefault: [[Int]] = []
-            for modifier in counts.indices {
-                var row: [Int] = []
-                row.reserveCapacity(total)
-                for combination in 0..<total {
-                    var changed = contexts[combination]
-                    changed[modifier] = defaults[modifier]
-                    row.append(Self.number(of: changed, counts: counts))
-                }
-                withDefault.append(row)
-            }
-            self.withDefault = withDefault
+        func isMerged(choosing contexts: [Int]) -> Bool {
+            chosenBy.isEmpty || chosenBy.contains { contexts[$0.modifier] == $0.context }
         }
+    }
 
-        var defaultNumber: Int { Self.number(of: defaults, counts: counts) }
-
-        /// Every combination, the default first: it is resolved first, so that it sets the order of the tokens.
-        var order: [Int] { [defaultNumber] + contexts.indices.filter { $0 != defaultNumber } }
-
-        func number(of contexts: [Int]) -> Int { Self.number(of: contexts, counts: counts) }
-
-        static func number(of contexts: [Int], counts: [Int]) -> Int {
-            var number = 0
-            for modifier in counts.indices { number = number * counts[modifier] + contexts[modifier] }
-            return number
-        }
+    struct ChosenContext: Hashable {
+        var modifier: Int
+        var context: Int
     }
 }

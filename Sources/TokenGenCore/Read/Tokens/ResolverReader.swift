@@ -2,14 +2,9 @@
 /// contexts each add sources of their own (a light and a dark theme), and the `resolutionOrder` in which they
 /// are merged.
 ///
-/// Each file is read once; every combination of contexts gets the sources it merges, which
-/// `TokenSetResolver` resolves as a token set of its own.
+/// Each file is read once; `TokenSetResolver` resolves the tokens over the contexts of the modifiers each
+/// depends on.
 struct ResolverReader {
-    /// The combinations are numbered before any source is read, in memory that grows with their number: a
-    /// bound on it, far above what the values' bound allows any real set (`TokenSetResolver.maximumResolvedValues`,
-    /// checked on the tokens read before anything is resolved).
-    static let maximumCombinations = 65_536
-
     static func isResolverDocument(_ root: DocumentNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
     }
@@ -105,15 +100,19 @@ struct ResolverReader {
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        let modifiers = steps.compactMap(\.modifier)
-        return combinations(modifiers: modifiers) { chosen in
-            var modifierIndex = 0
-            return steps.flatMap { step in
-                guard step.modifier != nil else { return step.contexts[0] }
-                defer { modifierIndex += 1 }
-                return step.contexts[chosen[modifierIndex]]
+        var modifiers: [TokenModifier] = []
+        var layers: [(Source, [RawTokenSet.ChosenContext])] = []
+        for step in steps {
+            guard let modifier = step.modifier else {
+                layers += step.contexts[0].map { ($0, []) }
+                continue
             }
+            for (context, sources) in step.contexts.enumerated() {
+                layers += sources.map { ($0, [RawTokenSet.ChosenContext(modifier: modifiers.count, context: context)]) }
+            }
+            modifiers.append(modifier)
         }
+        return themed(modifiers: modifiers, layers: layers)
     }
 
     // MARK: The document
@@ -367,44 +366,27 @@ struct ResolverReader {
         return result
     }
 
-    // MARK: Combinations
+    // MARK: Layers
 
-    /// Every combination of the modifiers' contexts, numbered as `RawTokenSet.Numbering` numbers them, with
-    /// the sources it merges (`sourcesOf` its contexts), each read once; the default combination first.
-    mutating func combinations(
-        modifiers: [TokenModifier], readOnly: Set<String> = [], sources sourcesOf: ([Int]) -> [Source]
+    /// The set of a resolver document or a Tokens Studio export: its sources in merge order, each read once,
+    /// with the contexts that merge it.
+    mutating func themed(
+        modifiers: [TokenModifier], layers written: [(Source, [RawTokenSet.ChosenContext])], readOnly: Set<String> = []
     ) -> RawTokenSet? {
-        let counts = modifiers.map(\.contexts.count)
-        var total = 1
-        for count in counts {
-            total *= count
-            guard total <= Self.maximumCombinations else {
-                diagnostics.error(
-                    .tooManyCombinations(limit: Self.maximumCombinations),
-                    at: modifiers.last!.location
-                )
-                return nil
+        var layers: [RawTokenSet.Layer] = []
+        for (source, chosenBy) in written {
+            guard let tokens = load(source) else { continue }
+            // Chosen by every context of a modifier: merged in every combination.
+            let always = Dictionary(grouping: chosenBy, by: \.modifier).contains { modifier, chosen in
+                Set(chosen.map(\.context)).count == modifiers[modifier].contexts.count
             }
-        }
-        let numbering = RawTokenSet.Numbering(counts: counts, defaults: modifiers.map { $0.defaultContext ?? 0 })
-        var sources = [[CollectedTokens]](repeating: [], count: total)
-        for combination in numbering.order {
-            sources[combination] = sourcesOf(numbering.contexts[combination]).compactMap { load($0) }
-        }
-        // The values the combinations will make, at most: every token path read, in every combination. Counted
-        // before anything is resolved (the resolver checks what it really makes as well).
-        if total.multipliedReportingOverflow(by: paths.count).overflow || total * paths.count > TokenSetResolver.maximumResolvedValues {
-            diagnostics.error(
-                .tooManyResolvedValues(combinations: total, tokens: paths.count, limit: TokenSetResolver.maximumResolvedValues),
-                at: modifiers.last!.location
-            )
-            return nil
+            layers.append(RawTokenSet.Layer(tokens: tokens, chosenBy: always ? [] : chosenBy))
         }
         let every = collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }
         return RawTokenSet(
             paths: [path] + self.sources, tokenPaths: paths,
             combinations: RawTokenSet.Combinations(
-                modifiers: modifiers, numbering: numbering, sources: sources, every: every, readOnly: readOnly,
+                modifiers: modifiers, layers: layers, every: every, readOnly: readOnly,
                 location: modifiers.last?.location ?? root.location
             )
         )

@@ -76,7 +76,6 @@ extension ResolverReader {
             for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
         }
         order.removeAll { missing.contains($0) }
-        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
         // The groups in the order the themes first name them, each with its themes.
         var groupNumbers: [String: Int] = [:]
@@ -108,14 +107,30 @@ extension ResolverReader {
         let enabled = Set(themes.flatMap { $0.sets.filter { !$0.isSource }.map(\.name) })
         let readOnly = isSingleFile ? [] : Set(order.filter { !enabled.contains($0) }.map { files[$0]! })
 
-        return combinations(modifiers: modifiers, readOnly: readOnly) { chosen in
-            let chosenThemes = alwaysOn + zip(modifierGroups, chosen).map { $0[$1] }
-            var seen: Set<String> = []
-            let sets = chosenThemes.flatMap { theme in theme.sets.map { ($0.name, theme.location) } }
-                .filter { seen.insert($0.0).inserted }
-                .sorted { rank[$0.0]! < rank[$1.0]! }
-            return sets.map { source($0.0, $0.1) }
+        // Each set in the set order, merged where any theme naming it is chosen (a theme of a group of one is
+        // always chosen); read first for the default themes, as those set the order of the tokens.
+        let defaultThemes = alwaysOn + modifierGroups.map { $0[0] }
+        let always = Set(alwaysOn.flatMap { $0.sets.map(\.name) })
+        var chosenBy: [String: [RawTokenSet.ChosenContext]] = [:]
+        for (modifier, group) in modifierGroups.enumerated() {
+            for (context, theme) in group.enumerated() {
+                for set in theme.sets { chosenBy[set.name, default: []].append(RawTokenSet.ChosenContext(modifier: modifier, context: context)) }
+            }
         }
+        // A set's problems are told at the first theme that names it, a default one first.
+        var firstTheme: [String: SourceLocation] = [:]
+        for theme in defaultThemes + modifierGroups.flatMap({ $0.dropFirst() }) {
+            for set in theme.sets where firstTheme[set.name] == nil { firstTheme[set.name] = theme.location }
+        }
+        var listed: Set<String> = []
+        let named = order.filter { firstTheme[$0] != nil && listed.insert($0).inserted }
+        let inDefault = Set(defaultThemes.flatMap { $0.sets.map(\.name) })
+        for set in named where inDefault.contains(set) { _ = load(source(set, firstTheme[set]!)) }
+        return themed(
+            modifiers: modifiers,
+            layers: named.map { (source($0, firstTheme[$0]!), always.contains($0) ? [] : chosenBy[$0]!) },
+            readOnly: readOnly
+        )
     }
 
     /// `$metadata.json` beside `$themes.json`, when there is one.
