@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import TokenGenCore
+
+/// A themed set is resolved per group of tokens over the modifiers they depend on (`ModifierDependencies`),
+/// never over every combination of every modifier: these tests hold that to what resolving each whole
+/// combination on its own gives, and count the work.
+@Suite struct ThemeDependencyTests {
+    /// Random resolver documents (modifiers of two or three contexts, tokens defined in sets and contexts that
+    /// refer to each other exactly, through math, Style Dictionary's `.value`, loosely, to nothing (with a "did you
+    /// mean"), to a group, in cycles
+    /// that only some contexts close, and change type with a context): each kept token's value in every
+    /// combination is what that combination alone resolves it to, and a token is kept exactly when every
+    /// combination resolves it, with one type; every problem is told as that combination tells it.
+    @Test func everyCombinationGetsWhatResolvingItAloneGives() throws {
+        var random = SeededRandom(seed: 0x7468_656D_6573)
+        var combinationsChecked = 0, variedTokens = 0, leftOut = 0
+        for _ in 0..<600 {
+            let document = RandomThemes.make(&random)
+            let diagnostics = DiagnosticCollector()
+            let raw = try #require(TokenSetReader.read([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics), "\(document)")
+            let set = try #require(raw.combinations)
+            let tokenSet = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(document)")
+            let kept = Dictionary(uniqueKeysWithValues: tokenSet.tokens.map { ($0.dottedPath, $0) })
+
+            var everywhere: [String: TokenType]?
+            var typeChanges: Set<String> = []
+            let told = Set(diagnostics.diagnostics.map(\.formatted))
+            for combination in Self.every(set.modifiers.map(\.contexts.count)) {
+                let alone = DiagnosticCollector()
+                let resolved = try #require(TokenSetResolver.resolve(set.sources(choosing: combination), paths: raw.tokenPaths, diagnostics: alone))
+                let values = Dictionary(resolved.tokens.map { ($0.dottedPath, $0.value) }, uniquingKeysWith: { $1 })
+                for (path, token) in kept {
+                    #expect(Self.value(of: token, in: combination) == values[path], "\(path) in \(combination)\n\(document)")
+                }
+                // Each problem is told as resolving that combination alone tells it (a form outside the format
+                // once per file, by whichever combination meets it first).
+                for diagnostic in alone.diagnostics where !diagnostic.message.hasSuffix("(one warning per file)") {
+                    #expect(told.contains(diagnostic.formatted), "\(diagnostic.formatted)\n\(document)")
+                }
+                var types: [String: TokenType] = [:]
+                for (path, value) in values where resolved.leftOut[path] == nil { types[path] = value.type }
+                if let known = everywhere {
+                    for (path, type) in types where known[path].map({ $0 != type }) == true { typeChanges.insert(path) }
+                    everywhere = known.filter { types[$0.key] != nil }
+                } else {
+                    everywhere = types
+                }
+                combinationsChecked += 1
+            }
+            let expected = Set(everywhere!.keys).subtracting(typeChanges)
+            #expect(Set(kept.keys) == expected, "\(document)\n\(diagnostics.formatted)")
+            variedTokens += tokenSet.tokens.filter { $0.variation != nil }.count
+            leftOut += expected.count < Set(everywhere!.keys).count ? 1 : 0
+        }
+        // The documents exercise what they mean to: many combinations, tokens that vary, some left out.
+        #expect(combinationsChecked > 4_000)
+        #expect(variedTokens > 300)
+        #expect(leftOut > 0)
+    }
+
+    /// Every combination of contexts, each a context index per modifier.
+    static func every(_ counts: [Int]) -> [[Int]] {
+        counts.reduce([[]]) { combinations, count in combinations.flatMap { combination in (0..<count).map { combination + [$0] } } }
+    }
+
+    /// A kept token's value in one combination of every modifier's contexts.
+    static func value(of token: Token, in combination: [Int]) -> TokenValue? {
+        guard let variation = token.variation else { return token.value }
+        let contexts = variation.modifiers.map { combination[$0] }
+        return variation.cases.first { $0.combinations.contains(contexts) }?.value
+    }
+}
+
+/// Resolver documents of a few modifiers whose contexts define and redefine a few tokens.
+enum RandomThemes {
+    static let names = ["a", "b", "c", "g.d", "g.e", "f"]
+
+    static func make(_ random: inout SeededRandom) -> String {
+        let modifierCount = Int.random(in: 1...3, using: &random)
+        var modifiers: [String] = []
+        for modifier in 0..<modifierCount {
+            let contextCount = Int.random(in: 2...3, using: &random)
+            let contexts = (0..<contextCount).map { context in
+                #""c\#(context)": [\#(tokens(&random, count: Int.random(in: 0...3, using: &random)))]"#
+            }
+            let defaultContext = Int.random(in: 0..<contextCount, using: &random)
+            modifiers.append(#""m\#(modifier)": {"default": "c\#(defaultContext)", "contexts": {\#(contexts.joined(separator: ", "))}}"#)
+        }
+        // The base set first, each modifier then, or a set after a modifier.
+        var order = [##"{"$ref": "#/sets/base"}"##] + (0..<modifierCount).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+        var sets = [#""base": {"sources": [\#(tokens(&random, count: names.count, all: true))]}"#]
+        if Bool.random(using: &random) {
+            sets.append(#""late": {"sources": [\#(tokens(&random, count: 1))]}"#)
+            order.insert(##"{"$ref": "#/sets/late"}"##, at: Int.random(in: 1...order.count, using: &random))
+        }
+        return #"{"version": "2025.10", "sets": {\#(sets.joined(separator: ", "))}, "modifiers": {\#(modifiers.joined(separator: ", "))}, "resolutionOrder": [\#(order.joined(separator: ", "))]}"#
+    }
+
+    /// Inline tokens: `count` of the names (all of them, once each, for the base set).
+    static func tokens(_ random: inout SeededRandom, count: Int, all: Bool = false) -> String {
+        var seen: Set<String> = []
+        let chosen = all ? names : (0..<count).map { _ in names.randomElement(using: &random)! }.filter { seen.insert($0).inserted }
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for name in chosen {
+            let parts = name.split(separator: ".").map(String.init)
+            let member = #""\#(parts.last!)": \#(token(&random, all: all))"#
+            let group = parts.count > 1 ? parts[0] : ""
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(member)
+        }
+        let members = order.map { group in
+            group.isEmpty ? groups[group]!.joined(separator: ", ") : #""\#(group)": {\#(groups[group]!.joined(separator: ", "))}"#
+        }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    static func token(_ random: inout SeededRandom, all: Bool) -> String {
+        let target = names.randomElement(using: &random)!
+        let value: String
+        switch Int.random(in: 0..<(all ? 4 : 12), using: &random) {
+        case 0, 1: value = String(Int.random(in: 0...9, using: &random))
+        case 2: value = #""{\#(target)}""#
+        case 3: value = #""{\#(target)} + 1""#
+        case 4, 5: value = #""{\#(target)}""#
+        case 6: value = #""{\#(target).value}""#
+        case 7: value = #""{\#(target.uppercased())}""#
+        case 8: value = #""{nothing.here}""#
+        case 9: value = #""{\#(target)x}""#
+        case 10: value = #""{g}""#
+        default: return ##"{"$type": "color", "$value": "#ff0000"}"##
+        }
+        return #"{"$type": "number", "$value": \#(value)}"#
+    }
+}
