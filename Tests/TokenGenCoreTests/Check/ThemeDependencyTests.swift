@@ -134,3 +134,103 @@ enum RandomThemes {
         return #"{"$type": "number", "$value": \#(value)}"#
     }
 }
+
+/// A single-file Tokens Studio export as its "Export to file" writes one: token sets as members (`core`, one per
+/// theme, `semantic`), `$themes` with each theme's group and the sets it enables or reads as source, and
+/// `$metadata`'s set order. Ten theme groups of two to four themes make 27,648 combinations.
+@Suite struct ManyThemeGroupsTests {
+    static let groups: [(name: String, themes: [String])] = [
+        ("mode", ["light", "dark"]), ("brand", ["petspot", "partner", "retail"]), ("density", ["compact", "regular", "comfortable", "spacious"]),
+        ("contrast", ["standard", "high"]), ("platform", ["ios", "macos", "watchos"]), ("size", ["small", "medium", "large", "xlarge"]),
+        ("motion", ["full", "reduced"]), ("season", ["spring", "summer", "autumn"]), ("corner", ["square", "soft", "round", "pill"]),
+        ("elevation", ["flat", "raised"]),
+    ]
+
+    /// 1,000 palette colours, 150 tokens in each theme of each group (the same paths across a group's themes),
+    /// 500 semantic tokens that refer to one group's tokens or compute with two groups': 3,000 tokens.
+    static func export() -> String {
+        func hex(_ number: Int) -> String { "#" + String(format: "%06X", (number * 2_654_435_761) & 0xFF_FFFF) }
+        var sets: [String] = []
+        sets.append(#""core": {"palette": {\#((0..<1_000).map { #""c\#($0)": {"value": "\#(hex($0))", "type": "color"}"# }.joined(separator: ", "))}}"#)
+        for (group, (name, themes)) in groups.enumerated() {
+            for (theme, themeName) in themes.enumerated() {
+                let tokens = (0..<150).map { index in
+                    index < 100
+                        ? #""s\#(index)": {"value": "{palette.c\#((group * 97 + index * 7 + theme * 13) % 1_000)}", "type": "color"}"#
+                        : #""n\#(index)": {"value": "\#(group + index + theme * 2)", "type": "spacing"}"#
+                }
+                sets.append(#""\#(name)/\#(themeName)": {"\#(name)": {\#(tokens.joined(separator: ", "))}}"#)
+            }
+        }
+        let semantic = (0..<500).map { index in
+            let group = groups[index % groups.count].name, other = groups[(index + 3) % groups.count].name
+            return index % 2 == 0
+                ? #""color\#(index)": {"value": "{\#(group).s\#(index % 100)}", "type": "color"}"#
+                : #""space\#(index)": {"value": "{\#(group).n\#(100 + index % 50)} + {\#(other).n\#(100 + (index + 1) % 50)}", "type": "spacing"}"#
+        }
+        sets.append(#""semantic": {"semantic": {\#(semantic.joined(separator: ", "))}}"#)
+        var themes: [String] = []
+        for (name, themeNames) in groups {
+            for themeName in themeNames {
+                themes.append(#"{"id": "\#(name)-\#(themeName)", "name": "\#(themeName)", "group": "\#(name)", "selectedTokenSets": {"core": "source", "\#(name)/\#(themeName)": "enabled", "semantic": "enabled"}}"#)
+            }
+        }
+        let order = ["core"] + groups.flatMap { group in group.themes.map { "\(group.name)/\($0)" } } + ["semantic"]
+        return "{" + sets.joined(separator: ", ") + #", "$themes": [\#(themes.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
+    }
+
+    @Test func tenThemeGroupsGenerate() throws {
+        let folder = try temporaryFolder(files: ["tokens.json": Self.export()])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tokens.json"
+        let diagnostics = DiagnosticCollector()
+        let raw = try #require(TokenSetReader.read([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
+        let work = TokenSetResolver.Work()
+        let resolved = TokenSetResolver.resolve(raw, work: work, diagnostics: diagnostics)
+        // Only what Tokens Studio writes outside the 2025.10 format is told; nothing is left out.
+        #expect(!diagnostics.hasErrors)
+        #expect(!diagnostics.formatted.contains("left out"), "\(diagnostics.formatted.prefix(2_000))")
+        let set = try #require(resolved)
+        #expect(set.modifiers.map(\.name) == Self.groups.map(\.name))
+        #expect(set.modifiers.map(\.contexts.count).reduce(1, *) == 27_648)
+        #expect(set.tokens.count == 3_000)
+        // Each group's tokens depend on that group alone; a semantic token on the groups it refers to.
+        let byPath = Dictionary(uniqueKeysWithValues: set.tokens.map { ($0.dottedPath, $0) })
+        let density = try #require(byPath["density.s2"]?.variation)
+        #expect(density.modifiers == [2])
+        #expect(density.cases.map(\.combinations) == [[[0]], [[1]], [[2]], [[3]]])
+        #expect(byPath["semantic.color2"]?.variation?.modifiers == [2])
+        #expect(byPath["semantic.color2"]?.variation?.cases.map(\.value) == density.cases.map(\.value))
+        // `{size.n105} + {corner.n106}`: sizes (5 + 105 + 2 × size) and corners (8 + 106 + 2 × corner).
+        let space = try #require(byPath["semantic.space5"]?.variation)
+        #expect(space.modifiers == [5, 8])
+        var sums: Set<String> = [], expected: Set<String> = []
+        for spaceCase in space.cases {
+            for combination in spaceCase.combinations { sums.insert("\(combination[0])+\(combination[1])=\(spaceCase.value.shown)") }
+        }
+        for size in 0..<4 {
+            for corner in 0..<4 { expected.insert("\(size)+\(corner)=\(TokenValue.dimension(Double(224 + 2 * size + 2 * corner)).shown)") }
+        }
+        #expect(sums == expected)
+        #expect(byPath["palette.c1"]?.variation == nil)
+        // Linear in what each token depends on: the default combination whole, then each group's other themes
+        // with the tokens they need (every combination whole would be 27,648 × 3,000).
+        // 3,000 + 5,600 for the groups' own themes + 6,230 for the pairs of groups the sums add.
+        #expect(work.tokensResolved == 14_830)
+
+        // And through the pipeline to Swift: one parameter per theme group, each token switching only over the
+        // groups it depends on.
+        let model = try #require(Pipeline.constantsModel(Configuration.TokensJob(input: path, output: folder + "/T.swift"), diagnostics: DiagnosticCollector()))
+        let code = ConstantsRenderer.render(model)
+        #expect(code.contains("public init(mode: Mode = .light, brand: Brand = .petspot, density: Density = .compact, contrast: Contrast = .standard, platform: Platform = .ios, size: Size = .small, motion: Motion = .full, season: Season = .spring, corner: Corner = .square, elevation: Elevation = .flat)"))
+        #expect(code.contains("""
+            public var semanticSpace5: Swift.Double {
+                switch size {
+                case .medium:
+                    switch corner {
+                    case .soft: return 228.0
+                    case .round: return 230.0
+                    case .pill: return 232.0
+        """))
+    }
+}
