@@ -35,6 +35,8 @@ enum HostileInputs {
         _ = try file("chain/dark.tokens.json", #"{"x": {"$type": "number", "$value": 2}}"#)
         let chainResolver = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
         cases.append(("a resolver of one modifier (2 contexts) over a chain of 20,000 references", [try file("chain/chain.resolver.json", chainResolver)]))
+        cases.append(("a Tokens Studio export of 10 theme groups of 2–4 themes (27,648 combinations), 3,000 tokens", [try file("studio/wide.json", studioExport(themes: [2, 3, 4, 2, 3, 4, 2, 3, 4, 2], palette: 1_000, perTheme: 150, semantic: 500))]))
+        cases.append(("a Tokens Studio export of 10 theme groups of 2 themes (1,024 combinations), 600 tokens", [try file("studio/narrow.json", studioExport(themes: Array(repeating: 2, count: 10), palette: 200, perTheme: 30, semantic: 100))]))
         let minimal = #"{"g": {"$type": "number", "#  + (0..<360_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ",") + "}}"
         cases.append(("360,000 minimal tokens (9.9 MB)", [try file("minimal.tokens.json", minimal)]))
 
@@ -49,5 +51,37 @@ enum HostileInputs {
             }
             print("| \(item.name) | " + cells.joined(separator: " | ") + " |")
         }
+    }
+
+    /// A single-file Tokens Studio export: a palette read as source, a set per theme of each group (the same
+    /// paths in each, colours that refer to the palette and numbers), semantic tokens that refer to one group
+    /// or add two groups' numbers, enabled by every theme.
+    static func studioExport(themes: [Int], palette: Int, perTheme: Int, semantic: Int) -> String {
+        func hex(_ number: Int) -> String { "#" + String(format: "%06X", (number &* 2_654_435_761) & 0xFF_FFFF) }
+        var sets = [#""core": {"palette": {\#((0..<palette).map { #""c\#($0)": {"value": "\#(hex($0))", "type": "color"}"# }.joined(separator: ","))}}"#]
+        var themeList: [String] = [], order = ["\"core\""]
+        let colors = perTheme * 2 / 3
+        for (group, count) in themes.enumerated() {
+            for theme in 0..<count {
+                let tokens = (0..<perTheme).map { index in
+                    index < colors
+                        ? #""s\#(index)": {"value": "{palette.c\#((group * 97 + index * 7 + theme * 13) % palette)}", "type": "color"}"#
+                        : #""n\#(index)": {"value": "\#(group + index + theme * 2)", "type": "spacing"}"#
+                }
+                sets.append(#""g\#(group)/t\#(theme)": {"g\#(group)": {\#(tokens.joined(separator: ","))}}"#)
+                themeList.append(#"{"id": "g\#(group)-t\#(theme)", "name": "t\#(theme)", "group": "g\#(group)", "selectedTokenSets": {"core": "source", "g\#(group)/t\#(theme)": "enabled", "semantic": "enabled"}}"#)
+                order.append("\"g\(group)/t\(theme)\"")
+            }
+        }
+        let numbers = perTheme - colors
+        let tokens = (0..<semantic).map { index in
+            let group = index % themes.count, other = (index + 3) % themes.count
+            return index % 2 == 0
+                ? #""color\#(index)": {"value": "{g\#(group).s\#(index % colors)}", "type": "color"}"#
+                : #""space\#(index)": {"value": "{g\#(group).n\#(colors + index % numbers)} + {g\#(other).n\#(colors + (index + 1) % numbers)}", "type": "spacing"}"#
+        }
+        sets.append(#""semantic": {"semantic": {\#(tokens.joined(separator: ","))}}"#)
+        order.append("\"semantic\"")
+        return "{" + sets.joined(separator: ",") + #", "$themes": [\#(themeList.joined(separator: ","))], "$metadata": {"tokenSetOrder": [\#(order.joined(separator: ","))]}}"#
     }
 }

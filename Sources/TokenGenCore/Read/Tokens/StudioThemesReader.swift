@@ -94,7 +94,7 @@ extension ResolverReader {
             TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }
         let document = path, isSingleFile = singleFile != nil
-        // Each set's file, worked out once for every combination.
+        // Each set's file, worked out once.
         var files: [String: String] = [:]
         for set in order where !isSingleFile { files[set] = Self.joined(folder, set + ".json") }
         let source = { [files] (set: String, location: SourceLocation) -> Source in
