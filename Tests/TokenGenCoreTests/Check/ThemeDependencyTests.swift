@@ -8,8 +8,8 @@ import Testing
 @Suite struct ThemeDependencyTests {
     /// Random resolver documents (modifiers of two or three contexts, tokens defined in sets and contexts that
     /// refer to each other exactly, through math, Style Dictionary's `.value`, loosely, to nothing (with a "did you
-    /// mean"), to a group, in cycles
-    /// that only some contexts close, and change type with a context): each kept token's value in every
+    /// mean"), to a group, in cycles that only some contexts close, copied by `$extends`, beside files that read
+    /// a colour's alpha first, and change type with a context): each kept token's value in every
     /// combination is what that combination alone resolves it to, and a token is kept exactly when every
     /// combination resolves it, with one type; every problem is told as that combination tells it.
     @Test func everyCombinationGetsWhatResolvingItAloneGives() throws {
@@ -110,8 +110,14 @@ enum RandomThemes {
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(member)
         }
-        let members = order.map { group in
+        var members = order.map { group in
             group.isEmpty ? groups[group]!.joined(separator: ", ") : #""\#(group)": {\#(groups[group]!.joined(separator: ", "))}"#
+        }
+        // Now and then a group that copies another, or settings that change how every colour reads.
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0 where all: members.append(#""h": {"$extends": "{g}"}"#)
+        case 1: members.append(#""$extensions": {"tokengen": {"hexAlpha": "argb"}}"#)
+        default: break
         }
         return "{" + members.joined(separator: ", ") + "}"
     }
@@ -119,7 +125,8 @@ enum RandomThemes {
     static func token(_ random: inout SeededRandom, all: Bool) -> String {
         let target = names.randomElement(using: &random)!
         let value: String
-        switch Int.random(in: 0..<(all ? 4 : 12), using: &random) {
+        let roll = Int.random(in: 0..<(all ? 5 : 12), using: &random)
+        switch all && roll == 4 ? 11 : roll {
         case 0, 1: value = String(Int.random(in: 0...9, using: &random))
         case 2: value = #""{\#(target)}""#
         case 3: value = #""{\#(target)} + 1""#
@@ -129,7 +136,7 @@ enum RandomThemes {
         case 8: value = #""{nothing.here}""#
         case 9: value = #""{\#(target)x}""#
         case 10: value = #""{g}""#
-        default: return ##"{"$type": "color", "$value": "#ff0000"}"##
+        default: return ##"{"$type": "color", "$value": "#ff000080"}"##
         }
         return #"{"$type": "number", "$value": \#(value)}"#
     }
