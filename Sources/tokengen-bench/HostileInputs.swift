@@ -37,6 +37,10 @@ enum HostileInputs {
         cases.append(("a resolver of one modifier (2 contexts) over a chain of 20,000 references", [try file("chain/chain.resolver.json", chainResolver)]))
         cases.append(("a Tokens Studio export of 10 theme groups of 2–4 themes (27,648 combinations), 3,000 tokens", [try file("studio/wide.json", studioExport(themes: [2, 3, 4, 2, 3, 4, 2, 3, 4, 2], palette: 1_000, perTheme: 150, semantic: 500))]))
         cases.append(("a Tokens Studio export of 10 theme groups of 2 themes (1,024 combinations), 600 tokens", [try file("studio/narrow.json", studioExport(themes: Array(repeating: 2, count: 10), palette: 200, perTheme: 30, semantic: 100))]))
+        let modifiers = (0..<3_000).map { #""m\#($0)": {"default": "a", "contexts": {"a": [{"t\#($0)": {"$type": "number", "$value": 0}}], "b": [{"t\#($0)": {"$type": "number", "$value": 1}}]}}"# }
+        let uses = (0..<3_000).map { #""u\#($0)": {"$type": "number", "$value": "{t\#($0)}"}"# }
+        let modifierOrder = (0..<3_000).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+        cases.append(("a resolver of 3,000 modifiers of 2 contexts, each changing one token another refers to", [try file("modifiers.resolver.json", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"## + uses.joined(separator: ",") + ##"}]}}, "modifiers": {"## + modifiers.joined(separator: ",") + ##"}, "resolutionOrder": [{"$ref": "#/sets/base"}, "## + modifierOrder.joined(separator: ",") + "]}")]))
         let minimal = #"{"g": {"$type": "number", "#  + (0..<360_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ",") + "}}"
         cases.append(("360,000 minimal tokens (9.9 MB)", [try file("minimal.tokens.json", minimal)]))
 

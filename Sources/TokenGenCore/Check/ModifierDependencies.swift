@@ -194,6 +194,14 @@ private struct ModifierBits {
     func key(at path: Int) -> [UInt64] { Array(bits[(path * words)..<((path + 1) * words)]) }
 
     func members(at path: Int) -> [Int] {
-        (0..<(words * 64)).filter { bits[path * words + $0 / 64] & (1 << UInt64($0 % 64)) != 0 }
+        var members: [Int] = []
+        for word in 0..<words {
+            var remaining = bits[path * words + word]
+            while remaining != 0 {
+                members.append(word * 64 + remaining.trailingZeroBitCount)
+                remaining &= remaining - 1
+            }
+        }
+        return members
     }
 }

@@ -127,13 +127,16 @@ extension TokenSetResolver {
     }
 
     /// Every definition of each path, in merge order: where a combination that merges only some paths finds
-    /// each one's last definition.
+    /// each one's last definition, and its settings.
     struct Definitions {
         /// By path number, where its definitions start in `entries` (one more entry at the end).
         private var start: [Int]
         private var entries: [(layer: Int, index: Int)]
+        /// The layers whose files change the set's settings (`hexAlpha`, a rem's size), in merge order.
+        let settingsLayers: [Int]
 
         init(_ layers: [RawTokenSet.Layer], pathCount: Int) {
+            settingsLayers = layers.indices.filter { layers[$0].tokens.settings != TokenSettings() }
             var counts = [Int](repeating: 0, count: pathCount + 1)
             for layer in layers { for path in layer.tokens.pathNumbers { counts[path + 1] += 1 } }
             for path in 0..<pathCount { counts[path + 1] += counts[path] }
@@ -173,7 +176,7 @@ extension TokenSetResolver {
         }
         found.sort { ($0.layer, $0.index) < ($1.layer, $1.index) }
         var settings = TokenSettings()
-        for layer in set.layers where layer.tokens.settings != TokenSettings() && layer.isMerged(choosing: chosen) {
+        for layer in definitions.settingsLayers.lazy.map({ set.layers[$0] }) where layer.isMerged(choosing: chosen) {
             settings.hexAlpha = layer.tokens.settings.hexAlpha ?? settings.hexAlpha
             settings.remBase = layer.tokens.settings.remBase ?? settings.remBase
         }

@@ -32,7 +32,7 @@ enum InputDiscovery {
         var found: Set<String> = []
         var index = 0
         while index + key.count <= bytes.count {
-            guard bytes[index..<index + key.count].elementsEqual(key) else {
+            guard bytes[index] == key[0], bytes[index..<index + key.count].elementsEqual(key) else {
                 index += 1
                 continue
             }
