@@ -34,7 +34,7 @@ struct ModifierDependencies {
         return path < groupOfPath.count && groupOfPath[path] >= 0 ? groupOfPath[path] : nil
     }
 
-    init(_ set: RawTokenSet.Combinations, paths: TokenPaths) {
+    init(_ set: RawTokenSet.Themed, paths: TokenPaths) {
         let pathCount = paths.count
         let words = (set.modifiers.count + 63) / 64
         groupOfPath = [Int](repeating: -1, count: pathCount)
@@ -139,7 +139,7 @@ struct ModifierDependencies {
 
     /// Whether each path is defined in every combination: in a source merged in all of them, or in sources
     /// that every context of one modifier merges.
-    private static func definedEverywhere(_ set: RawTokenSet.Combinations, paths: Int) -> [Bool] {
+    private static func definedEverywhere(_ set: RawTokenSet.Themed, paths: Int) -> [Bool] {
         var everywhere = [Bool](repeating: false, count: paths)
         var contexts: [Int: Set<Int>] = [:]
         for layer in set.layers {

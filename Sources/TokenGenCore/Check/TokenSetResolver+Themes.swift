@@ -20,7 +20,7 @@ extension TokenSetResolver {
 
     /// Every group resolved over its combinations; nil after an error (a bound passed).
     static func resolveThemed(
-        _ set: RawTokenSet.Combinations, paths: TokenPaths, reusing reuse: TokenResolver.Reuse, work: Work, diagnostics: DiagnosticCollector
+        _ set: RawTokenSet.Themed, paths: TokenPaths, reusing reuse: TokenResolver.Reuse, work: Work, diagnostics: DiagnosticCollector
     ) -> ThemedTokens? {
         let dependencies = ModifierDependencies(set, paths: paths)
         guard isWithinBounds(set, dependencies, pathCount: paths.count, diagnostics: diagnostics) else { return nil }
@@ -86,7 +86,7 @@ extension TokenSetResolver {
     /// `maximumResolvedValues`, and each group's combinations within `maximumCombinations`: counted before
     /// anything is resolved; false after telling which tokens pass them.
     private static func isWithinBounds(
-        _ set: RawTokenSet.Combinations, _ dependencies: ModifierDependencies, pathCount: Int, diagnostics: DiagnosticCollector
+        _ set: RawTokenSet.Themed, _ dependencies: ModifierDependencies, pathCount: Int, diagnostics: DiagnosticCollector
     ) -> Bool {
         let defaults = set.defaults
         var merged = [Bool](repeating: false, count: pathCount)
@@ -166,7 +166,7 @@ extension TokenSetResolver {
     /// in merge order, numbered apart from the run's paths so that the work is that of those paths alone.
     /// Returns the run's path numbers.
     private static func resolve(
-        _ needed: [Int], of set: RawTokenSet.Combinations, choosing chosen: [Int], definitions: Definitions, work: Work,
+        _ needed: [Int], of set: RawTokenSet.Themed, choosing chosen: [Int], definitions: Definitions, work: Work,
         diagnostics: DiagnosticCollector
     ) -> ResolvedTokens {
         var found: [(layer: Int, index: Int, path: Int)] = []
@@ -202,7 +202,7 @@ extension TokenSetResolver.ThemedTokens {
 
     /// A token kept with its variation over its group's combinations, or left out: when a combination where
     /// nothing failed lacks it (the files do not define it there), or its type changes with the context.
-    func decide(_ index: Int, _ set: RawTokenSet.Combinations) -> Decision {
+    func decide(_ index: Int, _ set: RawTokenSet.Themed) -> Decision {
         let token = tokens[index]
         guard let group = groupOfToken[index] else { return .kept(token) }
         let values = self.values[index], failed = self.failed[group], numbering = numberings[group]

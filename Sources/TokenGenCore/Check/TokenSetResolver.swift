@@ -21,7 +21,7 @@ enum TokenSetResolver {
     static func resolve(
         _ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), work: Work = Work(), diagnostics: DiagnosticCollector
     ) -> TokenSet? {
-        guard let set = raw.combinations else {
+        guard let set = raw.themed else {
             guard let resolved = resolve(raw.files, paths: raw.tokenPaths, work: work, diagnostics: diagnostics) else { return nil }
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
             return TokenSet(tokens: resolved.tokens, paths: raw.paths)

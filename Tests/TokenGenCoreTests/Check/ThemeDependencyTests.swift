@@ -19,7 +19,7 @@ import Testing
             let document = RandomThemes.make(&random)
             let diagnostics = DiagnosticCollector()
             let raw = try #require(TokenSetReader.read([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics), "\(document)")
-            let set = try #require(raw.combinations)
+            let set = try #require(raw.themed)
             let tokenSet = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(document)")
             let kept = Dictionary(uniqueKeysWithValues: tokenSet.tokens.map { ($0.dottedPath, $0) })
 

@@ -9,7 +9,7 @@ struct RawTokenSet {
     /// Plain token files: their tokens, merged in order.
     var files: [CollectedTokens] = []
     /// A resolver document's (or a Tokens Studio export's): nil for plain files.
-    var combinations: Combinations?
+    var themed: Themed?
     /// Where a resolver document starts (not a Tokens Studio export): the build-tool plugin must find the
     /// files it names too (`Pipeline.checkPluginSeesSources`).
     var resolverDocument: SourceLocation?
@@ -18,14 +18,14 @@ struct RawTokenSet {
         (self.paths, self.tokenPaths, self.files) = (paths, tokenPaths, files)
     }
 
-    init(paths: [String], tokenPaths: TokenPaths, combinations: Combinations) {
-        (self.paths, self.tokenPaths, self.combinations) = (paths, tokenPaths, combinations)
+    init(paths: [String], tokenPaths: TokenPaths, themed: Themed) {
+        (self.paths, self.tokenPaths, self.themed) = (paths, tokenPaths, themed)
     }
 
     /// A resolver document's set: its sources in merge order, each merged in the combinations of contexts that
     /// choose it. `TokenSetResolver` works out which modifiers each token depends on from them, so that no
     /// combination of every modifier's contexts is ever listed.
-    struct Combinations {
+    struct Themed {
         /// In resolution order.
         var modifiers: [TokenModifier]
         /// In merge order.

@@ -385,7 +385,7 @@ struct ResolverReader {
         let every = collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }
         return RawTokenSet(
             paths: [path] + self.sources.filter { $0 != path }, tokenPaths: paths,
-            combinations: RawTokenSet.Combinations(
+            themed: RawTokenSet.Themed(
                 modifiers: modifiers, layers: layers, every: every, readOnly: readOnly,
                 location: modifiers.last?.location ?? root.location
             )
