@@ -197,6 +197,9 @@ enum RandomThemes {
         // Only what Tokens Studio writes outside the 2025.10 format is told; nothing is left out.
         #expect(!diagnostics.hasErrors)
         #expect(!diagnostics.formatted.contains("left out"), "\(diagnostics.formatted.prefix(2_000))")
+        // Each once for the file, though its 32 sets are read one by one.
+        #expect(diagnostics.diagnostics.filter { $0.warning == .styleDictionaryFormat }.count == 1)
+        #expect(diagnostics.diagnostics.filter { $0.message.hasPrefix("'spacing' is a type of Tokens Studio") }.count == 1)
         let set = try #require(resolved)
         #expect(set.modifiers.map(\.name) == Self.groups.map(\.name))
         #expect(set.modifiers.map(\.contexts.count).reduce(1, *) == 27_648)

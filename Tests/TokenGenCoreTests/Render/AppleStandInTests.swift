@@ -67,7 +67,8 @@ import TestSupport
         let constants = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
         var generated = ["constants": constants, "constants with appearances": try AdaptiveColorTests.generated()]
         for lookup in LookupMode.allCases {
-            generated["L10n \(lookup)"] = try #require(generateStrings(["plurals"], lookup: lookup).0)
+            let code: String = try #require(generateStrings(["plurals"], lookup: lookup).0)
+            generated["L10n \(lookup)"] = code
         }
         let standIns = try FileManager.default.contentsOfDirectory(atPath: repositoryFolder.appendingPathComponent("Tests/AppleStandIn").path)
             .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }

@@ -43,6 +43,8 @@ struct ResolverReader {
     var sources: [String] = []
     var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     var collected: [String: CollectedTokens?] = [:]
+    /// What each file was warned about once, for its other parts.
+    var told: [String: ToldOncePerFile] = [:]
     /// The paths of every source's tokens, numbered as they are read.
     let paths = TokenPaths()
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
@@ -320,7 +322,7 @@ struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], numbering: paths, diagnostics: diagnostics)
+            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], numbering: paths, told: &told[path, default: ToldOncePerFile()], diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -331,7 +333,7 @@ struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, numbering: paths, diagnostics: diagnostics)
+                    result = TokenFileReader.collect(node, path: file, source: bytes, numbering: paths, told: &told[file, default: ToldOncePerFile()], diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }

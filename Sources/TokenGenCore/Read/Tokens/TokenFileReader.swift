@@ -15,17 +15,20 @@ enum TokenFileReader {
             : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
     }
 
-    /// The raw tokens of one tree of groups and tokens (a file, or part of one).
+    /// The raw tokens of one tree of groups and tokens (a file, or part of one: `told` is what the file's
+    /// other parts were warned about, each once per file).
     static func collect(
-        _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, diagnostics: DiagnosticCollector
+        _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, told: inout ToldOncePerFile,
+        diagnostics: DiagnosticCollector
     ) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
             diagnostics.error(.tokenFileNotAMapping(kind: root.kindDescription), at: root.location)
             return nil
         }
-        var collector = RawTokenCollector(path: path, source: source, diagnostics: diagnostics)
+        var collector = RawTokenCollector(path: path, source: source, told: told, diagnostics: diagnostics)
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
+        told = collector.told
         paths.number(&collector.tokens)
         return CollectedTokens(
             tokens: collector.tokens, pathNumbers: collector.tokens.map(\.pathNumber), extensions: collector.extensions, settings: collector.readSettings
@@ -160,6 +163,19 @@ struct RawToken {
     }
 }
 
+/// The warnings a token file gets once, however many of its parts are read (a Tokens Studio single-file
+/// export's sets, a resolver's pointers into one file).
+struct ToldOncePerFile {
+    /// The Figma, Tokens Studio and Style Dictionary types: once per file and type.
+    var types: Set<String> = []
+    /// Style Dictionary's format.
+    var styleDictionary = false
+    /// A property without `$` in a token.
+    var strayProperty = false
+    /// A value outside a token.
+    var valueOutsideToken = false
+}
+
 struct RawTokenCollector {
     let path: String
     let source: [UInt8]
@@ -167,21 +183,15 @@ struct RawTokenCollector {
     var tokens: [RawToken] = []
     var extensions: [GroupExtension] = []
     var readSettings = TokenSettings()
-    /// The Figma, Tokens Studio and Style Dictionary types this file was warned about: once per file and type.
-    var reportedTypes: Set<String> = []
-    /// Whether this file was warned about Style Dictionary's format: once per file.
-    var reportedStyleDictionary = false
-    /// Whether this file was warned about a property without `$` in a token: once per file.
-    var reportedStrayProperty = false
-    /// Whether this file was warned about a value outside a token: once per file.
-    var reportedValueOutsideToken = false
+    var told: ToldOncePerFile
     /// Where each line of `source` starts, once a diagnostic needs a line's text.
     private var lineStarts: [Int] = []
     private var unquotedHexByLine: [Int: String?] = [:]
 
-    init(path: String, source: [UInt8], diagnostics: DiagnosticCollector) {
+    init(path: String, source: [UInt8], told: ToldOncePerFile, diagnostics: DiagnosticCollector) {
         self.path = path
         self.source = source
+        self.told = told
         self.diagnostics = diagnostics
     }
 
@@ -263,8 +273,8 @@ struct RawTokenCollector {
                 continue
             }
             if let scalar = value.scalar, !scalar.isNull {
-                if reportedValueOutsideToken == false {
-                    reportedValueOutsideToken = true
+                if told.valueOutsideToken == false {
+                    told.valueOutsideToken = true
                     diagnostics.warning(.valueOutsideToken(name: CharacterDescription.visible(key.text)), at: value.location)
                 }
                 var raw = RawToken(path: path + [key.text], value: value, location: key.location)
@@ -297,13 +307,13 @@ struct RawTokenCollector {
             return .unknown(TokenProblem(failure: .unknownType(found: node.kindDescription, known: Self.knownTypes), location: node.location))
         }
         if let type = TokenType(rawValue: text) {
-            if TokenType.figma.contains(type), reportedTypes.insert(text).inserted {
+            if TokenType.figma.contains(type), told.types.insert(text).inserted {
                 diagnostics.warning(.figmaType(text), at: node.location)
             }
             return .known(type)
         }
         if let type = TokenType.otherTools[text] ?? TokenType.spelledLoosely(text) {
-            if reportedTypes.insert(text).inserted {
+            if told.types.insert(text).inserted {
                 diagnostics.warning(.otherToolType(type: text, reading: type.rawValue), at: node.location)
             }
             return .known(type)
@@ -364,8 +374,8 @@ struct RawTokenCollector {
             case let name where !name.hasPrefix("$"):
                 // A token holds no groups or tokens: a property without `$` beside `$value` (`alpha: 0`) means
                 // nothing to any tool.
-                if reportedStrayProperty == false {
-                    reportedStrayProperty = true
+                if told.strayProperty == false {
+                    told.strayProperty = true
                     diagnostics.warning(.strayTokenProperty(property: name, token: raw.dottedPath), at: key.location)
                 }
             default:
@@ -395,8 +405,8 @@ struct RawTokenCollector {
     mutating func styleDictionaryToken(
         _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String?
     ) {
-        if reportedStyleDictionary == false {
-            reportedStyleDictionary = true
+        if told.styleDictionary == false {
+            told.styleDictionary = true
             diagnostics.warning(.styleDictionaryFormat, at: name.location)
         }
         var raw = RawToken(path: path, value: mapping["value"]!, location: name.location)

@@ -55,7 +55,8 @@ enum TokenSetReader {
         }
         let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
-            tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, diagnostics: diagnostics) }
+            var told = ToldOncePerFile()
+            return tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, told: &told, diagnostics: diagnostics) }
         }
         return RawTokenSet(paths: files.map(\.path), tokenPaths: paths, files: sources)
     }
