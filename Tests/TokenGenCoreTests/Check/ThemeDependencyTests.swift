@@ -244,3 +244,89 @@ enum RandomThemes {
         """))
     }
 }
+
+/// Tokens Studio's themes, held to what Tokens Studio does with them: a combination of one theme per group
+/// merges the sets its themes (and every group of one theme) enable or read as source, in `$metadata`'s set
+/// order, later sets winning. Each combination is merged here as plain token files in that order.
+@Suite struct StudioThemesMergeTests {
+    @Test func eachCombinationMergesItsThemesSetsInTheSetOrder() throws {
+        var random = SeededRandom(seed: 0x7374_7564_696F)
+        var combinationsChecked = 0
+        for _ in 0..<150 {
+            let export = RandomStudioExport.make(&random)
+            let diagnostics = DiagnosticCollector()
+            let raw = try #require(TokenSetReader.read([(Array(export.document.utf8), "tokens.json")], diagnostics: diagnostics))
+            let tokenSet = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(export.document)")
+            let kept = Dictionary(uniqueKeysWithValues: tokenSet.tokens.map { ($0.dottedPath, $0) })
+            let groups = tokenSet.modifiers.map(\.name)
+            var everywhere: Set<String>?
+            for combination in ThemeDependencyTests.every(tokenSet.modifiers.map(\.contexts.count)) {
+                // The sets of the chosen themes (and of single-theme groups), in the set order.
+                let chosen = export.themes.filter { theme in
+                    guard let group = groups.firstIndex(of: theme.group) else { return true }
+                    return tokenSet.modifiers[group].contexts[combination[group]] == theme.name
+                }
+                let sets = export.order.filter { set in chosen.contains { $0.sets.contains(set) } }
+                let files = sets.map { (bytes: Array(export.sets[$0]!.utf8), path: "\($0).json") }
+                let alone = DiagnosticCollector()
+                let merged = try #require(TokenSetReader.resolved(files, diagnostics: alone))
+                let values = Dictionary(merged.tokens.map { ($0.dottedPath, $0.value) }, uniquingKeysWith: { $1 })
+                for (path, token) in kept {
+                    #expect(ThemeDependencyTests.value(of: token, in: combination) == values[path], "\(path) in \(combination)\n\(export.document)")
+                }
+                everywhere = everywhere.map { $0.intersection(values.keys) } ?? Set(values.keys)
+                combinationsChecked += 1
+            }
+            // Kept: what every combination has (these tokens keep their type).
+            #expect(Set(kept.keys) == everywhere, "\(export.document)")
+        }
+        #expect(combinationsChecked > 600)
+    }
+}
+
+/// Single-file Tokens Studio exports: a few sets of numbers that refer to each other, themes in up to three
+/// groups each enabling, reading as source or leaving out each set, and a shuffled set order.
+enum RandomStudioExport {
+    struct Theme {
+        var name: String
+        var group: String
+        var sets: Set<String>
+    }
+
+    static func make(_ random: inout SeededRandom) -> (document: String, sets: [String: String], themes: [Theme], order: [String]) {
+        let names = ["a", "b", "c", "g.d", "g.e"]
+        var sets: [String: String] = [:]
+        let setNames = ["base"] + (0..<Int.random(in: 1...4, using: &random)).map { "s\($0)" }
+        for set in setNames {
+            let defined = set == "base" ? names : names.filter { _ in Bool.random(using: &random) }
+            var members: [String] = [], grouped: [String] = []
+            for name in defined {
+                let target = names.randomElement(using: &random)!
+                let value = set != "base" && Bool.random(using: &random) ? #""{\#(target)}""# : #""\#(Int.random(in: 0...9, using: &random))""#
+                let token = #"{"value": \#(value), "type": "number"}"#
+                if name.hasPrefix("g.") { grouped.append(#""\#(name.dropFirst(2))": \#(token)"#) } else { members.append(#""\#(name)": \#(token)"#) }
+            }
+            if !grouped.isEmpty { members.append(#""g": {\#(grouped.joined(separator: ", "))}"#) }
+            sets[set] = "{" + members.joined(separator: ", ") + "}"
+        }
+        var themes: [Theme] = []
+        var themeTexts: [String] = []
+        for group in 0..<Int.random(in: 1...3, using: &random) {
+            for theme in 0..<Int.random(in: 1...3, using: &random) {
+                var selected: [String] = [], chosen: Set<String> = []
+                for set in setNames {
+                    let status = set == "base" ? "enabled" : ["enabled", "source", "disabled", "absent"].randomElement(using: &random)!
+                    guard status != "absent" else { continue }
+                    selected.append(#""\#(set)": "\#(status)""#)
+                    if status != "disabled" { chosen.insert(set) }
+                }
+                themes.append(Theme(name: "t\(theme)", group: "g\(group)", sets: chosen))
+                themeTexts.append(#"{"id": "g\#(group)t\#(theme)", "name": "t\#(theme)", "group": "g\#(group)", "selectedTokenSets": {\#(selected.joined(separator: ", "))}}"#)
+            }
+        }
+        let order = setNames.shuffled(using: &random)
+        let members = setNames.map { #""\#($0)": \#(sets[$0]!)"# }
+        let document = "{" + members.joined(separator: ", ") + #", "$themes": [\#(themeTexts.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
+        return (document, sets, themes, order)
+    }
+}

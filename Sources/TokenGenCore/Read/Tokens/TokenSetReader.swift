@@ -41,6 +41,8 @@ enum TokenSetReader {
             }
             let empty = DocumentMapping(entries: [], location: document.location)
             var reader = ResolverReader(path: files[index].path, root: empty, options: options, diagnostics: diagnostics)
+            // A single-file export's sets are members of the document read here: not read again.
+            reader.trees[files[index].path] = (document, files[index].bytes)
             return reader.readStudioThemes(document)
         }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isResolverDocument) == true }), let root = trees[index]?.mapping {
