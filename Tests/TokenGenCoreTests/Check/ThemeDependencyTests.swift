@@ -59,6 +59,46 @@ import Testing
         #expect(leftOut > 0)
     }
 
+    /// The generated code chooses each kept token's value in every combination: random documents' types
+    /// compiled together, strictly, and run.
+    @Test func generatedCodeChoosesEachCombinationsValue() throws {
+        var random = SeededRandom(seed: 0x636F_6465)
+        var sources: [String: String] = [:]
+        var main = "nonisolated func show() {\n"
+        var expected = ""
+        for number in 0..<60 {
+            let document = RandomThemes.make(&random)
+            let diagnostics = DiagnosticCollector()
+            let tokens = try #require(TokenSetReader.resolved([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics))
+            let options = ConstantsOptions(typeName: "Themed\(number)")
+            let model = try #require(ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics), "\(diagnostics.formatted)")
+            guard !model.properties.isEmpty else { continue }
+            sources["Themed\(number).swift"] = ConstantsRenderer.render(model)
+            for combination in Self.every(tokens.modifiers.map(\.contexts.count)) {
+                let arguments = zip(model.modifiers, combination).map { "\($0.propertyName): .\($0.caseNames[$1])" }
+                main += "    let t\(number)_\(combination.map(String.init).joined()) = Themed\(number)(\(arguments.joined(separator: ", ")))\n"
+                for property in model.properties {
+                    let value = try #require(Self.value(of: property.token, in: combination))
+                    let instance = "t\(number)_\(combination.map(String.init).joined())"
+                    switch value {
+                    case .color(let color):
+                        main += "    print(\"\(number) \(property.name)\", \(instance).\(property.name).hex)\n"
+                        expected += "\(number) \(property.name) \(color.hex)\n"
+                    case .number(let number2):
+                        main += "    print(\"\(number) \(property.name)\", \(instance).\(property.name))\n"
+                        expected += "\(number) \(property.name) \(number2)\n"
+                    default:
+                        Issue.record("unexpected \(value)")
+                    }
+                }
+            }
+        }
+        main += "}\nshow()\n"
+        sources["main.swift"] = main
+        #expect(expected.split(separator: "\n").count > 500)
+        #expect(try compileAndRun(sources) == expected)
+    }
+
     /// Every combination of contexts, each a context index per modifier.
     static func every(_ counts: [Int]) -> [[Int]] {
         counts.reduce([[]]) { combinations, count in combinations.flatMap { combination in (0..<count).map { combination + [$0] } } }
