@@ -109,7 +109,7 @@ import TestSupport
     @Test func printsItsVersion() throws {
         let result = try run(tokengen, ["--version"])
         #expect(result.status == 0)
-        #expect(result.output == "0.20.0\n")
+        #expect(result.output == "0.21.0\n")
     }
 
     @Test func checkPassesOnTheRepository() throws {
