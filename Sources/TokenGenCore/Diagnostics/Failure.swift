@@ -381,11 +381,11 @@ public enum Failure: Sendable, Hashable {
         case .sourceOutsideProject(let path, let project):
             "the source \(path) is outside the project folder \(project) (after symbolic links); a resolver document reads only inside it"
         case .tooManyCombinations(let tokens, let modifiers, let limit):
-            "the \(tokens) tokens that depend on \(Self.modifierList(modifiers)) have more than \(limit) combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"
+            "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)), which have more than \(Pipeline.grouped(limit)) combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"
         case .tooManyResolvedValues(let tokens, let modifiers, _, let limit) where modifiers.isEmpty:
-            "the \(tokens) tokens of the default contexts, with those resolved in other contexts, are more than \(limit) values to resolve and compare; split the resolver document"
+            "the default contexts' \(Pipeline.count(tokens, "token")), with those resolved in other contexts, are more than \(Pipeline.grouped(limit)) values to resolve and compare; split the resolver document"
         case .tooManyResolvedValues(let tokens, let modifiers, let combinations, let limit):
-            "the \(tokens) tokens that depend on \(Self.modifierList(modifiers)) (\(combinations) combinations of contexts), with the tokens they refer to, make more than \(limit) values to resolve and compare; split the resolver document, or give fewer contexts"
+            "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)) (\(Pipeline.grouped(combinations)) combinations of contexts): with the tokens they refer to, more than \(Pipeline.grouped(limit)) values to resolve and compare; split the resolver document, or give fewer contexts"
         case .missingInSomeContexts(let token, let present, let missing):
             "'\(token)' has a value with \(present) but none with \(missing); define it in every context of the modifiers, or in a set"
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):

@@ -110,17 +110,23 @@ import TestSupport
         #expect(wide.0?.tokens.first { $0.dottedPath == "t0" }?.variation?.cases.count == 256)
         // When the other 3,999 refer to it, each depends on the modifier too: more values than may be resolved.
         let referring = object(["\"t0\": {\"$type\": \"number\", \"$value\": 0}"] + (1..<4_000).map { #""t\#($0)": {"$type": "number", "$value": "{t0}"}"# })
-        #expect(read(resolver(base: referring), "t.resolver.json").1 == ["the 4000 tokens that depend on the modifier 'm' (256 combinations of contexts), with the tokens they refer to, make more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(read(resolver(base: referring), "t.resolver.json").1 == ["4,000 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values to resolve and compare; split the resolver document, or give fewer contexts"])
         // Tokens defined only outside the default context count too, before anything is resolved: every path read.
         let elsewhere = object((0..<256).map { context in
             #""c\#(context)": [{"#  + (context == 0 ? #""t0": {"$type": "number", "$value": 0}"# : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",")) + "}]"
         })
         let hidden = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
-        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["the 1020001 tokens that depend on the modifier 'm' (256 combinations of contexts), with the tokens they refer to, make more than 1000000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["1,020,001 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values to resolve and compare; split the resolver document, or give fewer contexts"])
         // Many combinations of few tokens generate: 9 modifiers of two contexts (512), 2 tokens.
         let nine = (0..<9).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
         let many = ##"{"version": "2025.10", "modifiers": {"## + nine.joined(separator: ",") + ##"}, "resolutionOrder": ["## + (0..<9).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
         #expect(read(many, "t.resolver.json").0?.tokens.count == 9)
+        // A token that adds 17 modifiers' values depends on 131,072 combinations of their contexts.
+        let seventeen = (0..<17).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
+        let sum = (0..<17).map { "{d\($0)}" }.joined(separator: " + ")
+        let wider = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"sum": {"$type": "number", "$value": ""## + sum + ##""}}]}}, "modifiers": {"## + seventeen.joined(separator: ",")
+            + ##"}, "resolutionOrder": [{"$ref": "#/sets/base"}, "## + (0..<17).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
+        #expect(read(wider, "t.resolver.json").1 == ["1 token depends on the modifiers 'm0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12', 'm13', 'm14', 'm15' and 'm16', which have more than 65,536 combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"])
     }
 
     /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer
