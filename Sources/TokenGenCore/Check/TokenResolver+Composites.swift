@@ -375,7 +375,7 @@ extension TokenResolver {
         let missing = ["offsetX", "offsetY", "blur", "spread"].filter { mapping[$0] == nil }
         if !missing.isEmpty {
             draftForm(
-                "a shadow without \(Self.list(missing))", kind: "shadow parts", at: mapping.location,
+                "a shadow without \(Failure.quotedList(missing))", kind: "shadow parts", at: mapping.location,
                 advice: "the format requires \(missing.count == 1 ? "it" : "them"); tokengen reads \(missing.count == 1 ? "it" : "them") as 0", since2025: false
             )
         }

@@ -361,12 +361,6 @@ extension TokenResolver {
         return nil
     }
 
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-    static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
-    }
-
     /// A family name must be a text: a JSON number or `true` (unquoted) is read as its digits, with a warning.
     mutating func checkFamilyName(_ scalar: DocumentScalar, at location: SourceLocation) {
         guard !scalar.isQuoted, location.path.hasSuffix(".json") || location.path.hasSuffix(".tokens"),
@@ -447,7 +441,7 @@ extension TokenResolver {
         let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }
         if !defaults.isEmpty {
             draftForm(
-                "a typography without \(Self.list(defaults.map(\.0)))", kind: "typography parts", at: mapping.location,
+                "a typography without \(Failure.quotedList(defaults.map(\.0)))", kind: "typography parts", at: mapping.location,
                 advice: "the format requires \(defaults.count == 1 ? "it" : "them"); tokengen reads " + defaults.map { "\($0.0) as \($0.1)" }.joined(separator: " and "),
                 since2025: false
             )

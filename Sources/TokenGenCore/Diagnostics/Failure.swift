@@ -566,10 +566,14 @@ public enum WebOnlyValue: String, Sendable, Hashable {
 }
 
 extension Failure {
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func quotedList(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
     /// "the modifier 'theme'", "the modifiers 'brand' and 'theme'", "the modifiers 'a', 'b' and 'c'".
     static func modifierList(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard quoted.count > 1 else { return "the modifier " + (quoted.first ?? "") }
-        return "the modifiers " + quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        (names.count > 1 ? "the modifiers " : "the modifier ") + quotedList(names)
     }
 }

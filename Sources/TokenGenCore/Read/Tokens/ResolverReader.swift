@@ -96,12 +96,6 @@ struct ResolverReader {
             diagnostics.warning(.unusedModifier(key.text), at: key.location)
             _ = namedModifier(key.text, at: key.location)
         }
-        for step in steps {
-            for sources in step.contexts {
-                for source in sources { _ = load(source) }
-            }
-        }
-        guard !diagnostics.hasErrors else { return nil }
         var modifiers: [TokenModifier] = []
         var layers: [(Source, [RawTokenSet.ChosenContext])] = []
         for step in steps {
@@ -114,7 +108,9 @@ struct ResolverReader {
             }
             modifiers.append(modifier)
         }
-        return themed(modifiers: modifiers, layers: layers)
+        // Each source is read here, in resolution order.
+        let set = themed(modifiers: modifiers, layers: layers)
+        return diagnostics.hasErrors ? nil : set
     }
 
     // MARK: The document
