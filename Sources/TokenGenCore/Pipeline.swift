@@ -32,6 +32,10 @@ public struct GeneratedJob: Sendable, Equatable {
     /// The asset catalog a tokens job writes (its files are among `files`): the colour sets in it that tokengen
     /// wrote and the job no longer has are removed.
     public var assetCatalog: String?
+    /// The canonical folder every file of the job must be inside after symbolic links: the project's, for a job
+    /// of a configuration. A command line's job (nil) writes the output it names, the files beside it inside
+    /// the output's folder, and in any case the colour sets inside their catalog.
+    public var project: String?
 
     public init(files: [GeneratedFile], summary: String = "", inputs: [String] = [], location: SourceLocation? = nil) {
         self.files = files
@@ -45,9 +49,12 @@ public struct GeneratedJob: Sendable, Equatable {
     public var output: GeneratedFile { files[0] }
 
     /// The same job with every file put into `folder` under its own name, as the build-tool plugin generates;
-    /// without its asset catalog, which is committed (a plugin cannot name its colour sets before it runs).
+    /// without its asset catalog, which is committed (a plugin cannot name its colour sets before it runs). The
+    /// folder the command line names (in Xcode, a plugin's work folder is outside the project) is then the
+    /// one its files must stay in.
     public func placed(in folder: String) -> GeneratedJob {
         var placed = self
+        placed.project = FileSystem.canonicalPath(folder)
         placed.files = files.filter { file in assetCatalog.map { !file.path.hasPrefix($0 + "/") } ?? true }
             .map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
         placed.assetCatalog = nil
@@ -83,7 +90,9 @@ public enum Pipeline {
         let summary = "\(count(model.keyCount, "key")), \(count(model.languageTags.count, "language"))"
         let layout = OutputLayout(output: job.output)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
-        return GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
+        var generated = GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
+        generated.project = job.project
+        return generated
     }
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
@@ -106,12 +115,16 @@ public enum Pipeline {
 
     /// Design-token files, merged in order → a constants type.
     public static func tokens(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> GeneratedJob? {
+        var job = job
+        job.options.colorSets = job.assetCatalog != nil
         guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         var generated = GeneratedJob(
             files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: count(model.tokens.tokens.count, "token"),
             inputs: model.tokens.paths, location: job.outputLocation
         )
-        if let catalog = job.assetCatalog {
+        generated.project = job.project
+        if let written = job.assetCatalog {
+            guard let catalog = Configuration.assetCatalogFolder(written, at: nil, diagnostics: diagnostics) else { return nil }
             generated.files += AssetCatalogRenderer.render(model).map { GeneratedFile(path: catalog + "/" + $0.path, contents: $0.contents) }
             generated.assetCatalog = catalog
         }

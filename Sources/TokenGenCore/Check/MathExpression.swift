@@ -2,15 +2,21 @@
 /// with an optional unit, `+ - * /`, parentheses and the functions its expression evaluator offers. References
 /// are replaced by their values before this reads the text; lengths are in points, times in seconds.
 struct MathExpression {
-    /// A number and its kind: a plain number, a length (points) or a time (seconds).
+    /// A number and its kind: a plain number, a length (points), a time (seconds) or a percentage (its
+    /// hundredth).
     struct Quantity: Equatable {
-        enum Kind { case number, length, time }
+        enum Kind { case number, length, time, percentage }
         var value: Double
         var kind: Kind
     }
 
     struct Problem: Error {
         var message: String
+        /// A percentage with a length or a time (`calc(100% - 16px)`, `min(100%, 600px)`): CSS takes it of a
+        /// container's size, which a constant does not know, so it has no value (rather than a wrong one).
+        var isPercentageOfUnknownBase = false
+
+        static let percentageOfUnknownBase = Problem(message: "a percentage with a length is one of a size it does not know", isPercentageOfUnknownBase: true)
     }
 
     /// Whether a text is an expression rather than a single value: it holds an operator between operands,
@@ -103,8 +109,14 @@ struct MathExpression {
         }
     }
 
-    /// The kind of a sum or product: a number with a length is a length; a length with a time is nothing.
+    /// The kind of a sum or product: a number with a length is a length; a length with a time is nothing; a
+    /// percentage with a number is a percentage, and with a length or a time a size of an unknown base.
     private static func combined(_ a: Quantity.Kind, _ b: Quantity.Kind, adding: Bool) throws -> Quantity.Kind {
+        let kinds: Set = [a, b]
+        if kinds.contains(.percentage) {
+            guard kinds.isSubset(of: [.percentage, .number]) else { throw Problem.percentageOfUnknownBase }
+            return .percentage
+        }
         if a == .number { return b }
         if b == .number || a == b && adding { return a }
         throw Problem(message: a == b ? "a length times a length is no length" : "it mixes lengths and times")
@@ -140,7 +152,11 @@ struct MathExpression {
                 skipSpaces()
             }
             try expect(")")
-            let kinds = Set(arguments.map(\.kind)).subtracting([.number])
+            var kinds = Set(arguments.map(\.kind)).subtracting([.number])
+            if kinds.contains(.percentage) {
+                guard kinds.count == 1 else { throw Problem.percentageOfUnknownBase }
+                kinds = [.percentage]
+            }
             guard kinds.count <= 1, let value = function(arguments.map(\.value)) else {
                 throw Problem(message: "'\(name)' cannot take these arguments")
             }
@@ -173,7 +189,7 @@ struct MathExpression {
         case "": return Quantity(value: value, kind: .number)
         case "px", "pt", "dp": return Quantity(value: value, kind: .length)
         case "rem": return Quantity(value: value * remBase, kind: .length)
-        case "%": return Quantity(value: value / 100, kind: .number)
+        case "%": return Quantity(value: value / 100, kind: .percentage)
         case "ms": return Quantity(value: value / 1000, kind: .time)
         case "s": return Quantity(value: value, kind: .time)
         case let unit: throw Problem(message: "the unit '\(unit)' has no size here")

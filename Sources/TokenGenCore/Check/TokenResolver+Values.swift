@@ -120,14 +120,22 @@ extension TokenResolver {
         let quantity: MathExpression.Quantity
         switch MathExpression.evaluate(expression, remBase: settings.remBase ?? 16) {
         case .success(let value): quantity = value
+        case .failure(let problem) where problem.isPercentageOfUnknownBase:
+            diagnostics.error(.relativeUnit(unit: "%", relativeTo: "its container"), at: location)
+            return nil
         case .failure(let problem):
             diagnostics.error(.unreadableMath(text: text, problem: problem.message), at: location)
             return nil
         }
         let value = clean(quantity.value)
         switch (type, quantity.kind) {
+        // A percentage is its hundredth as a number (opacity: `50%`), as on its own; as a size, it is one of its
+        // container's, which a constant does not know.
+        case (.dimension, .percentage):
+            diagnostics.error(.relativeUnit(unit: "%", relativeTo: "its container"), at: location)
+            return nil
         case (nil, .length): return .dimension(value)
-        case (nil, .number): return .number(value)
+        case (nil, .number), (nil, .percentage), (.number, .percentage): return .number(value)
         case (nil, .time): return .duration(value)
         case (.dimension, .length), (.dimension, .number): return .dimension(value)
         case (.number, .number): return .number(value)

@@ -34,6 +34,8 @@ struct TokenResolver {
     var states: [State?]
     /// The path numbers being resolved, the first one first.
     var stack: [Int] = []
+    /// The parts of values being followed, one inside the other (see `part`).
+    var partDepth = 0
     /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`): a form is told once
     /// per file, by the first combination that meets it.
     var draftFormsReported: Set<[String]>
@@ -238,6 +240,8 @@ struct TokenResolver {
     /// (`resolveInDependencyOrder`), so only a reference that order cannot see (one matched loosely) recurses,
     /// and a chain of those longer than this leaves its tokens out with a warning.
     static let maximumChain = 128
+    /// How many parts of values (`#/a/$value/color`) may be followed inside one another, in all.
+    static let maximumPartDepth = 64
 
     /// Every token that has a value, and the path number of each.
     mutating func resolveAll() -> (tokens: [Token], pathNumbers: [Int]) {
@@ -665,7 +669,7 @@ struct TokenResolver {
             return nil
         }
         if !target.property.isEmpty {
-            return part(target.property[...], of: raw[index], at: location, expected: expected, in: token, depth: 0)
+            return part(target.property[...], of: raw[index], at: location, expected: expected, in: token)
         }
         // Tokens Studio's numbers and lengths are one kind: a number may name a length, and a length a number.
         switch (expected, value) {
@@ -692,14 +696,20 @@ struct TokenResolver {
 
     /// The part of `owner`'s value that `property` names, read as `expected`: the pointer is followed through
     /// the value as written, and through the references it meets on the way.
+    ///
+    /// The parts being followed are counted across tokens (`partDepth`): a part's value may refer to another
+    /// token's part, and that token's value is read here, outside `resolve`'s stack, so a per-call count would
+    /// let a file of pointers into each other's values deepen the recursion without bound.
     mutating func part(
-        _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken, depth: Int
+        _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken
     ) -> TokenValue? {
         let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
-        guard depth < 64 else {
+        guard partDepth < Self.maximumPartDepth else {
             diagnostics.error(.partChainTooLong(shown), at: location)
             return nil
         }
+        partDepth += 1
+        defer { partDepth -= 1 }
         guard let expected else {
             diagnostics.error(.untypedPartReference(token: token.dottedPath, reference: shown), at: location)
             return nil
@@ -708,7 +718,7 @@ struct TokenResolver {
         var rest = property
         while let segment = rest.first {
             if let inner = reference(in: node), let next = lookUp(inner.path) {
-                return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token, depth: depth + 1)
+                return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token)
             }
             var child: DocumentNode?
             if let mapping = node.mapping {

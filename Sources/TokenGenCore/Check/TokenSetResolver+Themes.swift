@@ -127,38 +127,59 @@ extension TokenSetResolver {
     }
 
     /// Every definition of each path, in merge order: where a combination that merges only some paths finds
-    /// each one's last definition, and its settings.
+    /// each one's last definition, and its settings. Indexed by the contexts that merge them, so that finding one
+    /// costs the modifiers that define the path, not its definitions (a path in every context of a modifier of
+    /// 1,000 contexts would otherwise be looked through 1,000 times in each of them).
     struct Definitions {
-        /// By path number, where its definitions start in `entries` (one more entry at the end).
-        private var start: [Int]
-        private var entries: [(layer: Int, index: Int)]
+        private var entries: [(layer: Int, index: Int)] = []
+        /// By path number, the last of its entries that every combination merges, -1 where none is.
+        private var lastAlways: [Int]
+        /// By path number, where its modifiers start in `modifiers` (one more at the end): those whose contexts
+        /// merge a definition of it.
+        private var modifierStart: [Int]
+        private var modifiers: [Int] = []
+        /// The last entry of a path that a context merges.
+        private var lastChosen: [ChosenPath: Int] = [:]
         /// The layers whose files change the set's settings (`hexAlpha`, a rem's size), in merge order.
         let settingsLayers: [Int]
 
+        private struct ChosenPath: Hashable {
+            var path: Int, modifier: Int, context: Int
+        }
+
         init(_ layers: [RawTokenSet.Layer], pathCount: Int) {
             settingsLayers = layers.indices.filter { layers[$0].tokens.settings != TokenSettings() }
-            var counts = [Int](repeating: 0, count: pathCount + 1)
-            for layer in layers { for path in layer.tokens.pathNumbers { counts[path + 1] += 1 } }
-            for path in 0..<pathCount { counts[path + 1] += counts[path] }
-            start = counts
-            var next = counts
-            entries = [(layer: Int, index: Int)](repeating: (0, 0), count: counts[pathCount])
+            lastAlways = [Int](repeating: -1, count: pathCount)
+            var modifiersOfPath: [Int: Set<Int>] = [:]
             for (layerNumber, layer) in layers.enumerated() {
                 for (index, path) in layer.tokens.pathNumbers.enumerated() {
-                    entries[next[path]] = (layerNumber, index)
-                    next[path] += 1
+                    let entry = entries.count
+                    entries.append((layerNumber, index))
+                    if layer.chosenBy.isEmpty {
+                        lastAlways[path] = entry
+                        continue
+                    }
+                    for chosen in layer.chosenBy {
+                        lastChosen[ChosenPath(path: path, modifier: chosen.modifier, context: chosen.context)] = entry
+                        modifiersOfPath[path, default: []].insert(chosen.modifier)
+                    }
                 }
+            }
+            modifierStart = [0]
+            modifierStart.reserveCapacity(pathCount + 1)
+            for path in 0..<pathCount {
+                modifiers += (modifiersOfPath[path] ?? []).sorted()
+                modifierStart.append(modifiers.count)
             }
         }
 
         /// The last definition of a path among the layers a combination merges.
-        func last(of path: Int, in layers: [RawTokenSet.Layer], choosing chosen: [Int]) -> (layer: Int, index: Int)? {
-            var entry = start[path + 1] - 1
-            while entry >= start[path] {
-                if layers[entries[entry].layer].isMerged(choosing: chosen) { return entries[entry] }
-                entry -= 1
+        func last(of path: Int, choosing chosen: [Int]) -> (layer: Int, index: Int)? {
+            var last = lastAlways[path]
+            for modifier in modifiers[modifierStart[path]..<modifierStart[path + 1]] {
+                if let entry = lastChosen[ChosenPath(path: path, modifier: modifier, context: chosen[modifier])], entry > last { last = entry }
             }
-            return nil
+            return last >= 0 ? entries[last] : nil
         }
     }
 
@@ -172,7 +193,7 @@ extension TokenSetResolver {
         var found: [(layer: Int, index: Int, path: Int)] = []
         found.reserveCapacity(needed.count)
         for path in needed {
-            if let definition = definitions.last(of: path, in: set.layers, choosing: chosen) { found.append((definition.layer, definition.index, path)) }
+            if let definition = definitions.last(of: path, choosing: chosen) { found.append((definition.layer, definition.index, path)) }
         }
         found.sort { ($0.layer, $0.index) < ($1.layer, $1.index) }
         var settings = TokenSettings()
@@ -245,36 +266,23 @@ extension TokenSetResolver.ThemedTokens {
         return .kept(kept)
     }
 
-    /// How many distinct values of a token are told apart by class (see `variation`).
-    static let classesCompared = 16
-
     /// The modifiers of the numbering that change a token's value (changing one of them alone changes the
     /// value somewhere), and its distinct values over their contexts; nil when it is the same everywhere.
     private static func variation(of values: [TokenValue], _ numbering: ContextNumbering) -> TokenVariation? {
-        // Equal values share a class, found by comparing each value with the few distinct ones before it; a token
-        // with more distinct values than that compares pairs of values instead, so that the work stays linear.
-        var classes: [Int] = []
-        var firstOfClass: [Int] = []
-        classes.reserveCapacity(values.count)
-        var combination = 0
-        while combination < values.count {
-            var known = 0
-            while known < firstOfClass.count, !(values[firstOfClass[known]] == values[combination]) { known += 1 }
-            if known == firstOfClass.count {
-                guard firstOfClass.count < Self.classesCompared else { break }
-                firstOfClass.append(combination)
-            }
-            classes.append(known)
-            combination += 1
+        // Equal values share a class, found by hashing: linear however many distinct values a token has.
+        var classOfValue: [TokenValue: Int] = [:]
+        let classes = values.map { value in
+            if let known = classOfValue[value] { return known }
+            classOfValue[value] = classOfValue.count
+            return classOfValue.count - 1
         }
-        let classified = classes.count == values.count
         var dependent: [Int] = []
         for modifier in numbering.counts.indices {
             let withDefault = numbering.withDefault[modifier]
-            combination = 0
+            var combination = 0
             while combination < values.count {
                 let other = withDefault[combination]
-                if other != combination, classified ? classes[combination] != classes[other] : !(values[combination] == values[other]) {
+                if other != combination, classes[combination] != classes[other] {
                     dependent.append(modifier)
                     break
                 }
@@ -283,19 +291,17 @@ extension TokenSetResolver.ThemedTokens {
         }
         guard !dependent.isEmpty else { return nil }
         var cases: [TokenVariation.Case] = []
-        var caseOfClass = [Int](repeating: -1, count: firstOfClass.count)
+        var caseOfClass = [Int](repeating: -1, count: classOfValue.count)
         var chosen = numbering.defaults
         func visit(_ depth: Int) {
             guard depth < dependent.count else {
                 let number = numbering.number(of: chosen)
                 let combination = dependent.map { chosen[$0] }
-                let index = classified
-                    ? caseOfClass[classes[number]]
-                    : cases.firstIndex { $0.value == values[number] } ?? -1
+                let index = caseOfClass[classes[number]]
                 if index >= 0 {
                     cases[index].combinations.append(combination)
                 } else {
-                    if classified { caseOfClass[classes[number]] = cases.count }
+                    caseOfClass[classes[number]] = cases.count
                     cases.append(TokenVariation.Case(combinations: [combination], value: values[number]))
                 }
                 return

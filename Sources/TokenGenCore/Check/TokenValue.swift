@@ -38,7 +38,7 @@ enum TokenType: String, Sendable, CaseIterable {
     }()
 }
 
-struct ColorValue: Equatable, Sendable {
+struct ColorValue: Hashable, Sendable {
     /// Components in 0…1.
     var red, green, blue, alpha: Double
     /// `#RRGGBB` as the colour would be written without its alpha.
@@ -46,7 +46,7 @@ struct ColorValue: Equatable, Sendable {
     var colorSpace: String
 }
 
-struct TypographyValue: Equatable, Sendable {
+struct TypographyValue: Hashable, Sendable {
     var families: [String]
     var size: Double
     /// 1 to 1000; fractional weights (350.5) are the format's too.
@@ -64,8 +64,8 @@ struct TypographyValue: Equatable, Sendable {
     var lineSpacing: Double { clean(size * (lineHeight - 1)) }
 }
 
-struct GradientValue: Equatable, Sendable {
-    struct Stop: Equatable, Sendable {
+struct GradientValue: Hashable, Sendable {
+    struct Stop: Hashable, Sendable {
         var color: ColorValue
         var position: Double
     }
@@ -79,11 +79,11 @@ struct GradientValue: Equatable, Sendable {
 }
 
 /// An easing curve: the control points P1 and P2 of a cubic Bézier from (0, 0) to (1, 1).
-struct CubicBezierValue: Equatable, Sendable {
+struct CubicBezierValue: Hashable, Sendable {
     var x1, y1, x2, y2: Double
 }
 
-struct ShadowValue: Equatable, Sendable {
+struct ShadowValue: Hashable, Sendable {
     var color: ColorValue
     var offsetX, offsetY, blur, spread: Double
     /// Drawn inside the shape rather than behind it.
@@ -91,7 +91,7 @@ struct ShadowValue: Equatable, Sendable {
 }
 
 /// How a line is drawn: one of CSS's named styles, or dashes.
-enum StrokeStyleValue: Equatable, Sendable {
+enum StrokeStyleValue: Hashable, Sendable {
     static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
     static let lineCaps = ["round", "butt", "square"]
 
@@ -101,7 +101,7 @@ enum StrokeStyleValue: Equatable, Sendable {
     case dashes([Double], lineCap: String)
 }
 
-struct BorderValue: Equatable, Sendable {
+struct BorderValue: Hashable, Sendable {
     var color: ColorValue
     /// Points.
     var width: Double
@@ -109,14 +109,14 @@ struct BorderValue: Equatable, Sendable {
 }
 
 /// An animated change: seconds, and an easing curve.
-struct TransitionValue: Equatable, Sendable {
+struct TransitionValue: Hashable, Sendable {
     var duration, delay: Double
     var timingFunction: CubicBezierValue
 }
 
 /// The composites are stored out of line (`indirect`), so that a token of a number takes 17 bytes, not
 /// the 104 of the largest composite.
-enum TokenValue: Equatable, Sendable {
+enum TokenValue: Hashable, Sendable {
     indirect case color(ColorValue)
     /// Points.
     case dimension(Double)

@@ -85,6 +85,22 @@ extension Configuration {
         return folder
     }
 
+    /// The folder an asset catalog's path names, normalised (`Gen/A.xcassets/` → `Gen/A.xcassets`, so that the
+    /// colour sets a run writes and those it finds are named alike), or why it cannot be one: an empty path would
+    /// be the folder it is resolved against, and only a folder named `….xcassets` is a catalog Xcode reads.
+    static func assetCatalogFolder(_ path: String, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> String? {
+        guard let folder = FileSystem.normalized(path) else {
+            diagnostics.error(.emptyPath(what: location == nil ? "--asset-catalog" : "assetCatalog"), at: location)
+            return nil
+        }
+        let name = FileSystem.fileName(of: folder)
+        guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
+            diagnostics.error(.notAnAssetCatalog(path), at: location)
+            return nil
+        }
+        return folder
+    }
+
     /// Reads the configuration at `path`. Every input and output it names must be inside `project` (the
     /// configuration's own folder unless given; the build-tool plugin gives the package's), after symbolic
     /// links: a configuration comes with any pull request, and must not read or write the rest of the disk.
@@ -138,6 +154,10 @@ extension Configuration {
         /// output with `..` is given as the canonical path that was checked: written as it is,
         /// `nx/../tokengen.yml` would only be found to be the configuration once writing had created `nx`.
         func resolveInside(_ path: String, _ what: String, at location: SourceLocation) -> String? {
+            guard FileSystem.normalized(path) != nil else {
+                diagnostics.error(.emptyPath(what: what), at: location)
+                return nil
+            }
             let resolved = resolve(path)
             guard FileSystem.isInside(resolved, folder: project) else {
                 diagnostics.error(
@@ -342,7 +362,10 @@ extension Configuration {
             }
             tokensJob.usedTokens = patterns(job, "usedTokens", of: "token paths")
             if let catalog = string(job, "assetCatalog", in: what, required: false) {
-                tokensJob.assetCatalog = resolveInside(catalog, "assetCatalog", at: job["assetCatalog"]!.location)
+                let location = job["assetCatalog"]!.location
+                if let folder = Configuration.assetCatalogFolder(catalog, at: location, diagnostics: diagnostics) {
+                    tokensJob.assetCatalog = resolveInside(folder, "assetCatalog", at: location)
+                }
             }
             if let node = job["appearance"],
                let appearance = mapping(node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),

@@ -12,6 +12,11 @@ public enum Failure: Sendable, Hashable {
     case projectFolderMissing(String)
     case outputIsFolderName(String)
     case outputIsDanglingLink(String)
+    /// A file a job writes that a symbolic link leads outside the folder it must stay in (`folder`).
+    case writesThroughLink(path: String, target: String, folder: String)
+    case emptyPath(what: String)
+    case notAnAssetCatalog(String)
+    case twoJobsWriteOneCatalog(catalog: String, firstJob: String, secondJob: String)
     case outputIsFolder(String)
     case outputIsNotRegularFile(String)
     case outputInsideGit(String)
@@ -205,7 +210,6 @@ public enum Failure: Sendable, Hashable {
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
     case partPointsAtNothing(reference: String, owner: String, segment: String)
-    case modifierSharesTokenName(modifier: String, token: String, line: Int, name: String)
     case modifiersShareName(first: String, second: String, name: String)
     /// `appearance:` names a modifier the set does not have, or a context its modifier does not have.
     case appearanceNotInSet(name: String, what: String, known: [String])
@@ -224,6 +228,13 @@ public enum Failure: Sendable, Hashable {
         case .projectFolderMissing(let folder): "the project folder \(folder) does not exist"
         case .outputIsFolderName(let path): "cannot write '\(path)': an output must name a file, not a folder"
         case .outputIsDanglingLink(let path): "cannot write \(path): it is a symbolic link to a folder that does not exist"
+        case .writesThroughLink(let path, let target, let folder):
+            "refusing to write \(path): a symbolic link leads it to \(target), outside \(folder); remove the link"
+        case .emptyPath(let what): "the path of '\(what)' is empty; name a file or folder"
+        case .notAnAssetCatalog(let path):
+            "'\(path)' is not an asset catalog: name a folder that ends in .xcassets (such as Generated/Colors.xcassets), as Xcode's catalogs do"
+        case .twoJobsWriteOneCatalog(let catalog, let first, let second):
+            "two jobs write the asset catalog \(catalog): the job of output \(first) and the job of output \(second); each removes the other's colour sets, so give each its own catalog"
         case .outputIsFolder(let path): "cannot write \(path): it is a folder"
         case .outputIsNotRegularFile(let path):
             "cannot write \(path): it is not a regular file (a FIFO, a device or a socket); tokengen writes only regular files"
@@ -460,8 +471,6 @@ public enum Failure: Sendable, Hashable {
         case .untypedPartReference(let token, let reference): "'\(token)' refers to a part of a value ('\(reference)'); give it a $type"
         case .partPointsAtNothing(let reference, let owner, let segment):
             "'\(reference)' points at nothing: the value of '\(owner)' has no '\(segment)' there"
-        case .modifierSharesTokenName(let modifier, let token, let line, let name):
-            "the modifier '\(modifier)' and the token '\(token)' (line \(line)) both become '\(name)'; rename one of them"
         case .modifiersShareName(let first, let second, let name): "the modifiers '\(first)' and '\(second)' both become '\(name)'; rename one of them"
         case .appearanceNotInSet(let name, let what, let known): "'appearance' names the \(what) '\(name)', which the set does not have; it has \(known.map { "'\($0)'" }.joined(separator: ", "))"
         case .contextsShareName(let first, let second, let modifier, let name):

@@ -94,6 +94,10 @@ public enum Warning: Sendable, Hashable {
     /// A symbolic link under `--sources` that leads outside the project: the report does not follow it.
     case sourceOutside(path: String, folder: String)
 
+    // MARK: Writing
+    /// A colour set tokengen wrote for a token that is gone, which it could not remove.
+    case cannotRemoveStaleColorSet(path: String, reason: String)
+
     // MARK: Design tokens
     case duplicateJSONKey(key: String, firstLine: Int)
     case unknownResolverProperty(String)
@@ -124,6 +128,9 @@ public enum Warning: Sendable, Hashable {
     case strayTokenProperty(property: String, token: String)
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
+    case tokenSharesModifierName(token: String, modifier: String, name: String)
+    /// Colour tokens that get no colour set in the asset catalog (their constants are generated).
+    case noColorSet(tokens: [String], reason: String)
     case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
     /// A token whose value cannot be read (or that refers to one): it is not generated, the rest is.
     case tokenLeftOut(tokens: [String], problem: Failure)
@@ -212,6 +219,9 @@ public enum Warning: Sendable, Hashable {
         case .strayTokenProperty: "properties without '$' in tokens"
         case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
+        case .tokenSharesModifierName: "tokens named as a modifier"
+        case .noColorSet: "colour tokens without a colour set"
+        case .cannotRemoveStaleColorSet: "stale colour sets not removed"
         case .tokenLeftOut(_, let problem): "tokens left out (\(problem.tokenProblem.plural))"
         case .ignoredInTokenFile: "parts of token files that are ignored"
         }
@@ -219,6 +229,12 @@ public enum Warning: Sendable, Hashable {
 
     public var message: String {
         switch self {
+        case .cannotRemoveStaleColorSet(let path, let reason):
+            "cannot remove \(path), the colour set of a token that is gone: \(reason); remove it by hand, or `tokengen check` reports it out of date"
+        case .tokenSharesModifierName(let token, let modifier, let name):
+            "the token '\(token)' and the modifier '\(modifier)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
+        case .noColorSet(let tokens, let reason):
+            "\(tokens.count == 1 ? "the token" : "the tokens") \(tokens.map { "'\($0)'" }.joined(separator: " and ")) \(tokens.count == 1 ? "gets" : "get") no colour set in the asset catalog (the constant is generated): \(reason)"
         case .duplicateKey(let key, let firstLine, let line):
             "duplicate key \"\(key)\": defined at lines \(firstLine) and \(line); the last one wins"
         case .redefinedWithoutText(let key, let line):

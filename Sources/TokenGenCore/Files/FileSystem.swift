@@ -170,11 +170,40 @@ enum FileSystem {
             }
         }
 
+        /// A signal that arrived while `deferringInterrupts` ran, to end the process with once it is done.
+        nonisolated(unsafe) private static var deferring = false
+        nonisolated(unsafe) private static var deferredSignal: Int32 = 0
+
+        /// Runs `body` (the renames; creating a temporary file and listing it) to its end whatever signal
+        /// arrives, on whichever thread; an interrupt that arrived meanwhile then removes what the list holds and
+        /// ends the process, as it would have.
+        func deferringInterrupts<T>(_ body: () throws(SystemError) -> T) throws(SystemError) -> T {
+            Self.deferring = true
+            defer {
+                Self.deferring = false
+                if Self.deferredSignal != 0 {
+                    if let paths = Self.active { Self.removeAll(paths, Self.activeCount) }
+                    _exit(128 + Self.deferredSignal)
+                }
+            }
+            return try body()
+        }
+
         /// On SIGINT, SIGTERM or SIGHUP: removes what the active list holds, then ends the process as the
-        /// signal would.
+        /// signal would; during `deferringInterrupts`, only notes the signal.
+        /// The signals are unblocked first: a process inherits its parent's blocked signals (Foundation's `Process`
+        /// blocks them in the child it starts), and a blocked signal would end the run with no clean-up at all.
         static func runOnInterrupt() {
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signalNumber) }
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
                 signal(signalNumber) { number in
+                    if UndoList.deferring {
+                        UndoList.deferredSignal = number
+                        return
+                    }
                     if let paths = UndoList.active { UndoList.removeAll(paths, UndoList.activeCount) }
                     _exit(128 + number)
                 }
@@ -189,15 +218,18 @@ enum FileSystem {
         var attempt = 0
         var descriptor: Int32 = -1
         var temporaryPath = ""
-        while descriptor < 0 {
-            temporaryPath = base + "-\(attempt).tmp"
-            descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                guard errno == EEXIST, attempt < 100 else { throw SystemError() }
-                attempt += 1
+        // Created and listed with interrupts deferred, so that an interrupted run never leaves it behind.
+        try undo.deferringInterrupts { () throws(SystemError) in
+            while descriptor < 0 {
+                temporaryPath = base + "-\(attempt).tmp"
+                descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if descriptor < 0 {
+                    guard errno == EEXIST, attempt < 100 else { throw SystemError() }
+                    attempt += 1
+                }
             }
+            undo.add(temporaryPath)
         }
-        undo.add(temporaryPath)
         if let mode { _ = fchmod(descriptor, mode) }
         var written = 0
         while written < bytes.count {
@@ -217,7 +249,24 @@ enum FileSystem {
     /// Whether `path`, after symbolic links, is `folder` or inside it; `folder` is canonical.
     static func isInside(_ path: String, folder: String) -> Bool {
         guard let canonical = canonicalPath(path) else { return false }
-        return canonical == folder || canonical.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        return isWithin(canonical, folder: folder)
+    }
+
+    /// Whether the canonical `path` is the canonical `folder` or inside it.
+    static func isWithin(_ path: String, folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `path` with repeated slashes, `.` components and a trailing slash removed (`Gen//./A.xcassets/` →
+    /// `Gen/A.xcassets`), so that two spellings of one place compare equal; `..` stays, since only the file
+    /// system knows where it leads. Nil when nothing is left but white space: such a path names no place of
+    /// its own and must not become the folder it is resolved against.
+    static func normalized(_ path: String) -> String? {
+        guard path.contains(where: { !$0.isWhitespace }) else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     /// A path with `..` as its canonical path, which is where writing it lands; any other as it is.

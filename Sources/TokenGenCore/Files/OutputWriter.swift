@@ -27,26 +27,29 @@ public enum OutputWriter {
     }
 
     /// Writes every file whose content changed, or none: each path is resolved once (after symbolic links,
-    /// before anything is created) and checked; then every changed file is written to a temporary file beside
-    /// its target, in the folders that are missing; only when all of them are written are they renamed over
-    /// their targets. When one cannot be written, the temporary files and the folders the run created are
-    /// removed and nothing changed. Nil after reporting why.
+    /// before anything is created) and checked against the folder it must stay in; then every changed file is
+    /// written to a temporary file beside its target, in the folders that are missing; only when all of them are
+    /// written are they renamed over their targets, with SIGINT, SIGTERM and SIGHUP deferred until the last
+    /// rename, so that an interrupted run leaves the old files or the new ones, never a mix. When one cannot be
+    /// written, the temporary files and the folders the run created are removed and nothing changed. Then the
+    /// stale colour sets are removed (a failure is a warning). Nil after reporting why nothing was written.
     ///
     /// Only plain files are written: an existing output that is a folder, a FIFO, a device or a socket is an
     /// error, never opened or replaced, and so is a file that tokengen did not write (see `headers`), and any
-    /// path inside a `.git` folder. An output that is a symbolic link is written through: the file it points
-    /// to is replaced and the link stays. An existing output keeps its permissions.
-    /// The results are by job, then by file.
+    /// path inside a `.git` folder. An output that is a symbolic link is written through, when the file it
+    /// points to is inside the job's bounds (`Bounds`): the file it points to is replaced and the link stays. An
+    /// existing output keeps its permissions. The results are by job, then by file.
     public static func write(_ jobs: [GeneratedJob], diagnostics: DiagnosticCollector) -> [[Result]]? {
         var plans: [Plan] = []
-        var missingFolders: [String] = []
+        var missingFolders = OrderedPaths()
         var fine = true
         jobs: for job in jobs {
-            for file in job.files {
-                guard let plan = plan(file, at: job.location, diagnostics: diagnostics) else {
+            let bounds = Bounds(job)
+            for (index, file) in job.files.enumerated() {
+                guard let plan = plan(file, at: job.location, inside: bounds.folders(of: file, at: index, in: job), diagnostics: diagnostics) else {
                     fine = false
                     // The files beside an output that cannot be written share its folder, and so its error.
-                    continue jobs
+                    if index == 0 { continue jobs } else { continue }
                 }
                 if plan.changed, let folder = FileSystem.folder(of: plan.target) {
                     if let failure = missing(folder, of: file.path, into: &missingFolders) {
@@ -70,9 +73,9 @@ public enum OutputWriter {
         }
         guard !changed.isEmpty || !stale.isEmpty else { return results() }
 
-        let undo = FileSystem.UndoList(capacity: missingFolders.count + changed.count)
+        let undo = FileSystem.UndoList(capacity: missingFolders.paths.count + changed.count)
         defer { undo.release() }
-        for folder in missingFolders {
+        for folder in missingFolders.paths {
             guard mkdir(folder, 0o755) == 0 else {
                 diagnostics.error(.cannotCreateFolder(folder: folder, reason: FileSystem.SystemError().reason), at: nil)
                 undo.run()
@@ -91,24 +94,54 @@ public enum OutputWriter {
                 return nil
             }
         }
-        for index in changed {
-            guard rename(plans[index].temporary!, plans[index].target) == 0 else {
-                // Only a disk that fails between two renames in one folder gets here: the files renamed so far
-                // are written, the others are not.
-                diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].location)
-                undo.run()
-                return nil
+        // Never throws: the renames report their own failure.
+        let renamed = (try? undo.deferringInterrupts { () -> Bool in
+            for index in changed {
+                guard rename(plans[index].temporary!, plans[index].target) == 0 else {
+                    // Only a disk that fails between two renames in one folder gets here: the files renamed so far
+                    // are written, the others are not.
+                    diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].location)
+                    undo.run()
+                    return false
+                }
             }
-        }
-        undo.forget()
-        for path in stale where unlink(path) == 0 {
-            if let folder = FileSystem.folder(of: path) { rmdir(folder) }
+            undo.forget()
+            return true
+        }) ?? false
+        guard renamed else { return nil }
+        for path in stale {
+            if let reason = removeColorSet(path) {
+                diagnostics.warning(.cannotRemoveStaleColorSet(path: path, reason: reason), at: nil)
+            }
         }
         return results()
     }
 
-    /// Where `file` is written and whether it changes; nil after reporting why it cannot be written.
-    private static func plan(_ file: GeneratedFile, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> Plan? {
+    /// The folders a job's files must be inside after symbolic links, each canonical: a link in the project must
+    /// not carry a write (or, for colour sets, a removal) to another project or the rest of the disk.
+    private struct Bounds {
+        /// The project's; for a command line's job, the folder of the output it names.
+        var files: String?
+        /// The catalog's own folder, for its colour sets.
+        var catalog: String?
+
+        init(_ job: GeneratedJob) {
+            files = job.project ?? FileSystem.folder(of: job.output.path).flatMap(FileSystem.canonicalPath)
+                ?? FileSystem.canonicalPath(".")
+            catalog = job.assetCatalog.flatMap(FileSystem.canonicalPath)
+        }
+
+        /// The folders `file`, the job's `index`th, must stay inside; none: anywhere (the output a command line
+        /// names).
+        func folders(of file: GeneratedFile, at index: Int, in job: GeneratedJob) -> [String] {
+            if let catalog = job.assetCatalog, file.path.hasPrefix(catalog + "/") { return [self.catalog, job.project].compactMap { $0 } }
+            return index == 0 && job.project == nil ? [] : files.map { [$0] } ?? []
+        }
+    }
+
+    /// Where `file` is written and whether it changes; nil after reporting why it cannot be written. `bounds`: the
+    /// canonical folders it must be inside.
+    private static func plan(_ file: GeneratedFile, at location: SourceLocation?, inside bounds: [String], diagnostics: DiagnosticCollector) -> Plan? {
         let path = file.path
         guard !path.hasSuffix("/"), !path.isEmpty else {
             diagnostics.error(.outputIsFolderName(path), at: location)
@@ -119,6 +152,10 @@ public enum OutputWriter {
         guard let target = FileSystem.canonicalPath(path),
               !isLink || FileSystem.kind(of: FileSystem.folder(of: target) ?? "/") == .folder else {
             diagnostics.error(.outputIsDanglingLink(path), at: location)
+            return nil
+        }
+        if let bound = bounds.first(where: { !FileSystem.isWithin(target, folder: $0) }) {
+            diagnostics.error(.writesThroughLink(path: path, target: target, folder: bound), at: location)
             return nil
         }
         if target.split(separator: "/").contains(".git") {
@@ -151,13 +188,13 @@ public enum OutputWriter {
 
     /// Adds the folders above `folder` (and itself) that do not exist yet, outermost first, to `list`; the
     /// failure when one of them is a file.
-    private static func missing(_ folder: String, of path: String, into list: inout [String]) -> Failure? {
+    private static func missing(_ folder: String, of path: String, into list: inout OrderedPaths) -> Failure? {
         var chain: [String] = []
         var current = folder
         while true {
-            switch FileSystem.kind(of: current) {
+            switch list.contains(current) ? .folder : FileSystem.kind(of: current) {
             case .folder?:
-                for created in chain.reversed() where !list.contains(created) { list.append(created) }
+                for created in chain.reversed() { list.append(created) }
                 return nil
             case .file?, .other?:
                 return .outputParentIsFile(path: path, folder: current)
@@ -166,6 +203,18 @@ public enum OutputWriter {
                 guard let parent = FileSystem.folder(of: current), parent != current else { return nil }
                 current = parent
             }
+        }
+    }
+
+    /// Paths in the order they were added, each once.
+    private struct OrderedPaths {
+        private(set) var paths: [String] = []
+        private var members: Set<String> = []
+
+        func contains(_ path: String) -> Bool { members.contains(path) }
+
+        mutating func append(_ path: String) {
+            if members.insert(path).inserted { paths.append(path) }
         }
     }
 
@@ -184,16 +233,45 @@ public enum OutputWriter {
     ].map { Array($0.utf8) }
 
     /// The colour sets of a job's asset catalog that tokengen wrote and the job no longer has (their
-    /// `Contents.json`): what a run removes and `tokengen check` reports. A colour set someone else wrote is
-    /// never among them.
+    /// `Contents.json`): what a run removes and `tokengen check` reports. Only the catalog's own entries are
+    /// looked at, never through a symbolic link: a colour set is one when it is a real folder whose
+    /// `Contents.json` is a regular file that tokengen wrote (see `AssetCatalogRenderer.info`). Names are
+    /// compared case-folded, as macOS's file system compares them, so a set the job writes is never taken for a
+    /// stale one.
     public static func staleColorSets(of job: GeneratedJob) -> [String] {
-        guard let catalog = job.assetCatalog, FileSystem.kind(of: catalog) == .folder else { return [] }
-        let written = Set(job.files.map(\.path))
-        return FolderListing(under: catalog).files.filter { path in
-            let parts = path.dropFirst(catalog.count + 1).split(separator: "/")
-            return parts.count == 2 && parts[0].hasSuffix(".colorset") && parts[1] == "Contents.json"
-                && !written.contains(path) && FileSystem.isEmptyOrStarts(path, withOneOf: [Array(("{\n" + AssetCatalogRenderer.info).utf8)]) == true
+        guard let catalog = job.assetCatalog, let physical = FolderListing.physicalPath(catalog),
+              job.project.map({ FileSystem.isWithin(physical, folder: $0) }) ?? true,
+              let directory = opendir(physical) else { return [] }
+        defer { closedir(directory) }
+        let written = Set(job.files.compactMap { file -> String? in
+            guard file.path.hasPrefix(catalog + "/") else { return nil }
+            return file.path.dropFirst(catalog.count + 1).split(separator: "/").first.map { $0.lowercased() }
+        })
+        let header = [Array(("{\n" + AssetCatalogRenderer.info).utf8)]
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".colorset"), !written.contains(name.lowercased()) else { continue }
+            var info = stat()
+            let folder = physical + "/" + name, contents = folder + "/Contents.json"
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                  lstat(contents, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  FileSystem.isEmptyOrStarts(contents, withOneOf: header) == true else { continue }
+            stale.append(catalog + "/" + name + "/Contents.json")
         }
+        return stale.sorted()
+    }
+
+    /// Removes a stale colour set's `Contents.json` (never through a link: the folder is opened without following
+    /// one), then its folder when nothing else is in it; why not, when it could not.
+    private static func removeColorSet(_ contents: String) -> String? {
+        guard let folder = FileSystem.folder(of: contents) else { return nil }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return FileSystem.SystemError().reason }
+        defer { close(descriptor) }
+        guard unlinkat(descriptor, "Contents.json", 0) == 0 else { return FileSystem.SystemError().reason }
+        rmdir(folder)
+        return nil
     }
 
     /// Whether the file at `path` is one tokengen may replace: empty, or beginning with one of `headers`.
@@ -211,18 +289,26 @@ public enum OutputWriter {
         }
         /// The job that writes each file, and whether the file is its output.
         var writers: [String: (job: GeneratedJob, isOutput: Bool)] = [:]
+        var catalogs: [String: GeneratedJob] = [:]
         var fine = true
         for job in jobs {
+            if let catalog = job.assetCatalog, let canonical = FileSystem.canonicalPath(catalog) {
+                if let other = catalogs[canonical] {
+                    diagnostics.error(.twoJobsWriteOneCatalog(catalog: catalog, firstJob: other.configuredOutput, secondJob: job.configuredOutput), at: job.location)
+                    fine = false
+                }
+                catalogs[canonical] = job
+            }
             for (index, file) in job.files.enumerated() {
                 guard let canonical = FileSystem.canonicalPath(file.path) else { continue }
                 if let input = inputPaths[canonical] {
                     diagnostics.error(.outputIsInput(path: file.path, input: input), at: job.location)
                     fine = false
                 }
-                // Two jobs with one output also share the files beside it: the output's error says it all.
+                // Two jobs with one output (or one catalog) also share the files beside it: one error says it all.
                 if let other = writers[canonical] {
                     fine = false
-                    guard index == 0 || other.isOutput else { continue }
+                    guard index == 0 || other.isOutput, job.assetCatalog.map({ !file.path.hasPrefix($0 + "/") }) ?? true else { continue }
                     diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.job.configuredOutput, secondJob: job.configuredOutput), at: job.location)
                 }
                 writers[canonical] = (job, index == 0)

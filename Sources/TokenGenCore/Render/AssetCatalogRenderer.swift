@@ -10,8 +10,7 @@ enum AssetCatalogRenderer {
     static func render(_ model: ConstantsModel) -> [(path: String, contents: String)] {
         var files = [("Contents.json", "{\n\(info)\n}\n")]
         let appearance = model.appearance
-        for (index, property) in model.properties.enumerated() {
-            guard case .color = property.token.value, property.token.deprecation == nil else { continue }
+        for (index, folder) in model.colorSets {
             var variants: [(appearances: [String], color: ColorValue)] = []
             func add(_ context: Int?, _ appearances: [String]) {
                 guard case .color(let color) = model.value(of: index, with: appearance.map { [$0.modifier: context ?? $0.light] } ?? [:]) else { return }
@@ -23,8 +22,7 @@ enum AssetCatalogRenderer {
                 if appearance.lightHighContrast != appearance.light { add(appearance.lightHighContrast, ["contrast high"]) }
                 if appearance.darkHighContrast != appearance.dark { add(appearance.darkHighContrast, ["luminosity dark", "contrast high"]) }
             }
-            let name = SwiftName.unescaped(property.name)
-            files.append(("\(name).colorset/Contents.json", colorSet(variants)))
+            files.append(("\(folder)/Contents.json", colorSet(variants)))
         }
         return files
     }

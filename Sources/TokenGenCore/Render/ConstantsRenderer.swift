@@ -35,21 +35,25 @@ enum ConstantsRenderer {
             out += "    }\n\n"
             out += "    \(access)let \(modifier.propertyName): \(modifier.typeName)\n\n"
         }
+        /// The functions that build long lists (see `expression`), written after the properties.
+        var builders: [String] = []
         for property in properties {
             let (name, token) = (property.name, property.token)
             out += SwiftSource.docComment(token.description ?? "`\(token.dottedPath)`", indent: "    ")
             if let message = token.deprecation {
                 out += "    @available(*, deprecated, message: \(SwiftSource.stringLiteral(message.isEmpty ? "\(token.dottedPath) is deprecated" : message)))\n"
             }
-            let (typeName, literal) = swiftValue(token.value)
+            let typeName = swiftValue(token.value).type
+            let builder = "_" + SwiftName.unescaped(name)
             guard let variation = token.variation, let selection = property.selection else {
-                out += "    \(access)let \(name): \(typeName) = \(literal)\n\n"
+                out += "    \(access)let \(name): \(typeName) = \(expression(token.value, builder: builder, into: &builders))\n\n"
                 continue
             }
             out += "    \(access)var \(name): \(typeName) {\n"
-            write(selection, of: variation, indent: "        ", modifiers: modifiers, into: &out)
+            write(selection, of: variation, indent: "        ", modifiers: modifiers, builder: builder, into: &out, builders: &builders)
             out += "    }\n\n"
         }
+        out += builders.joined()
         if modifiers.isEmpty {
             out += "    \(access)init() {}\n}\n"
         } else {
@@ -99,6 +103,31 @@ enum ConstantsRenderer {
         }
     }
 
+    /// Lists longer than this (a shadow's layers, a gradient's stops) are built by a function, one element per
+    /// statement: the type checker solves a literal as one expression, in time and memory that grow faster than it
+    /// (300 layers: 1.9 GB), and a function's statements one by one.
+    static let longestLiteralList = 16
+
+    /// `value` as an expression: its literal, or, for a long list, a call of a function named `builder` that
+    /// builds it, added to `builders`.
+    private static func expression(_ value: TokenValue, builder: String, into builders: inout [String]) -> String {
+        let (type, literal) = swiftValue(value)
+        var body: [String]
+        switch value {
+        case .shadows(let layers) where layers.count > longestLiteralList:
+            body = ["var layers: [Shadow] = []", "layers.reserveCapacity(\(layers.count))"] + layers.map { "layers.append(\(shadowLiteral($0)))" }
+            body.append("return layers")
+        case .gradient(let gradient) where gradient.stops.count > longestLiteralList:
+            body = ["var stops: [Gradient.Stop] = []", "stops.reserveCapacity(\(gradient.stops.count))"]
+                + gradient.stops.map { "stops.append(Gradient.Stop(color: \(colorLiteral($0.color)), position: \(number($0.position))))" }
+            body.append("return Gradient(stops: stops, direction: .\(gradient.direction.rawValue))")
+        default:
+            return literal
+        }
+        builders.append("    private static func \(builder)() -> \(type) {\n" + body.map { "        " + $0 + "\n" }.joined() + "    }\n\n")
+        return "Self.\(builder)()"
+    }
+
     private static func cubicBezierLiteral(_ curve: CubicBezierValue) -> String {
         "CubicBezier(x1: \(number(curve.x1)), y1: \(number(curve.y1)), x2: \(number(curve.x2)), y2: \(number(curve.y2)))"
     }
@@ -124,11 +153,11 @@ enum ConstantsRenderer {
     /// modifiers: 1.5 s against 16.9 s as expressions; Docs/Benchmarks.md).
     private static func write(
         _ selection: ConstantsModel.Selection, of variation: TokenVariation, indent: String, modifiers: [ConstantsModel.Modifier],
-        into out: inout String
+        builder: String, into out: inout String, builders: inout [String]
     ) {
         func branch(_ selection: ConstantsModel.Selection) -> String? {
             guard case .value(let index) = selection else { return nil }
-            return "return " + swiftValue(variation.cases[index].value).literal
+            return "return " + expression(variation.cases[index].value, builder: builder + "_\(index)", into: &builders)
         }
         guard case .choose(let number, let cases, let otherwise) = selection else {
             out += indent + (branch(selection) ?? "") + "\n"
@@ -142,14 +171,14 @@ enum ConstantsRenderer {
                 out += indent + label + " " + value + "\n"
             } else {
                 out += indent + label + "\n"
-                write(selection, of: variation, indent: indent + "    ", modifiers: modifiers, into: &out)
+                write(selection, of: variation, indent: indent + "    ", modifiers: modifiers, builder: builder, into: &out, builders: &builders)
             }
         }
         if let value = branch(otherwise) {
             out += indent + "default: " + value + "\n"
         } else {
             out += indent + "default:\n"
-            write(otherwise, of: variation, indent: indent + "    ", modifiers: modifiers, into: &out)
+            write(otherwise, of: variation, indent: indent + "    ", modifiers: modifiers, builder: builder, into: &out, builders: &builders)
         }
         out += indent + "}\n"
     }
@@ -169,12 +198,14 @@ enum ConstantsRenderer {
             let modifier = modifiers[index]
             return "\(modifier.propertyName): \(modifier.typeName)" + (modifier.source.defaultContext.map { " = .\(modifier.caseNames[$0])" } ?? "")
         }.joined(separator: ", ")
-        let arguments = others.map { "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }.joined(separator: ", ")
+        // Labels without backticks; `Self` and `self.` throughout, so that no token's or modifier's name (a
+        // token `light`, a modifier `AdaptiveColors`) can shadow what the code means.
+        func argument(_ index: Int) -> String { "\(SwiftName.argumentLabel(modifiers[index].propertyName)): \(modifiers[index].propertyName)" }
+        let arguments = others.map(argument).joined(separator: ", ")
         let chooser = modifiers[appearance.modifier]
         func instance(_ context: Int) -> String {
-            let chosen = "\(chooser.propertyName): .\(chooser.caseNames[context])"
-            let all = modifiers.indices.map { $0 == appearance.modifier ? chosen : "\(modifiers[$0].propertyName): \(modifiers[$0].propertyName)" }
-            return "\(type)(" + all.joined(separator: ", ") + ")"
+            let chosen = "\(SwiftName.argumentLabel(chooser.propertyName)): .\(chooser.caseNames[context])"
+            return "Self(" + modifiers.indices.map { $0 == appearance.modifier ? chosen : argument($0) }.joined(separator: ", ") + ")"
         }
         let colors = appearance.colors.map { (name: model.properties[$0.property].name, adapts: $0.adapts) }
         var out = "\n"
@@ -192,19 +223,19 @@ enum ConstantsRenderer {
         for composite in composites { out += "        \(access)let \(composite.name): AdaptiveValue<\(composite.type)>\n" }
         out += "\n        init(light: \(type), dark: \(type), lightHighContrast: \(type), darkHighContrast: \(type)) {\n"
         for (name, kind) in colors.map({ ($0.name, "AdaptiveColor") }) + composites.map({ ($0.name, "AdaptiveValue") }) {
-            out += "            \(name) = \(kind)(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
+            out += "            self.\(name) = \(kind)(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
         }
         out += "        }\n    }\n\n"
         out += "    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
         out += "    /// The colour tokens as SwiftUI colours that follow the system's appearance by themselves (see `adaptiveColors`).\n"
         out += "    \(access)static func adaptive(\(parameters)) -> Adaptive {\n"
-        out += "        Adaptive(adaptiveColors(\(arguments)))\n    }\n\n"
+        out += "        Adaptive(Self.adaptiveColors(\(arguments)))\n    }\n\n"
         out += "    /// Each colour token as a `SwiftUI.Color`: one that changes with the appearance resolves by it.\n"
         out += "    \(access)struct Adaptive: Swift.Sendable {\n"
         for color in colors { out += "        \(access)let \(color.name): SwiftUI.Color\n" }
         out += "\n        init(_ colors: AdaptiveColors) {\n"
         for color in colors {
-            out += "            \(color.name) = colors.\(color.name)\(color.adapts ? "" : ".light").color\n"
+            out += "            self.\(color.name) = colors.\(color.name)\(color.adapts ? "" : ".light").color\n"
         }
         out += "        }\n    }\n    #endif\n"
         return out

@@ -3,6 +3,8 @@ public struct ConstantsOptions: Sendable {
     public var access: AccessLevel
     /// The modifier and contexts of the appearances, where their names do not say so (`appearance:`).
     public var appearance: AppearanceContexts?
+    /// Whether the colour tokens are named as colour sets of an asset catalog (`assetCatalog:`).
+    public var colorSets = false
 
     public init(typeName: String = "DesignTokens", access: AccessLevel = .public) {
         self.typeName = typeName
@@ -34,6 +36,9 @@ struct ConstantsModel: Sendable {
     let modifiers: [Modifier]
     /// The modifier that chooses light or dark, when the set has one.
     let appearance: Appearance?
+    /// The colour properties (by index in `properties`) that get a colour set, each with its folder's name
+    /// (`colorBrand.colorset`): empty unless `options.colorSets`.
+    var colorSets: [(property: Int, folder: String)] = []
 
     /// A modifier whose contexts are the appearances (`light` and `dark`, any case, and maybe high-contrast
     /// forms of them such as `light-hc` or Apple's `dark_ax`): the constants type then offers its colour
@@ -73,7 +78,7 @@ struct ConstantsModel: Sendable {
     /// modifier it depends on, nested, so that the code type-checks in time linear in its size (a `switch`
     /// over a tuple of several modifiers does not). Contexts that lead to the same choice share a `case`; the
     /// most frequent one is written as `default:` (on a tie, the one of the modifier's default context).
-    indirect enum Selection: Equatable, Sendable {
+    indirect enum Selection: Hashable, Sendable {
         case value(Int)
         case choose(modifier: Int, cases: [(contexts: [Int], selection: Selection)], otherwise: Selection)
 
@@ -83,6 +88,19 @@ struct ConstantsModel: Sendable {
             case (.choose(let m, let c, let o), .choose(let n, let d, let p)):
                 m == n && o == p && c.count == d.count && zip(c, d).allSatisfy { $0.contexts == $1.contexts && $0.selection == $1.selection }
             default: false
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .value(let index): hasher.combine(index)
+            case .choose(let modifier, let cases, let otherwise):
+                hasher.combine(modifier)
+                for (contexts, selection) in cases {
+                    hasher.combine(contexts)
+                    hasher.combine(selection)
+                }
+                hasher.combine(otherwise)
             }
         }
     }

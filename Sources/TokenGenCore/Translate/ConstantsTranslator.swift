@@ -40,13 +40,53 @@ enum ConstantsTranslator {
             indexOfName[name] = names.count
             names.append((name, number))
         }
+        let modifiers = modifierDeclarations(file.modifiers, constantsType: options.typeName, diagnostics: diagnostics)
+        // A modifier is a stored property and the initializer's parameter: a token of its name is left out.
+        let modifierOfName = Dictionary(modifiers.map { ($0.propertyName, $0.source.name) }) { first, _ in first }
+        for (name, number) in names where !shared.contains(name) {
+            guard let modifier = modifierOfName[name] else { continue }
+            let token = file.tokens[number]
+            diagnostics.warning(.tokenSharesModifierName(token: token.dottedPath, modifier: modifier, name: SwiftName.unescaped(name)), at: token.location)
+            shared.insert(name)
+        }
         let properties = names.filter { !shared.contains($0.name) }.map { name, number in
             ConstantsModel.Property(name: name, token: file.tokens[number], selection: file.tokens[number].variation.map { selection(of: $0, in: file) })
         }
-        let modifiers = modifierDeclarations(file.modifiers, taken: taken, in: file, diagnostics: diagnostics)
         let appearance = options.appearance.map { named($0, in: file, properties, diagnostics: diagnostics) } ?? appearance(of: file, properties)
         guard !diagnostics.hasErrors else { return nil }
-        return ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance)
+        var model = ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance)
+        if options.colorSets { model.colorSets = colorSets(properties, diagnostics: diagnostics) }
+        return model
+    }
+
+    /// The longest file name most file systems allow, in bytes.
+    static let longestFileName = 255
+
+    /// The colour properties' colour sets, each named as its property (Xcode's asset symbols then match it): a
+    /// name longer than a file name may be, or names that differ only in case (one folder on macOS's file
+    /// system, where one would overwrite the other), get none, with a warning.
+    private static func colorSets(_ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector) -> [(property: Int, folder: String)] {
+        var sets: [(property: Int, folder: String)] = []
+        var indexOfFolded: [String: Int] = [:]
+        var shared: Set<String> = []
+        for (index, property) in properties.enumerated() {
+            guard case .color = property.token.value, property.token.deprecation == nil else { continue }
+            let folder = SwiftName.unescaped(property.name) + ".colorset"
+            guard folder.utf8.count <= longestFileName else {
+                diagnostics.warning(.noColorSet(tokens: [property.token.dottedPath], reason: "its colour set's name, '\(folder)', is longer than a file name may be (\(longestFileName) bytes); shorten its path"), at: property.token.location)
+                continue
+            }
+            let folded = folder.lowercased()
+            if let other = indexOfFolded[folded] {
+                let first = properties[sets[other].property]
+                diagnostics.warning(.noColorSet(tokens: [first.token.dottedPath, property.token.dottedPath], reason: "their colour sets, '\(sets[other].folder)' and '\(folder)', differ only in case, and are one folder on macOS's file system; rename one of them"), at: property.token.location)
+                shared.insert(folded)
+                continue
+            }
+            indexOfFolded[folded] = sets.count
+            sets.append((index, folder))
+        }
+        return sets.filter { !shared.contains($0.folder.lowercased()) }
     }
 
     /// The appearance a job names (`appearance:`); nil after an error when the set lacks what it names.
@@ -130,11 +170,13 @@ enum ConstantsTranslator {
             guard prefix.count < variation.modifiers.count else { return .value(caseOf[prefix] ?? 0) }
             let modifier = file.modifiers[variation.modifiers[prefix.count]]
             var groups: [(contexts: [Int], selection: ConstantsModel.Selection)] = []
+            var groupOf: [ConstantsModel.Selection: Int] = [:]
             for context in modifier.contexts.indices {
                 let selection = choose(prefix + [context])
-                if let group = groups.firstIndex(where: { $0.selection == selection }) {
+                if let group = groupOf[selection] {
                     groups[group].contexts.append(context)
                 } else {
+                    groupOf[selection] = groups.count
                     groups.append(([context], selection))
                 }
             }
@@ -167,7 +209,7 @@ enum ConstantsTranslator {
     static let reservedTypeNames = ConstantsRuntimeTemplate.declaredTypes.union(["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors"])
 
     private static func modifierDeclarations(
-        _ modifiers: [TokenModifier], taken: [String: Int], in file: TokenSet, diagnostics: DiagnosticCollector
+        _ modifiers: [TokenModifier], constantsType: String, diagnostics: DiagnosticCollector
     ) -> [ConstantsModel.Modifier] {
         var declarations: [ConstantsModel.Modifier] = []
         var names: [String: String] = [:]
@@ -179,15 +221,8 @@ enum ConstantsTranslator {
             if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
             let propertyName = SwiftName.escaped(property)
             var typeName = pretty
-            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property {
+            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property || typeName == constantsType {
                 typeName += "Context"
-            }
-            if let number = taken[propertyName] {
-                let token = file.tokens[number]
-                diagnostics.error(
-                    .modifierSharesTokenName(modifier: modifier.name, token: token.dottedPath, line: token.location.line, name: propertyName),
-                    at: modifier.location
-                )
             }
             if let other = names[propertyName] ?? names[typeName] {
                 diagnostics.error(.modifiersShareName(first: other, second: modifier.name, name: propertyName), at: modifier.location)
@@ -195,16 +230,18 @@ enum ConstantsTranslator {
             names[propertyName] = modifier.name
             names[typeName] = modifier.name
             var caseNames: [String] = []
+            var indexOfCase: [String: Int] = [:]
             for context in modifier.contexts {
                 var name = SwiftName.lowerFirstWord(SwiftName.pretty(context))
                 if ["self", "Self", "Type", "Protocol", "init"].contains(name) { name += "_" }
                 name = SwiftName.escaped(name)
-                if let index = caseNames.firstIndex(of: name) {
+                if let index = indexOfCase[name] {
                     diagnostics.error(
                         .contextsShareName(first: modifier.contexts[index], second: context, modifier: modifier.name, name: name),
                         at: modifier.location
                     )
                 }
+                indexOfCase[name] = indexOfCase[name] ?? caseNames.count
                 caseNames.append(name)
             }
             declarations.append(ConstantsModel.Modifier(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))

@@ -150,6 +150,13 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A property's name as the label of an argument in a call: without backticks, which a keyword there does
+    /// not need (and which `-warnings-as-errors` refuses), except `inout`, which a label cannot be.
+    static func argumentLabel(_ name: String) -> String {
+        let bare = unescaped(name)
+        return bare == "inout" ? "`inout`" : bare
+    }
+
     /// A name as code spells it without backticks.
     static func unescaped(_ name: String) -> String { name.filter { $0 != "`" } }
 

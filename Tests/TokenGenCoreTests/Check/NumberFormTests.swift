@@ -104,4 +104,19 @@ import TestSupport
         w.tokens.json:1:41: warning: a font weight written 'semibold' is not in the 2025.10 format; write 600 or 'semi-bold'; tokengen reads it as 600 (one warning per file)
         """)
     }
+
+    /// A percentage in math is its hundredth where it stands for a number (`50% * 2` is 1), as on its own; with a
+    /// length it is one of a container's size, which a constant does not know: no Swift value, never a wrong one
+    /// (`calc(100% - 16px)` was -15, `min(100%, 600px)` 1).
+    @Test func percentagesInMath() throws {
+        let json = ##"{"a": {"$type": "dimension", "$value": "calc(100% - 16px)"}, "b": {"$type": "dimension", "$value": "min(100%, 600px)"}, "##
+            + ##""c": {"$type": "number", "$value": "50% * 2"}, "d": {"$type": "number", "$value": "calc(20%)"}, "e": {"$type": "dimension", "$value": "calc(50%)"}, "##
+            + ##""f": {"$type": "dimension", "$value": "{g} * 2"}, "g": {"$type": "dimension", "$value": "25%"}, "h": {"$type": "number", "$value": "max(10%, 2) / 4"}}"##
+        let diagnostics = DiagnosticCollector()
+        let set = try #require(TokenSetReader.resolved(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics))
+        #expect(set.tokens.map { "\($0.dottedPath) \($0.value)" } == ["c number(1.0)", "d number(0.2)", "h number(0.5)"])
+        let relative = "the unit '%' is relative to its container, which a constant on its own has no size of; write px or rem"
+        #expect(diagnostics.diagnostics.filter { $0.message.hasPrefix(relative) }.count == 4)
+        #expect(diagnostics.summaries == ["t.tokens.json: 8 tokens, 5 left out (1 reference to a token left out; no Swift value: 4 relative units)"])
+    }
 }

@@ -381,4 +381,30 @@ import TestSupport
         config/bad-patterns.yml:8:27: error: 'usedTokens' must be a list of token paths ('*' matches any characters), found a list
         """)
     }
+
+    /// Pointers into the document or into values, however they chain, are followed with one depth budget for
+    /// the whole walk: a resolver source whose definition names itself is a cycle at its line, and 700 tokens
+    /// pointing into each other's values stop at 64 parts deep (left out, each with a warning), never a crash.
+    @Test func pointersThatNameThemselvesOrChainDeep() throws {
+        let diagnostics = DiagnosticCollector()
+        let itself = ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/a"}]}], "$defs": {"a": {"sources": [{"$ref": "#/$defs/a"}]}}}"##
+        #expect(TokenSetReader.resolved(Array(itself.utf8), path: "t.resolver.json", diagnostics: diagnostics) == nil)
+        #expect(diagnostics.formatted == "t.resolver.json:1:148: error: sets refer to each other in a cycle: #/$defs/a → #/$defs/a")
+        // Definitions that name the next twice, 40 deep: expanded once each.
+        let fan = ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/d0"}]}], "$defs": {"##
+            + (0..<40).map { ##""d\##($0)": {"sources": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"$ref": "#/$defs/d\##($0 + 1)"}]}"## }.joined(separator: ", ")
+            + #", "d40": {"x": {"$type": "number", "$value": 1}}}}"#
+        let fanDiagnostics = DiagnosticCollector()
+        #expect(TokenSetReader.resolved(Array(fan.utf8), path: "t.resolver.json", diagnostics: fanDiagnostics)?.tokens.count == 1)
+
+        let chain = "{" + (0..<700).map { ##""t\##($0)": {"$type": "dimension", "$value": {"value": {"$ref": "#/t\##($0 + 1)/$value/value"}, "unit": "px"}}"## }
+            .joined(separator: ", ") + #", "t700": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
+        let chained = DiagnosticCollector()
+        let set = try #require(TokenSetReader.resolved(Array(chain.utf8), path: "t.tokens.json", diagnostics: chained))
+        // Resolved in file order: t0 reaches 64 parts deep at t635 (left out, and the tokens before it with it);
+        // the 65 past the budget resolve.
+        #expect(set.tokens.count == 65)
+        #expect(set.tokens.first?.dottedPath == "t636" && set.tokens.last?.value == .dimension(4))
+        #expect(chained.diagnostics.first?.message == "'#/t700/$value/value' leads through more than 64 references; is it circular?; the token 't635' is left out")
+    }
 }

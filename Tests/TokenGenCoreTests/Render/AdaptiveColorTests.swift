@@ -107,15 +107,15 @@ import TestSupport
         #expect(code.contains("""
             public static func adaptiveColors(size: Size = .small) -> AdaptiveColors {
                 AdaptiveColors(
-                    light: DesignTokens(appearance: .light, size: size), dark: DesignTokens(appearance: .dark, size: size),
-                    lightHighContrast: DesignTokens(appearance: .lightHc, size: size), darkHighContrast: DesignTokens(appearance: .darkHc, size: size)
+                    light: Self(appearance: .light, size: size), dark: Self(appearance: .dark, size: size),
+                    lightHighContrast: Self(appearance: .lightHc, size: size), darkHighContrast: Self(appearance: .darkHc, size: size)
                 )
             }
         """))
         var plain = Self.files
         plain["app.resolver.json"] = plain["app.resolver.json"]!
             .replacingOccurrences(of: #""light-hc": ["#, with: #""sepia": ["#).replacingOccurrences(of: #""dark-hc": ["#, with: #""dim": ["#)
-        #expect(try Self.generated(plain).contains("lightHighContrast: DesignTokens(appearance: .light, size: size), darkHighContrast: DesignTokens(appearance: .dark, size: size)"))
+        #expect(try Self.generated(plain).contains("lightHighContrast: Self(appearance: .light, size: size), darkHighContrast: Self(appearance: .dark, size: size)"))
         var unthemed = Self.files
         unthemed["app.resolver.json"] = unthemed["app.resolver.json"]!.replacingOccurrences(of: "Light", with: "Day").replacingOccurrences(of: "Dark", with: "Night")
         let other = try Self.generated(unthemed)
@@ -142,7 +142,7 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let configuration = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics))
         let code = try #require(Pipeline.run(configuration, diagnostics: diagnostics).first).output.contents
-        #expect(code.contains("lightHighContrast: DesignTokens(appearance: .day, size: size), darkHighContrast: DesignTokens(appearance: .darkHc, size: size)"))
+        #expect(code.contains("lightHighContrast: Self(appearance: .day, size: size), darkHighContrast: Self(appearance: .darkHc, size: size)"))
         try (files["tokengen.yml"]! + "\n      lightHighContrast: bright\n").write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
         let wrong = DiagnosticCollector()
         let misnamed = try #require(Configuration.load(path: folder + "/tokengen.yml", diagnostics: wrong))
@@ -175,5 +175,47 @@ import TestSupport
         show()
         """
         #expect(try compileAndRun(["DesignTokens.swift": code, "main.swift": main], standIns: ["UIKit", "SwiftUI"]) == expected)
+    }
+
+    /// Tokens and modifiers named as what `adaptiveColors(…)` and `adaptive(…)` declare and read (`light`, `self`,
+    /// `colors`, a modifier `for`, `inout`, `AdaptiveColors` or the type's own name), in random sets: the code
+    /// compiles under `-warnings-as-errors` against UIKit's and AppKit's stand-ins and chooses each colour by
+    /// the appearance; a token named as a modifier is left out with a warning, the file generated.
+    @Test func hostileNamesAlwaysCompile() throws {
+        let tokenNames = ["light", "dark", "self", "colors", "lightHighContrast", "darkHighContrast", "adaptiveColors", "adaptive", "init",
+                          "color", "uiColor", "default", "for", "case", "inout", "Self", "mode", "AdaptiveColors", "Type"]
+        let modifierNames = ["for", "Default", "case", "inout", "AdaptiveColors", "Adaptive", "DesignTokens1", "self", "colors", "Color", "light", "let"]
+        var random = SeededRandom(seed: 57)
+        var sources: [String: String] = [:]
+        var calls: [String] = []
+        var warnings: [String] = []
+        for number in 0..<4 {
+            let tokens = tokenNames.shuffled(using: &random).prefix(8)
+            let modifiers = modifierNames.shuffled(using: &random).prefix(3)
+            func set(_ hex: String) -> String {
+                "[{" + tokens.map { ##""\##($0)": {"$type": "color", "$value": "\##(hex)"}"## }.joined(separator: ", ") + "}]"
+            }
+            let document = #"{"version": "2025.10", "modifiers": {"mode": {"contexts": {"light": "# + set("#111111") + #", "dark": "# + set("#222222")
+                + #"}, "default": "light"}, "# + modifiers.map { #""\#($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"# }.joined(separator: ", ")
+                + ##"}, "resolutionOrder": [{"$ref": "#/modifiers/mode"}, "## + modifiers.map { ##"{"$ref": "#/modifiers/\##($0)"}"## }.joined(separator: ", ") + "]}"
+            let folder = try temporaryFolder(files: ["t.resolver.json": document])
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let diagnostics = DiagnosticCollector()
+            let job = Configuration.TokensJob(inputs: [folder + "/t.resolver.json"], output: "T.swift", options: ConstantsOptions(typeName: "DesignTokens\(number)"))
+            sources["T\(number).swift"] = try #require(Pipeline.tokens(job, diagnostics: diagnostics), "\(diagnostics.formatted)").output.contents
+            warnings += diagnostics.diagnostics.filter { $0.message.contains("modifier") }.map(\.message)
+            let shown = tokens.first { name in !(modifiers + ["mode"]).contains { SwiftName.lowerFirstWord(SwiftName.pretty($0)) == SwiftName.lowerFirstWord(SwiftName.pretty(name)) } }!
+            let member = SwiftName.escaped(SwiftName.lowerFirstWord(SwiftName.pretty(shown)))
+            calls.append("DesignTokens\(number).adaptiveColors().\(member).light.hex, DesignTokens\(number).adaptiveColors().\(member).dark.hex")
+        }
+        func sharing(_ token: String, _ name: String) -> String {
+            "the token '\(token)' and the modifier '\(token)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
+        }
+        #expect(warnings == [sharing("mode", "mode"), sharing("mode", "mode"), sharing("inout", "inout"), sharing("case", "case"), sharing("mode", "mode"),
+                             sharing("AdaptiveColors", "adaptiveColors")])
+        let main = "print(" + calls.joined(separator: ", ") + ")\n"
+        let expected = Array(repeating: "#111111 #222222", count: 4).joined(separator: " ") + "\n"
+        #expect(try compileAndRun(sources.merging(["main.swift": main]) { $1 }, standIns: ["UIKit", "SwiftUI"]) == expected)
+        #expect(try compileAndRun(sources.merging(["main.swift": main]) { $1 }, standIns: ["AppKit", "SwiftUI"]) == expected)
     }
 }

@@ -52,6 +52,8 @@ struct ResolverReader {
     private var visitedSets: Set<String> = []
     /// Each set's sources, with the sets it names put in place: worked out once, however often it is named.
     private var expandedSets: [String: [Source]] = [:]
+    /// The sources of each part of this document that a source points at (`#/$defs/light`), expanded once.
+    private var expandedPointers: [String: [Source]] = [:]
     /// The entries of `sets` and `modifiers` by name (the first of a name), so that a document of thousands
     /// of sets finds each in constant time.
     private let setEntries: [String: (key: DocumentScalar, value: DocumentNode)]
@@ -256,7 +258,13 @@ struct ResolverReader {
                 diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
                 return []
             }
-            return found["sources"] != nil ? sources(of: found, chain: chain) : [.inline(found)]
+            guard found["sources"] != nil else { return [.inline(found)] }
+            // Its sources may point back: the same chain and depth as sets'.
+            if let known = expandedPointers[text] { return known }
+            guard noCycle(chain, to: text, at: reference.location) else { return [] }
+            let expanded = sources(of: found, chain: chain + [text])
+            expandedPointers[text] = expanded
+            return expanded
         }
         if text.hasPrefix("#") {
             let segments = JSONPointer.segments(text.dropFirst(2))
@@ -264,14 +272,7 @@ struct ResolverReader {
                 diagnostics.error(.sourceReferencesNonSet(text), at: reference.location)
                 return []
             }
-            if chain.contains(segments[1]) {
-                diagnostics.error(.setCycle(chain + [segments[1]]), at: reference.location)
-                return []
-            }
-            guard chain.count < Self.maximumSetDepth else {
-                diagnostics.error(.setsTooDeep(limit: Self.maximumSetDepth, from: chain[0], to: segments[1]), at: reference.location)
-                return []
-            }
+            guard noCycle(chain, to: segments[1], at: reference.location) else { return [] }
             return namedSet(segments[1], at: reference.location, chain: chain)?.contexts[0] ?? []
         }
         if text.contains("://") {
@@ -281,6 +282,20 @@ struct ResolverReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let pointer = parts.count == 2 ? Self.pointerSegments(parts[1]) : []
         return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
+    }
+
+    /// Whether `chain` (the sets, or pointers into this document, that led here) may go on to `next`; false
+    /// after reporting a cycle or a chain deeper than `maximumSetDepth`.
+    private func noCycle(_ chain: [String], to next: String, at location: SourceLocation) -> Bool {
+        if chain.contains(next) {
+            diagnostics.error(.setCycle(chain + [next]), at: location)
+            return false
+        }
+        guard chain.count < Self.maximumSetDepth else {
+            diagnostics.error(.setsTooDeep(limit: Self.maximumSetDepth, from: chain[0], to: next), at: location)
+            return false
+        }
+        return true
     }
 
     /// A fragment's segments: a JSON Pointer (`/color/brand`), or Terrazzo's short form, one top-level member
