@@ -41,6 +41,10 @@ enum HostileInputs {
         let uses = (0..<3_000).map { #""u\#($0)": {"$type": "number", "$value": "{t\#($0)}"}"# }
         let modifierOrder = (0..<3_000).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
         cases.append(("a resolver of 3,000 modifiers of 2 contexts, each changing one token another refers to", [try file("modifiers.resolver.json", ##"{"version": "2025.10", "sets": {"base": {"sources": [{"## + uses.joined(separator: ",") + ##"}]}}, "modifiers": {"## + modifiers.joined(separator: ",") + ##"}, "resolutionOrder": [{"$ref": "#/sets/base"}, "## + modifierOrder.joined(separator: ",") + "]}")]))
+        for contexts in [250, 1_000] {
+            let each = (0..<contexts).map { context in #""c\#(context)": [{"# + (0..<50).map { #""t\#($0)": {"$type": "number", "$value": \#(context * 100 + $0)}"# }.joined(separator: ",") + "}]" }
+            cases.append(("a resolver of one modifier of \(contexts == 250 ? "250" : "1,000") contexts, each giving 50 tokens their own values", [try file("contexts-\(contexts).resolver.json", ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": {"## + each.joined(separator: ",") + ##"}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##)]))
+        }
         let minimal = #"{"g": {"$type": "number", "#  + (0..<360_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ",") + "}}"
         cases.append(("360,000 minimal tokens (9.9 MB)", [try file("minimal.tokens.json", minimal)]))
 

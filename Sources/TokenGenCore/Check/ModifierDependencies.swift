@@ -27,6 +27,15 @@ struct ModifierDependencies {
     private var groupOfPath: [Int]
     /// Set for `$extends`: every path, known now or copied later, is in the one group.
     private let oneGroup: Bool
+    /// By path number, the references its definitions make: a value's work in each combination grows with them
+    /// (math that names a token a thousand times follows a thousand references), so the bound counts them.
+    private var references: [Int]
+
+    /// What resolving these paths costs in one combination, as the bound counts it: a value each, and each
+    /// reference their definitions make.
+    func work(of paths: [Int]) -> Int {
+        paths.reduce(0) { $0 + 1 + ($1 < references.count ? references[$1] : 0) }
+    }
 
     /// The group of a path number, nil when the path depends on no modifier.
     func group(ofPath path: Int) -> Int? {
@@ -36,23 +45,21 @@ struct ModifierDependencies {
 
     init(_ set: RawTokenSet.Themed, paths: TokenPaths) {
         let pathCount = paths.count
-        let words = (set.modifiers.count + 63) / 64
         groupOfPath = [Int](repeating: -1, count: pathCount)
-        var modifiers = ModifierBits(paths: pathCount, words: words)
-        var everyToken = ModifierBits(paths: 1, words: words)
+        references = [Int](repeating: 0, count: pathCount)
+        var modifiers = [ModifierSet](repeating: ModifierSet(), count: pathCount)
+        var everyToken = ModifierSet()
         var defined = [Bool](repeating: false, count: pathCount)
         for layer in set.layers {
             for path in layer.tokens.pathNumbers { defined[path] = true }
             for chosen in layer.chosenBy {
-                for path in layer.tokens.pathNumbers { modifiers.insert(chosen.modifier, at: path) }
-                if layer.tokens.settings != TokenSettings() { everyToken.insert(chosen.modifier, at: 0) }
+                for path in layer.tokens.pathNumbers { modifiers[path].insert(chosen.modifier) }
+                if layer.tokens.settings != TokenSettings() { everyToken.insert(chosen.modifier) }
             }
         }
         oneGroup = set.layers.contains { !$0.tokens.extensions.isEmpty }
         if oneGroup {
-            var all = ModifierBits(paths: 1, words: words)
-            for layer in set.layers { for chosen in layer.chosenBy { all.insert(chosen.modifier, at: 0) } }
-            let chosen = all.members(at: 0)
+            let chosen = Set(set.layers.flatMap { $0.chosenBy.map(\.modifier) }).sorted()
             if !chosen.isEmpty { groups = [Group(modifiers: chosen, members: defined.indices.filter { defined[$0] }, needed: nil)] }
             return
         }
@@ -67,6 +74,7 @@ struct ModifierDependencies {
             for (index, token) in layer.tokens.tokens.enumerated() {
                 let from = layer.tokens.pathNumbers[index]
                 TokenResolver.forEachReference(in: token) { reference, _ in
+                    references[from] += 1
                     var exact = false
                     for candidate in [reference] + Self.valueReferenceTargets(reference) {
                         guard let path = paths.existingNumber(of: candidate), path < pathCount, defined[path] else { continue }
@@ -91,30 +99,30 @@ struct ModifierDependencies {
             var union = everyToken
             var unionLoose = false
             for member in members {
-                union.formUnion(with: modifiers, at: member)
+                union.formUnion(modifiers[member])
                 unionLoose = unionLoose || loose[member]
                 for target in edges[member] where component[target] != components {
-                    union.formUnion(with: modifiers, at: target)
+                    union.formUnion(modifiers[target])
                     unionLoose = unionLoose || loose[target]
                 }
             }
             for member in members {
-                modifiers.copy(from: union, at: member)
+                modifiers[member] = union
                 loose[member] = unionLoose
             }
             components += 1
         }
 
-        var groupOfKey: [[UInt64]: Int] = [:]
-        for path in 0..<pathCount where defined[path] && !modifiers.isEmpty(at: path) {
-            let key = modifiers.key(at: path)
+        var groupOfKey: [ModifierSet: Int] = [:]
+        for path in 0..<pathCount where defined[path] && !modifiers[path].members.isEmpty {
+            let key = modifiers[path]
             let number: Int
             if let known = groupOfKey[key] {
                 number = known
             } else {
                 number = groups.count
                 groupOfKey[key] = number
-                groups.append(Group(modifiers: modifiers.members(at: path), members: [], needed: []))
+                groups.append(Group(modifiers: key.members, members: [], needed: []))
             }
             groupOfPath[path] = number
             groups[number].members.append(path)
@@ -165,43 +173,31 @@ struct ModifierDependencies {
     }
 }
 
-/// A set of modifier indices for each path, as bits.
-private struct ModifierBits {
-    let words: Int
-    private var bits: [UInt64]
+/// The modifiers a path depends on: the smallest indices, at most `largest` of them. Every modifier that
+/// merges a source only in some contexts has two contexts or more, so a path over more than 16 of them passes
+/// `TokenSetResolver.maximumCombinations` (65,536) whichever they are: keeping 17 tells that, and keeps the
+/// memory and the work of a union bounded per path however many modifiers the document has.
+private struct ModifierSet: Hashable {
+    static let largest = 17
+    /// Ascending.
+    private(set) var members: [Int] = []
 
-    init(paths: Int, words: Int) {
-        self.words = words
-        bits = [UInt64](repeating: 0, count: paths * words)
+    mutating func insert(_ modifier: Int) {
+        formUnion(ModifierSet(members: [modifier]))
     }
 
-    mutating func insert(_ modifier: Int, at path: Int) {
-        bits[path * words + modifier / 64] |= 1 << UInt64(modifier % 64)
-    }
-
-    mutating func formUnion(with other: ModifierBits, at path: Int) {
-        for word in 0..<words { bits[word] |= other.bits[path * words + word] }
-    }
-
-    mutating func copy(from union: ModifierBits, at path: Int) {
-        for word in 0..<words { bits[path * words + word] = union.bits[word] }
-    }
-
-    func isEmpty(at path: Int) -> Bool {
-        (0..<words).allSatisfy { bits[path * words + $0] == 0 }
-    }
-
-    func key(at path: Int) -> [UInt64] { Array(bits[(path * words)..<((path + 1) * words)]) }
-
-    func members(at path: Int) -> [Int] {
-        var members: [Int] = []
-        for word in 0..<words {
-            var remaining = bits[path * words + word]
-            while remaining != 0 {
-                members.append(word * 64 + remaining.trailingZeroBitCount)
-                remaining &= remaining - 1
-            }
+    /// The union, cut to `largest`.
+    mutating func formUnion(_ other: ModifierSet) {
+        guard !other.members.isEmpty, members != other.members else { return }
+        var merged: [Int] = []
+        merged.reserveCapacity(min(members.count + other.members.count, Self.largest))
+        var (a, b) = (0, 0)
+        while merged.count < Self.largest, a < members.count || b < other.members.count {
+            let next = b == other.members.count || a < members.count && members[a] <= other.members[b] ? members[a] : other.members[b]
+            if a < members.count, members[a] == next { a += 1 }
+            if b < other.members.count, other.members[b] == next { b += 1 }
+            merged.append(next)
         }
-        return members
+        members = merged
     }
 }

@@ -97,6 +97,7 @@ extension TokenSetResolver {
                 defaultTokens += 1
             }
         }
+        let everyPath = dependencies.work(of: Array(0..<pathCount))
         var total = defaultTokens
         var largest: (values: Int, failure: Failure) = (
             defaultTokens, .tooManyResolvedValues(tokens: defaultTokens, modifiers: [], combinations: 1, limit: maximumResolvedValues)
@@ -114,8 +115,8 @@ extension TokenSetResolver {
                     return false
                 }
             }
-            // At most 65,535 × the paths read: no overflow.
-            let values = (combinations - 1) * (group.needed?.count ?? pathCount)
+            // At most 65,535 × the paths and references read: no overflow.
+            let values = (combinations - 1) * (group.needed.map(dependencies.work(of:)) ?? everyPath)
             total += values
             if values > largest.values {
                 largest = (values, .tooManyResolvedValues(tokens: group.members.count, modifiers: names, combinations: combinations, limit: maximumResolvedValues))

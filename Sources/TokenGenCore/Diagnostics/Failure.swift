@@ -394,9 +394,9 @@ public enum Failure: Sendable, Hashable {
         case .tooManyCombinations(let tokens, let modifiers, let limit):
             "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)), which have more than \(Pipeline.grouped(limit)) combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"
         case .tooManyResolvedValues(let tokens, let modifiers, _, let limit) where modifiers.isEmpty:
-            "the default contexts' \(Pipeline.count(tokens, "token")), with those resolved in other contexts, are more than \(Pipeline.grouped(limit)) values to resolve and compare; split the resolver document"
+            "the default contexts' \(Pipeline.count(tokens, "token")), with those resolved in other contexts, are more than \(Pipeline.grouped(limit)) values and references to resolve and compare; split the resolver document"
         case .tooManyResolvedValues(let tokens, let modifiers, let combinations, let limit):
-            "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)) (\(Pipeline.grouped(combinations)) combinations of contexts): with the tokens they refer to, more than \(Pipeline.grouped(limit)) values to resolve and compare; split the resolver document, or give fewer contexts"
+            "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)) (\(Pipeline.grouped(combinations)) combinations of contexts): with the tokens they refer to, more than \(Pipeline.grouped(limit)) values and references to resolve and compare; split the resolver document, or give fewer contexts"
         case .missingInSomeContexts(let token, let present, let missing):
             "'\(token)' has a value with \(present) but none with \(missing); define it in every context of the modifiers, or in a set"
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):

@@ -110,13 +110,24 @@ import TestSupport
         #expect(wide.0?.tokens.first { $0.dottedPath == "t0" }?.variation?.cases.count == 256)
         // When the other 3,999 refer to it, each depends on the modifier too: more values than may be resolved.
         let referring = object(["\"t0\": {\"$type\": \"number\", \"$value\": 0}"] + (1..<4_000).map { #""t\#($0)": {"$type": "number", "$value": "{t0}"}"# })
-        #expect(read(resolver(base: referring), "t.resolver.json").1 == ["4,000 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(read(resolver(base: referring), "t.resolver.json").1 == ["4,000 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
+        // Math that names the changing token 2,000 times is resolved in each of 600 contexts: its references are
+        // counted (599 × 2,001 is more than 1,000,000), before any is followed; 200 times (599 × 201) resolve.
+        func expression(_ references: Int) -> String {
+            let contexts = object((0..<600).map { #""c\#($0)": [{"x": {"$type": "number", "$value": \#($0)}}]"# })
+            let math = Array(repeating: "{x}", count: references).joined(separator: " + ")
+            return ##"{"version": "2025.10", "sets": {"s": {"sources": [{"e": {"$type": "number", "$value": "\##(math)"}}]}}, "modifiers": {"m": {"default": "c0", "contexts": "##
+                + contexts + ##"}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}"##
+        }
+        #expect(read(expression(2_000), "t.resolver.json").1 == ["2 tokens depend on the modifier 'm' (600 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
+        let counted = read(expression(200), "t.resolver.json")
+        #expect(counted.0?.tokens.first { $0.dottedPath == "e" }?.variation?.cases.count == 600)
         // Tokens defined only outside the default context count too, before anything is resolved: every path read.
         let elsewhere = object((0..<256).map { context in
             #""c\#(context)": [{"#  + (context == 0 ? #""t0": {"$type": "number", "$value": 0}"# : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",")) + "}]"
         })
         let hidden = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
-        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["1,020,001 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["1,020,001 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
         // Many combinations of few tokens generate: 9 modifiers of two contexts (512), 2 tokens.
         let nine = (0..<9).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
         let many = ##"{"version": "2025.10", "modifiers": {"## + nine.joined(separator: ",") + ##"}, "resolutionOrder": ["## + (0..<9).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
