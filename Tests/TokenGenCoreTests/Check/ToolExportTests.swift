@@ -150,4 +150,22 @@ import TestSupport
         tokens/tools/studio/light.json: 1 token, 1 left out (1 token missing in some contexts)
         """)
     }
+
+    /// A token named as a theme group (`theme` beside the group `theme`) would be the initializer's parameter
+    /// too: the token is left out with a warning, the file generated (it was an error that failed the file).
+    @Test func aTokenNamedAsAThemeGroup() throws {
+        let export = ##"{"light": {"theme": {"value": "#FFFFFF", "type": "color"}, "bg": {"value": "#FFFFFF", "type": "color"}}, "##
+            + ##""dark": {"theme": {"value": "#000000", "type": "color"}, "bg": {"value": "#000000", "type": "color"}}, "##
+            + ##""$themes": [{"id": "l", "name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}}, "##
+            + ##"{"id": "d", "name": "Dark", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}], "$metadata": {"tokenSetOrder": ["light", "dark"]}}"##
+        let folder = try temporaryFolder(files: ["tokens.json": export])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.TokensJob(inputs: [folder + "/tokens.json"], output: "T.swift", options: ConstantsOptions())
+        let code = try #require(Pipeline.tokens(job, diagnostics: diagnostics), "\(diagnostics.formatted)").output.contents
+        #expect(diagnostics.diagnostics.filter { $0.severity == .warning && $0.message.contains("modifier") }.map(\.formatted) == [
+            "\(folder)/tokens.json:1:12: warning: the token 'theme' and the modifier 'theme' both become 'theme', the modifier's parameter; the token is left out: rename one of them",
+        ])
+        #expect(code.contains("    public let theme: Theme\n") && code.contains("    public var bg: Color {\n"))
+    }
 }
