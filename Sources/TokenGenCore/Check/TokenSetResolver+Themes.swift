@@ -175,9 +175,10 @@ extension TokenSetResolver {
         }
 
         /// The last definition of a path among the layers a combination merges.
-        func last(of path: Int, choosing chosen: [Int]) -> (layer: Int, index: Int)? {
+        func last(of path: Int, choosing chosen: [Int], work: Work) -> (layer: Int, index: Int)? {
             var last = lastAlways[path]
             for modifier in modifiers[modifierStart[path]..<modifierStart[path + 1]] {
+                work.definitionsExamined += 1
                 if let entry = lastChosen[ChosenPath(path: path, modifier: modifier, context: chosen[modifier])], entry > last { last = entry }
             }
             return last >= 0 ? entries[last] : nil
@@ -194,7 +195,7 @@ extension TokenSetResolver {
         var found: [(layer: Int, index: Int, path: Int)] = []
         found.reserveCapacity(needed.count)
         for path in needed {
-            if let definition = definitions.last(of: path, choosing: chosen) { found.append((definition.layer, definition.index, path)) }
+            if let definition = definitions.last(of: path, choosing: chosen, work: work) { found.append((definition.layer, definition.index, path)) }
         }
         found.sort { ($0.layer, $0.index) < ($1.layer, $1.index) }
         var settings = TokenSettings()

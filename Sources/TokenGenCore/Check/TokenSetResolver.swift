@@ -13,6 +13,9 @@ enum TokenSetResolver {
     /// resolved in all (a test reads it), and the forms outside the format told so far (each once per file).
     final class Work {
         var tokensResolved = 0
+        /// The places looked at to find the last definitions of the paths a combination merges (see
+        /// `Definitions.last`).
+        var definitionsExamined = 0
         var formsReported: Set<[String]> = []
         init() {}
     }

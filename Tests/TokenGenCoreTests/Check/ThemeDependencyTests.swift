@@ -370,3 +370,23 @@ enum RandomStudioExport {
         return (document, sets, themes, order)
     }
 }
+
+extension ThemeDependencyTests {
+    /// One modifier of many contexts, each giving the same 50 tokens their own values: each combination finds a
+    /// token's last definition with one look per modifier that defines it, whatever the number of contexts
+    /// (before, it looked through the definitions of every context: 4× the contexts cost 13×).
+    @Test(arguments: [64, 256]) func contextsCostLinearWork(contexts: Int) throws {
+        let each = (0..<contexts).map { context in
+            #""c\#(context)": [{"# + (0..<50).map { #""t\#($0)": {"$type": "number", "$value": \#(context * 100 + $0)}"# }.joined(separator: ", ") + "}]"
+        }
+        let document = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": {"## + each.joined(separator: ", ")
+            + ##"}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
+        let diagnostics = DiagnosticCollector()
+        let raw = try #require(TokenSetReader.read([(Array(document.utf8), "t.resolver.json")], diagnostics: diagnostics))
+        let work = TokenSetResolver.Work()
+        let set = try #require(TokenSetResolver.resolve(raw, work: work, diagnostics: diagnostics))
+        #expect(set.tokens.allSatisfy { $0.variation?.cases.count == contexts })
+        #expect(work.definitionsExamined == (contexts - 1) * 50)
+        #expect(work.tokensResolved == contexts * 50)
+    }
+}
