@@ -3,6 +3,8 @@ public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     /// UTF-8.
     public var bytes: [UInt8]
+    /// Written only where no file is: an asset catalog's own `Contents.json`, which Xcode writes too.
+    public var createdOnly = false
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -47,6 +49,12 @@ public struct GeneratedJob: Sendable, Equatable {
 
     /// The file the job names.
     public var output: GeneratedFile { files[0] }
+
+    /// Whether `file` is one of the colour sets of the job's asset catalog.
+    func isColorSet(_ file: GeneratedFile) -> Bool {
+        guard let catalog = assetCatalog, file.path.hasPrefix(catalog + "/") else { return false }
+        return file.path.hasSuffix(".colorset/Contents.json")
+    }
 
     /// The same job with every file put into `folder` under its own name, as the build-tool plugin generates;
     /// without its asset catalog, which is committed (a plugin cannot name its colour sets before it runs). The
@@ -125,7 +133,11 @@ public enum Pipeline {
         generated.project = job.project
         if let written = job.assetCatalog {
             guard let catalog = Configuration.assetCatalogFolder(written, at: nil, diagnostics: diagnostics) else { return nil }
-            generated.files += AssetCatalogRenderer.render(model).map { GeneratedFile(path: catalog + "/" + $0.path, contents: $0.contents) }
+            generated.files += AssetCatalogRenderer.render(model).enumerated().map { index, file in
+                var generated = GeneratedFile(path: catalog + "/" + file.path, contents: file.contents)
+                generated.createdOnly = index == 0
+                return generated
+            }
             generated.assetCatalog = catalog
         }
         return generated

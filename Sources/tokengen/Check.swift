@@ -15,22 +15,13 @@ struct Check: ParsableCommand {
         var stale = false
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
             let jobs = Pipeline.run(configuration, diagnostics: diagnostics)
-            for file in jobs.flatMap(\.files) {
-                let current = OutputWriter.currentContents(of: file.path)
-                guard current != file.bytes else { continue }
+            for (file, current) in jobs.flatMap({ OutputWriter.staleFiles(of: $0, diagnostics: diagnostics) }) {
                 stale = true
                 diagnostics.error(.outOfDate(file.path), at: nil)
                 print(UnifiedDiff.diff(
                     old: current.map { String(decoding: $0, as: UTF8.self) } ?? "", new: file.contents,
                     oldName: "a/\(file.path)", newName: "b/\(file.path)"
                 ), terminator: "")
-            }
-            // Colour sets tokengen wrote that a run would remove.
-            for path in jobs.flatMap(OutputWriter.staleColorSets) {
-                stale = true
-                diagnostics.error(.outOfDate(path), at: nil)
-                let old = OutputWriter.currentContents(of: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                print(UnifiedDiff.diff(old: old, new: "", oldName: "a/\(path)", newName: "b/\(path)"), terminator: "")
             }
         }
         try finish(diagnostics)

@@ -97,6 +97,10 @@ public enum Warning: Sendable, Hashable {
     // MARK: Writing
     /// A colour set tokengen wrote for a token that is gone, which it could not remove.
     case cannotRemoveStaleColorSet(path: String, reason: String)
+    /// A colour set of a token's name that someone else made: the token gets none.
+    case colorSetNotTokengens(String)
+    /// A colour set whose Xcode symbol another colour set of the catalog has: it is not written.
+    case colorSetSymbolTaken(path: String, other: String)
 
     // MARK: Design tokens
     case duplicateJSONKey(key: String, firstLine: Int)
@@ -222,6 +226,8 @@ public enum Warning: Sendable, Hashable {
         case .tokenSharesModifierName: "tokens named as a modifier"
         case .noColorSet: "colour tokens without a colour set"
         case .cannotRemoveStaleColorSet: "stale colour sets not removed"
+        case .colorSetNotTokengens: "colour sets someone else made"
+        case .colorSetSymbolTaken: "colour sets whose Xcode symbol is taken"
         case .tokenLeftOut(_, let problem): "tokens left out (\(problem.tokenProblem.plural))"
         case .ignoredInTokenFile: "parts of token files that are ignored"
         }
@@ -235,6 +241,10 @@ public enum Warning: Sendable, Hashable {
             "the token '\(token)' and the modifier '\(modifier)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
         case .noColorSet(let tokens, let reason):
             "\(tokens.count == 1 ? "the token" : "the tokens") \(tokens.map { "'\($0)'" }.joined(separator: " and ")) \(tokens.count == 1 ? "gets" : "get") no colour set in the asset catalog (the constant is generated): \(reason)"
+        case .colorSetNotTokengens(let path):
+            "\(path) is a colour set someone else made (its info.author is not 'tokengen'): it is kept, and the token of its name gets none; rename one of them, or remove it to let tokengen write it"
+        case .colorSetSymbolTaken(let path, let other):
+            "\(path) is not written: Xcode would give it the symbol of \(other) (it drops a trailing 'Color'), and generate one of the two; the token gets no colour set: rename one of them"
         case .duplicateKey(let key, let firstLine, let line):
             "duplicate key \"\(key)\": defined at lines \(firstLine) and \(line); the last one wins"
         case .redefinedWithoutText(let key, let line):

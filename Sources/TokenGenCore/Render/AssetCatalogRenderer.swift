@@ -1,14 +1,18 @@
 /// Writes a tokens job's colour tokens as an asset catalog Xcode reads (Asset Catalog Format Reference, "Named
-/// Color Type"): the catalog's `Contents.json`, and a `NAME.colorset/Contents.json` per colour token, named as
-/// its Swift property so that Xcode's asset symbols (`Color(.colorBackground)`) match it, with its value in each
-/// appearance where the set has an appearance modifier. Each file names tokengen as its author, first, which is
-/// how tokengen knows the colour sets it wrote.
+/// Color Type"): a `NAME.colorset/Contents.json` per colour token, named as its Swift property so that Xcode's
+/// asset symbols (`Color(.colorBackground)`) match it, with its value in each appearance where the set has an
+/// appearance modifier and it changes with it; and the catalog's own `Contents.json`, for a catalog that has
+/// none. Each file is written as Xcode writes it (keys sorted, two spaces and ` : `), so that a re-save in Xcode
+/// changes nothing; a colour set names tokengen as its author, which is how tokengen knows the ones it wrote.
 enum AssetCatalogRenderer {
-    static let info = "  \"info\" : {\n    \"author\" : \"tokengen\",\n    \"version\" : 1\n  }"
+    /// The `info.author` of every colour set tokengen writes.
+    static let author = "tokengen"
+    /// The catalog's own `Contents.json`, exactly as Xcode writes it.
+    static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
 
-    /// The files, by path inside the catalog.
+    /// The files, by path inside the catalog: the catalog's `Contents.json` first.
     static func render(_ model: ConstantsModel) -> [(path: String, contents: String)] {
-        var files = [("Contents.json", "{\n\(info)\n}\n")]
+        var files = [("Contents.json", catalogContents)]
         let appearance = model.appearance
         for (index, folder) in model.colorSets {
             var variants: [(appearances: [String], color: ColorValue)] = []
@@ -22,6 +26,8 @@ enum AssetCatalogRenderer {
                 if appearance.lightHighContrast != appearance.light { add(appearance.lightHighContrast, ["contrast high"]) }
                 if appearance.darkHighContrast != appearance.dark { add(appearance.darkHighContrast, ["luminosity dark", "contrast high"]) }
             }
+            // A colour the same in every appearance is one entry, as Xcode writes it.
+            if variants.allSatisfy({ $0.color == variants[0].color }) { variants.removeSubrange(1...) }
             files.append(("\(folder)/Contents.json", colorSet(variants)))
         }
         return files
@@ -48,7 +54,7 @@ enum AssetCatalogRenderer {
             entry += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
             return entry
         }
-        return "{\n\(info),\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ]\n}\n"
+        return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
     }
 
     /// A component from 0 to 1, to three decimals as Xcode writes them.

@@ -62,31 +62,38 @@ enum ConstantsTranslator {
     /// The longest file name most file systems allow, in bytes.
     static let longestFileName = 255
 
-    /// The colour properties' colour sets, each named as its property (Xcode's asset symbols then match it): a
-    /// name longer than a file name may be, or names that differ only in case (one folder on macOS's file
-    /// system, where one would overwrite the other), get none, with a warning.
+    /// The colour properties' colour sets, each named as its property (Xcode's asset symbols then match it, but
+    /// for a trailing `Color`, which Xcode drops): a name longer than a file name may be, names that differ only
+    /// in case (one folder on macOS's file system, where one would overwrite the other), and names whose Xcode
+    /// symbols are the same (`focusInner` and `focusInnerColor`: Xcode would generate one of them) get none, with
+    /// a warning.
     private static func colorSets(_ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector) -> [(property: Int, folder: String)] {
         var sets: [(property: Int, folder: String)] = []
         var indexOfFolded: [String: Int] = [:]
-        var shared: Set<String> = []
+        var indexOfSymbol: [String: Int] = [:]
+        var shared: Set<Int> = []
         for (index, property) in properties.enumerated() {
             guard case .color = property.token.value, property.token.deprecation == nil else { continue }
-            let folder = SwiftName.unescaped(property.name) + ".colorset"
+            let name = SwiftName.unescaped(property.name), folder = name + ".colorset"
             guard folder.utf8.count <= longestFileName else {
                 diagnostics.warning(.noColorSet(tokens: [property.token.dottedPath], reason: "its colour set's name, '\(folder)', is longer than a file name may be (\(longestFileName) bytes); shorten its path"), at: property.token.location)
                 continue
             }
-            let folded = folder.lowercased()
-            if let other = indexOfFolded[folded] {
+            let symbol = SwiftName.assetSymbol(ofColorSet: name)
+            if let other = indexOfFolded[folder.lowercased()] ?? indexOfSymbol[symbol] {
                 let first = properties[sets[other].property]
-                diagnostics.warning(.noColorSet(tokens: [first.token.dottedPath, property.token.dottedPath], reason: "their colour sets, '\(sets[other].folder)' and '\(folder)', differ only in case, and are one folder on macOS's file system; rename one of them"), at: property.token.location)
-                shared.insert(folded)
+                let reason = folder.lowercased() == sets[other].folder.lowercased()
+                    ? "their colour sets, '\(sets[other].folder)' and '\(folder)', differ only in case, and are one folder on macOS's file system; rename one of them"
+                    : "their colour sets, '\(sets[other].folder)' and '\(folder)', would both be Xcode's symbol '.\(symbol)' (Xcode drops a trailing 'Color'); rename one of them"
+                diagnostics.warning(.noColorSet(tokens: [first.token.dottedPath, property.token.dottedPath], reason: reason), at: property.token.location)
+                shared.insert(other)
                 continue
             }
-            indexOfFolded[folded] = sets.count
+            indexOfFolded[folder.lowercased()] = sets.count
+            indexOfSymbol[symbol] = sets.count
             sets.append((index, folder))
         }
-        return sets.filter { !shared.contains($0.folder.lowercased()) }
+        return sets.indices.filter { !shared.contains($0) }.map { sets[$0] }
     }
 
     /// The appearance a job names (`appearance:`); nil after an error when the set lacks what it names.

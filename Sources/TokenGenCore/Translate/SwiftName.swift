@@ -150,6 +150,14 @@ public enum SwiftName {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The symbol Xcode generates for a colour set's name (`ColorResource.accent` for `AccentColor`): its words in
+    /// camel case, without a trailing `Color` (SwiftGen#1078 lists Xcode's rule; a name that is only `Color`
+    /// keeps it).
+    static func assetSymbol(ofColorSet name: String) -> String {
+        let symbol = lowerFirstWord(pretty(name))
+        return symbol.hasSuffix("Color") && symbol.count > 5 ? String(symbol.dropLast(5)) : symbol
+    }
+
     /// A property's name as the label of an argument in a call: without backticks, which a keyword there does
     /// not need (and which `-warnings-as-errors` refuses), except `inout`, which a label cannot be.
     static func argumentLabel(_ name: String) -> String {

@@ -159,18 +159,21 @@ import TestSupport
     }
 
     /// 19: names that differ only in case would be one folder on macOS's file system, and a name longer than a
-    /// file name may be cannot be one: those tokens get no colour set (their constants are generated), with a
-    /// warning; the rest of the catalog is written.
+    /// file name may be cannot be one; names whose Xcode symbols would be one (#58) would give one symbol: those
+    /// tokens get no colour set (their constants are generated), with a warning; the rest of the catalog is written.
     @Test func colourSetNamesThatCannotBeFolders() throws {
         let long = String(repeating: "a", count: 250)
         let tokens = ##"{"ab": {"c": {"$type": "color", "$value": "#112233"}}, "a": {"bc": {"$type": "color", "$value": "#445566"}}, "##
-            + ##""\##(long)": {"$type": "color", "$value": "#000000"}, "ok": {"$type": "color", "$value": "#FFFFFF"}}"##
+            + ##""\##(long)": {"$type": "color", "$value": "#000000"}, "ok": {"$type": "color", "$value": "#FFFFFF"}, "##
+            + ##""focus": {"inner": {"$type": "color", "$value": "#111111"}, "innerColor": {"$type": "color", "$value": "#222222"}}}"##
         let (root, project, _) = try projectBesideOutside(["p/t.tokens.json": tokens])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "A.xcassets", "--tool", "style-dictionary", "--quiet"], in: project)
         #expect(result.status == 0)
         #expect(result.output.contains("t.tokens.json:1:62: warning: the tokens 'ab.c' and 'a.bc' get no colour set in the asset catalog (the constant is generated): their colour sets, 'abC.colorset' and 'aBc.colorset', differ only in case, and are one folder on macOS's file system; rename one of them\n"), "\(result.output)")
         #expect(result.output.contains("warning: the token '\(long)' gets no colour set in the asset catalog (the constant is generated): its colour set's name, '\(long).colorset', is longer than a file name may be (255 bytes); shorten its path\n"))
+        // Xcode drops a trailing "Color" from a colour set's symbol: the two would be one.
+        #expect(result.output.contains("warning: the tokens 'focus.inner' and 'focus.innerColor' get no colour set in the asset catalog (the constant is generated): their colour sets, 'focusInner.colorset' and 'focusInnerColor.colorset', would both be Xcode's symbol '.focusInner' (Xcode drops a trailing 'Color'); rename one of them\n"))
         #expect(snapshot(project + "/A.xcassets").keys.sorted() == ["Contents.json", "ok.colorset", "ok.colorset/Contents.json"])
         let code = try String(contentsOfFile: project + "/T.swift", encoding: .utf8)
         #expect(code.contains("public let abC: Color") && code.contains("public let aBc: Color"))
