@@ -65,7 +65,7 @@ enum AssetCatalogFiles {
             guard depth < 16, let directory = opendir(catalog + relative) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = FolderListing.name(of: entry)
                 let path = relative + "/" + name
                 var info = stat()
                 guard !name.hasPrefix("."), lstat(catalog + path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }

@@ -263,7 +263,7 @@ public enum OutputWriter {
         })
         var stale: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = FolderListing.name(of: entry)
             guard name.hasSuffix(".colorset"), !written.contains(name.lowercased()) else { continue }
             var info = stat()
             let folder = physical + "/" + name, contents = folder + "/Contents.json"

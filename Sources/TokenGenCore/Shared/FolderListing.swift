@@ -38,9 +38,7 @@ struct FolderListing {
             }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." || (skippingHidden && name.hasPrefix(".")) { continue }
                 let path = current + "/" + name
                 var fileInfo = stat()
@@ -59,6 +57,11 @@ struct FolderListing {
         }
         files.sort()
         outside.sort()
+    }
+
+    /// The name of a folder's entry, as `readdir` gives it.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// The path with symbolic links, `.` and `..` resolved as the kernel resolves them; nil when it does not exist.
