@@ -527,9 +527,13 @@ public nonisolated enum L10n {
         #if SWIFT_PACKAGE
         Foundation.Bundle.module
         #else
-        Foundation.Bundle.main
+        Foundation.Bundle(for: __BundleToken.self)
         #endif
     }
+
+    /// A class of the module this code is compiled into: outside SwiftPM its bundle is the one the tables are
+    /// copied into (a framework's in a framework target, not the app's), as SwiftGen finds it.
+    final class __BundleToken {}
     // tokengen:end
     #else
     // tokengen:template embeddedLookup
@@ -909,6 +913,8 @@ public nonisolated enum L10n {
         // tokengen:slot resourceBundle
         #if BUNDLE_LOOKUP && SWIFT_PACKAGE
         .atURL(Foundation.Bundle.module.bundleURL)
+        #elseif BUNDLE_LOOKUP
+        .forClass(__BundleToken.self)
         #else
         .main
         #endif

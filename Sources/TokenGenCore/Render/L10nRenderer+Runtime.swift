@@ -96,7 +96,7 @@ extension L10nRenderer {
             line("        #if SWIFT_PACKAGE")
             line("        .atURL(Foundation.Bundle.module.bundleURL)")
             line("        #else")
-            line("        .main")
+            line("        .forClass(__BundleToken.self)")
             line("        #endif")
         case "pseudoPlural":
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudoPlural) }

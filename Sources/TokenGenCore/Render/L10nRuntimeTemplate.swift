@@ -6,7 +6,7 @@
 /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
+    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
     static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__defaultValue", "__describing", "__format", "__found", "__interpolate", "__language", "__lookUp", "__makeResource", "__plural", "__pluralRules", "__resource", "__resourceBundle", "__resources", "__select", "__shard", "__text", "withLanguage"]
     /// What the templates declare in `Language`.
     static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
@@ -444,9 +444,13 @@ enum L10nRuntimeTemplate {
             #if SWIFT_PACKAGE
             Foundation.Bundle.module
             #else
-            Foundation.Bundle.main
+            Foundation.Bundle(for: __BundleToken.self)
             #endif
         }
+
+        /// A class of the module this code is compiled into: outside SwiftPM its bundle is the one the tables are
+        /// copied into (a framework's in a framework target, not the app's), as SwiftGen finds it.
+        final class __BundleToken {}
     """##
 
     static let bundleDeviceTexts = ##"""

@@ -96,18 +96,20 @@ import TestSupport
         let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(access: access, lookup: lookup))
         let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
         let output = try compileAndRun(["L10n.swift": files.contents, "main.swift": Self.calls], standIns: ["SwiftUI"])
+        // Outside SwiftPM, bundle lookup names the bundle of the module the code is in (a framework's), not the app's.
+        let bundle = lookup == .bundle ? "class" : "main"
         #expect(output == """
-        title | report_created.title | Localizable | main | Report created
-        text | report_created.title | Localizable | main | Report created
-        button | report_missing_pet.button.close | Localizable | main | Close
-        cartItems | cart.items | Localizable | main | 3 items for Ala
-        price | price | Localizable | main | Price: 2.500000 (30% off)
-        letter | letter | Localizable | main | Letter 65
-        ordered | ordered | Localizable | main | 3 has Ala
-        files 1 | files | Localizable | main | 1 file in Docs
-        files 3 | files | Localizable | main | 3 files in Docs
-        tap | tap | Localizable | main | Select here
-        hello | Hello %@ | Catalog | main | Hello Ala!
+        title | report_created.title | Localizable | \(bundle) | Report created
+        text | report_created.title | Localizable | \(bundle) | Report created
+        button | report_missing_pet.button.close | Localizable | \(bundle) | Close
+        cartItems | cart.items | Localizable | \(bundle) | 3 items for Ala
+        price | price | Localizable | \(bundle) | Price: 2.500000 (30% off)
+        letter | letter | Localizable | \(bundle) | Letter 65
+        ordered | ordered | Localizable | \(bundle) | 3 has Ala
+        files 1 | files | Localizable | \(bundle) | 1 file in Docs
+        files 3 | files | Localizable | \(bundle) | 3 files in Docs
+        tap | tap | Localizable | \(bundle) | Select here
+        hello | Hello %@ | Catalog | \(bundle) | Hello Ala!
 
         """)
     }

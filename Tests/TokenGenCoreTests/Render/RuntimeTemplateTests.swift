@@ -38,7 +38,7 @@ import TestSupport
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
+        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
         #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
         #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])

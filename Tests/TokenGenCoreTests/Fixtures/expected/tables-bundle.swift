@@ -336,9 +336,13 @@ public nonisolated enum L10n {
         #if SWIFT_PACKAGE
         Foundation.Bundle.module
         #else
-        Foundation.Bundle.main
+        Foundation.Bundle(for: __BundleToken.self)
         #endif
     }
+
+    /// A class of the module this code is compiled into: outside SwiftPM its bundle is the one the tables are
+    /// copied into (a framework's in a framework target, not the app's), as SwiftGen finds it.
+    final class __BundleToken {}
     #if canImport(Darwin)
 
     // MARK: - Resources
@@ -386,7 +390,7 @@ public nonisolated enum L10n {
         #if SWIFT_PACKAGE
         .atURL(Foundation.Bundle.module.bundleURL)
         #else
-        .main
+        .forClass(__BundleToken.self)
         #endif
     }
 
