@@ -50,10 +50,15 @@ public struct GeneratedJob: Sendable, Equatable {
     /// The file the job names.
     public var output: GeneratedFile { files[0] }
 
+    /// Whether `file` is in the job's asset catalog.
+    func isInCatalog(_ file: GeneratedFile) -> Bool {
+        guard let catalog = assetCatalog else { return false }
+        return file.path.hasPrefix(catalog + "/")
+    }
+
     /// Whether `file` is one of the colour sets of the job's asset catalog.
     func isColorSet(_ file: GeneratedFile) -> Bool {
-        guard let catalog = assetCatalog, file.path.hasPrefix(catalog + "/") else { return false }
-        return file.path.hasSuffix(".colorset/Contents.json")
+        isInCatalog(file) && file.path.hasSuffix(".colorset/Contents.json")
     }
 
     /// The same job with every file put into `folder` under its own name, as the build-tool plugin generates;
@@ -63,7 +68,7 @@ public struct GeneratedJob: Sendable, Equatable {
     public func placed(in folder: String) -> GeneratedJob {
         var placed = self
         placed.project = FileSystem.canonicalPath(folder)
-        placed.files = files.filter { file in assetCatalog.map { !file.path.hasPrefix($0 + "/") } ?? true }
+        placed.files = files.filter { !isInCatalog($0) }
             .map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
         placed.assetCatalog = nil
         return placed

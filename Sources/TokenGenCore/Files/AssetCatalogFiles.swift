@@ -23,7 +23,7 @@ enum AssetCatalogFiles {
     static func change(ofColorSet path: String, to bytes: [UInt8]) -> Change {
         guard let current = try? FileSystem.bytes(of: path) else { return .write }
         if current == bytes { return .none }
-        guard let node = parsed(current), node["info"]?["author"]?.string == AssetCatalogRenderer.author else { return .foreign }
+        guard let node = parsed(current), isTokengens(node) else { return .foreign }
         guard let new = parsed(bytes) else { return .write }
         return sameValue(node, new) ? .none : .write
     }
@@ -31,7 +31,11 @@ enum AssetCatalogFiles {
     /// Whether the colour set's `Contents.json` at `path` names tokengen as its author.
     static func isTokengens(_ path: String) -> Bool {
         guard let bytes = try? FileSystem.bytes(of: path), let node = parsed(bytes) else { return false }
-        return node["info"]?["author"]?.string == AssetCatalogRenderer.author
+        return isTokengens(node)
+    }
+
+    private static func isTokengens(_ node: JSONNode) -> Bool {
+        node["info"]?["author"]?.string == AssetCatalogRenderer.author
     }
 
     private static func parsed(_ bytes: [UInt8]) -> JSONNode? {

@@ -177,7 +177,7 @@ enum FileSystem {
         /// Runs `body` (the renames; creating a temporary file and listing it) to its end whatever signal
         /// arrives, on whichever thread; an interrupt that arrived meanwhile then removes what the list holds and
         /// ends the process, as it would have.
-        func deferringInterrupts<T>(_ body: () throws(SystemError) -> T) throws(SystemError) -> T {
+        func deferringInterrupts<T, Thrown: Error>(_ body: () throws(Thrown) -> T) throws(Thrown) -> T {
             Self.deferring = true
             defer {
                 Self.deferring = false

@@ -47,8 +47,7 @@ public enum OutputWriter {
             let bounds = Bounds(job)
             let taken = job.assetCatalog.map(AssetCatalogFiles.foreignSymbols) ?? [:]
             for (index, file) in job.files.enumerated() {
-                if let other = symbolTaken(file, in: job, taken) {
-                    diagnostics.warning(.colorSetSymbolTaken(path: file.path, other: other), at: job.location)
+                if isLeftOut(file, of: job, taken: taken, diagnostics: diagnostics) {
                     plans.append(Plan(file: file, location: job.location, target: file.path, changed: false))
                     continue
                 }
@@ -101,8 +100,7 @@ public enum OutputWriter {
                 return nil
             }
         }
-        // Never throws: the renames report their own failure.
-        let renamed = (try? undo.deferringInterrupts { () -> Bool in
+        let renamed = undo.deferringInterrupts { () -> Bool in
             for index in changed {
                 guard rename(plans[index].temporary!, plans[index].target) == 0 else {
                     // Only a disk that fails between two renames in one folder gets here: the files renamed so far
@@ -114,7 +112,7 @@ public enum OutputWriter {
             }
             undo.forget()
             return true
-        }) ?? false
+        }
         guard renamed else { return nil }
         for path in stale {
             if let reason = removeColorSet(path) {
@@ -141,7 +139,7 @@ public enum OutputWriter {
         /// The folders `file`, the job's `index`th, must stay inside; none: anywhere (the output a command line
         /// names).
         func folders(of file: GeneratedFile, at index: Int, in job: GeneratedJob) -> [String] {
-            if let catalog = job.assetCatalog, file.path.hasPrefix(catalog + "/") { return [self.catalog, job.project].compactMap { $0 } }
+            if job.isInCatalog(file) { return [catalog, job.project].compactMap { $0 } }
             return index == 0 && job.project == nil ? [] : files.map { [$0] } ?? []
         }
     }
@@ -249,7 +247,7 @@ public enum OutputWriter {
     /// The colour sets of a job's asset catalog that tokengen wrote and the job no longer has (their
     /// `Contents.json`): what a run removes and `tokengen check` reports. Only the catalog's own entries are
     /// looked at, never through a symbolic link: a colour set is one when it is a real folder whose
-    /// `Contents.json` is a regular file that tokengen wrote (see `AssetCatalogRenderer.info`). Names are
+    /// `Contents.json` is a regular file that names tokengen as its author (`AssetCatalogFiles`). Names are
     /// compared case-folded, as macOS's file system compares them, so a set the job writes is never taken for a
     /// stale one.
     public static func staleColorSets(of job: GeneratedJob) -> [String] {
@@ -257,9 +255,8 @@ public enum OutputWriter {
               job.project.map({ FileSystem.isWithin(physical, folder: $0) }) ?? true,
               let directory = opendir(physical) else { return [] }
         defer { closedir(directory) }
-        let written = Set(job.files.compactMap { file -> String? in
-            guard file.path.hasPrefix(catalog + "/") else { return nil }
-            return file.path.dropFirst(catalog.count + 1).split(separator: "/").first.map { $0.lowercased() }
+        let written = Set(job.files.filter(job.isInCatalog).compactMap { file in
+            file.path.dropFirst(catalog.count + 1).split(separator: "/").first.map { $0.lowercased() }
         })
         var stale: [String] = []
         while let entry = readdir(directory) {
@@ -302,19 +299,14 @@ public enum OutputWriter {
     public static func staleFiles(of job: GeneratedJob, diagnostics: DiagnosticCollector) -> [(file: GeneratedFile, current: [UInt8]?)] {
         var stale: [(file: GeneratedFile, current: [UInt8]?)] = []
         let taken = job.assetCatalog.map(AssetCatalogFiles.foreignSymbols) ?? [:]
-        for file in job.files {
-            if let other = symbolTaken(file, in: job, taken) {
-                diagnostics.warning(.colorSetSymbolTaken(path: file.path, other: other), at: job.location)
-                continue
-            }
-            let current = currentContents(of: file.path)
-            guard current != nil else {
+        for file in job.files where !isLeftOut(file, of: job, taken: taken, diagnostics: diagnostics) {
+            guard FileSystem.kind(of: file.path) != nil else {
                 stale.append((file, nil))
                 continue
             }
             switch change(of: file, at: file.path, isColorSet: job.isColorSet(file)) {
             case .none: break
-            case .write: stale.append((file, current))
+            case .write: stale.append((file, currentContents(of: file.path)))
             case .foreign: diagnostics.warning(.colorSetNotTokengens(file.path), at: job.location)
             }
         }
@@ -324,14 +316,15 @@ public enum OutputWriter {
         return stale
     }
 
-    /// The colour set of someone else's (its path inside the catalog) whose Xcode symbol `file`'s colour set would
-    /// have too, among the catalog's `taken` symbols; nil when there is none.
-    private static func symbolTaken(_ file: GeneratedFile, in job: GeneratedJob, _ taken: [String: String]) -> String? {
-        guard !taken.isEmpty, job.isColorSet(file), let catalog = job.assetCatalog else { return nil }
+    /// Whether `file` is a colour set whose Xcode symbol someone else's colour set in the catalog has (`taken`,
+    /// by symbol): it is left out, with a warning that names the other, by a run and by `check` alike.
+    private static func isLeftOut(_ file: GeneratedFile, of job: GeneratedJob, taken: [String: String], diagnostics: DiagnosticCollector) -> Bool {
+        guard !taken.isEmpty, job.isColorSet(file), let catalog = job.assetCatalog else { return false }
         let folder = file.path.dropFirst(catalog.count + 1).dropLast("/Contents.json".count)
         let symbol = SwiftName.assetSymbol(ofColorSet: String(folder.dropLast(".colorset".count)))
-        guard let other = taken[symbol], other != String(folder) else { return nil }
-        return catalog + "/" + other
+        guard let other = taken[symbol], other != String(folder) else { return false }
+        diagnostics.warning(.colorSetSymbolTaken(path: file.path, other: catalog + "/" + other), at: job.location)
+        return true
     }
 
     /// Whether the file at `path` is one tokengen may replace: empty, or beginning with one of `headers`.
@@ -368,7 +361,7 @@ public enum OutputWriter {
                 // Two jobs with one output (or one catalog) also share the files beside it: one error says it all.
                 if let other = writers[canonical] {
                     fine = false
-                    guard index == 0 || other.isOutput, job.assetCatalog.map({ !file.path.hasPrefix($0 + "/") }) ?? true else { continue }
+                    guard index == 0 || other.isOutput, !job.isInCatalog(file) else { continue }
                     diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.job.configuredOutput, secondJob: job.configuredOutput), at: job.location)
                 }
                 writers[canonical] = (job, index == 0)
