@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TokenGenCoreTests",
-            dependencies: ["TokenGenCore", "TestSupport"],
+            dependencies: ["TokenGenCore", "L10nRuntime", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         // The CLI as users and build systems run it.

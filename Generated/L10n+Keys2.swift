@@ -50,6 +50,11 @@ nonisolated extension L10n {}
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
     /// Report missing pet flow: button that closes the flow
-    public static var reportMissingPetButtonClose: LocalizedStringResource { L10n.__resource("report_missing_pet.button.close", "Localizable", 2, 0) }
+    public static var reportMissingPetButtonClose: LocalizedStringResource { __plainResource2("report_missing_pet.button.close", 0, 0) }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __plainResource2(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {
+    L10n.__resource(key, table, 2, index, nil)
 }
 #endif

@@ -93,29 +93,34 @@ nonisolated extension L10n {}
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
     /// Owner's details step: error under the email field
-    public static var ownersDetailsEmailError: LocalizedStringResource { L10n.__resource("owners_details.email.error", "Localizable", 5, 0) }
+    public static var ownersDetailsEmailError: LocalizedStringResource { __plainResource5("owners_details.email.error", 0, 0) }
 
     /// Owner's details step: alert message for any other failure
-    public static var ownersDetailsErrorGenericMessage: LocalizedStringResource { L10n.__resource("owners_details.error.generic.message", "Localizable", 5, 1) }
+    public static var ownersDetailsErrorGenericMessage: LocalizedStringResource { __plainResource5("owners_details.error.generic.message", 0, 1) }
 
     /// Owner's details step: alert message when there is no internet connection
-    public static var ownersDetailsErrorNoConnectionMessage: LocalizedStringResource { L10n.__resource("owners_details.error.no_connection.message", "Localizable", 5, 2) }
+    public static var ownersDetailsErrorNoConnectionMessage: LocalizedStringResource { __plainResource5("owners_details.error.no_connection.message", 0, 2) }
 
     /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
     public static func ownersDetailsPhoneError(_ p1: Swift.Int) -> LocalizedStringResource {
-        L10n.__resource("owners_details.phone.error", "Localizable", plural: "%1$#@digits@|digits|1|%d|one|Enter at least %1$d digit|other|Enter at least %1$d digits", .int(p1))
+        L10n.__shownResource("owners_details.phone.error", 0, L10n.OwnersDetails.Phone.error(p1))
     }
 
     /// Report created screen: first paragraph, under the title
-    public static var reportCreatedBodyParagraph1: LocalizedStringResource { L10n.__resource("report_created.body_paragraph_1", "Localizable", 5, 3) }
+    public static var reportCreatedBodyParagraph1: LocalizedStringResource { __plainResource5("report_created.body_paragraph_1", 0, 3) }
 
     /// Report created screen: second paragraph, above the management code
-    public static var reportCreatedBodyParagraph2: LocalizedStringResource { L10n.__resource("report_created.body_paragraph_2", "Localizable", 5, 4) }
+    public static var reportCreatedBodyParagraph2: LocalizedStringResource { __plainResource5("report_created.body_paragraph_2", 0, 4) }
 
     /// Report created screen: toast shown after tapping the management code
-    public static var reportCreatedCodeCopied: LocalizedStringResource { L10n.__resource("report_created.code_copied", "Localizable", 5, 5) }
+    public static var reportCreatedCodeCopied: LocalizedStringResource { __plainResource5("report_created.code_copied", 0, 5) }
 
     /// Report created screen: title
-    public static var reportCreatedTitle: LocalizedStringResource { L10n.__resource("report_created.title", "Localizable", 5, 6) }
+    public static var reportCreatedTitle: LocalizedStringResource { __plainResource5("report_created.title", 0, 6) }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __plainResource5(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {
+    L10n.__resource(key, table, 5, index, nil)
 }
 #endif

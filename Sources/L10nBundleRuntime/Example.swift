@@ -185,11 +185,21 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
-    public static var reportOnlyInEnglish: LocalizedStringResource { L10n.__resource("report.only_in_english", "Localizable", 3, 0) }
+    public static var reportOnlyInEnglish: LocalizedStringResource { __plainResource3("report.only_in_english", 0, 0) }
 
     public static func reportWrongInPolish(_ p1: Swift.Int) -> LocalizedStringResource {
-        L10n.__resource("report.wrong_in_polish", "Localizable", 3, 1, .int(p1))
+        __resource3("report.wrong_in_polish", 0, 1, p1)
     }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __resource3(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int, _ arguments: Any...) -> LocalizedStringResource {
+    L10n.__resource(key, table, 3, index, arguments)
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __plainResource3(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {
+    L10n.__resource(key, table, 3, index, nil)
 }
 #endif
 
@@ -319,27 +329,37 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
-    public static var discount: LocalizedStringResource { L10n.__resource("discount", "Localizable", 5, 0) }
+    public static var discount: LocalizedStringResource { __resource5("discount", 0, 0) }
 
     public static func distance(_ p1: any L10n.FloatArgument) -> LocalizedStringResource {
-        L10n.__resource("distance", "Localizable", 5, 1, .double(p1.__double))
+        __resource5("distance", 0, 1, p1.__double)
     }
 
     /// %1$lld files
     public static func files(_ p1: Swift.Int) -> LocalizedStringResource {
-        L10n.__resource("files", "Localizable", plural: "%1$#@files@|files|1|%lld|zero|No files|one|%1$lld file|other|%1$lld files", .int(p1))
+        L10n.__pluralResource("files", 0, "%1$#@files@|files|1|%lld|zero|No files|one|%1$lld file|other|%1$lld files", p1)
     }
 
     public static func greeting(_ p1: Swift.String) -> LocalizedStringResource {
-        L10n.__resource("greeting", "Localizable", 5, 2, .string(p1))
+        __resource5("greeting", 0, 2, p1)
     }
 
     public static func progress(_ p1: any L10n.IntegerArgument, _ p2: any L10n.IntegerArgument) -> LocalizedStringResource {
-        L10n.__resource("progress", "Localizable", 5, 3, .unsigned(p1.__unsigned), .unsigned(p2.__unsigned))
+        __resource5("progress", 0, 3, p1.__unsigned, p2.__unsigned)
     }
 
     /// The title of the screen.
-    public static var title: LocalizedStringResource { L10n.__resource("title", "Localizable", 5, 4) }
+    public static var title: LocalizedStringResource { __plainResource5("title", 0, 4) }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __resource5(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int, _ arguments: Any...) -> LocalizedStringResource {
+    L10n.__resource(key, table, 5, index, arguments)
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+nonisolated private func __plainResource5(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {
+    L10n.__resource(key, table, 5, index, nil)
 }
 #endif
 

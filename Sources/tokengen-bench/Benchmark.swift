@@ -6,7 +6,8 @@ import TokenGenCore
 /// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
 /// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time;
 /// `--report` what `tokengen report` costs beside a generate of the same tables; `--generator PATH` a
-/// debug-built tokengen beside the release one; `--hostile OLD NEW` two builds on hostile token inputs.
+/// debug-built tokengen beside the release one; `--hostile OLD NEW` two builds on hostile token inputs;
+/// `--resources BEFORE [PREVIOUS]` what the `LocalizedStringResource` members cost beside other builds.
 @main
 enum Benchmark {
     static func main() throws {
@@ -23,6 +24,10 @@ enum Benchmark {
         if let index = arguments.firstIndex(of: "--generator") {
             let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized.path
             return try GeneratorBuilds.run(work: work, release: cli, debug: arguments[index + 1], corpus: corpus)
+        }
+        if let index = arguments.firstIndex(of: "--resources") {
+            let previous = arguments.index(index, offsetBy: 2) < arguments.endIndex ? arguments[index + 2] : nil
+            return try ResourceCost.run(work: work, cli: cli, before: arguments[index + 1], previous: previous.flatMap { $0.hasPrefix("--") ? nil : $0 })
         }
         if let index = arguments.firstIndex(of: "--hostile") {
             return try HostileInputs.run(work: work, old: arguments[index + 1], new: arguments[index + 2])

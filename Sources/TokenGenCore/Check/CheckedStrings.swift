@@ -81,6 +81,11 @@ struct CheckedStrings: Sendable {
         localizations.tables[Int(keys[key.value].table)].name
     }
 
+    /// The number of the table a key comes from, its place in `localizations.tables`.
+    func tableNumber(of key: KeyNumber) -> Int {
+        Int(keys[key.value].table)
+    }
+
     /// The file and record of a key in a language, if it has one.
     func entry(_ key: KeyNumber, language: LanguageNumber) -> (file: LocalizationTable, record: LocalizationTable.Record)? {
         let record = records[cell(key, language)]

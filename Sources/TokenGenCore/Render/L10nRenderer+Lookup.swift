@@ -6,6 +6,8 @@ struct LookupStrategy {
     let lookup: String
     let deviceTexts: String
     let plural: String
+    /// The runtime's `__resource` of a text in a shard, and the resources of texts the accessors hold.
+    let resource: String
     /// What only bundle lookup's runtime has: the languages' `.lproj` folders, and the keys, tables and
     /// base-only languages read once per shard.
     let folders: String?
@@ -19,11 +21,13 @@ struct LookupStrategy {
         switch mode {
         case .embedded:
             (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.embeddedLookup, L10nRuntimeTemplate.embeddedDeviceTexts, L10nRuntimeTemplate.embeddedPlural)
+            resource = L10nRuntimeTemplate.embeddedResource
             (folders, textOnce) = (nil, nil)
             textsDescription = "for each language of `Language`"
             columnDescription = "language"
         case .bundle:
             (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.bundleLookup, L10nRuntimeTemplate.bundleDeviceTexts, L10nRuntimeTemplate.bundlePlural)
+            resource = L10nRuntimeTemplate.bundleResource
             (folders, textOnce) = (L10nRuntimeTemplate.folders, L10nRuntimeTemplate.textOnce)
             textsDescription = "in four columns: the base texts, the keys, the tables and the languages that show the base text"
             columnDescription = "column (base texts, keys, tables, languages that show the base text)"

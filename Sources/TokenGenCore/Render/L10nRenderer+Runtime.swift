@@ -4,6 +4,7 @@ extension L10nRenderer {
     /// The runtime's templates in the order the file holds them, filled in for these tables.
     mutating func runtime() {
         copy(L10nRuntimeTemplate.language)
+        copy(L10nRuntimeTemplate.specifier)
         copy(L10nRuntimeTemplate.texts)
         copy(lookupStrategy.lookup)
         if model.hasPlurals {
@@ -86,6 +87,12 @@ extension L10nRenderer {
             for start in stride(from: 0, to: cases.count, by: 32) {
                 line("        " + cases[start..<min(start + 32, cases.count)].joined(separator: ", ") + ",")
             }
+        case "tableNames":
+            for name in model.tableNames {
+                line("        \(SwiftSource.stringLiteral(name)),")
+            }
+        case "resourceLookup":
+            copy(lookupStrategy.resource)
         case "pluralResource":
             if model.hasPlurals { copy(L10nRuntimeTemplate.pluralResource) }
         case "resourceBundle":

@@ -112,7 +112,7 @@ struct L10nRenderer {
             }
             line("}")
         }
-        resources(of: shard)
+        resources(of: shard, number: number)
     }
 
     /// An enum with its members and, inside it, its child enums.

@@ -6,8 +6,8 @@
 /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 enum L10nRuntimeTemplate {
     /// The types and the members the templates declare in the generated type, which nothing else may take.
-    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"]
-    static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__defaultValue", "__describing", "__format", "__found", "__interpolate", "__language", "__lookUp", "__makeResource", "__plural", "__pluralRules", "__resource", "__resourceBundle", "__resources", "__select", "__shard", "__text", "withLanguage"]
+    static let declaredTypes: Set<String> = ["FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"]
+    static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__defaultValue", "__describing", "__format", "__formatArgument", "__found", "__interpolate", "__language", "__lookUp", "__makeResource", "__plural", "__pluralResource", "__pluralRules", "__resource", "__resourceBundle", "__resources", "__select", "__shard", "__shownResource", "__shownText", "__tables", "__text", "__textResource", "withLanguage"]
     /// What the templates declare in `Language`.
     static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
 
@@ -193,10 +193,9 @@ enum L10nRuntimeTemplate {
                     var letters = 0
                     var rest = text[...]
                     while let character = rest.first {
-                        if character == "%" {
-                            let specifier = __Pseudo.specifier(at: rest)
-                            result += specifier
-                            rest = rest.dropFirst(specifier.count)
+                        if character == "%", let specifier = __Specifier(at: rest, variables: true) {
+                            result += specifier.text
+                            rest = rest[specifier.text.endIndex...]
                             continue
                         }
                         if character.isLetter { letters += 1 }
@@ -213,26 +212,98 @@ enum L10nRuntimeTemplate {
                     }
                     return bracketed ? "[" + result + "]" : result
                 }
-
-                /// The printf specifier at the start of `text` (`%%`, `%1$@`, `%.2f`, `%lld`, `%#@count@`), else `%`.
-                private static func specifier(at text: Swift.Substring) -> Swift.Substring {
-                    var index = text.index(after: text.startIndex)
-                    guard index < text.endIndex else { return text[..<index] }
-                    if text[index] == "%" { return text[...index] }
-                    while index < text.endIndex, text[index].isASCII, text[index].isNumber || "$-+ #0'.*hlqLztj".contains(text[index]) {
-                        if text[index] == "#", text.index(after: index) < text.endIndex, text[text.index(after: index)] == "@" {
-                            let name = text.index(index, offsetBy: 2)
-                            guard let end = text[name...].firstIndex(of: "@") else { return text[..<text.index(after: text.startIndex)] }
-                            return text[...end]
-                        }
-                        index = text.index(after: index)
-                    }
-                    guard index < text.endIndex, "@dDiuUxXoOfFeEgGaAcCsSp".contains(text[index]) else {
-                        return text[..<text.index(after: text.startIndex)]
-                    }
-                    return text[...index]
-                }
             }
+    """##
+
+    static let specifier = ##"""
+        /// A printf specifier read as tokengen reads the tables, so that the runtime and the generator agree on what
+        /// is a placeholder: `%%`; `%[N$][flags][width][.precision][length]conversion`; in a plural text a variable,
+        /// `%#@name@` (`%N$#@name@`, Apple's `%N#@name@`).
+        struct __Specifier {
+            /// From the `%` to the end of the specifier.
+            var text: Swift.Substring
+            /// The argument position written in it (`%2$d`, `%2#@name@`).
+            var position: Swift.Int?
+            /// The name of a variable.
+            var variable: Swift.Substring?
+            /// How many arguments its `*` width and precision take before its value.
+            var stars = 0
+
+            var isPercent: Swift.Bool { text.utf8.count == 2 && text.utf8.last == 0x25 }
+
+            /// The specifier without its position (`%.2f` of `%1$.2f`), as `String(format:)` reads it for one argument.
+            var unpositioned: Swift.String {
+                guard position != nil, let dollar = text.utf8.firstIndex(of: 0x24) else { return Swift.String(text) }
+                return "%" + text[text.utf8.index(after: dollar)...]
+            }
+
+            /// The specifier `text` starts with (at its `%`); nil where that `%` starts none and is a percent sign:
+            /// `100% of`, `% d` (tokengen reads no space flag), `%n`, a position past 64.
+            init?(at text: Swift.Substring, variables: Swift.Bool) {
+                let bytes = text.utf8
+                var i = bytes.index(after: bytes.startIndex)
+                func byte(_ index: Swift.Substring.UTF8View.Index) -> Swift.UInt8 { index < bytes.endIndex ? bytes[index] : 0 }
+                func number(_ index: inout Swift.Substring.UTF8View.Index) -> Swift.Int? {
+                    var value: Swift.Int?
+                    while (0x30...0x39).contains(byte(index)) {
+                        value = Swift.min((value ?? 0) * 10 + Swift.Int(byte(index) - 0x30), 1_000_000)
+                        index = bytes.index(after: index)
+                    }
+                    return value
+                }
+                if byte(i) == 0x25 {
+                    self.text = text[...i]
+                    return
+                }
+                var probe = i
+                if let written = number(&probe), byte(probe) == 0x24 {
+                    position = written
+                    i = bytes.index(after: probe)
+                }
+                if variables {
+                    var start = i
+                    let written = position ?? number(&start)
+                    if byte(start) == 0x23, byte(bytes.index(after: start)) == 0x40 {
+                        let name = bytes.index(start, offsetBy: 2)
+                        if let close = bytes[name...].firstIndex(of: 0x40) {
+                            self.text = text[..<bytes.index(after: close)]
+                            self.position = written
+                            variable = text[name..<close]
+                            return
+                        }
+                    }
+                }
+                if let position, !(1...64).contains(position) { return nil }
+                var spaceFlag = false
+                while [0x2D, 0x2B, 0x20, 0x23, 0x30, 0x27].contains(byte(i)) {
+                    spaceFlag = spaceFlag || byte(i) == 0x20
+                    i = bytes.index(after: i)
+                }
+                for part in 0..<2 {
+                    if part == 1 {
+                        guard byte(i) == 0x2E else { break }
+                        i = bytes.index(after: i)
+                    }
+                    if byte(i) == 0x2A {
+                        stars += 1
+                        i = bytes.index(after: i)
+                        var star = i
+                        if number(&star) != nil, byte(star) == 0x24 { i = bytes.index(after: star) }
+                    } else {
+                        _ = number(&i)
+                    }
+                }
+                if [0x68, 0x6C].contains(byte(i)) {
+                    let doubled = byte(bytes.index(after: i)) == byte(i)
+                    i = bytes.index(i, offsetBy: doubled ? 2 : 1)
+                } else if [0x71, 0x7A, 0x74, 0x6A, 0x4C].contains(byte(i)) {
+                    i = bytes.index(after: i)
+                }
+                // @ d i o u x X e E f F g G a A c C s S p
+                guard !spaceFlag, i < bytes.endIndex, Swift.Array("@diouxXeEfFgGaAcCsSp".utf8).contains(bytes[i]) else { return nil }
+                self.text = text[...i]
+            }
+        }
     """##
 
     static let texts = ##"""
@@ -472,13 +543,19 @@ enum L10nRuntimeTemplate {
 
     static let embeddedLookup = ##"""
         static func __text(_ shard: Swift.Int, _ index: Swift.Int) -> Swift.String {
-            let language = Language.current
-            return language.__shown(__shard(shard).text(language.__index, index))
+            __shownText(shard, index, nil)
         }
 
         static func __format(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: any Swift.CVarArg...) -> Swift.String {
+            __shownText(shard, index, arguments)
+        }
+
+        /// The text at `index` of shard `shard` in the current language: as written, or formatted with `arguments`.
+        static func __shownText(_ shard: Swift.Int, _ index: Swift.Int, _ arguments: [any Swift.CVarArg]?) -> Swift.String {
             let language = Language.current
-            return Swift.String(format: language.__shown(__shard(shard).text(language.__index, index)), locale: language.locale, arguments: arguments)
+            let text = language.__shown(__shard(shard).text(language.__index, index))
+            guard let arguments else { return text }
+            return Swift.String(format: text, locale: language.locale, arguments: arguments)
         }
         // tokengen:slot deviceTexts
     """##
@@ -634,18 +711,19 @@ enum L10nRuntimeTemplate {
                 var rest = text[...]
                 while let percent = rest.firstIndex(of: "%") {
                     result += rest[..<percent]
-                    rest = rest[rest.index(after: percent)...]
-                    if rest.first == "%" {
-                        result += formatting ? "%" : "%%"
+                    rest = rest[percent...]
+                    guard let specifier = __Specifier(at: rest, variables: true) else {
+                        result += "%"
                         rest = rest.dropFirst()
                         continue
                     }
-                    guard let dollar = rest.firstIndex(of: "$"), let number = Swift.Int(rest[..<dollar]),
-                          number >= 1, number <= arguments.count else { continue }
-                    rest = rest[rest.index(after: dollar)...]
-                    if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
-                        let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<end]
-                        rest = rest[rest.index(after: end)...]
+                    rest = rest[specifier.text.endIndex...]
+                    if specifier.isPercent {
+                        result += formatting ? "%" : "%%"
+                        continue
+                    }
+                    guard let number = specifier.position, number <= arguments.count else { continue }
+                    if let name = specifier.variable {
                         if depth < 8, budget > 0, let variable = variables.first(where: { $0.name == name }) {
                             budget -= 1
                             let form = variable.form(for: arguments[number - 1], rules)
@@ -653,10 +731,7 @@ enum L10nRuntimeTemplate {
                         }
                         continue
                     }
-                    guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else { continue }
-                    let specifier = "%" + rest[...end]
-                    result += formatting ? Swift.String(format: specifier, locale: locale, arguments: [arguments[number - 1]]) : specifier
-                    rest = rest[rest.index(after: end)...]
+                    result += formatting ? Swift.String(format: specifier.unpositioned, locale: locale, arguments: [arguments[number - 1]]) : Swift.String(specifier.text)
                 }
                 return result + rest
             }
@@ -750,43 +825,17 @@ enum L10nRuntimeTemplate {
 
         // MARK: - Resources
 
-        /// An argument of a resource, as `String.LocalizationValue` interpolates it.
-        enum __Argument {
-            case int(Swift.Int), unsigned(Swift.UInt), double(Swift.Double), string(Swift.String)
-
-            /// The argument as `String(format:)` and the plural rules read it.
-            var __value: any Swift.CVarArg {
-                switch self {
-                case .int(let value): value
-                case .unsigned(let value): value
-                case .double(let value): value
-                case .string(let value): value as Foundation.NSString
-                }
-            }
-        }
-
-        /// The resource of a key whose base text is in its shard's texts file, at `index`.
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        static func __resource(
-            _ key: Swift.StaticString, _ table: Swift.String, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: __Argument...
-        ) -> LocalizedStringResource {
-            __makeResource(key, table, __shard(shard).text(0, index), arguments)
-        }
-
-        /// The resource of a key whose base text the accessor holds (a text per device).
-        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        static func __resource(_ key: Swift.StaticString, _ table: Swift.String, text: Swift.String, _ arguments: __Argument...) -> LocalizedStringResource {
-            __makeResource(key, table, text, arguments)
-        }
-        // tokengen:slot pluralResource
+        /// The tables' names, by the number a resource passes.
+        static let __tables: [Swift.String] = [
+            // tokengen:slot tableNames
+        ]
+        // tokengen:slot resourceLookup
 
         /// Foundation looks the key up in the table of the bundle the tables are in (for the resource's locale, when
-        /// it is resolved) and formats the arguments into its text; where no table has the key, into `format`.
+        /// it is resolved) and formats the value's arguments into its text; where no table has the key, into `value`.
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        private static func __makeResource(
-            _ key: Swift.StaticString, _ table: Swift.String, _ format: Swift.String, _ arguments: [__Argument]
-        ) -> LocalizedStringResource {
-            LocalizedStringResource(key, defaultValue: __defaultValue(format, arguments), table: table, bundle: __resourceBundle)
+        private static func __makeResource(_ key: Swift.StaticString, _ table: Swift.Int, _ value: Swift.String.LocalizationValue) -> LocalizedStringResource {
+            LocalizedStringResource(key, defaultValue: value, table: __tables[table], bundle: __resourceBundle)
         }
 
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
@@ -794,52 +843,86 @@ enum L10nRuntimeTemplate {
             // tokengen:slot resourceBundle
         }
 
+        /// An argument of a resource as `String(format:)` reads it: the members pass `Int`, `UInt`, `Double` and `String`.
+        private static func __formatArgument(_ argument: Any) -> any Swift.CVarArg {
+            switch argument {
+            case let number as Swift.Int: number
+            case let number as Swift.UInt: number
+            case let number as Swift.Double: number
+            default: Swift.String(describing: argument) as Foundation.NSString
+            }
+        }
+        #endif
+    """##
+
+    static let bundleResource = ##"""
+
+        /// The resource of the key at `index` of shard `shard`: Foundation looks it up in the tables' bundle, and
+        /// where no table has it shows the base text with the arguments (nil: a text shown as written).
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __resource(
+            _ key: Swift.StaticString, _ table: Swift.Int, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: [Any]?
+        ) -> LocalizedStringResource {
+            __makeResource(key, table, __defaultValue(__shard(shard).text(0, index), arguments))
+        }
+
+        /// The resource of a key whose base text the accessor holds (a text per device), as a format.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __textResource(_ key: Swift.StaticString, _ table: Swift.Int, _ format: Swift.String, _ arguments: Any...) -> LocalizedStringResource {
+            __makeResource(key, table, __defaultValue(format, arguments))
+        }
+        // tokengen:slot pluralResource
+
         /// `format` as a localization value: its text, with the arguments interpolated in their order where its
         /// placeholders are, so that Foundation formats them into the table's text as into this one. (A text that
         /// shows its arguments in another order shows them in theirs; one that shows fewer, the rest at its end.)
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        private static func __defaultValue(_ format: Swift.String, _ arguments: [__Argument]) -> Swift.String.LocalizationValue {
-            var value = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: format.utf8.count, interpolationCount: arguments.count)
+        private static func __defaultValue(_ format: Swift.String, _ arguments: [Any]?) -> Swift.String.LocalizationValue {
+            var value = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: format.utf8.count, interpolationCount: arguments?.count ?? 0)
+            guard let arguments else {
+                value.appendLiteral(format)
+                return Swift.String.LocalizationValue(stringInterpolation: value)
+            }
             var next = 0
             var literal = ""
             var rest = format[...]
             while let percent = rest.firstIndex(of: "%") {
                 literal += rest[..<percent]
-                rest = rest[rest.index(after: percent)...]
-                if rest.first == "%" {
+                rest = rest[percent...]
+                guard let specifier = __Specifier(at: rest, variables: false) else {
                     literal += "%"
                     rest = rest.dropFirst()
                     continue
                 }
-                guard let end = rest.firstIndex(where: { "@dDiuUxXoOfFeEgGaAcCsSp".contains($0) }) else {
+                rest = rest[specifier.text.endIndex...]
+                if specifier.isPercent {
                     literal += "%"
                     continue
                 }
-                rest = rest[rest.index(after: end)...]
                 value.appendLiteral(literal)
                 literal = ""
+                next += specifier.stars
                 if next < arguments.count {
                     __interpolate(arguments[next], into: &value)
                     next += 1
                 }
             }
             value.appendLiteral(literal + rest)
-            for argument in arguments[next...] {
+            for argument in arguments.dropFirst(next) {
                 __interpolate(argument, into: &value)
             }
             return Swift.String.LocalizationValue(stringInterpolation: value)
         }
 
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        private static func __interpolate(_ argument: __Argument, into value: inout Swift.String.LocalizationValue.StringInterpolation) {
+        private static func __interpolate(_ argument: Any, into value: inout Swift.String.LocalizationValue.StringInterpolation) {
             switch argument {
-            case .int(let number): value.appendInterpolation(number)
-            case .unsigned(let number): value.appendInterpolation(number)
-            case .double(let number): value.appendInterpolation(number)
-            case .string(let text): value.appendInterpolation(text)
+            case let number as Swift.Int: value.appendInterpolation(number)
+            case let number as Swift.UInt: value.appendInterpolation(number)
+            case let number as Swift.Double: value.appendInterpolation(number)
+            default: value.appendInterpolation(Swift.String(describing: argument))
             }
         }
-        #endif
     """##
 
     static let pluralResource = ##"""
@@ -847,9 +930,31 @@ enum L10nRuntimeTemplate {
         /// The resource of a plural key: its default value is the base text with the forms the base language's rules
         /// choose for the arguments.
         @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
-        static func __resource(_ key: Swift.StaticString, _ table: Swift.String, plural base: Swift.String, _ arguments: __Argument...) -> LocalizedStringResource {
-            let format = __Plural(base).render(.base, Language.base.locale, arguments.map(\.__value), formatting: false)
-            return __makeResource(key, table, format, arguments)
+        static func __pluralResource(_ key: Swift.StaticString, _ table: Swift.Int, _ base: Swift.String, _ arguments: Any...) -> LocalizedStringResource {
+            let format = __Plural(base).render(.base, Language.base.locale, arguments.map(__formatArgument), formatting: false)
+            return __makeResource(key, table, __defaultValue(format, arguments))
+        }
+    """##
+
+    static let embeddedResource = ##"""
+
+        /// The resource of the key at `index` of shard `shard`: its default value is what the key's accessor shows
+        /// now, in the language current when it is made (nil: a text shown as written). The texts are compiled in,
+        /// not resources, so that is what Foundation shows.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __resource(
+            _ key: Swift.StaticString, _ table: Swift.Int, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: [Any]?
+        ) -> LocalizedStringResource {
+            __shownResource(key, table, __shownText(shard, index, arguments?.map(__formatArgument)))
+        }
+
+        /// The resource whose default value is `shown`, what the key's accessor shows: one interpolated string, which
+        /// Foundation shows as it is.
+        @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+        static func __shownResource(_ key: Swift.StaticString, _ table: Swift.Int, _ shown: Swift.String) -> LocalizedStringResource {
+            var value = Swift.String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: 1)
+            value.appendInterpolation(shown)
+            return __makeResource(key, table, Swift.String.LocalizationValue(stringInterpolation: value))
         }
     """##
 

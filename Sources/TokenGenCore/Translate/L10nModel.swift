@@ -116,6 +116,22 @@ struct L10nModel: Sendable {
             }
             return keys
         }
+
+        /// The keys of a shard in the order its keys file declares their accessors, each with its accessor's
+        /// path below the root (`ReportCreated.title`).
+        func accessors(of shard: Shard) -> [(key: KeyNumber, path: String)] {
+            var accessors: [(key: KeyNumber, path: String)] = []
+            func walk(_ namespace: Int, _ prefix: String) {
+                let path = prefix + namespaces[namespace].swiftName + "."
+                accessors += members(of: namespace).map { ($0.key, path + $0.name) }
+                for child in children(of: namespace) { walk(child, path) }
+            }
+            for place in shard.extensions {
+                if place.holdsRootMembers { accessors += members(of: 0).map { ($0.key, $0.name) } }
+                for namespace in place.namespaces { walk(namespace, "") }
+            }
+            return accessors
+        }
     }
 
     struct Language {
@@ -262,6 +278,12 @@ extension L10nModel {
 
     /// The name of the table a key comes from, which bundle lookup opens.
     func tableName(of key: KeyNumber) -> String { strings.tableName(of: key) }
+
+    /// The tables' names, by the number `tableNumber(of:)` gives.
+    var tableNames: [String] { strings.localizations.tables.map(\.name) }
+
+    /// The number of the table a key comes from.
+    func tableNumber(of key: KeyNumber) -> Int { strings.tableNumber(of: key) }
 
     /// Whether any table holds `bytes` (see `CheckedStrings.anyTableContains`).
     func anyTableContains(_ bytes: [UInt8]) -> Bool { strings.anyTableContains(bytes) }

@@ -38,7 +38,7 @@ import TestSupport
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__Argument", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Texts", "__Variable"])
+        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"])
         #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
         #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
         #expect(ConstantsRuntimeTemplate.declaredTypes == ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
@@ -76,7 +76,11 @@ import TestSupport
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
-        #expect(names == ["language", "folders", "pseudo", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup", "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "resources", "pluralResource", "integerArgument", "floatArgument", "integerConformances", "floatConformances"])
+        #expect(names == [
+            "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
+            "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "resources", "bundleResource",
+            "pluralResource", "embeddedResource", "integerArgument", "floatArgument", "integerConformances", "floatConformances",
+        ])
         // The runtime names the CLDR version of the rules the renderer writes into it.
         #expect(L10nRuntimeTemplate.plurals.contains("(Unicode CLDR \(CLDRPluralRules.version))"))
         // A slot line is the only kind of marker left in a template.
