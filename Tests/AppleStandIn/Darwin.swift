@@ -19,7 +19,7 @@ public struct LocalizedStringResource: @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/foundation/localizedstringresource/key
-    public var key: String
+    public let key: String
     /// https://developer.apple.com/documentation/foundation/localizedstringresource/defaultvalue
     public var defaultValue: String.LocalizationValue
     /// https://developer.apple.com/documentation/foundation/localizedstringresource/table
