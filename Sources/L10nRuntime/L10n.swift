@@ -948,7 +948,7 @@ public nonisolated enum L10n {
     static func __resource(
         _ key: Swift.StaticString, _ table: Swift.Int, _ shard: Swift.Int, _ index: Swift.Int, _ arguments: [Any]?
     ) -> LocalizedStringResource {
-        __makeResource(key, table, __defaultValue(__shard(shard).text(0, index), arguments))
+        __makeResource(key, table, __defaultValue(__shard(shard).textOnce(0, index), arguments))
     }
 
     /// The resource of a key whose base text the accessor holds (a text per device), as a format.

@@ -106,14 +106,7 @@ struct L10nModel: Sendable {
         /// The keys of a shard in the order its keys file declares their accessors.
         func keys(of shard: Shard) -> [KeyNumber] {
             var keys: [KeyNumber] = []
-            func walk(_ namespace: Int) {
-                keys += members(of: namespace).map(\.key)
-                children(of: namespace).forEach(walk)
-            }
-            for place in shard.extensions {
-                if place.holdsRootMembers { keys += members(of: 0).map(\.key) }
-                place.namespaces.forEach(walk)
-            }
+            forEachMember(of: shard) { keys.append($1.key) }
             return keys
         }
 
@@ -121,16 +114,21 @@ struct L10nModel: Sendable {
         /// path below the root (`ReportCreated.title`).
         func accessors(of shard: Shard) -> [(key: KeyNumber, path: String)] {
             var accessors: [(key: KeyNumber, path: String)] = []
+            forEachMember(of: shard) { accessors.append(($1.key, $0 + $1.name)) }
+            return accessors
+        }
+
+        /// Each member of a shard's keys file in declaration order, with the path of its enum (`ReportCreated.`).
+        private func forEachMember(of shard: Shard, _ body: (_ enumPath: String, _ member: (name: String, key: KeyNumber)) -> Void) {
             func walk(_ namespace: Int, _ prefix: String) {
                 let path = prefix + namespaces[namespace].swiftName + "."
-                accessors += members(of: namespace).map { ($0.key, path + $0.name) }
+                for member in members(of: namespace) { body(path, member) }
                 for child in children(of: namespace) { walk(child, path) }
             }
             for place in shard.extensions {
-                if place.holdsRootMembers { accessors += members(of: 0).map { ($0.key, $0.name) } }
+                if place.holdsRootMembers { for member in members(of: 0) { body("", member) } }
                 for namespace in place.namespaces { walk(namespace, "") }
             }
-            return accessors
         }
     }
 
