@@ -11,6 +11,10 @@ public nonisolated enum L10n {
     public enum Language: Swift.String, Swift.CaseIterable, Swift.Sendable {
         case en = "en"
         case pl = "pl"
+        #if DEBUG
+        case enXA = "en-XA"
+        case arXB = "ar-XB"
+        #endif
 
         public static let base: Language = .en
 
@@ -87,18 +91,98 @@ public nonisolated enum L10n {
                 default: Swift.Int(bytes.load(as: Swift.UInt32.self))
                 }
             }
+            #if DEBUG
+            return number < 2 ? number : 0
+            #else
             return number
+            #endif
         }
 
         /// The locale that formats numbers and dates for this language: `%.2f` of 2.5 is `2,50` in `pl`.
         public var locale: Foundation.Locale {
+            #if DEBUG
+            if __pseudo != nil { return Language.base.locale }
+            #endif
             return Foundation.Locale(identifier: rawValue)
         }
 
         /// The text as this language shows it: in debug builds, a pseudo-language shows its form of the base text.
         func __shown(_ text: Swift.String) -> Swift.String {
+            #if DEBUG
+            if let pseudo = __pseudo { return pseudo.apply(text) }
+            #endif
             return text
         }
+        #if DEBUG
+
+        /// How this language shows a base text, if it is a pseudo-language (debug builds only).
+        var __pseudo: __Pseudo? {
+            switch self {
+            case .enXA: .accented
+            case .arXB: .rightToLeft
+            default: nil
+            }
+        }
+
+        /// The pseudo-languages: `en-XA` shows the base text accented (`Report created` → `[Ŕéþöŕţ çŕéåţéð one two]`),
+        /// about 40 % longer (30 % past 20 letters) and in brackets, so that a clipped end shows; `ar-XB` shows it
+        /// right to left, each line in bidi controls, its words readable. Placeholders and line breaks stay as
+        /// written, so texts format and choose plural forms as the base text does.
+        enum __Pseudo: Swift.Sendable {
+            case accented, rightToLeft
+
+            /// `bracketed`: false for the forms inside a plural text, whose format has the brackets.
+            func apply(_ text: Swift.String, bracketed: Swift.Bool = true) -> Swift.String {
+                switch self {
+                case .accented:
+                    return __Pseudo.accented(text, bracketed: bracketed)
+                case .rightToLeft:
+                    // Every kind of line break ends a line (`\r\n`, U+2028 …) and stays as written.
+                    var shown = "", line = ""
+                    for character in text {
+                        if character.isNewline {
+                            shown += "\u{200F}\u{202B}" + line + "\u{202C}\u{200F}" + Swift.String(character)
+                            line = ""
+                        } else {
+                            line.append(character)
+                        }
+                    }
+                    return shown + "\u{200F}\u{202B}" + line + "\u{202C}\u{200F}"
+                }
+            }
+
+            private static let accents: [Swift.Character: Swift.Character] = Swift.Dictionary(uniqueKeysWithValues: Swift.zip(
+                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                "åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+            ))
+            private static let padding = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+            private static func accented(_ text: Swift.String, bracketed: Swift.Bool) -> Swift.String {
+                var result = ""
+                var letters = 0
+                var rest = text[...]
+                while let character = rest.first {
+                    if character == "%", let specifier = __Specifier(at: rest, variables: true) {
+                        result += specifier.text
+                        rest = rest[specifier.text.endIndex...]
+                        continue
+                    }
+                    if character.isLetter { letters += 1 }
+                    result.append(accents[character] ?? character)
+                    rest = rest.dropFirst()
+                }
+                let extra = Swift.Int((Swift.Double(letters) * (letters <= 20 ? 0.4 : 0.3)).rounded(.up))
+                var added = 0, words = 0
+                while added < extra {
+                    let word = padding[words % padding.count]
+                    result += " " + word
+                    added += word.count + 1
+                    words += 1
+                }
+                return bracketed ? "[" + result + "]" : result
+            }
+        }
+        #endif
     }
 
     // A task-local value without the @TaskLocal macro, whose expansion names `TaskLocal` unqualified.
@@ -342,6 +426,9 @@ public nonisolated enum L10n {
     /// `__Plural.init(_:)` reads it), and the language whose rules choose its forms: a language without the key
     /// shows the base text, whose forms follow the base language's rules.
     private static func __chosen(_ language: Language, _ base: Swift.String, _ translations: [Swift.String?]) -> (__Plural, Language) {
+        #if DEBUG
+        if language.__pseudo != nil { return (__Plural(base).__shown(in: language), .base) }
+        #endif
         let index = language.__index
         guard index > 0, let own = translations[index - 1] else { return (__Plural(base), .base) }
         return (__Plural(own), language)
@@ -463,6 +550,22 @@ public nonisolated enum L10n {
             }
             return result + rest
         }
+        #if DEBUG
+
+        /// This text as `language` shows it: a pseudo-language's form of its format and of its forms.
+        func __shown(in language: Language) -> __Plural {
+            guard let pseudo = language.__pseudo else { return self }
+            var shown = self
+            shown.format = pseudo.apply(format)
+            shown.variables = variables.map { variable in
+                var variable = variable
+                variable.forms = variable.forms.map { $0.map { pseudo.apply($0, bracketed: false) } }
+                variable.other = pseudo.apply(variable.other, bracketed: false)
+                return variable
+            }
+            return shown
+        }
+        #endif
     }
 
     /// A variable of a plural text: the argument whose number chooses the form, how the forms show it,

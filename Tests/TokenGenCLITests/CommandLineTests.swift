@@ -112,6 +112,15 @@ import TestSupport
         #expect(result.output == "0.21.0\n")
     }
 
+    /// The manuals' package lines name the version a release of this source has.
+    @Test func theManualsNameThisVersion() throws {
+        for document in ["README.md", "Docs/Plugin.md"] {
+            let text = try String(contentsOf: repositoryFolder.appendingPathComponent(document), encoding: .utf8)
+            let versions = text.matches(of: /from: "([^"]*)"/).map { String($0.output.1) }
+            #expect(!versions.isEmpty && versions.allSatisfy { $0 == "0.21.0" }, "\(document): \(versions)")
+        }
+    }
+
     @Test func checkPassesOnTheRepository() throws {
         let result = try run(tokengen, ["check"], in: root)
         #expect(result.status == 0, "\(result.output)")

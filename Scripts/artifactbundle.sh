@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Scripts/artifactbundle.sh OUTDIR [--url URL] [--merge OTHER.zip]...
+#
+# Builds tokengen in release for this machine, with the Swift runtime and libyaml linked in statically, and writes
+#   OUTDIR/tokengen.artifactbundle.zip  an SE-0305 artifact bundle: info.json, the binary of each variant, the
+#                                       notices of what is linked in;
+#   OUTDIR/TokenGenPlugin/              a package with the plugins TokenGenPlugin and TokenGenCommand, the
+#                                       repository's own (Plugins/ and their declarations in Package.swift), running
+#                                       the bundle's tokengen through a binary target: by path to a copy of the zip
+#                                       inside it, or with --url by URL and checksum, for a release.
+# --merge OTHER.zip adds the variants of another machine's bundle (a release holds macOS and Linux in one zip);
+# it may be given more than once.
+# On macOS the binary is universal (arm64 and x86_64), which needs a universal libyaml.a (LIBYAML_A=path).
+# The last line printed is the zip's checksum, as `swift package compute-checksum` prints it.
+set -euo pipefail
+
+usage() { echo "usage: $0 OUTDIR [--url URL] [--merge OTHER.zip]..." >&2; exit 2; }
+[ $# -ge 1 ] || usage
+out_arg=$1; shift
+url="" merges=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --url) [ $# -ge 2 ] || usage; url=$2; shift 2 ;;
+        --merge)
+            [ $# -ge 2 ] || usage
+            [ -f "$2" ] || { echo "error: no bundle at $2 to merge" >&2; exit 1; }
+            merges+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
+        *) usage ;;
+    esac
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$out_arg"
+out=$(cd "$out_arg" && pwd)
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenCore/Version.swift")
+[ -n "$version" ] || { echo "error: no version in Sources/TokenGenCore/Version.swift" >&2; exit 1; }
+
+# What this machine builds: its variant's folder, the triples it serves, the build's flags.
+case "$(uname -s)" in
+    Linux)
+        arch=$(uname -m)
+        variant="tokengen-$version-linux-$arch"
+        triples="$arch-unknown-linux-gnu"
+        libyaml=${LIBYAML_A:-$(pkg-config --variable=libdir yaml-0.1 2>/dev/null || true)/libyaml.a}
+        [ -f "$libyaml" ] || libyaml="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo "$arch-linux-gnu")/libyaml.a"
+        install_hint="install Debian's libyaml-dev (it ships libyaml.a), or set LIBYAML_A to a libyaml.a"
+        flags=(--static-swift-stdlib)
+        ;;
+    Darwin)
+        variant="tokengen-$version-macos"
+        triples="arm64-apple-macosx x86_64-apple-macosx"
+        libyaml=${LIBYAML_A:-$(brew --prefix libyaml 2>/dev/null || true)/lib/libyaml.a}
+        install_hint="set LIBYAML_A to a libyaml.a built for arm64 and x86_64 (Homebrew's holds one architecture)"
+        flags=(--arch arm64 --arch x86_64)
+        ;;
+    *) echo "error: artifact bundles are built on Linux or macOS" >&2; exit 1 ;;
+esac
+if [ ! -f "$libyaml" ]; then
+    echo "error: libyaml's static library is missing (looked for $libyaml): $install_hint" >&2
+    exit 1
+fi
+if [ "$(uname -s)" = Darwin ]; then
+    for needed in arm64 x86_64; do
+        lipo -archs "$libyaml" | tr ' ' '\n' | grep -qx "$needed" || { echo "error: $libyaml has no $needed code: $install_hint" >&2; exit 1; }
+    done
+fi
+
+# libyaml is linked from a folder that holds only its static library: the pkg-config file SwiftPM reads for
+# CYaml names that folder alone (the system's would name the folder of libyaml.so first).
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/static" "$work/pkgconfig"
+cp "$libyaml" "$work/static/libyaml.a"
+cflags=$(pkg-config --cflags yaml-0.1 2>/dev/null || echo "-I$(dirname "$(dirname "$libyaml")")/include")
+printf 'Name: yaml-0.1\nDescription: libyaml, linked statically\nVersion: 0.2\nCflags: %s\nLibs: -L%s -lyaml\n' \
+    "$cflags" "$work/static" > "$work/pkgconfig/yaml-0.1.pc"
+scratch="$root/.build/artifactbundle"
+build=(swift build -c release --product tokengen --package-path "$root" --scratch-path "$scratch" "${flags[@]}"
+    -Xswiftc -file-prefix-map -Xswiftc "$root=.")
+echo "Building tokengen $version for $triples" >&2
+PKG_CONFIG_PATH="$work/pkgconfig" PKG_CONFIG_LIBDIR="$work/pkgconfig" "${build[@]}" >&2
+binary="$(PKG_CONFIG_PATH="$work/pkgconfig" PKG_CONFIG_LIBDIR="$work/pkgconfig" "${build[@]}" --show-bin-path)/tokengen"
+[ "$("$binary" --version)" = "$version" ] || { echo "error: the binary's --version is not $version" >&2; exit 1; }
+
+bundle="$work/tokengen.artifactbundle"
+mkdir -p "$bundle/$variant/bin"
+cp "$binary" "$bundle/$variant/bin/tokengen"
+strip "$bundle/$variant/bin/tokengen" 2>/dev/null || true
+
+# Notices of what the binary holds: libyaml (MIT) and swift-argument-parser (Apache 2.0); the Swift runtime's
+# licence asks none of binaries. The repository's own licence, where it has one.
+{
+    [ -f "$root/LICENSE" ] && { cat "$root/LICENSE"; echo; }
+    echo "tokengen $version links in libyaml and swift-argument-parser, whose licences follow."
+    echo
+    echo "== libyaml (https://github.com/yaml/libyaml) =="
+    for notice in /usr/share/doc/libyaml-dev/copyright /usr/share/doc/libyaml-0-2/copyright "$(dirname "$(dirname "$libyaml")")/LICENSE"; do
+        [ -f "$notice" ] && { cat "$notice"; break; }
+    done
+    echo
+    echo "== swift-argument-parser (https://github.com/apple/swift-argument-parser) =="
+    cat "$scratch/checkouts/swift-argument-parser/LICENSE.txt"
+} > "$bundle/NOTICES.txt"
+
+python3 - "$bundle" "$version" "$variant" "$triples" ${merges[@]+"${merges[@]}"} <<'PYTHON'
+import json, os, shutil, sys, zipfile
+bundle, version, variant, triples, merges = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split(), sys.argv[5:]
+variants = [{"path": f"{variant}/bin/tokengen", "supportedTriples": triples}]
+for merge in merges:
+    with zipfile.ZipFile(merge) as other:
+        info = json.loads(other.read("tokengen.artifactbundle/info.json"))
+        theirs = info["artifacts"]["tokengen"]
+        if theirs["version"] != version:
+            sys.exit(f"error: {merge} holds tokengen {theirs['version']}, this build is {version}")
+        for entry in theirs["variants"]:
+            if any(set(entry["supportedTriples"]) & set(known["supportedTriples"]) for known in variants):
+                continue
+            variants.append(entry)
+            folder = "tokengen.artifactbundle/" + entry["path"].split("/")[0] + "/"
+            for name in other.namelist():
+                if name.startswith(folder) and not name.endswith("/"):
+                    target = os.path.join(os.path.dirname(bundle), name)
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    with other.open(name) as source, open(target, "wb") as copy:
+                        shutil.copyfileobj(source, copy)
+                    os.chmod(target, 0o755)
+variants.sort(key=lambda entry: entry["path"])
+info = {"schemaVersion": "1.0", "artifacts": {"tokengen": {"version": version, "type": "executable", "variants": variants}}}
+with open(os.path.join(bundle, "info.json"), "w") as file:
+    json.dump(info, file, indent=2)
+    file.write("\n")
+PYTHON
+
+# A zip whose bytes depend only on its files: sorted entries, fixed dates and modes.
+zip="$out/tokengen.artifactbundle.zip"
+python3 - "$work" "$zip" <<'PYTHON'
+import os, sys, zipfile
+work, zip_path = sys.argv[1], sys.argv[2]
+names = []
+for folder, _, files in os.walk(os.path.join(work, "tokengen.artifactbundle")):
+    names += [os.path.relpath(os.path.join(folder, name), work) for name in files]
+with zipfile.ZipFile(zip_path + ".tmp", "w", zipfile.ZIP_DEFLATED) as archive:
+    for name in sorted(names):
+        entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+        entry.external_attr = (0o100755 if name.endswith("/bin/tokengen") else 0o100644) << 16
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        with open(os.path.join(work, name), "rb") as file:
+            archive.writestr(entry, file.read())
+os.replace(zip_path + ".tmp", zip_path)
+PYTHON
+checksum=$(cd "$work" && swift package compute-checksum "$zip")
+
+# The plugin package: the repository's plugins and their declarations, with tokengen as the binary target.
+package="$out/TokenGenPlugin"
+rm -rf "$package"
+mkdir -p "$package/Plugins"
+cp -RL "$root/Plugins/TokenGenPlugin" "$root/Plugins/TokenGenCommand" "$package/Plugins/"
+if [ -n "$url" ]; then
+    binary_target=".binaryTarget(name: \"tokengen\", url: \"$url\", checksum: \"$checksum\")"
+else
+    cp "$zip" "$package/tokengen.artifactbundle.zip"
+    binary_target=".binaryTarget(name: \"tokengen\", path: \"tokengen.artifactbundle.zip\")"
+fi
+python3 - "$root/Package.swift" "$package/Package.swift" "$binary_target" "$version" <<'PYTHON'
+import re, sys
+manifest, destination, binary_target, version = sys.argv[1:]
+source = open(manifest).read()
+plugins = []
+for name in ["TokenGenPlugin", "TokenGenCommand"]:
+    start = source.index(f'        .plugin(\n            name: "{name}",')
+    depth, index = 0, start
+    while True:
+        character = source[index]
+        depth += character == "(" 
+        depth -= character == ")"
+        index += 1
+        if depth == 0 and character == ")":
+            break
+    plugins.append(source[start:index] + ",")
+open(destination, "w").write(f"""// swift-tools-version: 6.1
+// tokengen {version}'s plugins, running the prebuilt tokengen of its artifact bundle: nothing to install, nothing
+// of tokengen's to compile. Written by Scripts/artifactbundle.sh from the repository's Plugins/ and Package.swift.
+import PackageDescription
+
+let package = Package(
+    name: "TokenGenPlugin",
+    products: [
+        .plugin(name: "TokenGenPlugin", targets: ["TokenGenPlugin"]),
+        .plugin(name: "TokenGenCommand", targets: ["TokenGenCommand"]),
+    ],
+    targets: [
+        {binary_target},
+{chr(10).join(plugins)}
+    ]
+)
+""")
+PYTHON
+
+echo "Wrote $zip and $package" >&2
+echo "$checksum"
