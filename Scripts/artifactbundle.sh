@@ -42,9 +42,10 @@ case "$(uname -s)" in
         variant="tokengen-$version-linux-$arch"
         triples="$arch-unknown-linux-gnu"
         libyaml=${LIBYAML_A:-$(pkg-config --variable=libdir yaml-0.1 2>/dev/null || true)/libyaml.a}
-        [ -f "$libyaml" ] || libyaml="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo "$arch-linux-gnu")/libyaml.a"
+        [ -f "$libyaml" ] || [ -n "${LIBYAML_A:-}" ] || libyaml="/usr/lib/$(gcc -dumpmachine 2>/dev/null || echo "$arch-linux-gnu")/libyaml.a"
         install_hint="install Debian's libyaml-dev (it ships libyaml.a), or set LIBYAML_A to a libyaml.a"
-        flags=(--static-swift-stdlib)
+        # No build ID: it hashes the module hashes too, which depend on the folder the sources are in.
+        flags=(--static-swift-stdlib -Xlinker --build-id=none)
         ;;
     Darwin)
         variant="tokengen-$version-macos"
@@ -86,6 +87,9 @@ bundle="$work/tokengen.artifactbundle"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/tokengen"
 strip "$bundle/$variant/bin/tokengen" 2>/dev/null || true
+# The compiler's hashes of each module (for its tools, not read when the program runs) differ with the folder the
+# repository is in: without them the binary depends only on the sources, the toolchain and libyaml.
+if [ "$(uname -s)" = Linux ]; then objcopy --remove-section=.swift_modhash "$bundle/$variant/bin/tokengen"; fi
 
 # Notices of what the binary holds: libyaml (MIT) and swift-argument-parser (Apache 2.0); the Swift runtime's
 # licence asks none of binaries. The repository's own licence, where it has one.

@@ -33,6 +33,45 @@ if grep -Eq 'libyaml|libswift|libFoundation|libdispatch|libBlocksRuntime' <<< "$
     fail "the binary needs a library a consumer's machine may lack:"$'\n'"$libraries"
 fi
 
+# Reproducible: the same commit built in another folder gives the same zip (a checkout with changes is not a commit).
+if [ -z "$(git -C "$root" status --porcelain)" ]; then
+    mkdir "$work/copy"
+    git -C "$root" archive HEAD | tar -x -C "$work/copy"
+    again=$("$work/copy/Scripts/artifactbundle.sh" "$work/again" 2> /dev/null | tail -n 1)
+    [ "$again" = "$checksum" ] || fail "the same commit built in another folder gave $again, not $checksum"
+else
+    echo "check-artifactbundle: uncommitted changes, so the build is not compared with the commit's" >&2
+fi
+
+# A missing libyaml.a is an error that says what to install.
+if LIBYAML_A=/nonexistent/libyaml.a "$root/Scripts/artifactbundle.sh" "$work/none" > /dev/null 2> "$work/none.err"; then
+    fail "a missing libyaml.a was not an error"
+fi
+grep -q "libyaml's static library is missing" "$work/none.err" || fail "unclear error: $(cat "$work/none.err")"
+
+# For a release: another machine's bundle merged in, and the plugin package naming the zip by URL and checksum.
+python3 - "$zip" "$work/other.zip" <<'PYTHON'
+import json, sys, zipfile
+source, other = sys.argv[1], sys.argv[2]
+with zipfile.ZipFile(source) as bundle, zipfile.ZipFile(other, "w") as copy:
+    info = json.loads(bundle.read("tokengen.artifactbundle/info.json"))
+    variant = info["artifacts"]["tokengen"]["variants"][0]
+    binary = bundle.read("tokengen.artifactbundle/" + variant["path"])
+    variant.update(path="tokengen-other/bin/tokengen", supportedTriples=["riscv64-unknown-linux-gnu"])
+    copy.writestr("tokengen.artifactbundle/info.json", json.dumps(info))
+    copy.writestr("tokengen.artifactbundle/tokengen-other/bin/tokengen", binary)
+PYTHON
+release=$("$root/Scripts/artifactbundle.sh" "$work/release" --url https://example.invalid/tokengen.artifactbundle.zip \
+    --merge "$work/other.zip" 2> /dev/null | tail -n 1)
+grep -q "url: \"https://example.invalid/tokengen.artifactbundle.zip\", checksum: \"$release\"" "$work/release/TokenGenPlugin/Package.swift" \
+    || fail "the release's plugin package does not name the zip by URL and checksum"
+[ ! -e "$work/release/TokenGenPlugin/tokengen.artifactbundle.zip" ] || fail "the release's plugin package holds the zip"
+merged=$(unzip -p "$work/release/tokengen.artifactbundle.zip" tokengen.artifactbundle/info.json | python3 -c \
+    'import json, sys; print(" ".join(sorted(t for v in json.load(sys.stdin)["artifacts"]["tokengen"]["variants"] for t in v["supportedTriples"])))')
+expected=$(printf '%s\n' riscv64-unknown-linux-gnu "$(uname -m)-unknown-linux-gnu" | sort | paste -sd ' ')
+[ "$merged" = "$expected" ] || fail "the merged bundle serves $merged"
+unzip -l "$work/release/tokengen.artifactbundle.zip" | grep -q "tokengen-other/bin/tokengen" || fail "the merged variant's binary is missing"
+
 # The consumer, once with the binary plugin package and once with the repository's own plugins.
 consumer() {
     cp -R "$root/Tests/Fixtures/Consumer" "$work/$1"
