@@ -70,7 +70,8 @@ merged=$(unzip -p "$work/release/tokengen.artifactbundle.zip" tokengen.artifactb
     'import json, sys; print(" ".join(sorted(t for v in json.load(sys.stdin)["artifacts"]["tokengen"]["variants"] for t in v["supportedTriples"])))')
 expected=$(printf '%s\n' riscv64-unknown-linux-gnu "$(uname -m)-unknown-linux-gnu" | sort | paste -sd ' ')
 [ "$merged" = "$expected" ] || fail "the merged bundle serves $merged"
-unzip -l "$work/release/tokengen.artifactbundle.zip" | grep -q "tokengen-other/bin/tokengen" || fail "the merged variant's binary is missing"
+listing=$(unzip -l "$work/release/tokengen.artifactbundle.zip")
+grep -q "tokengen-other/bin/tokengen" <<< "$listing" || fail "the merged variant's binary is missing"
 
 # The consumer, once with the binary plugin package and once with the repository's own plugins.
 consumer() {
