@@ -210,10 +210,8 @@ public enum Failure: Sendable, Hashable {
     case partChainTooLong(String)
     case untypedPartReference(token: String, reference: String)
     case partPointsAtNothing(reference: String, owner: String, segment: String)
-    case modifiersShareName(first: String, second: String, name: String)
     /// `appearance:` names a modifier the set does not have, or a context its modifier does not have.
     case appearanceNotInSet(name: String, what: String, known: [String])
-    case contextsShareName(first: String, second: String, modifier: String, name: String)
 
     public var message: String {
         switch self {
@@ -471,10 +469,7 @@ public enum Failure: Sendable, Hashable {
         case .untypedPartReference(let token, let reference): "'\(token)' refers to a part of a value ('\(reference)'); give it a $type"
         case .partPointsAtNothing(let reference, let owner, let segment):
             "'\(reference)' points at nothing: the value of '\(owner)' has no '\(segment)' there"
-        case .modifiersShareName(let first, let second, let name): "the modifiers '\(first)' and '\(second)' both become '\(name)'; rename one of them"
         case .appearanceNotInSet(let name, let what, let known): "'appearance' names the \(what) '\(name)', which the set does not have; it has \(known.map { "'\($0)'" }.joined(separator: ", "))"
-        case .contextsShareName(let first, let second, let modifier, let name):
-            "the contexts '\(first)' and '\(second)' of '\(modifier)' both become '.\(name)'; rename one of them"
         }
     }
 }

@@ -133,6 +133,10 @@ public enum Warning: Sendable, Hashable {
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
     case tokenSharesModifierName(token: String, modifier: String, name: String)
+    /// A single-file Tokens Studio export whose `$themes` is empty: all its sets are read, merged in order.
+    case studioWithoutThemes(sets: [String])
+    /// A modifier (or a context of one) whose Swift name another already has: it is numbered (`theme2`).
+    case modifierRenamed(first: String, second: String, of: String?, name: String, renamed: String)
     /// Colour tokens that get no colour set in the asset catalog (their constants are generated).
     case noColorSet(tokens: [String], reason: String)
     case tokensShareName(first: String, firstLine: Int, second: String, secondLine: Int, name: String)
@@ -224,6 +228,8 @@ public enum Warning: Sendable, Hashable {
         case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
         case .tokenSharesModifierName: "tokens named as a modifier"
+        case .modifierRenamed: "modifiers and contexts that would share a name"
+        case .studioWithoutThemes: "Tokens Studio exports without themes"
         case .noColorSet: "colour tokens without a colour set"
         case .cannotRemoveStaleColorSet: "stale colour sets not removed"
         case .colorSetNotTokengens: "colour sets someone else made"
@@ -239,6 +245,10 @@ public enum Warning: Sendable, Hashable {
             "cannot remove \(path), the colour set of a token that is gone: \(reason); remove it by hand, or `tokengen check` reports it out of date"
         case .tokenSharesModifierName(let token, let modifier, let name):
             "the token '\(token)' and the modifier '\(modifier)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
+        case .studioWithoutThemes(let sets):
+            "the export has no themes, so no theme chooses its sets: all \(sets.count) are read and merged in the set order (\(sets.joined(separator: ", ")); a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them"
+        case .modifierRenamed(let first, let second, let modifier, let name, let renamed):
+            "the \(modifier.map { "contexts '\(first)' and '\(second)' of '\($0)'" } ?? "modifiers '\(first)' and '\(second)'") would both become '\(name)'; '\(second)' is '\(renamed)': rename one of them to choose the names"
         case .noColorSet(let tokens, let reason):
             "\(tokens.count == 1 ? "the token" : "the tokens") \(tokens.map { "'\($0)'" }.joined(separator: " and ")) \(tokens.count == 1 ? "gets" : "get") no colour set in the asset catalog (the constant is generated): \(reason)"
         case .colorSetNotTokengens(let path):

@@ -221,38 +221,64 @@ enum ConstantsTranslator {
         var declarations: [ConstantsModel.Modifier] = []
         var names: [String: String] = [:]
         for modifier in modifiers {
-            let pretty = SwiftName.pretty(modifier.name)
-            // `self` and its kin cannot name a property that the code reads (`switch self` is the value itself),
-            // and a name without letter case (`2x`, `日本`) would name the type too.
-            var property = SwiftName.lowerFirstWord(pretty)
-            if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
-            let propertyName = SwiftName.escaped(property)
-            var typeName = pretty
-            if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property || typeName == constantsType {
-                typeName += "Context"
-            }
+            // A name another modifier has is numbered, the first free number from 2 (`theme`, `theme2`).
+            var (propertyName, typeName) = modifierNames(SwiftName.pretty(modifier.name), constantsType: constantsType)
             if let other = names[propertyName] ?? names[typeName] {
-                diagnostics.error(.modifiersShareName(first: other, second: modifier.name, name: propertyName), at: modifier.location)
+                let taken = names[propertyName] != nil ? propertyName : typeName
+                var number = 2
+                repeat {
+                    (propertyName, typeName) = modifierNames(SwiftName.pretty(modifier.name) + String(number), constantsType: constantsType)
+                    number += 1
+                } while names[propertyName] != nil || names[typeName] != nil
+                diagnostics.warning(
+                    .modifierRenamed(first: other, second: modifier.name, of: nil, name: SwiftName.unescaped(taken), renamed: SwiftName.unescaped(propertyName)),
+                    at: modifier.location
+                )
             }
             names[propertyName] = modifier.name
             names[typeName] = modifier.name
             var caseNames: [String] = []
-            var indexOfCase: [String: Int] = [:]
+            var contextOfCase: [String: String] = [:]
             for context in modifier.contexts {
-                var name = SwiftName.lowerFirstWord(SwiftName.pretty(context))
-                if ["self", "Self", "Type", "Protocol", "init"].contains(name) { name += "_" }
-                name = SwiftName.escaped(name)
-                if let index = indexOfCase[name] {
-                    diagnostics.error(
-                        .contextsShareName(first: modifier.contexts[index], second: context, modifier: modifier.name, name: name),
+                let base = caseName(context)
+                var name = base
+                var number = 2
+                while contextOfCase[name] != nil {
+                    name = caseName(context + String(number))
+                    number += 1
+                }
+                if name != base {
+                    diagnostics.warning(
+                        .modifierRenamed(first: contextOfCase[base]!, second: context, of: modifier.name, name: SwiftName.unescaped(base), renamed: SwiftName.unescaped(name)),
                         at: modifier.location
                     )
                 }
-                indexOfCase[name] = indexOfCase[name] ?? caseNames.count
+                contextOfCase[name] = context
                 caseNames.append(name)
             }
             declarations.append(ConstantsModel.Modifier(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))
         }
         return declarations
+    }
+
+    /// A modifier's property and type names, from its name made pretty. `self` and its kin cannot name a property
+    /// that the code reads (`switch self` is the value itself), and a name without letter case (`2x`, `日本`)
+    /// would name the type too.
+    private static func modifierNames(_ pretty: String, constantsType: String) -> (property: String, type: String) {
+        var property = SwiftName.lowerFirstWord(pretty)
+        if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
+        let propertyName = SwiftName.escaped(property)
+        var typeName = pretty
+        if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property || typeName == constantsType {
+            typeName += "Context"
+        }
+        return (propertyName, typeName)
+    }
+
+    /// A context's case name.
+    private static func caseName(_ context: String) -> String {
+        var name = SwiftName.lowerFirstWord(SwiftName.pretty(context))
+        if ["self", "Self", "Type", "Protocol", "init"].contains(name) { name += "_" }
+        return SwiftName.escaped(name)
     }
 }

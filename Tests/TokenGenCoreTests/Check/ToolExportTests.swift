@@ -168,4 +168,48 @@ import TestSupport
         ])
         #expect(code.contains("    public let theme: Theme\n") && code.contains("    public var bg: Color {\n"))
     }
+
+    /// A single-file export whose `$themes` is empty reads every set, merged in `tokenSetOrder` (a later set's
+    /// token replaces an earlier one's), with one warning; it generated nothing, without a word.
+    @Test func anExportWithoutThemesReadsItsSets() throws {
+        let export = ##"{"reference": {"blue": {"value": "#0000FF", "type": "color"}}, "##
+            + ##""dark": {"bg": {"value": "#000000", "type": "color"}, "fg": {"value": "#FFFFFF", "type": "color"}}, "##
+            + ##""light": {"bg": {"value": "{blue}", "type": "color"}}, "##
+            + ##""$themes": [], "$metadata": {"tokenSetOrder": ["reference", "light", "dark"]}}"##
+        let folder = try temporaryFolder(files: ["tokens.json": export])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            "\(diagnostics.formatted)"
+        )
+        #expect(model.tokens.tokens.map(\.dottedPath) == ["blue", "bg", "fg"])
+        #expect(model.tokens.tokens.map(\.value.colorHex) == ["#0000FF", "#000000", "#FFFFFF"])
+        #expect(diagnostics.diagnostics.filter { $0.severity == .warning && !$0.message.contains("2025.10") }.map(\.formatted) == [
+            "\(folder)/tokens.json:1:230: warning: the export has no themes, so no theme chooses its sets: all 3 are read and merged in the set order (reference, light, dark; a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them",
+        ])
+    }
+
+    /// Theme groups whose names differ only in case are numbered (`theme`, `theme2`) with a warning, as are
+    /// contexts of one group that would share a case; the file generates (it failed).
+    @Test func themeGroupsThatWouldShareANameAreNumbered() throws {
+        let export = ##"{"light": {"bg": {"value": "#FFFFFF", "type": "color"}}, "dark": {"bg": {"value": "#000000", "type": "color"}}, "##
+            + ##""compact": {"gap": {"value": "4", "type": "spacing"}}, "regular": {"gap": {"value": "8", "type": "spacing"}}, "##
+            + ##""$themes": [{"name": "Light", "group": "theme", "selectedTokenSets": {"light": "enabled"}}, "##
+            + ##"{"name": "light", "group": "theme", "selectedTokenSets": {"dark": "enabled"}}, "##
+            + ##"{"name": "Compact", "group": "Theme", "selectedTokenSets": {"compact": "enabled"}}, "##
+            + ##"{"name": "Regular", "group": "Theme", "selectedTokenSets": {"regular": "enabled"}}], "##
+            + ##""$metadata": {"tokenSetOrder": ["light", "dark", "compact", "regular"]}}"##
+        let folder = try temporaryFolder(files: ["tokens.json": export])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let job = Configuration.TokensJob(inputs: [folder + "/tokens.json"], output: "T.swift", options: ConstantsOptions())
+        let code = try #require(Pipeline.tokens(job, diagnostics: diagnostics), "\(diagnostics.formatted)").output.contents
+        #expect(diagnostics.diagnostics.filter { $0.message.contains("would both become") }.map(\.formatted) == [
+            "\(folder)/tokens.json:1:235: warning: the contexts 'Light' and 'light' of 'theme' would both become 'light'; 'light' is 'light2': rename one of them to choose the names",
+            "\(folder)/tokens.json:1:394: warning: the modifiers 'theme' and 'Theme' would both become 'theme'; 'Theme' is 'theme2': rename one of them to choose the names",
+        ])
+        #expect(code.contains("    public let theme: Theme\n") && code.contains("    public let theme2: Theme2\n"))
+        #expect(code.contains("        case light = \"Light\"\n        case light2 = \"light\"\n"))
+    }
 }

@@ -43,6 +43,17 @@ extension ResolverReader {
             themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text ?? "theme", sets: sets, location: node.location))
         }
         guard !diagnostics.hasErrors else { return nil }
+        // A single-file export without themes: every set, merged in the set order as one always-on theme.
+        if themes.isEmpty, let singleFile {
+            let names = singleFile.entries.map(\.key.text).filter { !$0.hasPrefix("$") && singleFile[$0]?.mapping != nil }
+            var metadataOrder: [String] = []
+            if case .sequence(let items, _)? = singleFile["$metadata"]?.mapping?["tokenSetOrder"] { metadataOrder = items.compactMap { $0.scalar?.text } }
+            let sets = metadataOrder.filter(names.contains) + names.filter { !metadataOrder.contains($0) }
+            guard !sets.isEmpty else { return nil }
+            let location = singleFile["$themes"]?.location ?? document.location
+            diagnostics.warning(.studioWithoutThemes(sets: sets), at: location)
+            themes = [StudioTheme(name: "", group: "", sets: sets.map { ($0, false) }, location: location)]
+        }
         // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
         // Each set looked for once, however many themes name it.
         let folder = directory(of: path)
