@@ -26,11 +26,17 @@ extension TokenResolver {
             }
             draftForm(
                 "a colour as a CSS text (\"\(text)\")", kind: "CSS colour", at: node.location,
-                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}", since2025: false,
+                advice: reading.space == "srgb"
+                    ? "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}"
+                    : "write {colorSpace: \(reading.space), components: [its three components], alpha}", since2025: false,
                 of: [.tokensStudio, .styleDictionary]
             )
-            let c = reading.components.map(clean)
-            return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: "srgb")
+            let shown = ColorSpaces.displayable(reading.space, reading.components)
+            if shown.clipped {
+                diagnostics.warning(.outsideDisplayP3(space: reading.space), at: node.location)
+            }
+            let c = shown.components.map(clean)
+            return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: shown.space)
         }
         guard text.hasPrefix("#") else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")

@@ -413,7 +413,7 @@ public enum Failure: Sendable, Hashable {
         case .colorModifierWithoutAmount:
             "a Tokens Studio colour modifier needs a 'value': the amount, from 0 to 1"
         case .badCSSColor(let text):
-            "'\(text)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object"
+            "'\(text)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …)"
         case .unknownColorSpace(let known): "'colorSpace' must be one of \(known.joined(separator: ", "))"
         case .alphaOutOfRange(let value): "alpha must be from 0 to 1, found \(value)"
         case .badHexField: "'hex' must be \"#RRGGBB\" (the alpha is 'alpha')"

@@ -73,8 +73,8 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let set = try #require(TokenSetReader.resolved(Array(json.utf8), path: "n.tokens.json", diagnostics: diagnostics))
         #expect(diagnostics.formatted == """
-        n.tokens.json:2:38: warning: 'rgb(nan%, 0, 0)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object; the token 'c1' is left out
-        n.tokens.json:3:38: warning: 'hsl(0, nan%, 50%)' is not a colour tokengen reads; write rgb(r, g, b), rgba(r, g, b, alpha), hsl(h, s%, l%), hsla(…), a hex colour or a colour object; the token 'c2' is left out
+        n.tokens.json:2:38: warning: 'rgb(nan%, 0, 0)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c1' is left out
+        n.tokens.json:3:38: warning: 'hsl(0, nan%, 50%)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c2' is left out
         n.tokens.json:4:38: warning: a colour as a CSS text ("rgb(1e-300, 0, 0)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
         n.tokens.json:6:39: warning: a value computed with math ("1e-300 * 1") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
         n.tokens.json:7:39: warning: the value 1e-320 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'm2' is left out
@@ -118,5 +118,42 @@ import TestSupport
         let relative = "the unit '%' is relative to its container, which a constant on its own has no size of; write px or rem"
         #expect(diagnostics.diagnostics.filter { $0.message.hasPrefix(relative) }.count == 4)
         #expect(diagnostics.summaries == ["t.tokens.json: 8 tokens, 5 left out (1 reference to a token left out; no Swift value: 4 relative units)"])
+    }
+
+    /// Every CSS Color 4 function is read into its space, converted as the colour objects of that space are
+    /// (sRGB where the colour lies inside it, else Display P3), with `/ alpha`, percentages and `none`; what cannot
+    /// be read is left out with a warning that quotes it.
+    @Test func cssColor4Texts() throws {
+        let folder = try temporaryFolder(files: ["c.tokens.json": #"""
+        {"c": {"$type": "color",
+          "oklch": {"$value": "oklch(0.9779 0.0214 95.33 / 1)"},
+          "oklab": {"$value": "oklab(50% 0 0)"},
+          "lab": {"$value": "lab(50 0 0 / 0.5)"},
+          "lch": {"$value": "lch(50% 0 none)"},
+          "hwb": {"$value": "hwb(120 0% 50%)"},
+          "p3": {"$value": "color(display-p3 1 0 0)"},
+          "linear": {"$value": "color(srgb-linear 0.5 0.5 0.5)"},
+          "srgb": {"$value": "color(srgb 100% 0 0 / 50%)"},
+          "none": {"$value": "rgb(none 255 0)"},
+          "bad": {"$value": "oklch(0.5 0.1)"}}}
+        """#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            "\(diagnostics.formatted)"
+        )
+        let colors = model.tokens.tokens.map { token -> String in
+            guard case .color(let color) = token.value else { return "\(token.dottedPath): not a colour" }
+            return "\(token.dottedPath) \(color.colorSpace) \(color.hex) \(color.alpha)"
+        }
+        #expect(colors == [
+            "c.oklch srgb #FCF8E8 1.0", "c.oklab srgb #636363 1.0", "c.lab srgb #777777 0.5", "c.lch srgb #777777 1.0",
+            "c.hwb srgb #008000 1.0", "c.p3 display-p3 #FF0000 1.0", "c.linear srgb #BCBCBC 1.0", "c.srgb srgb #FF0000 0.5",
+            "c.none srgb #00FF00 1.0",
+        ])
+        #expect(diagnostics.diagnostics.filter { $0.message.contains("oklch(0.5 0.1)") }.map(\.formatted) == [
+            "\(folder)/c.tokens.json:11:21: warning: 'oklch(0.5 0.1)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c.bad' is left out",
+        ])
     }
 }
