@@ -682,6 +682,16 @@ struct TokenResolver {
         // Tokens Studio types its gradients `color`: a token typed so whose whole value names a gradient is one.
         case (.color?, .gradient) where location == token.value.location:
             return value
+        // A loosely typed token (Tokens Studio's `text`, Figma's `string`) that is a reference takes its target's type.
+        case (.string?, _) where location == token.value.location:
+            return value
+        // A number may hold a font weight's number, a font weight a number's, and a font family a text's name.
+        case (.number?, .fontWeight(let weight)):
+            return .number(weight)
+        case (.fontWeight?, .number(let number)) where (1...1000).contains(number):
+            return .fontWeight(number)
+        case (.fontFamily?, .string(let name)):
+            return .fontFamily([name])
         default: break
         }
         if let expected, value.type != expected {

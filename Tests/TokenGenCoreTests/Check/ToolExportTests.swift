@@ -212,4 +212,26 @@ import TestSupport
         #expect(code.contains("    public let theme: Theme\n") && code.contains("    public let theme2: Theme2\n"))
         #expect(code.contains("        case light = \"Light\"\n        case light2 = \"light\"\n"))
     }
+
+    /// A loosely typed token that is a reference (Tokens Studio's `text`, Figma's `string`, `other`) takes its
+    /// target's type; a number may hold a font weight's number, a font family a text's name. Each was left out.
+    @Test func looseTypesFollowTheirReferences() throws {
+        let export = ##"{"family": {"header": {"value": "Inter", "type": "fontFamilies"}, "body": {"value": "Roboto", "type": "text"}}, "##
+            + ##""weight": {"bold": {"value": "700", "type": "fontWeights"}, "regular": {"value": 400, "type": "number"}}, "##
+            + ##""alias": {"text": {"value": "{family.header}", "type": "text"}, "string": {"value": "{family.header}", "type": "string"}, "##
+            + ##""other": {"value": "{family.header}", "type": "other"}, "number": {"value": "{weight.bold}", "type": "number"}, "##
+            + ##""family": {"value": "{family.body}", "type": "fontFamilies"}, "weight": {"value": "{weight.regular}", "type": "fontWeights"}}}"##
+        let folder = try temporaryFolder(files: ["tokens.json": export])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            "\(diagnostics.formatted)"
+        )
+        #expect(model.tokens.tokens.filter { $0.dottedPath.hasPrefix("alias.") }.map { "\($0.dottedPath) \($0.value)" } == [
+            #"alias.text fontFamily(["Inter"])"#, #"alias.string fontFamily(["Inter"])"#, #"alias.other fontFamily(["Inter"])"#,
+            "alias.number number(700.0)", #"alias.family fontFamily(["Roboto"])"#, "alias.weight fontWeight(400.0)",
+        ])
+        #expect(!diagnostics.diagnostics.contains { $0.message.contains("left out") })
+    }
 }
