@@ -220,11 +220,15 @@ extension TokenSetResolver {
 extension TokenSetResolver.ThemedTokens {
     enum Decision {
         case kept(Token)
+        /// Kept, with the value of the first combination that defines it wherever a combination lacks it (the
+        /// files do not define it there): by modifier number, the contexts that lack it.
+        case filled(Token, missing: [Int: Set<Int>])
         case leftOut(Failure)
     }
 
-    /// A token kept with its variation over its group's combinations, or left out: when a combination where
-    /// nothing failed lacks it (the files do not define it there), or its type changes with the context.
+    /// A token kept with its variation over its group's combinations, filled where a combination in which
+    /// nothing failed lacks it (the files do not define it there), or left out when its type changes with the
+    /// context.
     func decide(_ index: Int, _ set: RawTokenSet.Themed) -> Decision {
         let token = tokens[index]
         guard let group = groupOfToken[index] else { return .kept(token) }
@@ -253,19 +257,41 @@ extension TokenSetResolver.ThemedTokens {
                 missing = combination
             }
         }
-        if missing >= 0 {
-            return .leftOut(.missingInSomeContexts(token: token.dottedPath, present: describe(first), missing: describe(missing)))
-        }
         if other >= 0 {
             return .leftOut(.typeChangesWithContext(
                 token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: otherType.rawValue, other: describe(other)
             ))
         }
         var kept = token
-        if present.count == values.count, let variation = Self.variation(of: present, numbering) {
-            kept.variation = TokenVariation(modifiers: variation.modifiers.map { modifiers[$0] }, cases: variation.cases)
+        guard missing >= 0 else {
+            if present.count == values.count, let variation = Self.variation(of: present, numbering) {
+                kept.variation = TokenVariation(modifiers: variation.modifiers.map { modifiers[$0] }, cases: variation.cases)
+            }
+            return .kept(kept)
         }
-        return .kept(kept)
+        // Each combination without a value takes the first one's; its contexts that differ from that one's lack it.
+        var filled: [TokenValue] = []
+        filled.reserveCapacity(values.count)
+        var lacking: [Int: Set<Int>] = [:]
+        for (combination, value) in values.enumerated() {
+            if let value {
+                filled.append(value)
+                continue
+            }
+            if failed[combination] { break }
+            filled.append(values[first]!)
+            for (position, modifier) in modifiers.enumerated() where numbering.contexts[combination][position] != numbering.contexts[first][position] {
+                lacking[modifier, default: []].insert(numbering.contexts[combination][position])
+            }
+        }
+        kept.value = values[first]!
+        if filled.count == values.count {
+            kept.value = filled[numbering.number(of: numbering.defaults)]
+            if let variation = Self.variation(of: filled, numbering) {
+                kept.variation = TokenVariation(modifiers: variation.modifiers.map { modifiers[$0] }, cases: variation.cases)
+            }
+        }
+        return .filled(kept, missing: lacking)
     }
 
     /// The modifiers of the numbering that change a token's value (changing one of them alone changes the

@@ -32,14 +32,26 @@ enum TokenSetResolver {
         guard let themed = resolveThemed(set, paths: raw.tokenPaths, reusing: reuse, work: work, diagnostics: diagnostics) else { return nil }
         var leftOut = themed.leftOut
         var kept: [Token] = []
+        // By modifier, the tokens that some of its contexts lack, and those contexts.
+        var filled = [(tokens: [String], contexts: Set<Int>)](repeating: ([], []), count: set.modifiers.count)
         for (index, token) in themed.tokens.enumerated() where leftOut[token.dottedPath] == nil {
             switch themed.decide(index, set) {
             case .kept(let token):
                 kept.append(token)
+            case .filled(let token, let missing):
+                kept.append(token)
+                for (modifier, contexts) in missing {
+                    filled[modifier].tokens.append(token.dottedPath)
+                    filled[modifier].contexts.formUnion(contexts)
+                }
             case .leftOut(let problem):
                 diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
                 leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
             }
+        }
+        for (modifier, lacking) in zip(set.modifiers, filled) where !lacking.tokens.isEmpty {
+            let contexts = modifier.contexts.indices.filter(lacking.contexts.contains).map { modifier.contexts[$0] }
+            diagnostics.warning(.filledFromFirstContext(modifier: modifier.name, contexts: contexts, tokens: lacking.tokens), at: modifier.location)
         }
         guard !diagnostics.hasErrors else { return nil }
         summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)

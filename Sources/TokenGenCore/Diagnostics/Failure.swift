@@ -155,7 +155,6 @@ public enum Failure: Sendable, Hashable {
     case sourceOutsideProject(path: String, project: String)
     case tooManyCombinations(tokens: Int, modifiers: [String], limit: Int)
     case tooManyResolvedValues(tokens: Int, modifiers: [String], combinations: Int, limit: Int)
-    case missingInSomeContexts(token: String, present: String, missing: String)
     case typeChangesWithContext(token: String, type: String, first: String, otherType: String, other: String)
     case badHexColor(String)
     case badCSSColor(String)
@@ -395,8 +394,6 @@ public enum Failure: Sendable, Hashable {
             "the default contexts' \(Pipeline.count(tokens, "token")), with those resolved in other contexts, are more than \(Pipeline.grouped(limit)) values and references to resolve and compare; split the resolver document"
         case .tooManyResolvedValues(let tokens, let modifiers, let combinations, let limit):
             "\(Pipeline.count(tokens, "token")) \(tokens == 1 ? "depends" : "depend") on \(Self.modifierList(modifiers)) (\(Pipeline.grouped(combinations)) combinations of contexts): with the tokens they refer to, more than \(Pipeline.grouped(limit)) values and references to resolve and compare; split the resolver document, or give fewer contexts"
-        case .missingInSomeContexts(let token, let present, let missing):
-            "'\(token)' has a value with \(present) but none with \(missing); define it in every context of the modifiers, or in a set"
         case .typeChangesWithContext(let token, let type, let first, let otherType, let other):
             "'\(token)' is a \(type) with \(first) but a \(otherType) with \(other); a token keeps its type in every context"
         case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
@@ -491,7 +488,6 @@ extension Failure {
             ("broken reference", "broken references")
         case .refersToLeftOut: ("reference to a token left out", "references to tokens left out")
         case .referenceCycle: ("token in a reference cycle", "tokens in reference cycles")
-        case .missingInSomeContexts: ("token missing in some contexts", "tokens missing in some contexts")
         case .typeChangesWithContext: ("type that changes with the context", "types that change with the context")
         default: ("unreadable value", "unreadable values")
         }

@@ -133,6 +133,8 @@ public enum Warning: Sendable, Hashable {
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
     case tokenSharesModifierName(token: String, modifier: String, name: String)
+    /// Tokens that some contexts of a modifier do not define: each takes the value of the first context that does.
+    case filledFromFirstContext(modifier: String, contexts: [String], tokens: [String])
     /// A single-file Tokens Studio export whose `$themes` is empty: all its sets are read, merged in order.
     case studioWithoutThemes(sets: [String])
     /// A modifier (or a context of one) whose Swift name another already has: it is numbered (`theme2`).
@@ -230,6 +232,7 @@ public enum Warning: Sendable, Hashable {
         case .tokenSharesModifierName: "tokens named as a modifier"
         case .modifierRenamed: "modifiers and contexts that would share a name"
         case .studioWithoutThemes: "Tokens Studio exports without themes"
+        case .filledFromFirstContext: "tokens some contexts do not define"
         case .noColorSet: "colour tokens without a colour set"
         case .cannotRemoveStaleColorSet: "stale colour sets not removed"
         case .colorSetNotTokengens: "colour sets someone else made"
@@ -245,6 +248,8 @@ public enum Warning: Sendable, Hashable {
             "cannot remove \(path), the colour set of a token that is gone: \(reason); remove it by hand, or `tokengen check` reports it out of date"
         case .tokenSharesModifierName(let token, let modifier, let name):
             "the token '\(token)' and the modifier '\(modifier)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
+        case .filledFromFirstContext(let modifier, let contexts, let tokens):
+            "\(Pipeline.count(tokens.count, "token")) (\(tokens.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(tokens.count > 3 ? ", …" : "")) \(tokens.count == 1 ? "has" : "have") no value in \(contexts.count == 1 ? "the context" : "the contexts") \(contexts.map { "'\($0)'" }.joined(separator: ", ")) of '\(modifier)': each takes the value of the first context that defines it; define \(tokens.count == 1 ? "it" : "them") in every context of '\(modifier)', or in a set every context merges"
         case .studioWithoutThemes(let sets):
             "the export has no themes, so no theme chooses its sets: all \(sets.count) are read and merged in the set order (\(sets.joined(separator: ", ")); a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them"
         case .modifierRenamed(let first, let second, let modifier, let name, let renamed):
