@@ -135,6 +135,8 @@ public enum Warning: Sendable, Hashable {
     case tokenSharesModifierName(token: String, modifier: String, name: String)
     /// Tokens that some contexts of a modifier do not define: each takes the value of the first context that does.
     case filledFromFirstContext(modifier: String, contexts: [String], tokens: [String])
+    /// Tokens Studio themes without a group, split into modifiers by the tokens they define.
+    case studioThemesSplit(modifiers: [String], themes: [[String]], alwaysOn: [String])
     /// A single-file Tokens Studio export whose `$themes` is empty: all its sets are read, merged in order.
     case studioWithoutThemes(sets: [String])
     /// A modifier (or a context of one) whose Swift name another already has: it is numbered (`theme2`).
@@ -232,6 +234,7 @@ public enum Warning: Sendable, Hashable {
         case .tokenSharesModifierName: "tokens named as a modifier"
         case .modifierRenamed: "modifiers and contexts that would share a name"
         case .studioWithoutThemes: "Tokens Studio exports without themes"
+        case .studioThemesSplit: "Tokens Studio themes without a group"
         case .filledFromFirstContext: "tokens some contexts do not define"
         case .noColorSet: "colour tokens without a colour set"
         case .cannotRemoveStaleColorSet: "stale colour sets not removed"
@@ -250,6 +253,11 @@ public enum Warning: Sendable, Hashable {
             "the token '\(token)' and the modifier '\(modifier)' both become '\(name)', the modifier's parameter; the token is left out: rename one of them"
         case .filledFromFirstContext(let modifier, let contexts, let tokens):
             "\(Pipeline.count(tokens.count, "token")) (\(tokens.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(tokens.count > 3 ? ", …" : "")) \(tokens.count == 1 ? "has" : "have") no value in \(contexts.count == 1 ? "the context" : "the contexts") \(contexts.map { "'\($0)'" }.joined(separator: ", ")) of '\(modifier)': each takes the value of the first context that defines it; define \(tokens.count == 1 ? "it" : "them") in every context of '\(modifier)', or in a set every context merges"
+        case .studioThemesSplit(let modifiers, let themes, let alwaysOn):
+            "the themes have no group, and only those that define the same tokens can be alternatives: tokengen made "
+                + (zip(modifiers, themes).map { "the modifier '\($0)' of \($1.map { "'\($0)'" }.joined(separator: ", "))" }
+                    + (alwaysOn.isEmpty ? [] : ["\(alwaysOn.map { "'\($0)'" }.joined(separator: ", ")) always applied"])).joined(separator: "; ")
+                + "; give each theme a group in Tokens Studio to choose the modifiers"
         case .studioWithoutThemes(let sets):
             "the export has no themes, so no theme chooses its sets: all \(sets.count) are read and merged in the set order (\(sets.joined(separator: ", ")); a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them"
         case .modifierRenamed(let first, let second, let modifier, let name, let renamed):

@@ -233,4 +233,37 @@ import TestSupport
         ])
         #expect(!diagnostics.diagnostics.contains { $0.message.contains("left out") })
     }
+
+    /// Themes without a group are alternatives only where they define the same tokens: a platform's themes and
+    /// the colour modes' become two modifiers (`platform`, and `appearance`, so adaptive colours), a theme no
+    /// other overrides always applies, with one warning. They were one modifier of five contexts, in none of
+    /// which every token was defined.
+    @Test func themesWithoutAGroupSplitIntoModifiers() throws {
+        let export = ##"{"global": {"space": {"value": "8", "type": "spacing"}}, "##
+            + ##""ios": {"space": {"value": "10", "type": "spacing"}, "font": {"value": "SF Pro", "type": "fontFamilies"}}, "##
+            + ##""android": {"space": {"value": "12", "type": "spacing"}, "font": {"value": "Roboto", "type": "fontFamilies"}}, "##
+            + ##""light": {"bg": {"value": "#FFFFFF", "type": "color"}}, "dark": {"bg": {"value": "#000000", "type": "color"}}, "##
+            + ##""brand": {"logo": {"value": "#FF0000", "type": "color"}}, "$themes": ["##
+            + ##"{"name": "iOS", "selectedTokenSets": {"global": "enabled", "ios": "enabled"}}, "##
+            + ##"{"name": "Android", "selectedTokenSets": {"global": "enabled", "android": "enabled"}}, "##
+            + ##"{"name": "Light", "selectedTokenSets": {"light": "enabled"}}, {"name": "Dark", "selectedTokenSets": {"dark": "enabled"}}, "##
+            + ##"{"name": "Brand", "selectedTokenSets": {"brand": "enabled"}}], "##
+            + ##""$metadata": {"tokenSetOrder": ["global", "ios", "android", "light", "dark", "brand"]}}"##
+        let folder = try temporaryFolder(files: ["tokens.json": export])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            "\(diagnostics.formatted)"
+        )
+        #expect(model.tokens.modifiers.map { "\($0.name): \($0.contexts.joined(separator: " "))" } == ["platform: iOS Android", "appearance: Light Dark"])
+        #expect(model.tokens.tokens.map { "\($0.dottedPath) \($0.value) \($0.variation?.modifiers ?? [])" } == [
+            "space dimension(10.0) [0]", #"font fontFamily(["SF Pro"]) [0]"#, "bg \(model.tokens.tokens[2].value) [1]",
+            "logo \(model.tokens.tokens[3].value) []",
+        ])
+        #expect(model.tokens.tokens.map(\.value.colorHex) == [nil, nil, "#FFFFFF", "#FF0000"])
+        #expect(diagnostics.diagnostics.filter { $0.message.contains("no group") }.map(\.formatted) == [
+            "\(folder)/tokens.json:1:457: warning: the themes have no group, and only those that define the same tokens can be alternatives: tokengen made the modifier 'platform' of 'iOS', 'Android'; the modifier 'appearance' of 'Light', 'Dark'; 'Brand' always applied; give each theme a group in Tokens Studio to choose the modifiers",
+        ])
+    }
 }

@@ -12,10 +12,11 @@ extension ResolverReader {
         return root.mapping?["$themes"].map { if case .sequence = $0 { true } else { false } } ?? false
     }
 
-    /// A theme: a context of its group's modifier, and the sets it chooses.
+    /// A theme: a context of its group's modifier, and the sets it chooses. `group` is nil for a theme without
+    /// one until `groupUngrouped` gives it one.
     private struct StudioTheme {
         var name: String
-        var group: String
+        var group: String?
         var sets: [(name: String, isSource: Bool)]
         var location: SourceLocation
     }
@@ -40,7 +41,7 @@ extension ResolverReader {
                 default: nil
                 }
             }
-            themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text ?? "theme", sets: sets, location: node.location))
+            themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text, sets: sets, location: node.location))
         }
         guard !diagnostics.hasErrors else { return nil }
         // A single-file export without themes: every set, merged in the set order as one always-on theme.
@@ -52,7 +53,7 @@ extension ResolverReader {
             guard !sets.isEmpty else { return nil }
             let location = singleFile["$themes"]?.location ?? document.location
             diagnostics.warning(.studioWithoutThemes(sets: sets), at: location)
-            themes = [StudioTheme(name: "", group: "", sets: sets.map { ($0, false) }, location: location)]
+            themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)]
         }
         // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
         // Each set looked for once, however many themes name it.
@@ -88,22 +89,6 @@ extension ResolverReader {
         }
         order.removeAll { missing.contains($0) }
 
-        // The groups in the order the themes first name them, each with its themes.
-        var groupNumbers: [String: Int] = [:]
-        var groups: [[StudioTheme]] = []
-        for theme in themes {
-            if let number = groupNumbers[theme.group] {
-                groups[number].append(theme)
-            } else {
-                groupNumbers[theme.group] = groups.count
-                groups.append([theme])
-            }
-        }
-        let alwaysOn = groups.filter { $0.count == 1 }.flatMap { $0 }
-        let modifierGroups = groups.filter { $0.count > 1 }
-        let modifiers = modifierGroups.map { themes in
-            TokenModifier(name: themes[0].group, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
-        }
         let document = path, isSingleFile = singleFile != nil
         // Each set's file, worked out once.
         var files: [String: String] = [:]
@@ -112,6 +97,34 @@ extension ResolverReader {
             isSingleFile
                 ? .file(path: document, pointer: [set], location: location)
                 : .file(path: files[set]!, pointer: [], location: location)
+        }
+        // What each set of a theme without a group defines, for `groupUngrouped`.
+        var pathsOfSet: [String: Set<Int>] = [:]
+        for theme in themes where theme.group == nil {
+            for set in theme.sets where !set.isSource && pathsOfSet[set.name] == nil {
+                pathsOfSet[set.name] = Set(load(source(set.name, theme.location))?.pathNumbers ?? [])
+            }
+        }
+        if let warning = Self.groupUngrouped(&themes, pathsOfSet: pathsOfSet) {
+            diagnostics.warning(warning, at: themes.first { $0.group?.hasPrefix("\u{0}") == true }!.location)
+        }
+
+        // The groups in the order the themes first name them, each with its themes.
+        var groupNumbers: [String: Int] = [:]
+        var groups: [[StudioTheme]] = []
+        for theme in themes {
+            let group = theme.group!
+            if let number = groupNumbers[group] {
+                groups[number].append(theme)
+            } else {
+                groupNumbers[group] = groups.count
+                groups.append([theme])
+            }
+        }
+        let alwaysOn = groups.filter { $0.count == 1 }.flatMap { $0 }
+        let modifierGroups = groups.filter { $0.count > 1 }
+        let modifiers = modifierGroups.map { themes in
+            TokenModifier(name: Self.modifierName(themes[0].group!), contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }
         // Tokens of sets that no theme enables are read for references only (in the single-file export they
         // share the document's path, and are generated).
@@ -142,6 +155,60 @@ extension ResolverReader {
             layers: named.map { (source($0, firstTheme[$0]!), always.contains($0) ? [] : chosenBy[$0]!) },
             readOnly: readOnly
         )
+    }
+
+    /// Themes without a group are alternatives (one applies at a time) where they define the same tokens
+    /// differently: a token that sets of one define and sets of the other, outside the sets both enable. They
+    /// are split by that into modifiers, each named after what its themes are (`appearance` for light and dark,
+    /// `platform` for iOS, Android and Web, else `theme`); a theme that is no other's alternative always applies.
+    /// Returns the warning that says what was made, where more than one modifier (or an always-on theme) was.
+    private static func groupUngrouped(_ themes: inout [StudioTheme], pathsOfSet: [String: Set<Int>]) -> Warning? {
+        let ungrouped = themes.indices.filter { themes[$0].group == nil }
+        guard !ungrouped.isEmpty else { return nil }
+        func definedBy(_ sets: Set<String>) -> Set<Int> {
+            sets.reduce(into: Set<Int>()) { $0.formUnion(pathsOfSet[$1] ?? []) }
+        }
+        let enabled = ungrouped.map { Set(themes[$0].sets.filter { !$0.isSource }.map(\.name)) }
+        // Components of the alternatives' graph, by union-find over the themes' places in `ungrouped`.
+        var parent = Array(ungrouped.indices)
+        func root(_ item: Int) -> Int { parent[item] == item ? item : root(parent[item]) }
+        for first in ungrouped.indices {
+            for second in ungrouped.indices where second > first && root(first) != root(second) {
+                let shared = enabled[first].intersection(enabled[second])
+                if !definedBy(enabled[first].subtracting(shared)).isDisjoint(with: definedBy(enabled[second].subtracting(shared))) {
+                    parent[root(second)] = root(first)
+                }
+            }
+        }
+        var components: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for item in ungrouped.indices {
+            if components[root(item)] == nil { roots.append(root(item)) }
+            components[root(item), default: []].append(item)
+        }
+        var made: [(name: String, themes: [String])] = []
+        var always: [String] = []
+        for (number, component) in roots.map({ components[$0]! }).enumerated() {
+            let names = component.map { themes[ungrouped[$0]].name }
+            let name = component.count == 1 ? "" : Self.ungroupedModifierName(names)
+            for item in component { themes[ungrouped[item]].group = "\u{0}\(number)\u{0}" + name }
+            if component.count == 1 { always.append(names[0]) } else { made.append((name, names)) }
+        }
+        guard made.count + always.count > 1 else { return nil }
+        return .studioThemesSplit(modifiers: made.map(\.name), themes: made.map(\.themes), alwaysOn: always)
+    }
+
+    /// A modifier's name for themes without a group: what they are, by their names.
+    private static func ungroupedModifierName(_ themes: [String]) -> String {
+        let words = Set(themes.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) })
+        if !words.isDisjoint(with: ["light", "dark"]) { return "appearance" }
+        if !words.isDisjoint(with: ["ios", "android", "web", "desktop", "mobile", "macos", "windows"]) { return "platform" }
+        return "theme"
+    }
+
+    /// The modifier's name of a group: its own, or the one `groupUngrouped` chose after its number.
+    private static func modifierName(_ group: String) -> String {
+        group.hasPrefix("\u{0}") ? String(group.split(separator: "\u{0}", omittingEmptySubsequences: false).last ?? "theme") : group
     }
 
     /// `$metadata.json` beside `$themes.json`, when there is one.
