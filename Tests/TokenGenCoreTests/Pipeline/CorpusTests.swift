@@ -206,7 +206,7 @@ struct CorpusTests {
             sources[input.type + ".swift"] = Pipeline.constants(set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics)
         }
         #expect(counts == [
-            "AdobeSpectrum": 1_577, "AppleHIG": 34, "FigmaSDS": 298, "GitHubPrimer": 1_351, "IBMCarbon": 353,
+            "AdobeSpectrum": 1_577, "AppleHIG": 34, "FigmaSDS": 298, "GitHubPrimer": 1_354, "IBMCarbon": 353,
             "MicrosoftFluent": 178, "ShopifyPolaris": 67, "Designsystemet": 518, "RedHat": 373,
         ])
         sources["main.swift"] = """
