@@ -266,4 +266,24 @@ import TestSupport
             "\(folder)/tokens.json:1:457: warning: the themes have no group, and only those that define the same tokens can be alternatives: tokengen made the modifier 'platform' of 'iOS', 'Android'; the modifier 'appearance' of 'Light', 'Dark'; 'Brand' always applied; give each theme a group in Tokens Studio to choose the modifiers",
         ])
     }
+
+    /// A group's type that no tool defines (`component`, in any case) gives way to each token's value, as a
+    /// token's own does: colours, lengths, references and typographies under it generate.
+    @Test func aGroupsUnknownTypeGivesWayToTheValues() throws {
+        let file = ##"{"color": {"x": {"$type": "color", "$value": "#112233"}}, "button": {"$type": "component", "##
+            + ##""bg": {"$value": "{color.x}"}, "pad": {"$value": "8px"}, "##
+            + ##""text": {"$value": {"fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": "0px"}}}, "##
+            + ##""card": {"$type": "COMPONENT", "fg": {"$value": "#FFFFFF"}}}"##
+        let folder = try temporaryFolder(files: ["c.tokens.json": file])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            "\(diagnostics.formatted)"
+        )
+        #expect(model.tokens.tokens.map { "\($0.dottedPath) \($0.value.type.rawValue)" } == [
+            "color.x color", "button.bg color", "button.pad dimension", "button.text typography", "card.fg color",
+        ])
+        #expect(!diagnostics.diagnostics.contains { $0.message.contains("left out") })
+    }
 }
