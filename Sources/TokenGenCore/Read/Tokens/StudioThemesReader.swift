@@ -13,10 +13,11 @@ extension ResolverReader {
     }
 
     /// A theme: a context of its group's modifier, and the sets it chooses. `group` is nil for a theme without
-    /// one until `groupUngrouped` gives it one.
+    /// one until `groupUngrouped` gives it one, with the name of the modifier it made (`modifier`).
     private struct StudioTheme {
         var name: String
         var group: String?
+        var modifier: String?
         var sets: [(name: String, isSource: Bool)]
         var location: SourceLocation
     }
@@ -41,19 +42,16 @@ extension ResolverReader {
                 default: nil
                 }
             }
-            themes.append(StudioTheme(name: name, group: mapping["group"]?.scalar?.text, sets: sets, location: node.location))
+            let group = mapping["group"]?.scalar?.text
+            themes.append(StudioTheme(name: name, group: group, modifier: group, sets: sets, location: node.location))
         }
         guard !diagnostics.hasErrors else { return nil }
         // A single-file export without themes: every set, merged in the set order as one always-on theme.
-        if themes.isEmpty, let singleFile {
-            let names = singleFile.entries.map(\.key.text).filter { !$0.hasPrefix("$") && singleFile[$0]?.mapping != nil }
-            var metadataOrder: [String] = []
-            if case .sequence(let items, _)? = singleFile["$metadata"]?.mapping?["tokenSetOrder"] { metadataOrder = items.compactMap { $0.scalar?.text } }
-            let sets = metadataOrder.filter(names.contains) + names.filter { !metadataOrder.contains($0) }
-            guard !sets.isEmpty else { return nil }
+        let withoutThemes = themes.isEmpty
+        if withoutThemes, let singleFile {
+            let sets = singleFile.entries.map(\.key.text).filter { !$0.hasPrefix("$") && singleFile[$0]?.mapping != nil }
             let location = singleFile["$themes"]?.location ?? document.location
-            diagnostics.warning(.studioWithoutThemes(sets: sets), at: location)
-            themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)]
+            if !sets.isEmpty { themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)] }
         }
         // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
         // Each set looked for once, however many themes name it.
@@ -88,6 +86,7 @@ extension ResolverReader {
             for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
         }
         order.removeAll { missing.contains($0) }
+        if withoutThemes, let theme = themes.first { diagnostics.warning(.studioWithoutThemes(sets: order), at: theme.location) }
 
         let document = path, isSingleFile = singleFile != nil
         // Each set's file, worked out once.
@@ -124,7 +123,7 @@ extension ResolverReader {
         let alwaysOn = groups.filter { $0.count == 1 }.flatMap { $0 }
         let modifierGroups = groups.filter { $0.count > 1 }
         let modifiers = modifierGroups.map { themes in
-            TokenModifier(name: Self.modifierName(themes[0].group!), contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
+            TokenModifier(name: themes[0].modifier!, contexts: themes.map(\.name), defaultContext: 0, location: themes[0].location)
         }
         // Tokens of sets that no theme enables are read for references only (in the single-file export they
         // share the document's path, and are generated).
@@ -191,7 +190,7 @@ extension ResolverReader {
         for (number, component) in roots.map({ components[$0]! }).enumerated() {
             let names = component.map { themes[ungrouped[$0]].name }
             let name = component.count == 1 ? "" : Self.ungroupedModifierName(names)
-            for item in component { themes[ungrouped[item]].group = "\u{0}\(number)\u{0}" + name }
+            for item in component { (themes[ungrouped[item]].group, themes[ungrouped[item]].modifier) = ("\u{0}\(number)", name) }
             if component.count == 1 { always.append(names[0]) } else { made.append((name, names)) }
         }
         guard made.count + always.count > 1 else { return nil }
@@ -204,11 +203,6 @@ extension ResolverReader {
         if !words.isDisjoint(with: ["light", "dark"]) { return "appearance" }
         if !words.isDisjoint(with: ["ios", "android", "web", "desktop", "mobile", "macos", "windows"]) { return "platform" }
         return "theme"
-    }
-
-    /// The modifier's name of a group: its own, or the one `groupUngrouped` chose after its number.
-    private static func modifierName(_ group: String) -> String {
-        group.hasPrefix("\u{0}") ? String(group.split(separator: "\u{0}", omittingEmptySubsequences: false).last ?? "theme") : group
     }
 
     /// `$metadata.json` beside `$themes.json`, when there is one.
