@@ -24,7 +24,8 @@ extension L10nRenderer {
         var helpers: Set<ShardHelper> = []
         for (index, accessor) in accessors.enumerated() {
             if index > 0 { line() }
-            if let helper = resource(model.resourceNames[accessor.key.value]!, accessor.key, path: accessor.path, body: model.body(of: accessor.key)!) {
+            let body = model.body(of: accessor.key)!
+            if let helper = resource(model.resourceNames[accessor.key.value]!, accessor.key, enumPath: accessor.enumPath, member: accessor.name, body: body) {
                 helpers.insert(helper)
             }
         }
@@ -52,7 +53,7 @@ extension L10nRenderer {
     /// A member with the accessor's doc comment and parameters (a `String` for `%@`). Its text is read from the
     /// shard's texts file, or written here where the accessor holds its texts (bundle lookup; with embedded
     /// lookup the accessor is called). Returns the helper it calls, if it calls one.
-    mutating func resource(_ name: String, _ key: KeyNumber, path: String, body: L10nModel.Body) -> ShardHelper? {
+    mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper? {
         docComment(key, body)
         let signature = model.signature(of: key)
         let parameters = signature.parameters
@@ -81,7 +82,7 @@ extension L10nRenderer {
         switch body {
         case .plural where options.lookup == .embedded, .perPlatform where options.lookup == .embedded:
             append(contentsOf: short ? " " : inner)
-            shownResource(key, path: path, parameters: parameters, plural: body.isPlural)
+            shownResource(key, path: enumPath + member, parameters: parameters, plural: body.isPlural)
         case .indexed(let shard, let index):
             helper = signature.needsFormatting ? .formatted : .plain
             append(contentsOf: short ? " " : inner)

@@ -45,6 +45,8 @@ struct L10nModel: Sendable {
     let bodies: [Body?]
     /// By key number, the name of its `LocalizedStringResource` member; nil for keys that have none.
     let resourceNames: [String?]
+    /// The key of each member's declaration (`cartItems(_:_:)`), which later jobs' members must not repeat.
+    let resourceDeclarations: [String: KeyNumber]
     /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
     /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
     /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
@@ -61,7 +63,8 @@ struct L10nModel: Sendable {
     /// The translator's decisions over `strings`, which Render and Report read only through the model's methods.
     init(
         strings: CheckedStrings, options: L10nOptions, languages: [Language], pseudoLanguages: [Language], enums: Enums,
-        shards: [Shard], bodies: [Body?], resourceNames: [String?], baseOnlyLanguages: [KeyNumber: String],
+        shards: [Shard], bodies: [Body?], resourceNames: [String?], resourceDeclarations: [String: KeyNumber],
+        baseOnlyLanguages: [KeyNumber: String],
         usesIntegerArgument: Bool, usesFloatArgument: Bool, hasPlurals: Bool, hasDeviceTexts: Bool, pluralRules: PluralRuleSets
     ) {
         self.strings = strings
@@ -72,6 +75,7 @@ struct L10nModel: Sendable {
         self.shards = shards
         self.bodies = bodies
         self.resourceNames = resourceNames
+        self.resourceDeclarations = resourceDeclarations
         self.baseOnlyLanguages = baseOnlyLanguages
         self.usesIntegerArgument = usesIntegerArgument
         self.usesFloatArgument = usesFloatArgument
@@ -110,11 +114,11 @@ struct L10nModel: Sendable {
             return keys
         }
 
-        /// The keys of a shard in the order its keys file declares their accessors, each with its accessor's
-        /// path below the root (`ReportCreated.title`).
-        func accessors(of shard: Shard) -> [(key: KeyNumber, path: String)] {
-            var accessors: [(key: KeyNumber, path: String)] = []
-            forEachMember(of: shard) { accessors.append(($1.key, $0 + $1.name)) }
+        /// The keys of a shard in the order its keys file declares their accessors, each with the path of its
+        /// accessor's enum below the root (`ReportCreated.`) and its name (`title`).
+        func accessors(of shard: Shard) -> [(key: KeyNumber, enumPath: String, name: String)] {
+            var accessors: [(key: KeyNumber, enumPath: String, name: String)] = []
+            forEachMember(of: shard) { accessors.append(($1.key, $0, $1.name)) }
             return accessors
         }
 

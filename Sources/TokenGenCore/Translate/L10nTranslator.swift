@@ -66,7 +66,7 @@ enum L10nTranslator {
         return L10nModel(
             strings: strings, options: options, languages: languages,
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
-            resourceNames: resourceNames,
+            resourceNames: resourceNames.names, resourceDeclarations: resourceNames.declarations,
             baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings) : [:],
             usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
             hasPlurals: usesPlurals, hasDeviceTexts: hasVariants,

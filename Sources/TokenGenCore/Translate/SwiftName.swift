@@ -147,7 +147,8 @@ public enum SwiftName {
     }
 
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // No keyword is longer than `precedencegroup`: longer names skip the hashing.
+        name.utf8.count <= 15 && keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The symbol Xcode generates for a colour set's name (`ColorResource.accent` for `AccentColor`): its words in
@@ -165,8 +166,10 @@ public enum SwiftName {
         return bare == "inout" ? "`inout`" : bare
     }
 
-    /// A name as code spells it without backticks.
-    static func unescaped(_ name: String) -> String { name.filter { $0 != "`" } }
+    /// A name as code spells it without backticks (which `escaped` puts around a whole name).
+    static func unescaped(_ name: String) -> String {
+        name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
+    }
 
     static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isXIDStart

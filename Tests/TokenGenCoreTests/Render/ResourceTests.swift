@@ -157,7 +157,8 @@ import TestSupport
         #expect(output == expected)
     }
 
-    /// The path flattened as Xcode 26 does; a keyword in backticks; a name two keys would share and an argument a
+    /// The path flattened as Xcode 26 does (a keyword in it and a first letter beyond ASCII too); a keyword in
+    /// backticks; a name two keys would share and an argument a
     /// resource cannot pass leave the resource out (the accessors stay), each with its warning.
     @Test func namesAndWhatIsLeftOut() throws {
         let folder = try temporaryFolder(files: ["en.lproj/Localizable.strings": #"""
@@ -167,6 +168,8 @@ import TestSupport
         "report.title" = "One";
         "report_title" = "Two";
         "name" = "Name %s";
+        "report.default" = "Report default";
+        "report.élan" = "Élan";
         """#])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
@@ -180,13 +183,14 @@ import TestSupport
         """)
         let declared = files.contents.split(separator: "\n").filter { $0.hasPrefix("    static var ") && $0.contains(": LocalizedStringResource {") }
         #expect(declared.map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }.sorted() == [
-            "static var `default`", "static var reportCreatedTitle", "static var urlPathValue",
+            "static var `default`", "static var reportCreatedTitle", "static var reportDefault", "static var reportÉlan", "static var urlPathValue",
         ])
         #expect(files.contents.contains("static var reportTitle: Swift.String") && files.contents.contains("static var title: Swift.String"))
         let main = """
         print(String(localized: .default), String(localized: .reportCreatedTitle), String(localized: .urlPathValue))
+        print(String(localized: .reportDefault), String(localized: .reportÉlan))
         """
-        #expect(try compileAndRun(["L10n.swift": files.contents, "main.swift": main], standIns: ["Darwin"]) == "Default Report created Path\n")
+        #expect(try compileAndRun(["L10n.swift": files.contents, "main.swift": main], standIns: ["Darwin"]) == "Default Report created Path\nReport default Élan\n")
     }
 
     /// The jobs of a configuration extend the one type: a name another job declares is left out of the later one.
