@@ -28,7 +28,19 @@ let package = Package(
         // No optimization flags: the plugin builds tokengen in the app's configuration, and `-O` made every app's first
         // debug build 45 s (per file) to 70 s (whole-module) longer to save ~1 s per generate of 20,000 keys × 10 languages;
         // hot paths are written to run well unoptimized instead (see `ByteText`, and README "Build time").
-        .target(name: "TokenGenCore", dependencies: ["CYaml"]),
+        //
+        // One module per stage, each importing only the stages below it (Docs/CodeLayout.md): what both paths
+        // share, then read → check → translate → render, the report, and the pipeline that joins them.
+        .target(name: "TokenGenVocabulary"),
+        .target(name: "TokenGenRead", dependencies: ["TokenGenVocabulary", "CYaml"]),
+        .target(name: "TokenGenCheck", dependencies: ["TokenGenVocabulary", "TokenGenRead"]),
+        .target(name: "TokenGenTranslate", dependencies: ["TokenGenVocabulary", "TokenGenCheck"]),
+        .target(name: "TokenGenRender", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"]),
+        .target(name: "TokenGenReport", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"]),
+        .target(
+            name: "TokenGenCore",
+            dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport"]
+        ),
         .executableTarget(
             name: "tokengen",
             dependencies: [
@@ -50,7 +62,10 @@ let package = Package(
             dependencies: ["tokengen"]
         ),
 
-        .executableTarget(name: "tokengen-bench", dependencies: ["TokenGenCore"]),
+        .executableTarget(
+            name: "tokengen-bench",
+            dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport", "TokenGenCore"]
+        ),
 
         // The fixed part of the generated code as real Swift, which the renderers copy (see
         // Sources/L10nRuntime/L10n.swift): L10n's in both lookup modes (the same file, with an example of the
@@ -80,7 +95,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TokenGenCoreTests",
-            dependencies: ["TokenGenCore", "L10nRuntime", "TestSupport"],
+            dependencies: [
+                "TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport", "TokenGenCore",
+                "L10nRuntime", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         // The CLI as users and build systems run it.

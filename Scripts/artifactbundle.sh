@@ -32,8 +32,8 @@ done
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out_arg"
 out=$(cd "$out_arg" && pwd)
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenCore/Version.swift")
-[ -n "$version" ] || { echo "error: no version in Sources/TokenGenCore/Version.swift" >&2; exit 1; }
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenVocabulary/Version.swift")
+[ -n "$version" ] || { echo "error: no version in Sources/TokenGenVocabulary/Version.swift" >&2; exit 1; }
 
 # What this machine builds: its variant's folder, the triples it serves, the build's flags.
 case "$(uname -s)" in

@@ -14,7 +14,7 @@ checksum=$(tail -n 1 "$work/script.out")
 zip="$work/out/tokengen.artifactbundle.zip"
 [ "$checksum" = "$(sha256sum "$zip" | cut -d ' ' -f 1)" ] || fail "the last line is not the zip's checksum: $checksum"
 
-version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenCore/Version.swift")
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenVocabulary/Version.swift")
 mkdir "$work/unzipped"
 (cd "$work/unzipped" && unzip -q "$zip")
 python3 - "$work/unzipped/tokengen.artifactbundle/info.json" "$version" "$(uname -m)-unknown-linux-gnu" <<'PYTHON'
@@ -84,7 +84,7 @@ consumer binary ".package(path: \"$work/out/TokenGenPlugin\")" TokenGenPlugin
 consumer source ".package(name: \"tokengen\", path: \"$root\")" tokengen
 (cd "$work/binary" && PKG_CONFIG_PATH=/nonexistent PKG_CONFIG_LIBDIR=/nonexistent swift build -v > "$work/binary.log" 2>&1) \
     || { cat "$work/binary.log" >&2; fail "the consumer does not build with the binary plugin"; }
-if grep -Eq 'Sources/TokenGenCore/|Sources/tokengen/|swift-argument-parser/Sources' "$work/binary.log"; then
+if grep -Eq 'Sources/TokenGen[A-Za-z]*/|Sources/tokengen/|swift-argument-parser/Sources' "$work/binary.log"; then
     fail "the consumer compiled tokengen's sources with the binary plugin"
 fi
 (cd "$work/source" && swift build > "$work/source.log" 2>&1) || { cat "$work/source.log" >&2; fail "the consumer does not build from source"; }

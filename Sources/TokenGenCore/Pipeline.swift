@@ -1,3 +1,10 @@
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenCheck
+import TokenGenTranslate
+import TokenGenRender
+import TokenGenReport
+
 /// A file that a job generates: where it goes and what it holds.
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
@@ -51,13 +58,13 @@ public struct GeneratedJob: Sendable, Equatable {
     public var output: GeneratedFile { files[0] }
 
     /// Whether `file` is in the job's asset catalog.
-    func isInCatalog(_ file: GeneratedFile) -> Bool {
+    package func isInCatalog(_ file: GeneratedFile) -> Bool {
         guard let catalog = assetCatalog else { return false }
         return file.path.hasPrefix(catalog + "/")
     }
 
     /// Whether `file` is one of the colour sets of the job's asset catalog.
-    func isColorSet(_ file: GeneratedFile) -> Bool {
+    package func isColorSet(_ file: GeneratedFile) -> Bool {
         isInCatalog(file) && file.path.hasSuffix(".colorset/Contents.json")
     }
 
@@ -97,10 +104,10 @@ public enum Pipeline {
     }
 
     /// `taken`: the `LocalizedStringResource` members of the jobs before this one, to which this one's are added.
-    static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> GeneratedJob? {
+    package static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> GeneratedJob? {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         taken.add(model, output: job.output)
-        let summary = "\(count(model.keyCount, "key")), \(count(model.languageTags.count, "language"))"
+        let summary = "\(Wording.count(model.keyCount, "key")), \(Wording.count(model.languageTags.count, "language"))"
         let layout = OutputLayout(output: job.output)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
         var generated = GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
@@ -110,7 +117,7 @@ public enum Pipeline {
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
     /// keys, and reports names two keys would share, even after errors (check the collector).
-    static func l10nModel(
+    package static func l10nModel(
         _ job: Configuration.StringsJob, taken: ResourceNames.Taken = ResourceNames.Taken(), diagnostics: DiagnosticCollector
     ) -> L10nModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: L10nTranslator.reservedEnumNames) {
@@ -132,7 +139,7 @@ public enum Pipeline {
         job.options.colorSets = job.assetCatalog != nil
         guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         var generated = GeneratedJob(
-            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: count(model.tokens.tokens.count, "token"),
+            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: Wording.count(model.tokens.tokens.count, "token"),
             inputs: model.tokens.paths, location: job.outputLocation
         )
         generated.project = job.project
@@ -150,7 +157,7 @@ public enum Pipeline {
 
     /// Read, check and translate: what `tokens` renders and `report` reports on. Nil when the files cannot be
     /// read or names clash (check the collector for errors).
-    static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
+    package static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: ConstantsTranslator.reservedTypeNames) {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
@@ -178,22 +185,6 @@ public enum Pipeline {
         for source in sources where !seen.contains(source) {
             diagnostics.warning(.resolverSourceUnseenByPlugin(path: source), at: location)
         }
-    }
-
-    /// `1 key`, `1,234 keys`.
-    static func count(_ number: Int, _ noun: String) -> String {
-        grouped(number) + " " + noun + (number == 1 ? "" : "s")
-    }
-
-    /// `1,234`.
-    static func grouped(_ number: Int) -> String {
-        var digits = String(number)
-        var grouped = ""
-        while digits.count > 3 {
-            grouped = "," + digits.suffix(3) + grouped
-            digits.removeLast(3)
-        }
-        return digits + grouped
     }
 
     /// Every job of the configuration; the files of the jobs that succeeded, job by job (check the collector

@@ -1,4 +1,10 @@
 import Foundation
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenCheck
+import TokenGenTranslate
+import TokenGenRender
+import TokenGenReport
 import TokenGenCore
 
 /// `--build`: what a team's debug builds cost. One package with a target per case (20,000 keys in 2 or 10

@@ -1,4 +1,10 @@
 import Foundation
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenCheck
+import TokenGenTranslate
+import TokenGenRender
+import TokenGenReport
 import TokenGenCore
 
 /// `swift run -c release tokengen-bench`: times tokengen on deterministic synthetic inputs, in-process and
@@ -186,7 +192,7 @@ enum Benchmark {
         }
         let report = try bestOf(3) {
             let diagnostics = DiagnosticCollector()
-            guard TranslationReport.make(Configuration(strings: [job]), sources: [folder], diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+            guard Pipeline.report(Configuration(strings: [job]), sources: [folder], diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
         }
         let (generateCLI, generatePeak) = try timeCLI(cli, ["--config", folder + "/tokengen.yml", "--quiet"])
         let (reportCLI, reportPeak) = try timeCLI(cli, ["report", "--config", folder + "/tokengen.yml", "--format", "json", "--output", folder + "/report.json"])

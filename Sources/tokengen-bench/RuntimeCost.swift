@@ -1,4 +1,10 @@
 import Foundation
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenCheck
+import TokenGenTranslate
+import TokenGenRender
+import TokenGenReport
 import TokenGenCore
 
 /// `tokengen-bench --runtime`: what reading texts costs an app, measured in optimized programs over the code

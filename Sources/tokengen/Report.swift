@@ -43,7 +43,7 @@ struct Report: ParsableCommand {
             configuration = Configuration(strings: [tables.job(inputs: paths, output: tables.enumName + ".swift")])
             if sources.isEmpty { sources = ["."] }
         }
-        guard let configuration, let report = TranslationReport.make(configuration, sources: sources, diagnostics: diagnostics) else {
+        guard let configuration, let report = Pipeline.report(configuration, sources: sources, diagnostics: diagnostics) else {
             try finish(diagnostics)
             throw ExitCode.failure
         }

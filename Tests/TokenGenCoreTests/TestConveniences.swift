@@ -1,3 +1,9 @@
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 // Conveniences for tests: production code reads tables, specifiers and token files in other ways.

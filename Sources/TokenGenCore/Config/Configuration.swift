@@ -1,3 +1,10 @@
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenCheck
+import TokenGenTranslate
+import TokenGenRender
+import TokenGenReport
+
 /// The jobs of a `tokengen.yml`. Paths in the file are relative to the file's folder.
 ///
 /// ```yaml
@@ -88,7 +95,7 @@ extension Configuration {
     /// The folder an asset catalog's path names, normalised (`Gen/A.xcassets/` → `Gen/A.xcassets`, so that the
     /// colour sets a run writes and those it finds are named alike), or why it cannot be one: an empty path would
     /// be the folder it is resolved against, and only a folder named `….xcassets` is a catalog Xcode reads.
-    static func assetCatalogFolder(_ path: String, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> String? {
+    package static func assetCatalogFolder(_ path: String, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> String? {
         guard let folder = FileSystem.normalized(path) else {
             diagnostics.error(.emptyPath(what: location == nil ? "--asset-catalog" : "assetCatalog"), at: location)
             return nil
@@ -382,12 +389,4 @@ extension Configuration {
             return tokensJob
         }
     }
-}
-
-/// A tool whose token files a job reads (`tool:`): the forms it writes outside the 2025.10 format are read as
-/// it means them, without the warning that names the format's way.
-public enum TokenTool: String, Sendable, CaseIterable {
-    case tokensStudio = "tokens-studio"
-    case styleDictionary = "style-dictionary"
-    case figma
 }

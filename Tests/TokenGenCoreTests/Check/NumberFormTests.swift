@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// No number can crash tokengen or reach generated code as something Swift cannot compile: every form a file

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// What real exports hold, read as the tools that wrote them read it: a token's type is its own, in any

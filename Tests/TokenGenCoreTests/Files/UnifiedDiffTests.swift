@@ -1,4 +1,10 @@
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 @Suite struct UnifiedDiffTests {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// The tables of real apps as they ship (`../shared/corpus`, beside the repository; not part of it): each

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// tokengen's reading of `.strings` files against Apple's (swift-corelibs-foundation's property-list parser):

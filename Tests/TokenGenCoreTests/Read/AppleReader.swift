@@ -1,5 +1,11 @@
 import CoreFoundation
 import Foundation
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// Apple's reading of a `.strings` file: swift-corelibs-foundation's `CFPropertyListCreateWithData`, the

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// Random keys and values of hostile Unicode: written with `StringsWriter`, they read back to the same table,

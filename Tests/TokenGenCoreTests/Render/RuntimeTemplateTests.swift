@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// `L10nRuntimeTemplate.swift` is what `Sources/L10nRuntime/L10n.swift`, the runtime as real Swift, says: the
@@ -17,7 +23,10 @@ import TestSupport
         /// The templates whose declarations at the second level are members of the languages enum.
         var languageTemplates: [String] = []
         var description: String { templateEnum }
-        var committed: String { "Sources/TokenGenCore/Render/\(templateEnum).swift" }
+        var committed: String { "Sources/TokenGenRender/\(templateEnum).swift" }
+        /// The enum of the names the templates declare, which Translate keeps keys and tokens from.
+        var namesEnum: String { templateEnum.replacingOccurrences(of: "Template", with: "Names") }
+        var committedNames: String { "Sources/TokenGenTranslate/\(namesEnum).swift" }
     }
 
     static let runtimes = [
@@ -28,20 +37,22 @@ import TestSupport
     @Test(arguments: runtimes)
     func committedTemplateIsFresh(runtime: Runtime) throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(runtime.source), encoding: .utf8)
-        let expected = Self.templateFile(Self.templates(in: source), of: runtime)
-        let committed = Self.repository.appendingPathComponent(runtime.committed)
-        if updatingReferences {
-            try expected.write(to: committed, atomically: true, encoding: .utf8)
+        let templates = Self.templates(in: source)
+        for (path, expected) in [(runtime.committed, Self.templateFile(templates, of: runtime)), (runtime.committedNames, Self.namesFile(templates, of: runtime))] {
+            let committed = Self.repository.appendingPathComponent(path)
+            if updatingReferences {
+                try expected.write(to: committed, atomically: true, encoding: .utf8)
+            }
+            let actual = try String(contentsOf: committed, encoding: .utf8)
+            #expect(actual == expected, "\(path) is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
         }
-        let actual = try String(contentsOf: committed, encoding: .utf8)
-        #expect(actual == expected, "\(runtime.committed) is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeTemplate.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"])
-        #expect(L10nRuntimeTemplate.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
-        #expect(L10nRuntimeTemplate.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
-        #expect(ConstantsRuntimeTemplate.declaredTypes == ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
+        #expect(L10nRuntimeNames.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"])
+        #expect(L10nRuntimeNames.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
+        #expect(L10nRuntimeNames.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
+        #expect(ConstantsRuntimeNames.declaredTypes == ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
     }
 
     /// The example around each runtime is what tokengen generates for the example tables now, so the runtime
@@ -134,8 +145,6 @@ import TestSupport
     }
 
     static func templateFile(_ templates: [(name: String, lines: [String])], of runtime: Runtime) -> String {
-        let lines = templates.flatMap(\.lines)
-        func set(_ names: Set<String>) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         var file = """
         // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
         // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
@@ -143,24 +152,39 @@ import TestSupport
         /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with
         /// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
         /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+        /// The names they declare are in `\(runtime.namesEnum)`.
         enum \(runtime.templateEnum) {
-            /// The types and the members the templates declare in the generated type, which nothing else may take.
-            static let declaredTypes: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["enum", "struct", "class", "protocol"], in: runtime.typeName)))
-            static let declaredMembers: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["func", "var", "let"], in: runtime.typeName)))
 
         """
-        if !runtime.languageTemplates.isEmpty {
-            let language = templates.filter { runtime.languageTemplates.contains($0.name) }.flatMap(\.lines)
-            file += "    /// What the templates declare in `Language`.\n"
-            file += "    static let languageMembers: Set<String> = \(set(declaredNames(language, depth: 2, kinds: ["enum", "struct", "class", "protocol", "func", "var", "let"], in: runtime.typeName)))\n"
-        }
-        for template in templates {
-            file += "\n"
+        for (index, template) in templates.enumerated() {
+            if index > 0 { file += "\n" }
             file += "    static let \(template.name) = ##\"\"\"\n"
             for line in template.lines {
                 file += line.isEmpty ? "\n" : "    " + holes(line, typeName: runtime.typeName) + "\n"
             }
             file += "    \"\"\"##\n"
+        }
+        return file + "}\n"
+    }
+
+    static func namesFile(_ templates: [(name: String, lines: [String])], of runtime: Runtime) -> String {
+        let lines = templates.flatMap(\.lines)
+        func set(_ names: Set<String>) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        var file = """
+        // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
+        // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+
+        /// The types and the members the templates of `\(runtime.source)` declare in the generated type
+        /// (`\(runtime.templateEnum)`), which no key or token may take.
+        package enum \(runtime.namesEnum) {
+            package static let declaredTypes: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["enum", "struct", "class", "protocol"], in: runtime.typeName)))
+            package static let declaredMembers: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["func", "var", "let"], in: runtime.typeName)))
+
+        """
+        if !runtime.languageTemplates.isEmpty {
+            let language = templates.filter { runtime.languageTemplates.contains($0.name) }.flatMap(\.lines)
+            file += "    /// What the templates declare in `Language`.\n"
+            file += "    package static let languageMembers: Set<String> = \(set(declaredNames(language, depth: 2, kinds: ["enum", "struct", "class", "protocol", "func", "var", "let"], in: runtime.typeName)))\n"
         }
         return file + "}\n"
     }

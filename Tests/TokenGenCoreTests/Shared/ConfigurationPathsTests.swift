@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// The configuration's paths as the build-tool plugin reads them (`ConfigurationPaths`, compiled into the plugin

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// `.stringsdict` plurals: forms chosen by Unicode CLDR's rules in the generated code, the same on every

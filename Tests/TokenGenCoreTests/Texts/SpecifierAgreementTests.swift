@@ -2,6 +2,12 @@ import Foundation
 @testable import L10nRuntime
 import Testing
 import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// The runtime reads a text's placeholders as the generator does: the resources' default values, the plural

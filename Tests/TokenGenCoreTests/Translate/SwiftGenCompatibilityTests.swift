@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+@testable import TokenGenTranslate
+@testable import TokenGenRender
+@testable import TokenGenReport
 @testable import TokenGenCore
 
 /// Call sites written against SwiftGen 6.6.3's `structured-swift5` output for the same tables compile

@@ -1,0 +1,221 @@
+import TokenGenVocabulary
+import TokenGenRead
+
+/// Colours: hex texts and colour objects in every colour space of the Color module.
+extension TokenResolver {
+    /// A colour object, or a colour as CSS writes it (`"#RRGGBB"`, `"rgba(…)"`: forms from before 2025.10,
+    /// except as an object's `hex`). `token`: the token being read, through which a component may refer to
+    /// another token's number.
+    package mutating func color(_ node: DocumentNode, inObject: Bool = false, in token: RawToken? = nil) -> ColorValue? {
+        if let mapping = node.mapping { return colorObject(mapping, in: token) }
+        // Red Hat's tokens pair a light and a dark colour in a list.
+        if case .sequence(let items, _) = node, items.count == 2, let token {
+            draftForm(
+                "a colour as a list of two (light, dark)", at: node.location,
+                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false, of: [.styleDictionary]
+            )
+            guard case .color(let first)? = value(items[0], as: .color, in: token) else { return nil }
+            return first
+        }
+        guard let scalar = node.scalar else {
+            wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
+            return nil
+        }
+        let text = scalar.text.trimmingWhitespace()
+        if !inObject, CSSColor.isFunctional(text) {
+            guard let reading = CSSColor.functional(text) else {
+                diagnostics.error(.badCSSColor(text), at: node.location)
+                return nil
+            }
+            draftForm(
+                "a colour as a CSS text (\"\(text)\")", kind: "CSS colour", at: node.location,
+                advice: reading.space == "srgb"
+                    ? "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha}"
+                    : "write {colorSpace: \(reading.space), components: [its three components], alpha}", since2025: false,
+                of: [.tokensStudio, .styleDictionary]
+            )
+            let shown = ColorSpaces.displayable(reading.space, reading.components)
+            if shown.clipped {
+                diagnostics.warning(.outsideDisplayP3(space: reading.space), at: node.location)
+            }
+            let c = shown.components.map(clean)
+            return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: shown.space)
+        }
+        guard text.hasPrefix("#") else {
+            wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
+            return nil
+        }
+        guard let (hex, alphaHex) = CSSColor.hex(text, argb: settings.hexAlpha == .argb) else {
+            diagnostics.error(.badHexColor(text), at: node.location)
+            return nil
+        }
+        if !inObject {
+            draftForm(
+                "a colour as a \"#RRGGBB\" text", at: node.location,
+                advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}",
+                of: [.tokensStudio, .styleDictionary]
+            )
+        }
+        if text.count == 9 {
+            if settings.hexAlpha == nil, draftFormsReported.insert([node.location.path, "8 hex digits"]).inserted {
+                diagnostics.warning(.hexAlphaAssumed(text), at: node.location)
+            }
+            if alphaHex == "00", hex != "000000", let reading = settings.hexAlpha {
+                diagnostics.warning(.transparentWhenRead(value: text, reading: reading.rawValue.uppercased()), at: node.location)
+            }
+        }
+        func byte(_ offset: Int) -> Double {
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return Double(UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!) / 255
+        }
+        return ColorValue(
+            red: byte(0), green: byte(2), blue: byte(4),
+            alpha: clean(Double(UInt8(alphaHex, radix: 16)!) / 255),
+            hex: "#" + hex, colorSpace: "srgb"
+        )
+    }
+
+    /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display
+    /// P3 when it lies outside sRGB; the author's `hex` is kept as the fallback it is.
+    package mutating func colorObject(_ mapping: DocumentMapping, in token: RawToken? = nil) -> ColorValue? {
+        ignoreUnknownFields(mapping, allowed: ["colorSpace", "components", "alpha", "hex"])
+        var space = mapping["colorSpace"]?.scalar?.text ?? ""
+        guard let ranges = ColorSpaces.ranges[space] else {
+            diagnostics.error(
+                .unknownColorSpace(known: ColorSpaces.names),
+                at: (mapping["colorSpace"] ?? .mapping(mapping)).location
+            )
+            return nil
+        }
+        var alpha = 1.0
+        if let node = mapping["alpha"] {
+            guard let value = number(node, "an alpha from 0 to 1") else { return nil }
+            guard (0...1).contains(value) else {
+                diagnostics.error(.alphaOutOfRange("\(value)"), at: node.location)
+                return nil
+            }
+            alpha = value
+        }
+        var components: [Double] = []
+        var authorHex: String?
+        if let hexNode = mapping["hex"] {
+            // Beside components, a hex of another length (`#00F`, `#0000FFFF`) is only a fallback: they win.
+            if mapping["components"] != nil, let text = hexNode.scalar?.text, text.count != 7 {
+                draftForm(
+                    "a colour object's 'hex' of \(max(text.count - 1, 0)) digits", kind: "hex beside components", at: hexNode.location,
+                    advice: "the format's 'hex' is \"#RRGGBB\"; tokengen uses the components", since2025: false
+                )
+            } else {
+                guard let parsed = color(hexNode, inObject: true) else { return nil }
+                guard hexNode.scalar?.text.count == 7 else {
+                    diagnostics.error(.badHexField, at: hexNode.location)
+                    return nil
+                }
+                authorHex = parsed.hex
+                components = [parsed.red, parsed.green, parsed.blue]
+            }
+        }
+        if case .sequence(let items, let location)? = mapping["components"] {
+            guard items.count == 3 else {
+                diagnostics.error(.componentCount(items.count), at: location)
+                return nil
+            }
+            components = []
+            for (item, range) in zip(items, ranges) {
+                // `none` (the string "none" in JSON) is a missing component, which the conversion takes as 0.
+                if let scalar = item.scalar, scalar.text == "none" {
+                    components.append(0)
+                    continue
+                }
+                // A component may be a reference to a number, or to a part of a value (`{"$ref": "#/blue/$value/components/2"}`).
+                let component: Double
+                if let token, item.mapping?["$ref"] != nil || reference(in: item, reporting: false) != nil {
+                    guard case .number(let referenced)? = value(item, as: .number, in: token) else { return nil }
+                    component = referenced
+                } else {
+                    guard let written = number(item, "a component (a number or none)") else { return nil }
+                    component = written
+                }
+                let value = component
+                guard range.contains(value) else {
+                    let allowed = range.upperBound == .greatestFiniteMagnitude
+                        ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+                    diagnostics.error(.componentOutOfRange(space: space, allowed: "\(allowed)", found: "\(value)"), at: item.location)
+                    return nil
+                }
+                // A hue is an angle from 0 to less than 360: 360 is the same colour as 0.
+                if value == 360, range.upperBound == 360 {
+                    draftForm(
+                        "a hue of 360", at: item.location,
+                        advice: "a hue is from 0 to less than 360; tokengen reads it as 0, the same angle", since2025: false
+                    )
+                    components.append(0)
+                    continue
+                }
+                components.append(value)
+            }
+            let shown = ColorSpaces.displayable(space, components)
+            if shown.clipped {
+                diagnostics.warning(.outsideDisplayP3(space: space), at: location)
+            }
+            space = shown.space
+            components = shown.components
+        } else if authorHex == nil {
+            diagnostics.error(.colorWithoutComponents, at: mapping.location)
+            return nil
+        } else {
+            draftForm(
+                "a colour object without 'components'", at: mapping.location,
+                advice: "add components: [red, green, blue] from 0 to 1; tokengen reads the hex", since2025: false
+            )
+            space = "srgb"
+        }
+        let hex = authorHex ?? ColorSpaces.hex(components)
+        return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
+    }
+
+    /// `color` with Tokens Studio's colour modifier applied (`ColorModifier`); unchanged, with a warning, where
+    /// Tokens Studio leaves it unchanged too.
+    package mutating func modified(_ color: ColorValue, by node: DocumentNode, in token: RawToken) -> ColorValue? {
+        guard let mapping = node.mapping else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .badColorModifier(kind: node.kindDescription)), at: node.location)
+            return color
+        }
+        ignoreUnknownFields(mapping, allowed: ["type", "value", "space", "color", "format"])
+        let typeText = mapping["type"]?.scalar?.text ?? ""
+        guard let kind = ColorModifier.Kind(rawValue: typeText) else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .unknownColorModifier(typeText)), at: (mapping["type"] ?? node).location)
+            return color
+        }
+        guard let space = mapping["space"]?.scalar?.text, ColorModifier.spaces[space] != nil else {
+            diagnostics.warning(.ignoredInTokenFile(problem: .colorModifierWithoutSpace), at: (mapping["space"] ?? node).location)
+            return color
+        }
+        guard let amountNode = mapping["value"] else {
+            diagnostics.error(.colorModifierWithoutAmount, at: node.location)
+            return nil
+        }
+        // Tokens Studio writes the amount as a text ("0.2"), a reference or math.
+        let amount: Double
+        if let text = amountNode.scalar?.text, let written = Double(text.trimmingWhitespace()), written.isFinite {
+            amount = written
+        } else {
+            guard case .number(let computed)? = value(amountNode, as: .number, in: token) else { return nil }
+            amount = computed
+        }
+        var other: ColorValue?
+        if kind == .mix {
+            guard let colorNode = mapping["color"] else {
+                diagnostics.warning(.ignoredInTokenFile(problem: .mixWithoutColor), at: node.location)
+                return color
+            }
+            guard case .color(let mixed)? = value(colorNode, as: .color, in: token) else { return nil }
+            other = mixed
+        }
+        draftForm(
+            "a Tokens Studio colour modifier ('\(kind.rawValue)')", kind: "colour modifier", at: node.location,
+            advice: "tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format", since2025: false, of: [.tokensStudio]
+        )
+        return ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
+    }
+}

@@ -1,0 +1,854 @@
+import TokenGenVocabulary
+import TokenGenRead
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Resolves every raw token to a typed value: follows references (here: the reference graph, cycles, and
+/// "did you mean" for a reference to no token), converts units and checks shapes (the value readers by type,
+/// in `TokenResolver+Values`, `+Colors` and `+Composites`).
+///
+/// One token never fails a file: the value readers report what they cannot read as errors into a collector of
+/// the token's own, and the token is then left out, each error becoming a warning that says so; a token that
+/// refers to one left out is left out too, with its own warning. Only the limits (Docs/Limits.md) stay errors.
+package struct TokenResolver {
+    package enum State {
+        case resolving
+        case resolved(TokenValue)
+        case failed
+    }
+
+    package let raw: [RawToken]
+    /// The run's path numbers: `raw`'s tokens are numbered (see `TokenPaths`).
+    package let paths: TokenPaths
+    package let settings: TokenSettings
+    /// Where the diagnostics of the token being resolved go (see `resolve`).
+    package var diagnostics: DiagnosticCollector
+    /// The index in `raw` of the token at each path number (the last one written), -1 where none is.
+    package let indexOfPath: [Int]
+    /// The definition number of the token at each path number, -1 where none is.
+    package let definitionOfPath: [Int]
+    /// By path number.
+    package var states: [State?]
+    /// The path numbers being resolved, the first one first.
+    package var stack: [Int] = []
+    /// The parts of values being followed, one inside the other (see `part`).
+    package var partDepth = 0
+    /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`): a form is told once
+    /// per file, by the first combination that meets it.
+    package var draftFormsReported: Set<[String]>
+    /// The tokens left out, by dotted path, with the first problem of each.
+    package private(set) var leftOut: [String: Failure] = [:]
+    /// The tokens each token's value names, by path number.
+    private var references: [Set<String>?]
+    /// The paths each token's value looked up, found or not, by path number: what its value depends on.
+    private var lookedUp: [Set<Int>?]
+    /// The tokens whose value depends on every path of the set: each names no token (and is then matched
+    /// loosely, told it names a group, or given a "did you mean").
+    private var dependsOnEveryPath: Set<Int> = []
+    /// The path numbers resolved here, not taken from a `Reuse`.
+    private var resolvedHere: [Int] = []
+    /// By path number, the serial of the outcome taken from a `Reuse`, -1 where none was.
+    private var takenSerial: [Int]
+
+    /// What resolving sets of the same files found (a resolver document's combinations), for the next set: a
+    /// token whose definition, and that of every path its value looked up on the way (references of
+    /// references included), are the same as in a set before keeps its value, problem and references without
+    /// being resolved again. Its diagnostics were reported with that set.
+    ///
+    /// An outcome records only the paths its value looked up directly, each with the definition there and the
+    /// outcome that path had (its serial number): an outcome is taken when those are the same, which holds
+    /// for every path reached through them in turn. Memory is linear in the references, not in the chains they
+    /// make (a chain of 20,000 references stored each token's whole closure: 3.4 GB).
+    package final class Reuse {
+        package struct Outcome {
+            /// Its number among every outcome recorded.
+            package let serial: Int
+            /// The paths it looked up, the definition that was there (-1 for none) and the serial of that
+            /// path's outcome (-1 for none).
+            package let dependencies: [(path: Int, definition: Int, serial: Int)]
+            package let state: State
+            package let leftOut: Failure?
+            package let references: Set<String>?
+            package let lookedUp: Set<Int>?
+        }
+        fileprivate var settings: TokenSettings?
+        /// By definition number (see `TokenPaths`).
+        fileprivate var outcomes: [[Outcome]] = []
+        fileprivate var nextSerial = 0
+
+        /// The dependencies its outcomes hold, in all: linear in the references resolved.
+        package var storedDependencies: Int { outcomes.reduce(0) { $0 + $1.reduce(0) { $0 + $1.dependencies.count } } }
+
+        package init() {}
+    }
+
+    package init(
+        raw: [RawToken], paths: TokenPaths, settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil,
+        formsReported: Set<[String]> = []
+    ) {
+        self.raw = raw
+        draftFormsReported = formsReported
+        self.paths = paths
+        self.settings = settings
+        self.diagnostics = diagnostics
+        var indexOfPath = [Int](repeating: -1, count: paths.count)
+        var definitionOfPath = [Int](repeating: -1, count: paths.count)
+        var index = 0
+        while index < raw.count {
+            indexOfPath[raw[index].pathNumber] = index
+            definitionOfPath[raw[index].pathNumber] = raw[index].definition
+            index += 1
+        }
+        self.indexOfPath = indexOfPath
+        self.definitionOfPath = definitionOfPath
+        states = [State?](repeating: nil, count: paths.count)
+        references = [Set<String>?](repeating: nil, count: paths.count)
+        lookedUp = [Set<Int>?](repeating: nil, count: paths.count)
+        takenSerial = [Int](repeating: -1, count: paths.count)
+        if let reuse, reuse.settings == settings { take(reuse) }
+    }
+
+    /// Takes the outcome of every token defined where it was before, whose dependencies took the outcomes its
+    /// own was made with: each path decided once, dependencies first, without recursion.
+    private mutating func take(_ reuse: Reuse) {
+        // Plain loops: this runs for every token of every combination, in the debug build the plugin uses too.
+        let known = definitionOfPath.count
+        // By path: -2 not decided, -3 being decided, -1 no outcome taken, else the index of the outcome taken.
+        var chosen = [Int](repeating: -2, count: known)
+        var serialOfPath = [Int](repeating: -1, count: known)
+        // The dependencies of the path on top of the stack still to decide, and the next one's position.
+        var stack: [(path: Int, dependencies: [Int], next: Int)] = []
+        var start = 0
+        while start < known {
+            defer { start += 1 }
+            guard chosen[start] == -2 else { continue }
+            stack.append((start, [], -1))
+            while let top = stack.last {
+                let path = top.path
+                let definition = definitionOfPath[path]
+                guard definition >= 0, definition < reuse.outcomes.count, !reuse.outcomes[definition].isEmpty else {
+                    chosen[path] = -1
+                    stack.removeLast()
+                    continue
+                }
+                if top.next < 0 {
+                    // First visit: every path the candidates looked up, each decided before this one.
+                    chosen[path] = -3
+                    var dependencies: [Int] = []
+                    for outcome in reuse.outcomes[definition] {
+                        for dependency in outcome.dependencies where dependency.path < known { dependencies.append(dependency.path) }
+                    }
+                    stack[stack.count - 1] = (path, dependencies, 0)
+                }
+                let position = stack[stack.count - 1].next
+                let dependencies = stack[stack.count - 1].dependencies
+                if position < dependencies.count {
+                    stack[stack.count - 1].next += 1
+                    if chosen[dependencies[position]] == -2 { stack.append((dependencies[position], [], -1)) }
+                    continue
+                }
+                stack.removeLast()
+                chosen[path] = -1
+                var candidate = 0
+                let outcomes = reuse.outcomes[definition]
+                while candidate < outcomes.count {
+                    let outcome = outcomes[candidate]
+                    var dependency = 0
+                    while dependency < outcome.dependencies.count {
+                        let (other, otherDefinition, serial) = outcome.dependencies[dependency]
+                        let current = other < known ? definitionOfPath[other] : -1
+                        // A dependency being decided (a cycle) does not count as the same.
+                        guard current == otherDefinition, current < 0 || (chosen[other] >= 0 && serialOfPath[other] == serial) else { break }
+                        dependency += 1
+                    }
+                    if dependency == outcome.dependencies.count {
+                        chosen[path] = candidate
+                        serialOfPath[path] = outcome.serial
+                        break
+                    }
+                    candidate += 1
+                }
+            }
+        }
+        var path = 0
+        while path < known {
+            defer { path += 1 }
+            guard chosen[path] >= 0 else { continue }
+            let outcome = reuse.outcomes[definitionOfPath[path]][chosen[path]]
+            states[path] = outcome.state
+            if let problem = outcome.leftOut { leftOut[paths.dottedPaths[path]] = problem }
+            references[path] = outcome.references
+            lookedUp[path] = outcome.lookedUp
+            takenSerial[path] = outcome.serial
+        }
+    }
+
+    /// Adds the outcome of every token resolved here, unless its value depends on every path of the set: with
+    /// the paths it looked up, their definitions and their outcomes' serials (see `Reuse`).
+    package func record(into reuse: Reuse) {
+        if reuse.settings != settings {
+            reuse.settings = settings
+            reuse.outcomes = []
+        }
+        var serialOfPath = takenSerial
+        var recorded: [Int] = []
+        for path in resolvedHere where states[path] != nil && !dependsOnEveryPath.contains(path) {
+            serialOfPath[path] = reuse.nextSerial
+            reuse.nextSerial += 1
+            recorded.append(path)
+        }
+        for path in recorded {
+            let definition = definitionOfPath[path]
+            var dependencies: [(path: Int, definition: Int, serial: Int)] = []
+            for other in (lookedUp[path] ?? []).sorted() where other != path {
+                let otherDefinition = other < definitionOfPath.count ? definitionOfPath[other] : -1
+                dependencies.append((other, otherDefinition, other < serialOfPath.count ? serialOfPath[other] : -1))
+            }
+            while reuse.outcomes.count <= definition { reuse.outcomes.append([]) }
+            reuse.outcomes[definition].append(Reuse.Outcome(
+                serial: serialOfPath[path], dependencies: dependencies, state: states[path]!,
+                leftOut: leftOut[paths.dottedPaths[path]], references: references[path], lookedUp: lookedUp[path]
+            ))
+        }
+    }
+
+    /// The index in `raw` of the token at a dotted path.
+    package func index(of path: String) -> Int? {
+        paths.existingNumber(of: path).flatMap(index(atPath:))
+    }
+
+    /// The index in `raw` of the token at a path number; nil where none is, or for a path numbered after this
+    /// set was made (a reference to no token).
+    private func index(atPath number: Int) -> Int? {
+        number < indexOfPath.count && indexOfPath[number] >= 0 ? indexOfPath[number] : nil
+    }
+
+    /// The index of the token at `path`, recorded as a path the value being resolved depends on.
+    package mutating func lookUp(_ path: String) -> Int? {
+        let number = paths.number(of: path)
+        if let current = stack.last {
+            if lookedUp[current] == nil { lookedUp[current] = [] }
+            lookedUp[current]!.insert(number)
+        }
+        return index(atPath: number)
+    }
+
+    /// How deep resolving may recurse: tokens are resolved after the tokens their values name
+    /// (`resolveInDependencyOrder`), so only a reference that order cannot see (one matched loosely) recurses,
+    /// and a chain of those longer than this leaves its tokens out with a warning.
+    package static let maximumChain = 128
+    /// How many parts of values (`#/a/$value/color`) may be followed inside one another, in all.
+    package static let maximumPartDepth = 64
+
+    /// Every token that has a value, and the path number of each.
+    package mutating func resolveAll() -> (tokens: [Token], pathNumbers: [Int]) {
+        resolveInDependencyOrder()
+        var tokens: [Token] = []
+        var pathNumbers: [Int] = []
+        tokens.reserveCapacity(raw.count)
+        pathNumbers.reserveCapacity(raw.count)
+        for token in raw where !token.isReferenceOnly {
+            guard let value = resolve(token.pathNumber) else { continue }
+            tokens.append(Token(
+                path: token.path, value: value, description: token.description,
+                deprecation: token.deprecation, location: token.location, references: references[token.pathNumber] ?? []
+            ))
+            pathNumbers.append(token.pathNumber)
+        }
+        return (tokens, pathNumbers)
+    }
+
+    /// Resolves every token after the tokens its value names, wherever in the value (a whole value, math, a
+    /// composite's field, a colour modifier): the strongly connected components of the references, found
+    /// without recursion (Tarjan's algorithm), come dependencies first. So resolving a token recurses a level
+    /// or two however long a chain is, and in whatever order the file lists it; the tokens of a component
+    /// that is a cycle are one warning and left out, however many they are.
+    private mutating func resolveInDependencyOrder() {
+        // Only the token each path resolves to (the last one written), and not those already known.
+        var edges = [[Int]](repeating: [], count: raw.count)
+        var isNode = [Bool](repeating: false, count: raw.count)
+        for index in raw.indices where indexOfPath[raw[index].pathNumber] == index && states[raw[index].pathNumber] == nil {
+            isNode[index] = true
+            edges[index] = referencedTokens(of: raw[index])
+        }
+        // A value outside a token is resolved when a token refers to it, not on its own.
+        let raw = self.raw
+        let starts = raw.indices.lazy.filter { !raw[$0].isReferenceOnly }
+        StronglyConnectedComponents.walk(edges: edges, isNode: isNode, starts: starts) { component in
+            // The node the component was entered by is the last one left.
+            if component.count > 1 || edges[component.last!].contains(component.last!) {
+                reportCycle(in: component, edges: edges)
+            }
+            for member in component.reversed() { _ = resolve(raw[member].pathNumber) }
+        }
+    }
+
+    /// The indices in `raw` of the tokens a token's value and colour modifier name, in the order written.
+    private func referencedTokens(of token: RawToken) -> [Int] {
+        var found: [Int] = []
+        Self.forEachReference(in: token) { path, isPointer in
+            if let index = index(of: path) ?? (isPointer ? nil : tokenOfValueReference(path).flatMap(index(of:))) { found.append(index) }
+        }
+        return found
+    }
+
+    /// Calls `body` with the path each reference in a token's value and colour modifier names, in the order
+    /// written: `{group.token}` anywhere in a text (math too), and `$ref` pointers (`isPointer`).
+    package static func forEachReference(in token: RawToken, _ body: (_ path: String, _ isPointer: Bool) -> Void) {
+        var pending = [token.value] + (token.colorModifier.map { [$0] } ?? [])
+        while let node = pending.popLast() {
+            switch node {
+            case .scalar(let scalar):
+                var rest = Substring(scalar.text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    var path = rest[rest.index(after: open)..<close]
+                    if path.hasSuffix(".$root") { path = path.dropLast(".$root".count) }
+                    body(String(path), false)
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .mapping(let mapping):
+                if let pointer = mapping["$ref"]?.scalar?.text {
+                    if case .success(let target) = JSONPointer.target(pointer) { body(target.path.joined(separator: "."), true) }
+                } else {
+                    for entry in mapping.entries.reversed() { pending.append(entry.value) }
+                }
+            case .sequence(let items, _):
+                pending += items.reversed()
+            }
+        }
+    }
+
+    /// Reports a component of the references that is a cycle, and leaves its members out: the cycle that
+    /// resolving would meet from the member written first, following the first reference that stays in the
+    /// component; each member's references in it are what its outcome depends on (see `Reuse`).
+    private mutating func reportCycle(in component: [Int], edges: [[Int]]) {
+        let members = Set(component)
+        var walk: [Int] = []
+        var position: [Int: Int] = [:]
+        var current = component.min()!
+        while position[current] == nil {
+            position[current] = walk.count
+            walk.append(current)
+            current = edges[current].first(where: members.contains)!
+        }
+        let cycle = Array(walk[position[current]!...])
+        leaveOut(cycle: cycle.map { raw[$0].pathNumber })
+        for member in cycle {
+            let path = raw[member].pathNumber
+            lookedUp[path] = Set(edges[member].filter(members.contains).map { raw[$0].pathNumber })
+            resolvedHere.append(path)
+        }
+    }
+
+    /// The value of the token at a path number.
+    package mutating func resolve(_ path: Int) -> TokenValue? {
+        switch states[path] {
+        case .resolved(let value)?: return value
+        case .failed?: return nil
+        case .resolving?:
+            reportCycle(from: path)
+            return nil
+        case nil: break
+        }
+        let token = raw[indexOfPath[path]]
+        guard stack.count < Self.maximumChain else {
+            let first = raw[indexOfPath[stack[0]]]
+            let limit = Failure.referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: token.dottedPath, line: token.location.line)
+            diagnostics.error(limit, at: first.location)
+            for member in stack {
+                states[member] = .failed
+                leftOut[paths.dottedPaths[member]] = limit
+            }
+            return nil
+        }
+        states[path] = .resolving
+        resolvedHere.append(path)
+        stack.append(path)
+        let outer = diagnostics
+        let own = DiagnosticCollector()
+        diagnostics = own
+        var value = self.value(of: token)
+        if let modifier = token.colorModifier, case .color(let base)? = value {
+            value = modified(base, by: modifier, in: token).map(TokenValue.color)
+        }
+        // Every number read or computed above was checked where it was made; this holds for what arithmetic
+        // on checked numbers makes (1e-300 × 1e-20 underflows), so that no NaN or subnormal reaches the code.
+        if let unwritable = value?.numbers.first(where: { !$0.isWritable }) {
+            diagnostics.error(.valueOutOfRange(Wording.number(unwritable)), at: token.value.location)
+        }
+        diagnostics = outer
+        stack.removeLast()
+        var problem: Failure?
+        for diagnostic in own.diagnostics {
+            guard diagnostic.severity == .error, let failure = diagnostic.failure, !failure.isTokenLimit else {
+                outer.emit(diagnostic)
+                continue
+            }
+            problem = problem ?? failure
+            outer.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: failure), at: diagnostic.location, notes: diagnostic.notes)
+        }
+        if case .failed? = states[path] { return nil }  // part of a cycle, already reported
+        if let problem {
+            value = nil
+            leftOut[token.dottedPath] = problem
+        }
+        states[path] = value.map(State.resolved) ?? .failed
+        return value
+    }
+
+    /// `a (line 1) → b (line 2) → a (line 1)`; of a long cycle, its first and last members.
+    package static func cycleDescription(_ members: [(path: String, line: Int)]) -> String {
+        let shown = { (member: (path: String, line: Int)) in "\(member.path) (line \(member.line))" }
+        guard members.count > 8 else { return (members + [members[0]]).map(shown).joined(separator: " → ") }
+        return (members.prefix(4).map(shown) + ["… \(members.count - 6) more …"] + (members.suffix(2) + [members[0]]).map(shown)).joined(separator: " → ")
+    }
+
+    package mutating func reportCycle(from path: Int) {
+        guard let start = stack.firstIndex(of: path) else { return }
+        leaveOut(cycle: Array(stack[start...]))
+    }
+
+    /// Leaves out the tokens of a cycle (path numbers, in the order their references run), with one warning
+    /// told from the member written first, whichever member the resolution started from.
+    private mutating func leaveOut(cycle members: [Int]) {
+        var cycle = members
+        if let first = cycle.indices.min(by: { indexOfPath[cycle[$0]] < indexOfPath[cycle[$1]] }) {
+            cycle = Array(cycle[first...] + cycle[..<first])
+        }
+        let chain = Self.cycleDescription(cycle.map { (paths.dottedPaths[$0], raw[indexOfPath[$0]].location.line) })
+        let first = raw[indexOfPath[cycle[0]]]
+        diagnostics.warning(.tokenLeftOut(tokens: cycle.map { paths.dottedPaths[$0] }, problem: .referenceCycle(chain)), at: first.location)
+        for member in cycle {
+            states[member] = .failed
+            leftOut[paths.dottedPaths[member]] = .referenceCycle(chain)
+        }
+    }
+
+    /// A token's value, read as its type; without one, or with one no tool defines (Style Dictionary's free text
+    /// `primitive`, Tokens Studio's `other`), read as the type its value has, as the tool that wrote it would.
+    package mutating func value(of token: RawToken) -> TokenValue? {
+        var unknownType: String?
+        if let problem = token.problem {
+            guard case .unknownType(let found, _) = problem.failure, token.value.scalar?.isNull != true else {
+                diagnostics.error(problem.failure, at: problem.location)
+                return nil
+            }
+            unknownType = found
+        }
+        if let type = token.type {
+            // A group's type that the token's own value contradicts unmistakably (a colour under a group of
+            // dimensions) gives way to the value's, as the tools that wrote such files read it.
+            if token.typeIsInherited, let text = token.value.scalar?.text, let (shown, what) = Self.inferredType(of: text.trimmingWhitespace()),
+               [.color, .cubicBezier].contains(shown), shown != type {
+                draftForm(
+                    "a token whose value contradicts its group's type (\(type.rawValue))", kind: "contradicted group type", at: token.value.location,
+                    advice: "its value is \(what), so tokengen reads it as a \(shown.rawValue): give the token its own \"$type\": \"\(shown.rawValue)\"",
+                    since2025: false, of: [.styleDictionary, .tokensStudio]
+                )
+                return value(token.value, as: shown, in: token)
+            }
+            return value(token.value, as: type, in: token)
+        }
+        if let reference = reference(in: token.value) {
+            return follow(reference, at: token.value.location, expected: nil, in: token)
+        }
+        if token.value.mapping?["$ref"] != nil { return nil }
+        let inferred = inferredType(of: token)
+        // Words side by side, lengths and a colour (references among them), are a CSS shadow.
+        if inferred == nil, let scalar = token.value.scalar, Self.splitOutsideParentheses(scalar.text, on: " ").count >= 3 {
+            let outer = diagnostics
+            diagnostics = DiagnosticCollector()
+            let layers = cssShadows(scalar.text, at: token.value.location, in: token)
+            let read = diagnostics
+            diagnostics = outer
+            if let layers {
+                read.diagnostics.forEach(outer.emit)
+                draftForm(
+                    "a token without '$type'", kind: "untyped shadow", at: token.location,
+                    advice: "its value is a CSS shadow, so tokengen reads it as a shadow; add \"$type\": \"shadow\"", since2025: false, of: [.styleDictionary]
+                )
+                return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)
+            }
+        }
+        if inferred == nil, let scalar = token.value.scalar, !scalar.isQuoted || scalar.text.contains("{"), MathExpression.looksLikeMath(scalar.text) {
+            return computed(scalar.text, as: nil, at: token.value.location, in: token)
+        }
+        guard let (type, what) = inferred else {
+            if let kind = Self.webOnly(token.value) {
+                diagnostics.error(.noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
+            } else if let unknownType, unknownType.lowercased().hasPrefix("media") {
+                diagnostics.error(.noSwiftValue(value: "$type: \(unknownType)", kind: .mediaQuery), at: token.problem!.location)
+            } else if let problem = token.problem {
+                diagnostics.error(problem.failure, at: problem.location)
+            } else {
+                diagnostics.error(.tokenWithoutType(token.dottedPath), at: token.location)
+            }
+            return nil
+        }
+        if let unknownType {
+            draftForm(
+                "a token of the type '\(unknownType)'", kind: "unknown type \(unknownType) as \(type.rawValue)", at: token.problem!.location,
+                advice: "no tool defines that type; its value is \(what), so tokengen reads it as a \(type.rawValue), as the tool that wrote it does: write \"$type\": \"\(type.rawValue)\"",
+                since2025: false, of: [.styleDictionary, .tokensStudio]
+            )
+        } else {
+            draftForm(
+                "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
+                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false, of: [.styleDictionary]
+            )
+        }
+        return value(token.value, as: type, in: token)
+    }
+
+    /// The type a token's value shows unmistakably, from its shape and, for names and weights, its path (Style
+    /// Dictionary's categories: `font.family.body`, `font.weight.bold`); nil when it shows none.
+    package func inferredType(of token: RawToken) -> (TokenType, String)? {
+        switch token.value {
+        case .mapping(let mapping):
+            let keys = Set(mapping.entries.map(\.key.text))
+            if keys.isSuperset(of: ["colorSpace", "components"]) { return (.color, "a colour object") }
+            if keys == ["value", "unit"], let unit = mapping["unit"]?.scalar?.text {
+                return ["ms", "s"].contains(unit) ? (.duration, "a duration object") : (.dimension, "a dimension object")
+            }
+            if keys.contains("fontFamily") || keys.contains("fontSize") { return (.typography, "a typography object") }
+            if keys.isSuperset(of: ["offsetX", "offsetY"]) { return (.shadow, "a shadow object") }
+            if keys.isSuperset(of: ["color", "width", "style"]) { return (.border, "a border object") }
+            if keys.isSuperset(of: ["duration", "timingFunction"]) { return (.transition, "a transition object") }
+            return nil
+        case .sequence(let items, _):
+            if items.count == 4, items.allSatisfy({ $0.scalar.map { !$0.isQuoted && Double($0.text) != nil } ?? false }) {
+                return (.cubicBezier, "four numbers")
+            }
+            if !items.isEmpty, items.allSatisfy({ $0.scalar?.isQuoted == true }) { return (.fontFamily, "a list of names") }
+            if !items.isEmpty, items.allSatisfy({ $0.mapping?["offsetX"] != nil }) { return (.shadow, "a list of shadows") }
+            return nil
+        case .scalar(let scalar):
+            guard !scalar.isNull else { return nil }
+            let text = scalar.text.trimmingWhitespace()
+            let parts = token.path.map { $0.lowercased().filter { $0 != "-" && $0 != "_" } }
+            let underWeight = parts.contains { $0.hasSuffix("weight") || $0.hasSuffix("weights") }
+            if underWeight, Self.weightNames[Self.compactWeightName(text)] != nil
+                || underWeight && Double(text).map({ (1...1000).contains($0) }) == true {
+                return (.fontWeight, "a font weight")
+            }
+            if let inferred = Self.inferredType(of: text) { return inferred }
+            if parts.contains(where: { $0.hasSuffix("family") || $0.hasSuffix("families") || $0 == "typeface" || $0 == "fontface" }) {
+                return (.fontFamily, "a font name under a font family's path")
+            }
+            return nil
+        }
+    }
+
+    /// The type a text value shows unmistakably, and how to say so.
+    package static func inferredType(of text: String) -> (TokenType, String)? {
+        if Double(text) != nil { return (.number, "a number") }
+        if text.hasPrefix("#") || CSSColor.isFunctional(text) { return (.color, "a colour") }
+        if cssCubicBezier(text) != nil { return (.cubicBezier, "a cubic Bézier") }
+        if cssTransition(text) != nil { return (.transition, "a CSS transition") }
+        if text.lowercased().hasPrefix("linear-gradient(") { return (.gradient, "a CSS gradient") }
+        let (number, unit) = Self.numberAndUnit(text)
+        guard !number.isEmpty, Double(number) != nil else { return nil }
+        switch unit {
+        case "px", "rem", "pt", "dp": return (.dimension, "a length")
+        case "ms", "s": return (.duration, "a time")
+        case "%": return (.number, "a percentage")
+        default: return nil
+        }
+    }
+
+    // MARK: References
+
+    /// A token, and the part of its value (empty for all of it) that a reference names.
+    package struct Reference {
+        package var path: String
+        package var property: [String] = []
+        /// Whether it names a group's `$root` as such (`{accent.$root}`, `#/accent/$root`).
+        package var namesRoot = false
+    }
+
+    /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
+    /// that is no token's gets an error here, when `reporting`.
+    package func reference(in node: DocumentNode, reporting: Bool = true) -> Reference? {
+        if let mapping = node.mapping, let pointerNode = mapping["$ref"] {
+            guard mapping.entries.count == 1, let pointer = pointerNode.scalar?.text else {
+                if reporting { diagnostics.error(.refNotAlone, at: pointerNode.location) }
+                return nil
+            }
+            switch JSONPointer.target(pointer) {
+            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property, namesRoot: true)
+            case .failure(let error):
+                if reporting { diagnostics.error(.badPointer(error.message), at: pointerNode.location) }
+                return nil
+            }
+        }
+        guard let scalar = node.scalar, Self.isOneReference(scalar.text) else { return nil }
+        var path = scalar.text.dropFirst().dropLast()
+        // `{accent.$root}` names the group's own token, `accent`.
+        let namesRoot = path.hasSuffix(".$root")
+        if namesRoot { path = path.dropLast(".$root".count) }
+        return Reference(path: String(path), namesRoot: namesRoot)
+    }
+
+    /// Whether a text is `{…}` with something between and no other brace: `{a} * {b}` is math, not a reference.
+    package static func isOneReference(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            let bytes = ByteText(buffer)
+            guard bytes.count > 2, bytes.base[0] == UInt8(ascii: "{"), bytes.base[bytes.count - 1] == UInt8(ascii: "}") else { return false }
+            var position = 1
+            while position < bytes.count - 1 {
+                if bytes.base[position] == UInt8(ascii: "{") || bytes.base[position] == UInt8(ascii: "}") { return false }
+                position += 1
+            }
+            return true
+        }
+    }
+
+    package var suggestionsLeft = 20
+    /// Steps the "did you mean" suggestions took, for tests to bound.
+    package private(set) var suggestionWork = 0
+
+    /// Every group, worked out the first time a reference names no token.
+    package lazy var groupPaths = GroupPaths(raw.lazy.map(\.path))
+
+    /// `color.brand` for Style Dictionary 3's `color.brand.value` and `color.brand.$value`: a reference to the
+    /// token's value, where the path names no token itself.
+    package func tokenOfValueReference(_ path: String) -> String? {
+        for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
+            let token = String(path.dropLast(suffix.count))
+            if index(of: token) != nil { return token }
+        }
+        return nil
+    }
+
+    package mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+        var reference = target.path
+        if lookUp(reference) == nil, let named = tokenOfValueReference(reference) {
+            draftForm(
+                "a reference to a token's value ('{\(reference)}')", kind: "value reference", at: location,
+                advice: "write {\(named)}; tokengen reads the token", since2025: false, of: [.styleDictionary]
+            )
+            reference = named
+        }
+        if lookUp(reference) == nil {
+            if let current = stack.last { dependsOnEveryPath.insert(current) }
+            if !groupPaths.contains(reference), let only = looselyMatching(reference) {
+                diagnostics.warning(.referenceMatchedLoosely(reference: reference, token: only), at: location)
+                reference = only
+            }
+        }
+        guard let index = index(of: reference) else {
+            if groupPaths.contains(reference) {
+                diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
+            } else {
+                diagnostics.error(.referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
+            }
+            return nil
+        }
+        let resolved = resolve(raw[index].pathNumber)
+        if resolved != nil {
+            if references[token.pathNumber] == nil { references[token.pathNumber] = [] }
+            references[token.pathNumber]!.insert(reference)
+        }
+        if raw[index].isGroupRoot, !target.namesRoot {
+            diagnostics.warning(.referenceToGroupRoot(reference: reference, value: resolved?.shown), at: location)
+        }
+        guard let value = resolved else {
+            // Past a limit the run fails with one error: what depends on it goes without a warning of its own.
+            if let problem = leftOut[reference], problem.isTokenLimit {
+                leftOut[token.dottedPath] = problem
+                return nil
+            }
+            // A token of a cycle is left out by the cycle's report.
+            if !stack.contains(raw[index].pathNumber), leftOut[token.dottedPath] == nil {
+                diagnostics.error(.refersToLeftOut(token: token.dottedPath, reference: reference), at: location)
+            }
+            return nil
+        }
+        if !target.property.isEmpty {
+            return part(target.property[...], of: raw[index], at: location, expected: expected, in: token)
+        }
+        // Tokens Studio's numbers and lengths are one kind: a number may name a length, and a length a number.
+        switch (expected, value) {
+        case (.number?, .dimension(let points)):
+            draftForm("a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false, of: [.tokensStudio])
+            return .number(points)
+        case (.dimension?, .number(let number)):
+            draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false, of: [.tokensStudio])
+            return .dimension(number)
+        // Tokens Studio types its gradients `color`: a token typed so whose whole value names a gradient is one.
+        case (.color?, .gradient) where location == token.value.location:
+            return value
+        // A loosely typed token (Tokens Studio's `text`, Figma's `string`) that is a reference takes its target's type.
+        case (.string?, _) where location == token.value.location:
+            return value
+        // A number may hold a font weight's number, a font weight a number's, and a font family a text's name.
+        case (.number?, .fontWeight(let weight)):
+            return .number(weight)
+        case (.fontWeight?, .number(let number)) where (1...1000).contains(number):
+            return .fontWeight(number)
+        case (.fontFamily?, .string(let name)):
+            return .fontFamily([name])
+        default: break
+        }
+        if let expected, value.type != expected {
+            diagnostics.error(
+                .referenceTypeMismatch(reference: reference, type: value.type.rawValue, token: token.dottedPath, expected: expected.rawValue),
+                at: location
+            )
+            return nil
+        }
+        return value
+    }
+
+    /// The part of `owner`'s value that `property` names, read as `expected`: the pointer is followed through
+    /// the value as written, and through the references it meets on the way.
+    ///
+    /// The parts being followed are counted across tokens (`partDepth`): a part's value may refer to another
+    /// token's part, and that token's value is read here, outside `resolve`'s stack, so a per-call count would
+    /// let a file of pointers into each other's values deepen the recursion without bound.
+    package mutating func part(
+        _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken
+    ) -> TokenValue? {
+        let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
+        guard partDepth < Self.maximumPartDepth else {
+            diagnostics.error(.partChainTooLong(shown), at: location)
+            return nil
+        }
+        partDepth += 1
+        defer { partDepth -= 1 }
+        guard let expected else {
+            diagnostics.error(.untypedPartReference(token: token.dottedPath, reference: shown), at: location)
+            return nil
+        }
+        var node = owner.value
+        var rest = property
+        while let segment = rest.first {
+            if let inner = reference(in: node), let next = lookUp(inner.path) {
+                return part(inner.property + rest, of: raw[next], at: location, expected: expected, in: token)
+            }
+            var child: DocumentNode?
+            if let mapping = node.mapping {
+                child = mapping[segment]
+            } else if case .sequence(let items, _) = node, let index = Int(segment), items.indices.contains(index) {
+                child = items[index]
+            }
+            guard let child else {
+                diagnostics.error(.partPointsAtNothing(reference: shown, owner: owner.dottedPath, segment: segment), at: location)
+                return nil
+            }
+            node = child
+            rest = rest.dropFirst()
+        }
+        if expected == .number, let scalar = node.scalar, !scalar.isQuoted, scalar.text == "none" { return .number(0) }
+        return value(node, as: expected, in: owner)
+    }
+
+    /// Token paths by their loose form, worked out the first time a reference names no token.
+    package lazy var looseIndex: [String: [String]] = Dictionary(grouping: raw.map(\.dottedPath), by: Token.loose)
+
+    /// The one token whose path differs from `reference` only in case or in separators within names
+    /// (`{Color.Brand-Primary}` for `color.brand primary`), as Figma's exports write references; nil when
+    /// none or several do.
+    package mutating func looselyMatching(_ reference: String) -> String? {
+        guard let matches = looseIndex[Token.loose(reference)], matches.count == 1 else { return nil }
+        return matches[0]
+    }
+
+    /// The nearest token path, for "did you mean"; the first 20 unknown references of up to 256 characters
+    /// get one, each compared within a bounded number of steps (`maximumSuggestionWork`, counted in
+    /// `suggestionWork`), so that a file of thousands of broken references, or of long paths, takes linear time.
+    package mutating func closest(to reference: String) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        let target = Array(reference.unicodeScalars)
+        guard target.count <= Self.maximumSuggestedLength else { return nil }
+        var best: (path: String, distance: Int)?
+        var budget = Self.maximumSuggestionWork
+        for token in raw {
+            let limit = min(best?.distance ?? Int.max, max(2, target.count / 3))
+            let candidate = token.dottedPath
+            let scalars = candidate.unicodeScalars
+            guard abs(scalars.count - target.count) <= limit else { continue }
+            guard let distance = Self.editDistance(Array(scalars), target, atMost: limit, budget: &budget) else {
+                if budget <= 0 { break }
+                continue
+            }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.path) {
+                best = (candidate, distance)
+            }
+        }
+        suggestionWork += Self.maximumSuggestionWork - budget
+        return best?.path
+    }
+
+    package static let maximumSuggestedLength = 256
+    /// Steps of the edit distance one suggestion may take: a few thousand paths of a few dozen characters.
+    package static let maximumSuggestionWork = 2_000_000
+
+    /// The edit distance of `a` and `b` when it is at most `limit`, else nil; computed in the band of
+    /// `limit` around the diagonal, each step taken from `budget` (nil once it runs out).
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, budget: inout Int) -> Int? {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        let outside = limit + 1
+        var previous = (0...b.count).map { $0 <= limit ? $0 : outside }
+        var current = [Int](repeating: outside, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            guard low <= high else { return nil }
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if high < b.count { current[high + 1] = outside }
+            budget -= high - low + 1
+            guard rowMinimum <= limit, budget > 0 else { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}
+
+/// The groups of a set's tokens, as a tree of names: work and memory linear in the names of the paths, where
+/// the set of every group's dotted path grows with the square of their depth.
+package struct GroupPaths {
+    private struct Child: Hashable {
+        var parent: Int
+        var name: Substring
+    }
+    private var children: [Child: Int] = [:]
+
+    package init(_ paths: some Sequence<[String]>) {
+        for path in paths where path.count > 1 {
+            var node = 0
+            for name in path.dropLast() {
+                let child = Child(parent: node, name: Substring(name))
+                if let known = children[child] {
+                    node = known
+                } else {
+                    node = children.count + 1
+                    children[child] = node
+                }
+            }
+        }
+    }
+
+    /// Whether `dottedPath` is a group's.
+    package func contains(_ dottedPath: String) -> Bool {
+        var node = 0
+        for name in dottedPath.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let child = children[Child(parent: node, name: name)] else { return false }
+            node = child
+        }
+        return node != 0
+    }
+}

@@ -1,0 +1,417 @@
+// Generated from Sources/ConstantsRuntime/DesignTokens.swift by RuntimeTemplateTests. Do not edit: change that file and run
+// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+
+/// The runtime of the generated code, as the templates of `Sources/ConstantsRuntime/DesignTokens.swift`: each line is copied with
+/// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
+/// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
+/// The names they declare are in `ConstantsRuntimeNames`.
+enum ConstantsRuntimeTemplate {
+    static let valueTypes = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
+        ⟪access⟫struct Color: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫enum ColorSpace: Swift.Sendable, Swift.Equatable { case sRGB, displayP3 }
+            ⟪access⟫var red: Swift.Double
+            ⟪access⟫var green: Swift.Double
+            ⟪access⟫var blue: Swift.Double
+            ⟪access⟫var alpha: Swift.Double
+            ⟪access⟫var hex: Swift.String
+            ⟪access⟫var colorSpace: ColorSpace
+
+            ⟪access⟫init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double, hex: Swift.String, colorSpace: ColorSpace) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+                self.hex = hex
+                self.colorSpace = colorSpace
+            }
+        }
+
+        /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
+        /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
+        ⟪access⟫struct Font: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var families: [Swift.String]
+            ⟪access⟫var size: Swift.Double
+            ⟪access⟫var weight: Swift.Double
+            ⟪access⟫var letterSpacing: Swift.Double
+            ⟪access⟫var lineHeight: Swift.Double
+            ⟪access⟫var lineSpacing: Swift.Double
+            /// The text style whose size it scales with (Dynamic Type), where the token names one.
+            ⟪access⟫var textStyle: TextStyle?
+
+            ⟪access⟫init(
+                families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double,
+                lineSpacing: Swift.Double, textStyle: TextStyle? = nil
+            ) {
+                self.families = families
+                self.size = size
+                self.weight = weight
+                self.letterSpacing = letterSpacing
+                self.lineHeight = lineHeight
+                self.lineSpacing = lineSpacing
+                self.textStyle = textStyle
+            }
+
+            /// Apple's text styles.
+            ⟪access⟫enum TextStyle: Swift.String, Swift.Sendable, Swift.CaseIterable {
+                case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+                /// Its size at the default (Large) text size, in points.
+                ⟪access⟫var defaultSize: Swift.Double {
+                    switch self {
+                    case .largeTitle: 34
+                    case .title: 28
+                    case .title2: 22
+                    case .title3: 20
+                    case .headline, .body: 17
+                    case .callout: 16
+                    case .subheadline: 15
+                    case .footnote: 13
+                    case .caption: 12
+                    case .caption2: 11
+                    }
+                }
+            }
+
+            /// Apple's nine named weights, 100 (ultra light) to 900 (black).
+            ⟪access⟫enum WeightName: Swift.Int, Swift.Sendable, Swift.CaseIterable {
+                case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+            }
+
+            /// The named weight nearest to the design's number (`450` is medium, as for Apple's fonts).
+            ⟪access⟫var weightName: WeightName {
+                WeightName(rawValue: Swift.min(8, Swift.max(0, Swift.Int(weight - 50) / 100))) ?? .regular
+            }
+
+            /// The text style it scales with: the one the token names, else the one whose default size is nearest
+            /// (`body` rather than `headline` at 17 points; the larger on a tie).
+            ⟪access⟫var scalingStyle: TextStyle {
+                if let textStyle { return textStyle }
+                var best = TextStyle.body
+                for style in TextStyle.allCases where style != .headline && Swift.abs(style.defaultSize - size) < Swift.abs(best.defaultSize - size) {
+                    best = style
+                }
+                return best
+            }
+        }
+
+        ⟪access⟫struct Gradient: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫struct Stop: Swift.Sendable, Swift.Equatable {
+                ⟪access⟫var color: Color
+                /// From 0 (start) to 1 (end).
+                ⟪access⟫var position: Swift.Double
+
+                ⟪access⟫init(color: Color, position: Swift.Double) {
+                    self.color = color
+                    self.position = position
+                }
+            }
+
+            /// Leading and trailing follow the layout direction, as in SwiftUI.
+            ⟪access⟫enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
+
+            ⟪access⟫var stops: [Stop]
+            ⟪access⟫var direction: Direction
+
+            ⟪access⟫init(stops: [Stop], direction: Direction) {
+                self.stops = stops
+                self.direction = direction
+            }
+        }
+
+        /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+        ⟪access⟫struct CubicBezier: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var x1: Swift.Double
+            ⟪access⟫var y1: Swift.Double
+            ⟪access⟫var x2: Swift.Double
+            ⟪access⟫var y2: Swift.Double
+
+            ⟪access⟫init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+                self.x1 = x1
+                self.y1 = y1
+                self.x2 = x2
+                self.y2 = y2
+            }
+        }
+
+        /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
+        ⟪access⟫struct Shadow: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var offsetX: Swift.Double
+            ⟪access⟫var offsetY: Swift.Double
+            ⟪access⟫var blur: Swift.Double
+            ⟪access⟫var spread: Swift.Double
+            ⟪access⟫var inset: Swift.Bool
+
+            ⟪access⟫init(
+                color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+                inset: Swift.Bool = false
+            ) {
+                self.color = color
+                self.offsetX = offsetX
+                self.offsetY = offsetY
+                self.blur = blur
+                self.spread = spread
+                self.inset = inset
+            }
+        }
+
+        /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+        ⟪access⟫enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+            case solid, dashed, dotted, double, groove, ridge, outset, inset
+            case dashes([Swift.Double], lineCap: LineCap)
+        }
+
+        ⟪access⟫struct Border: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var width: Swift.Double
+            ⟪access⟫var style: StrokeStyle
+
+            ⟪access⟫init(color: Color, width: Swift.Double, style: StrokeStyle) {
+                self.color = color
+                self.width = width
+                self.style = style
+            }
+        }
+
+        /// An animated change; `duration` and `delay` are in seconds.
+        ⟪access⟫struct Transition: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var duration: Swift.Double
+            ⟪access⟫var delay: Swift.Double
+            ⟪access⟫var timingFunction: CubicBezier
+
+            ⟪access⟫init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+                self.duration = duration
+                self.delay = delay
+                self.timingFunction = timingFunction
+            }
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var color: SwiftUI.Color {
+            SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
+        }
+    }
+
+    nonisolated extension ⟪type⟫.Font {
+        /// The font that scales with the user's text size (Dynamic Type) as `scalingStyle` does: the first family
+        /// at its size, relative to that style; the system font is that style's (there is no system font of another
+        /// size that scales). Weighted as designed.
+        ⟪access⟫var font: SwiftUI.Font {
+            let family = families.first ?? "system"
+            if family == "system" { return .system(scalingStyle.swiftUI, weight: fontWeight) }
+            return .custom(family, size: size, relativeTo: scalingStyle.swiftUI).weight(fontWeight)
+        }
+
+        /// The first family, or the system font when it is `system`, at the designed size whatever the user's text
+        /// size.
+        ⟪access⟫var fixedFont: SwiftUI.Font {
+            let family = families.first ?? "system"
+            if family == "system" { return .system(size: size, weight: fontWeight) }
+            return .custom(family, size: size).weight(fontWeight)
+        }
+
+        ⟪access⟫var fontWeight: SwiftUI.Font.Weight {
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
+        }
+    }
+
+    nonisolated extension ⟪type⟫.Font.TextStyle {
+        ⟪access⟫var swiftUI: SwiftUI.Font.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    nonisolated extension ⟪type⟫.Gradient {
+        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
+            let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
+            case .toTrailing: (.leading, .trailing)
+            case .toLeading: (.trailing, .leading)
+            case .toBottom: (.top, .bottom)
+            case .toTop: (.bottom, .top)
+            }
+            return SwiftUI.LinearGradient(
+                stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
+                startPoint: points.0, endPoint: points.1
+            )
+        }
+    }
+    #endif
+
+    #if canImport(UIKit)
+    nonisolated extension ⟪type⟫.Font {
+        /// The font scaled with the user's text size through `UIFontMetrics`, as `scalingStyle` (set
+        /// `adjustsFontForContentSizeCategory` on a label or text view to follow changes).
+        ⟪access⟫var uiFont: UIKit.UIFont {
+            UIKit.UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: fixedUIFont)
+        }
+
+        /// The first family, or the system font when it is `system` or not installed, at the designed size.
+        ⟪access⟫var fixedUIFont: UIKit.UIFont {
+            let family = families.first ?? "system"
+            if family != "system", let font = UIKit.UIFont(name: family, size: size) { return font }
+            return UIKit.UIFont.systemFont(ofSize: size, weight: uiWeight)
+        }
+
+        ⟪access⟫var uiWeight: UIKit.UIFont.Weight {
+            [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightName.rawValue]
+        }
+    }
+
+    nonisolated extension ⟪type⟫.Font.TextStyle {
+        ⟪access⟫var uiKit: UIKit.UIFont.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
+            }
+        }
+    }
+    #endif
+    """##
+
+    static let adaptiveColor = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// A colour token's value in each appearance. `color` (SwiftUI), `uiColor` (UIKit) and `nsColor` (AppKit)
+        /// resolve by the system's appearance themselves, live when it changes.
+        ⟪access⟫struct AdaptiveColor: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var light: Color
+            ⟪access⟫var dark: Color
+            ⟪access⟫var lightHighContrast: Color
+            ⟪access⟫var darkHighContrast: Color
+
+            ⟪access⟫init(light: Color, dark: Color, lightHighContrast: Color, darkHighContrast: Color) {
+                self.light = light
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// The value in an appearance.
+            ⟪access⟫func resolved(dark isDark: Swift.Bool, highContrast: Swift.Bool) -> Color {
+                if isDark { return highContrast ? darkHighContrast : dark }
+                return highContrast ? lightHighContrast : light
+            }
+        }
+
+        /// A composite token's value (a border, a shadow, a gradient) in each appearance, whose colours adapt:
+        /// `focus.color(\.color).uiColor`, `fade.color { $0.stops[0].color }`.
+        ⟪access⟫struct AdaptiveValue<Value: Swift.Sendable & Swift.Equatable>: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var light: Value
+            ⟪access⟫var dark: Value
+            ⟪access⟫var lightHighContrast: Value
+            ⟪access⟫var darkHighContrast: Value
+
+            ⟪access⟫init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
+                self.light = light
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// A colour of the value, in each appearance.
+            ⟪access⟫func color(_ color: (Value) -> Color) -> AdaptiveColor {
+                AdaptiveColor(light: color(light), dark: color(dark), lightHighContrast: color(lightHighContrast), darkHighContrast: color(darkHighContrast))
+            }
+        }
+    }
+
+    #if canImport(UIKit)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var uiColor: UIKit.UIColor {
+            switch colorSpace {
+            case .sRGB: UIKit.UIColor(red: red, green: green, blue: blue, alpha: alpha)
+            case .displayP3: UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
+        }
+    }
+
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        /// The dark value for a dark `userInterfaceStyle`, the high-contrast values where `accessibilityContrast` is
+        /// high, the light value otherwise.
+        ⟪access⟫var uiColor: UIKit.UIColor {
+            let colors = self
+            return UIKit.UIColor(dynamicProvider: { traits in
+                colors.resolved(dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high).uiColor
+            })
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        ⟪access⟫var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+    }
+    #endif
+    #elseif canImport(AppKit)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var nsColor: AppKit.NSColor {
+            switch colorSpace {
+            case .sRGB: AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+            case .displayP3: AppKit.NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
+        }
+    }
+
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        /// The dark values for a dark appearance, the high-contrast ones for a high-contrast appearance, the light
+        /// value otherwise.
+        ⟪access⟫var nsColor: AppKit.NSColor {
+            let colors = self
+            return AppKit.NSColor(name: nil, dynamicProvider: { appearance in
+                let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+                return colors.resolved(
+                    dark: match == .darkAqua || match == .accessibilityHighContrastDarkAqua,
+                    highContrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+                ).nsColor
+            })
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.AdaptiveColor {
+        ⟪access⟫var color: SwiftUI.Color { SwiftUI.Color(nsColor: nsColor) }
+    }
+    #endif
+    #endif
+
+    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+    nonisolated extension ⟪type⟫.AdaptiveValue where Value == ⟪type⟫.Gradient {
+        /// The gradient with each stop's colour following the appearance (the stops' places and the direction as in
+        /// the light appearance).
+        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
+            let base = light.linearGradient
+            let stops = light.stops.indices.map { index in
+                SwiftUI.Gradient.Stop(color: color { $0.stops[Swift.min(index, $0.stops.count - 1)].color }.color, location: light.stops[index].position)
+            }
+            return SwiftUI.LinearGradient(stops: stops, startPoint: base.startPoint, endPoint: base.endPoint)
+        }
+    }
+    #endif
+    """##
+}

@@ -1,0 +1,300 @@
+import TokenGenVocabulary
+import TokenGenCheck
+
+/// Where the generated `L10n` finds its texts at run time.
+public enum LookupMode: String, Sendable, CaseIterable {
+    /// The `.lproj` tables are resources: `Bundle.module` under SwiftPM, the main bundle otherwise.
+    case bundle
+    /// Every language's text is compiled into the generated file: no resources, the same on every platform.
+    case embedded
+}
+
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`, `public`, `package`
+
+    /// The modifier to write before a declaration, with its trailing space; nothing for `internal`.
+    package var modifier: String { self == .internal ? "" : rawValue + " " }
+}
+
+public struct L10nOptions: Sendable {
+    public var enumName: String
+    public var access: AccessLevel
+    public var lookup: LookupMode
+    /// `en-XA` and `ar-XB`, made from the base texts at run time, in debug builds only.
+    public var pseudoLanguages: Bool
+
+    public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle, pseudoLanguages: Bool = false) {
+        self.enumName = enumName
+        self.access = access
+        self.lookup = lookup
+        self.pseudoLanguages = pseudoLanguages
+    }
+}
+
+/// What `L10nRenderer` writes, decided by `L10nTranslator`: the languages, the enums and members of every
+/// key that gets one, what each accessor's body is, and which file each goes to. The texts themselves stay in
+/// the checked strings (not copied), which the renderer reads only through the model's methods.
+package struct L10nModel: Sendable {
+    private let strings: CheckedStrings
+    package let options: L10nOptions
+    /// The `Language` cases, base first.
+    package let languages: [Language]
+    /// The pseudo-languages' cases, after them in debug builds; none unless the job asks for them.
+    package let pseudoLanguages: [Language]
+    package let enums: Enums
+    /// By shard number (`OutputLayout.shardCount` of them).
+    package let shards: [Shard]
+    /// By key number, how its accessor gets its text; nil for keys that have no accessor.
+    package let bodies: [Body?]
+    /// By key number, the name of its `LocalizedStringResource` member; nil for keys that have none.
+    package let resourceNames: [String?]
+    /// The key of each member's declaration (`cartItems(_:_:)`), which later jobs' members must not repeat.
+    package let resourceDeclarations: [String: KeyNumber]
+    /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
+    /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
+    /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
+    /// text compiled in; for the base language, every language that falls back to it does. Most keys have none.
+    package let baseOnlyLanguages: [KeyNumber: String]
+    package let usesIntegerArgument: Bool
+    package let usesFloatArgument: Bool
+    /// Whether some key has plural texts, and some table per-device texts (also of keys left out).
+    package let hasPlurals: Bool
+    package let hasDeviceTexts: Bool
+    /// With plurals, the languages' CLDR rules as `__category` tests them (empty without).
+    package let pluralRules: PluralRuleSets
+
+    /// The translator's decisions over `strings`, which Render and Report read only through the model's methods.
+    package init(
+        strings: CheckedStrings, options: L10nOptions, languages: [Language], pseudoLanguages: [Language], enums: Enums,
+        shards: [Shard], bodies: [Body?], resourceNames: [String?], resourceDeclarations: [String: KeyNumber],
+        baseOnlyLanguages: [KeyNumber: String],
+        usesIntegerArgument: Bool, usesFloatArgument: Bool, hasPlurals: Bool, hasDeviceTexts: Bool, pluralRules: PluralRuleSets
+    ) {
+        self.strings = strings
+        self.options = options
+        self.languages = languages
+        self.pseudoLanguages = pseudoLanguages
+        self.enums = enums
+        self.shards = shards
+        self.bodies = bodies
+        self.resourceNames = resourceNames
+        self.resourceDeclarations = resourceDeclarations
+        self.baseOnlyLanguages = baseOnlyLanguages
+        self.usesIntegerArgument = usesIntegerArgument
+        self.usesFloatArgument = usesFloatArgument
+        self.hasPlurals = hasPlurals
+        self.hasDeviceTexts = hasDeviceTexts
+        self.pluralRules = pluralRules
+    }
+
+    /// Each distinct set of rules once: its conditions in CLDR's order (Swift conditions on the operands), each
+    /// with the number `__category` returns for its category (0 zero … 5 other, which needs no condition);
+    /// and by language, the number of its set.
+    package struct PluralRuleSets: Sendable {
+        package var sets: [[(condition: String, category: Int)]] = []
+        package var languageSets: [Int] = []
+    }
+
+    /// The nested enums, the root first, and the keys that have no member.
+    package struct Enums: Sendable {
+        package let namespaces: [NamespaceTree.Namespace]
+        package let leftOut: Set<KeyNumber>
+
+        /// The members of `namespace` that are generated.
+        package func members(of namespace: Int) -> [(name: String, key: KeyNumber)] {
+            leftOut.isEmpty ? namespaces[namespace].members : namespaces[namespace].members.filter { !leftOut.contains($0.key) }
+        }
+
+        /// The child enums of `namespace`, sorted by name.
+        package func children(of namespace: Int) -> [Int] {
+            namespaces[namespace].children.sorted { namespaces[$0].swiftName < namespaces[$1].swiftName }
+        }
+
+        /// The keys of a shard in the order its keys file declares their accessors.
+        package func keys(of shard: Shard) -> [KeyNumber] {
+            var keys: [KeyNumber] = []
+            forEachMember(of: shard) { keys.append($1.key) }
+            return keys
+        }
+
+        /// The keys of a shard in the order its keys file declares their accessors, each with the path of its
+        /// accessor's enum below the root (`ReportCreated.`) and its name (`title`).
+        package func accessors(of shard: Shard) -> [(key: KeyNumber, enumPath: String, name: String)] {
+            var accessors: [(key: KeyNumber, enumPath: String, name: String)] = []
+            forEachMember(of: shard) { accessors.append(($1.key, $0, $1.name)) }
+            return accessors
+        }
+
+        /// Each member of a shard's keys file in declaration order, with the path of its enum (`ReportCreated.`).
+        private func forEachMember(of shard: Shard, _ body: (_ enumPath: String, _ member: (name: String, key: KeyNumber)) -> Void) {
+            func walk(_ namespace: Int, _ prefix: String) {
+                let path = prefix + namespaces[namespace].swiftName + "."
+                for member in members(of: namespace) { body(path, member) }
+                for child in children(of: namespace) { walk(child, path) }
+            }
+            for place in shard.extensions {
+                if place.holdsRootMembers { for member in members(of: 0) { body("", member) } }
+                for namespace in place.namespaces { walk(namespace, "") }
+            }
+        }
+    }
+
+    package struct Language {
+        /// `pt-BR`.
+        package let tag: String
+        /// `ptBR`.
+        package let caseName: String
+        /// The `.lproj` folders its texts come from, as named on disk.
+        package let folders: [String]
+    }
+
+    /// The languages' numbers, the base language first (without the pseudo-languages).
+    package var languageNumbers: Numbers<LanguageNumber> { Numbers(count: languages.count) }
+
+    /// A key's accessor body; nil for a key that has no accessor.
+    package func body(of key: KeyNumber) -> Body? { bodies[key.value] }
+
+    package func shard(_ number: ShardNumber) -> Shard { shards[number.value] }
+
+    /// The accessors of a shard's keys file and the texts of its texts file.
+    package struct Shard: Sendable {
+        /// Its extensions of the root, always `L10nTranslator.extensionsPerShard` of them, some empty.
+        package var extensions = [Extension](repeating: Extension(), count: L10nTranslator.extensionsPerShard)
+        /// The keys whose texts its texts file holds, by their index there.
+        package var keys: [KeyNumber] = []
+    }
+
+    /// One extension of the root in a keys file.
+    package struct Extension: Sendable {
+        /// Its top-level enums, sorted by name.
+        package var namespaces: [Int] = []
+        /// Whether the root's own members are here (the extension of the empty name).
+        package var holdsRootMembers = false
+    }
+
+    package enum Body: Sendable {
+        /// The text is in its shard's texts file, at `index`.
+        case indexed(shard: ShardNumber, index: Int)
+        /// Every language's plural text is written in the accessor.
+        case plural
+        /// Texts per platform, written in the accessor: the variation of the platform the code runs on, else
+        /// `other`; plural or not.
+        case perPlatform([Platform], plural: Bool)
+
+        /// Whether the accessor chooses a plural form (and is a `static func`, even without arguments).
+        package var isPlural: Bool {
+            switch self {
+            case .indexed: false
+            case .plural: true
+            case .perPlatform(_, let plural): plural
+            }
+        }
+    }
+
+    /// A platform with its own text of a key: the condition that selects it in Swift, and the devices whose
+    /// texts it shows, best first.
+    package struct Platform: Equatable, Sendable {
+        package var condition: String
+        package var devices: [String]
+
+        package static let all = [
+            Platform(condition: "os(macOS)", devices: ["mac"]),
+            Platform(condition: "os(iOS)", devices: ["iphone", "ipod", "ipad"]),
+            Platform(condition: "os(tvOS)", devices: ["appletv"]),
+            Platform(condition: "os(watchOS)", devices: ["applewatch"]),
+            Platform(condition: "os(visionOS)", devices: ["applevision"]),
+        ]
+    }
+}
+
+/// The texts files' contents, decided here for the renderer to write.
+extension L10nModel {
+    /// A column of a texts file.
+    package enum Column: Equatable { case texts(language: LanguageNumber), keys, tables, baseOnly }
+
+    /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
+    /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
+    /// whose tables the lookup must not read for the key (`baseOnlyLanguages`).
+    package static let bundleColumns: [Column] = [.texts(language: .base), .keys, .tables, .baseOnly]
+
+    /// The columns of every texts file: each language's texts, by `Language.__index` (embedded), or
+    /// `bundleColumns`.
+    package var columns: [Column] {
+        options.lookup == .embedded ? languageNumbers.map { .texts(language: $0) } : Self.bundleColumns
+    }
+
+    /// The bytes of a key's cell in a column, with the `%` signs to double (byte offsets): a language without a
+    /// text of its own shows the base text, as the accessor would.
+    package func withCell(_ column: Column, _ key: KeyNumber, _ body: (UnsafeBufferPointer<UInt8>, [Int]?) -> Void) {
+        switch column {
+        case .texts(let language):
+            if let text = strings.text(key, language: language) {
+                let percents = strings.literalPercents(key, language)
+                return text.withValue { body($0, percents) }
+            }
+            let percents = strings.literalPercents(key, .base)
+            return strings.baseText(key).withValue { body($0, percents) }
+        case .keys:
+            return strings.baseText(key).withKey { body($0, nil) }
+        case .tables:
+            var name = strings.tableName(of: key)
+            return name.withUTF8 { body($0, nil) }
+        case .baseOnly:
+            var tags = baseOnlyLanguages[key] ?? ""
+            return tags.withUTF8 { body($0, nil) }
+        }
+    }
+}
+
+/// What the renderer and the report read of the checked texts, through the model.
+extension L10nModel {
+    package typealias Text = CheckedStrings.Text
+    package typealias Finding = CheckedStrings.Finding
+
+    /// The languages' tags, the base language first.
+    package var languageTags: [String] { strings.localizations.languages }
+    package var keyCount: Int { strings.keys.count }
+    package var keyNumbers: Numbers<KeyNumber> { strings.keyNumbers }
+    /// The files the texts were read from.
+    package var inputPaths: [String] { strings.localizations.inputPaths }
+    /// By language, its translations counted by the Check stage.
+    package var health: [StringsValidator.TranslationHealth] { strings.health }
+    /// What needs attention, key by key (`CheckedStrings.findings`).
+    package var findings: [Finding] { strings.findings }
+    /// The key as its table writes it.
+    package func keyText(_ key: KeyNumber) -> String { strings.keyText(key) }
+    /// Where the key's base text is.
+    package func location(of key: KeyNumber) -> SourceLocation { strings.baseText(key).location }
+
+    /// The base language as the job names it.
+    package var baseLanguage: String { strings.localizations.baseLanguage }
+
+    /// The key's base text (for `other`), its key and its comment.
+    package func baseText(_ key: KeyNumber) -> Text { strings.baseText(key) }
+
+    /// The arguments of the key's accessor.
+    package func signature(of key: KeyNumber) -> FormatSignature { strings.signature(of: key) }
+
+    /// The name of the table a key comes from, which bundle lookup opens.
+    package func tableName(of key: KeyNumber) -> String { strings.tableName(of: key) }
+
+    /// The tables' names, by the number `tableNumber(of:)` gives.
+    package var tableNames: [String] { strings.localizations.tables.map(\.name) }
+
+    /// The number of the table a key comes from.
+    package func tableNumber(of key: KeyNumber) -> Int { strings.tableNumber(of: key) }
+
+    /// Whether any table holds `bytes` (see `CheckedStrings.anyTableContains`).
+    package func anyTableContains(_ bytes: [UInt8]) -> Bool { strings.anyTableContains(bytes) }
+}
+
+/// The texts an accessor holds itself (plural and per-device texts), decided here for the renderer to write.
+extension L10nModel {
+    /// A key's text in a language, for the first of `device` (a platform's devices, best first) that has its
+    /// own text, else for `other`, with the `%` signs to double (`CheckedStrings.literalPercents`; a per-device
+    /// text has none); nil where the language has no text of its own.
+    package func text(_ key: KeyNumber, language: LanguageNumber, device: [String]?) -> (text: Text, percents: [Int]?)? {
+        guard let text = strings.text(key, language: language, device: device) else { return nil }
+        return (text, device == nil ? strings.literalPercents(key, language) : nil)
+    }
+}

@@ -1,0 +1,232 @@
+import TokenGenVocabulary
+import TokenGenCheck
+
+/// The nested enums of `L10n`, built key by key. Key parts that make one Swift name share its enum
+/// (`duck-player.title` and `duckPlayer.label`: `L10n.DuckPlayer`). Keys that would make one member are left
+/// out, all of them, with a warning: any choice between them would be a guess. A member that would take the
+/// name of an enum is left out too, as is a key that would take a name of the runtime.
+package struct NamespaceTree {
+    package struct Namespace: Sendable {
+        package let swiftName: String
+        /// The key that made it (nil for the root); other keys whose parts make the same name share it.
+        package let origin: KeyNumber?
+        package let parent: Int
+        /// Every member added, also those of keys left out later (`NamespaceTree.members(of:)` skips them).
+        package var members: [(name: String, key: KeyNumber)] = []
+        package var children: [Int] = []
+        /// Every name declared inside.
+        package var names: [String: Declaration] = [:]
+        /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
+        package var overloads: [String: [KeyNumber]] = [:]
+    }
+
+    package enum Declaration: Sendable {
+        /// Declared by tokengen itself, such as `L10n.Language`.
+        case runtime
+        case namespace(Int)
+        case member(key: KeyNumber)
+    }
+
+    package let strings: CheckedStrings
+    package let enumName: String
+    package let diagnostics: DiagnosticCollector
+    /// The root is namespace 0.
+    package private(set) var namespaces: [Namespace]
+    /// Keys whose member is not generated, since another key would make the same one.
+    package private(set) var leftOut: Set<KeyNumber> = []
+    /// Key parts repeat across keys (`button`, `title`, …): each is named once.
+    private var typeNames: [String: String] = [:]
+    /// The previous key, and the namespaces its parts made or found (its table's first, under tables).
+    private var previous: (key: KeyNumber, table: Int32)?
+    private var previousPath: [Int] = []
+    /// Where the current key's parts start and end, two numbers a part: kept to reuse its storage, and
+    /// numbers rather than ranges, whose array operations a debug build runs as unspecialized generic code.
+    private var partBounds: [Int] = []
+
+    package init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
+        self.strings = strings
+        self.enumName = enumName
+        self.diagnostics = diagnostics
+        var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
+        for name in L10nTranslator.declaredNames { root.names[name] = .runtime }
+        namespaces = [root]
+    }
+
+    /// How many `.`-separated parts a key may have: each is a nested enum, whose extension names the whole
+    /// path, so the code of a deeper key would grow with the square of its depth.
+    package static let maximumDepth = 64
+
+    /// Names that would hide a module or the root enum from the generated code inside `L10n`.
+    private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
+
+    package mutating func add(_ key: KeyNumber, underTable: Bool) {
+        strings.baseText(key).withKey { add(key, text: $0, underTable: underTable) }
+    }
+
+    /// `text`: the key's bytes.
+    private mutating func add(_ key: KeyNumber, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
+        let table = strings.keys[key.value].table
+        // The key's parts, without empty ones: `a..b` is `a.b`.
+        partBounds.removeAll(keepingCapacity: true)
+        var partStart = 0
+        let bytes = ByteText(text)
+        var index = 0
+        while index < bytes.count {
+            if bytes.base[index] == 0x2E {  // "."
+                if partStart < index {
+                    partBounds.append(partStart)
+                    partBounds.append(index)
+                }
+                partStart = index + 1
+            }
+            index += 1
+        }
+        if partStart < text.count {
+            partBounds.append(partStart)
+            partBounds.append(text.count)
+        }
+        guard partBounds.count >= 2 else {
+            leaveOut(key, .noName(key: keyText(key)))
+            return
+        }
+        let memberPart = partBounds[partBounds.count - 2]..<partBounds[partBounds.count - 1]
+        let enclosing = partBounds.count / 2 - 1
+        guard enclosing < Self.maximumDepth else {
+            diagnostics.error(.keyTooDeep(key: String(keyText(key).prefix(80)), parts: enclosing + 1, limit: Self.maximumDepth), at: location(key))
+            return
+        }
+
+        // Keys come sorted, so most share their first parts with the previous key: those namespaces are
+        // in `previousPath` and cost no lookup. A part is shared when the dot after it is in the common prefix.
+        var shared = 0
+        if let previous, previous.table == table {
+            let common = strings.baseText(previous.key).withKey { other in
+                let other = ByteText(other), length = min(bytes.count, other.count)
+                var common = 0
+                while common < length, bytes.base[common] == other.base[common] { common += 1 }
+                return common
+            }
+            while shared < enclosing, partBounds[2 * shared + 1] < common { shared += 1 }
+            if underTable { shared += 1 }
+        }
+        previous = (key, table)
+        while previousPath.count > shared { previousPath.removeLast() }
+
+        var namespace = previousPath.last ?? 0
+        if underTable && previousPath.isEmpty {
+            guard let child = child(named: strings.localizations.tables[Int(table)].name, of: namespace, for: key) else { return }
+            previousPath.append(child)
+            namespace = child
+        }
+        var part = previousPath.count - (underTable ? 1 : 0)
+        while part < enclosing {
+            let range = partBounds[2 * part]..<partBounds[2 * part + 1]
+            guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return }
+            previousPath.append(child)
+            namespace = child
+            part += 1
+        }
+
+        let name = SwiftName.memberName(utf8: text[memberPart])
+        // A `static var` and `static func`s of the same name can live side by side (`"Ban"` and `"Ban %@"`),
+        // as long as no two take the same parameters. Such overloads are rare: one lookup for the others.
+        if let taken = namespaces[namespace].names[name] {
+            guard case .member(let first) = taken else {
+                conflict(key, taken, path(namespace, name))
+                return
+            }
+            let parameters = strings.signature(of: key).parameters
+            let others = [first] + (namespaces[namespace].overloads[name] ?? [])
+            if let same = others.first(where: { strings.signature(of: $0).parameters == parameters }) {
+                collision(key, same, path(namespace, name))
+                return
+            }
+            namespaces[namespace].overloads[name, default: []].append(key)
+        } else {
+            namespaces[namespace].names[name] = .member(key: key)
+        }
+        namespaces[namespace].members.append((name, key))
+    }
+
+    /// The namespace for `part` inside `parent`, made if needed; nil after reporting why there cannot be one.
+    private mutating func child(named part: String, of parent: Int, for key: KeyNumber) -> Int? {
+        let name = typeNames[part] ?? {
+            let name = SwiftName.typeName(part)
+            typeNames[part] = name
+            return name
+        }()
+        switch namespaces[parent].names[name] {
+        case .namespace(let existing):
+            return existing
+        case .runtime:
+            conflict(key, .runtime, path(parent, name))
+            return nil
+        case .member(let member):
+            // The enum holds keys of its own: the members of that name make way for it.
+            for other in [member] + (namespaces[parent].overloads[name] ?? []) where !leftOut.contains(other) {
+                leaveOut(other, .makesWayForEnum(key: keyText(other), path: path(parent, name), enumKey: keyText(key), enumLine: location(key).line), note: key)
+            }
+        case nil:
+            break
+        }
+        if shadowingNames.contains(name) {
+            let hidden = name == enumName ? "the enum '\(name)'" : "the \(name) module"
+            leaveOut(key, .hidesName(key: keyText(key), name: name, hidden: hidden, part: part))
+            return nil
+        }
+        let child = namespaces.count
+        namespaces.append(Namespace(swiftName: name, origin: key, parent: parent))
+        namespaces[parent].names[name] = .namespace(child)
+        namespaces[parent].children.append(child)
+        return child
+    }
+
+    /// What the tree has become, for the model.
+    package var enums: L10nModel.Enums { L10nModel.Enums(namespaces: namespaces, leftOut: leftOut) }
+
+    /// `L10n.A.B.name`: the Swift path of `name` inside `namespace`, for messages.
+    private func path(_ namespace: Int, _ name: String) -> String {
+        var names = [name]
+        var current = namespace
+        while current != 0 {
+            names.append(namespaces[current].swiftName)
+            current = namespaces[current].parent
+        }
+        names.append(enumName)
+        return names.reversed().joined(separator: ".")
+    }
+
+    private func keyText(_ key: KeyNumber) -> String { strings.keyText(key) }
+
+    private func location(_ key: KeyNumber) -> SourceLocation {
+        strings.baseText(key).location
+    }
+
+    /// Reports why the key has no accessor, and leaves it out.
+    private mutating func leaveOut(_ key: KeyNumber, _ reason: Warning.KeyLeftOut, note other: KeyNumber? = nil) {
+        leftOut.insert(key)
+        let notes = other.map { [Diagnostic(.note, at: location($0), "\"\(keyText($0))\" is here")] } ?? []
+        diagnostics.warning(.keyLeftOut(reason: reason), at: location(key), notes: notes)
+    }
+
+    private mutating func conflict(_ key: KeyNumber, _ taken: Declaration, _ path: String) {
+        switch taken {
+        case .runtime:
+            leaveOut(key, .takesRuntimeName(key: keyText(key), path: path))
+        case .namespace(let namespace):
+            leaveOut(key, .takesEnumName(key: keyText(key), path: path, enumKey: keyText(namespaces[namespace].origin!)), note: namespaces[namespace].origin!)
+        case .member(let other):
+            collision(key, other, path)
+        }
+    }
+
+    /// Two keys that make one member: neither gets it, as either would be a guess.
+    private mutating func collision(_ key: KeyNumber, _ other: KeyNumber, _ path: String) {
+        leftOut.insert(other)
+        let reason = Warning.KeyLeftOut.collision(
+            key: keyText(key), line: location(key).line, other: keyText(other), otherLine: location(other).line, path: path,
+            differOnlyInNormalization: keyText(key) == keyText(other)
+        )
+        leaveOut(key, reason, note: other)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004. A number too small or too
+/// large to scale (below about 1e-290, above about 1e300) is returned as it is: it has no noise worth removing.
+package func clean(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, 9 - floor(log10(abs(value))))
+    let scaled = value * scale
+    guard scale.isNormal, scaled.isFinite else { return value }
+    let rounded = scaled.rounded() / scale
+    return rounded.isFinite ? rounded : value
+}
+
+extension Double {
+    /// A number as a text writes it (`4`, `-0.5`, `1e-3`), when it is finite: `nan`, `inf` and numbers beyond
+    /// the largest `Double` are no numbers here.
+    package init?(finite text: some StringProtocol) {
+        guard let value = Double(String(text)), value.isFinite else { return nil }
+        self = value
+    }
+
+    /// Whether generated Swift can hold it exactly as a literal: finite, and 0 or a normal number (a subnormal
+    /// such as 1e-310 loses precision, and Swift rejects the literal).
+    package var isWritable: Bool { isFinite && (self == 0 || isNormal) }
+}
+
+extension String {
+    /// Without the white space (line breaks included) at either end.
+    package func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
