@@ -3,6 +3,8 @@ import PackageDescription
 
 /// Generated code compiles without a warning: so does its runtime.
 let strictRuntime = SwiftSetting.unsafeFlags(["-warnings-as-errors"])
+/// A stage sees the members of the modules it imports, not of those they import.
+let stageBoundaries = SwiftSetting.enableUpcomingFeature("MemberImportVisibility")
 /// The languages of the runtime's example tables, each a `.lproj` resource of `L10nBundleRuntime`.
 let exampleLanguages = ["en", "de", "en-GB", "es-419", "fr-CA", "nb", "pl-PL", "pt-BR", "pt-PT", "sr-Latn", "zh-Hans", "zh-Hant"]
 
@@ -31,20 +33,24 @@ let package = Package(
         //
         // One module per stage, each importing only the stages below it (Docs/CodeLayout.md): what both paths
         // share, then read → check → translate → render, the report, and the pipeline that joins them.
-        .target(name: "TokenGenVocabulary"),
-        .target(name: "TokenGenRead", dependencies: ["TokenGenVocabulary", "CYaml"]),
-        .target(name: "TokenGenCheck", dependencies: ["TokenGenVocabulary", "TokenGenRead"]),
-        .target(name: "TokenGenTranslate", dependencies: ["TokenGenVocabulary", "TokenGenCheck"]),
-        .target(name: "TokenGenRender", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"]),
-        .target(name: "TokenGenReport", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"]),
+        // `MemberImportVisibility`: a member is visible only where its module is imported, so a stage cannot use
+        // the types of one it does not import even through the values of another's model.
+        .target(name: "TokenGenVocabulary", swiftSettings: [stageBoundaries]),
+        .target(name: "TokenGenRead", dependencies: ["TokenGenVocabulary", "CYaml"], swiftSettings: [stageBoundaries]),
+        .target(name: "TokenGenCheck", dependencies: ["TokenGenVocabulary", "TokenGenRead"], swiftSettings: [stageBoundaries]),
+        .target(name: "TokenGenTranslate", dependencies: ["TokenGenVocabulary", "TokenGenCheck"], swiftSettings: [stageBoundaries]),
+        .target(name: "TokenGenRender", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"], swiftSettings: [stageBoundaries]),
+        .target(name: "TokenGenReport", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"], swiftSettings: [stageBoundaries]),
         .target(
             name: "TokenGenCore",
-            dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport"]
+            dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport"],
+            swiftSettings: [stageBoundaries]
         ),
         .executableTarget(
             name: "tokengen",
             dependencies: [
                 "TokenGenCore",
+                "TokenGenVocabulary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

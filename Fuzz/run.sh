@@ -17,9 +17,15 @@ mkdir -p "$work/corpus" "Fuzz/artifacts/$target"
 find "${seeds[@]}" -print0 | while IFS= read -r -d '' seed; do
     cp "$seed" "$work/corpus/$(printf '%s' "$seed" | tr '/\n ' '___')"
 done
-swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name TokenGenCore \
+# The stage modules compiled as one, with the entry point: their imports of one another dropped.
+rm -rf "$work/sources"; mkdir -p "$work/sources"
+find Sources/TokenGenVocabulary Sources/TokenGenRead Sources/TokenGenCheck Sources/TokenGenTranslate Sources/TokenGenRender \
+    Sources/TokenGenReport Sources/TokenGenCore -name '*.swift' -print0 | while IFS= read -r -d '' file; do
+    grep -Ev '^(@_exported )?import TokenGen' "$file" > "$work/sources/$(printf '%s' "$file" | tr '/' '_')"
+done
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name TokenGenCore -package-name tokengen \
     -I Sources/CYaml -lyaml \
-    $(find Sources/TokenGenCore -name '*.swift') "$entry" -o "$work/fuzzer"
+    "$work"/sources/*.swift "$entry" -o "$work/fuzzer"
 rm -rf "$work/samples"; mkdir -p "$work/samples"
 FUZZ_SAMPLES="$work/samples" "$work/fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 ${dict[@]+"${dict[@]}"} \
     -artifact_prefix="Fuzz/artifacts/$target/" "$work/corpus"

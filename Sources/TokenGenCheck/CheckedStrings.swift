@@ -27,22 +27,7 @@ package struct CheckedStrings: Sendable {
     /// By language, its translations counted (the base language's: every key).
     package var health: [StringsValidator.TranslationHealth] = []
 
-    package struct Finding: Sendable {
-        package var key: KeyNumber
-        package var language: LanguageNumber
-        package var kind: Kind
-        /// The first diagnostic that says so.
-        package var diagnostic: Diagnostic?
-
-        package enum Kind: Sendable {
-            /// No text in the language: the base text shows.
-            case missing
-            /// Placeholders that do not fit the call, or plural forms that cannot be read: the base text shows.
-            case baseShown
-            /// An argument left out; shown as written.
-            case partial
-        }
-    }
+    package typealias Finding = TranslationFinding
 
     package struct DroppedVariant: Hashable, Sendable {
         package var key: KeyNumber
@@ -97,6 +82,21 @@ package struct CheckedStrings: Sendable {
     }
 
     /// Whether any table has plural texts, and device texts: most have neither, and then no key needs a look.
+    // What the translator reads of the job's tables and languages: the checked strings are all it reads.
+    package var languageTags: [String] { localizations.languages }
+    /// By language, its `.lproj` folders as named on disk.
+    package var languageFolders: [[String]] { localizations.folders }
+    package var languageNumbers: Numbers<LanguageNumber> { localizations.languageNumbers }
+    package func tag(of language: LanguageNumber) -> String { localizations.tag(of: language) }
+    package var inputPaths: [String] { localizations.inputPaths }
+    package var baseLanguage: String { localizations.baseLanguage }
+    package var tableNames: [String] { localizations.tables.map(\.name) }
+    package func tableName(number: Int) -> String { localizations.tables[number].name }
+    /// The first file of a language (by number), where a problem of the language itself is reported.
+    package func firstFile(ofLanguage language: Int) -> String? {
+        localizations.tables.lazy.compactMap { $0.files[language]?.path }.first
+    }
+
     package var hasPlurals: Bool { localizations.tables.contains { $0.files.contains { !($0?.plurals.isEmpty ?? true) } } }
     package var hasVariants: Bool { localizations.tables.contains { $0.files.contains { !($0?.variants.isEmpty ?? true) } } }
 

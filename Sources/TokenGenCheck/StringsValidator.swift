@@ -200,38 +200,7 @@ package enum StringsValidator {
         case unreadable
     }
 
-    /// One language's translations counted, once: for the summary line and for `tokengen report`.
-    package struct TranslationHealth: Sendable {
-        /// Texts of its own that show (as written, or leaving an argument out).
-        package var translated = 0
-        package var showBase = 0
-        package var leaveOut = 0
-        package var unreadable = 0
-        /// Keys its file lacks.
-        package var missing = 0
-        /// Keys of tables that have no file in the language (no warning of their own).
-        package var noFile = 0
-        /// Texts in a file that cannot be read.
-        package var inUnreadFile = 0
-
-        /// Keys that show the base text because the language's text cannot be used.
-        package var baseShown: Int { showBase + unreadable + inUnreadFile }
-
-        /// `3 translations show the base text (placeholders differ), 2 leave an argument out`; nil when all is well.
-        package var summary: String? {
-            var parts: [String] = []
-            if showBase > 0 {
-                parts.append("\(showBase) translation\(showBase == 1 ? " shows" : "s show") the base text (placeholders differ)")
-            }
-            if leaveOut > 0 { parts.append("\(leaveOut) leave\(leaveOut == 1 ? "s" : "") an argument out") }
-            if unreadable > 0 { parts.append("\(unreadable) plural text\(unreadable == 1 ? "" : "s") cannot be read (the base text shows)") }
-            if missing > 0 { parts.append("\(missing) \(missing == 1 ? "is" : "are") missing (the base text shows)") }
-            if inUnreadFile > 0 {
-                parts.append("\(inUnreadFile) \(inUnreadFile == 1 ? "is" : "are") in a file that cannot be read (the base text shows)")
-            }
-            return parts.isEmpty ? nil : parts.joined(separator: ", ")
-        }
-    }
+    package typealias TranslationHealth = TokenGenVocabulary.TranslationHealth
 
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.

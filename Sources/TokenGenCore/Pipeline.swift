@@ -139,8 +139,8 @@ public enum Pipeline {
         job.options.colorSets = job.assetCatalog != nil
         guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         var generated = GeneratedJob(
-            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: Wording.count(model.tokens.tokens.count, "token"),
-            inputs: model.tokens.paths, location: job.outputLocation
+            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: Wording.count(model.tokenCount, "token"),
+            inputs: model.paths, location: job.outputLocation
         )
         generated.project = job.project
         if let written = job.assetCatalog {

@@ -5,10 +5,10 @@ import TokenGenTranslate
 ///
 /// Works on UTF-8 bytes, appending to the renderer's `SourceBuffer`: tables are large, and this runs for
 /// every text of every language.
-public enum SwiftSource {
+package enum SwiftSource {
     /// A `"…"` literal whose value is exactly `text`. Backslashes and quotes are escaped (so `\(`, `"""` and
     /// `#"` are inert), and every control, line-separator and bidi character is written as `\u{…}`.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         let out = SourceBuffer(capacity: text.utf8.count + 2)
         var text = text
         text.withUTF8 { appendStringLiteral($0, to: out) }

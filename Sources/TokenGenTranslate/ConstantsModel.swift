@@ -34,6 +34,9 @@ public struct AppearanceContexts: Sendable, Equatable {
 /// and property per resolver modifier, with names no two share.
 package struct ConstantsModel: Sendable {
     package let tokens: TokenSet
+    /// The files the tokens were read from, in order.
+    package var paths: [String] { tokens.paths }
+    package var tokenCount: Int { tokens.tokens.count }
     package let options: ConstantsOptions
     package let properties: [Property]
     package let modifiers: [Modifier]

@@ -248,15 +248,27 @@ extension L10nModel {
 
 /// What the renderer and the report read of the checked texts, through the model.
 extension L10nModel {
-    package typealias Text = CheckedStrings.Text
+    /// One text of a key in one language, as the renderer reads it: its bytes, its key's and its comment's,
+    /// and its plural forms.
+    package struct Text {
+        fileprivate let checked: CheckedStrings.Text
+
+        package func withValue<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { checked.withValue(body) }
+        package func withKey<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { checked.withKey(body) }
+        /// Nil when the table has no comment for it.
+        package func withComment<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? { checked.withComment(body) }
+        package var plural: PluralText? { checked.plural }
+        package var location: SourceLocation { checked.location }
+    }
+
     package typealias Finding = CheckedStrings.Finding
 
     /// The languages' tags, the base language first.
-    package var languageTags: [String] { strings.localizations.languages }
+    package var languageTags: [String] { strings.languageTags }
     package var keyCount: Int { strings.keys.count }
     package var keyNumbers: Numbers<KeyNumber> { strings.keyNumbers }
     /// The files the texts were read from.
-    package var inputPaths: [String] { strings.localizations.inputPaths }
+    package var inputPaths: [String] { strings.inputPaths }
     /// By language, its translations counted by the Check stage.
     package var health: [StringsValidator.TranslationHealth] { strings.health }
     /// What needs attention, key by key (`CheckedStrings.findings`).
@@ -267,10 +279,10 @@ extension L10nModel {
     package func location(of key: KeyNumber) -> SourceLocation { strings.baseText(key).location }
 
     /// The base language as the job names it.
-    package var baseLanguage: String { strings.localizations.baseLanguage }
+    package var baseLanguage: String { strings.baseLanguage }
 
     /// The key's base text (for `other`), its key and its comment.
-    package func baseText(_ key: KeyNumber) -> Text { strings.baseText(key) }
+    package func baseText(_ key: KeyNumber) -> Text { Text(checked: strings.baseText(key)) }
 
     /// The arguments of the key's accessor.
     package func signature(of key: KeyNumber) -> FormatSignature { strings.signature(of: key) }
@@ -279,7 +291,7 @@ extension L10nModel {
     package func tableName(of key: KeyNumber) -> String { strings.tableName(of: key) }
 
     /// The tables' names, by the number `tableNumber(of:)` gives.
-    package var tableNames: [String] { strings.localizations.tables.map(\.name) }
+    package var tableNames: [String] { strings.tableNames }
 
     /// The number of the table a key comes from.
     package func tableNumber(of key: KeyNumber) -> Int { strings.tableNumber(of: key) }
@@ -295,6 +307,6 @@ extension L10nModel {
     /// text has none); nil where the language has no text of its own.
     package func text(_ key: KeyNumber, language: LanguageNumber, device: [String]?) -> (text: Text, percents: [Int]?)? {
         guard let text = strings.text(key, language: language, device: device) else { return nil }
-        return (text, device == nil ? strings.literalPercents(key, language) : nil)
+        return (Text(checked: text), device == nil ? strings.literalPercents(key, language) : nil)
     }
 }

@@ -103,8 +103,8 @@ package enum L10nTranslator {
         guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return [:] }
         var tags: [KeyNumber: String] = [:]
         for key in strings.keyNumbers {
-            let shown = strings.localizations.languageNumbers.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
-            if !shown.isEmpty { tags[key] = shown.map(strings.localizations.tag(of:)).joined(separator: " ") }
+            let shown = strings.languageNumbers.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
+            if !shown.isEmpty { tags[key] = shown.map(strings.tag(of:)).joined(separator: " ") }
         }
         return tags
     }
@@ -113,11 +113,11 @@ package enum L10nTranslator {
     package static func languageCases(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [L10nModel.Language] {
         var cases: [String: String] = [:]
         var languages: [L10nModel.Language] = []
-        for (number, (language, folders)) in zip(strings.localizations.languages, strings.localizations.folders).enumerated() {
+        for (number, (language, folders)) in zip(strings.languageTags, strings.languageFolders).enumerated() {
             let name = caseName(language)
             let folder = (folders.first ?? language) + ".lproj"
             // The language's first file: a folder has no line of its own.
-            let location = strings.localizations.tables.lazy.compactMap { $0.files[number] }.first.map { SourceLocation(path: $0.path, line: 1, column: 1) }
+            let location = strings.firstFile(ofLanguage: number).map { SourceLocation(path: $0, line: 1, column: 1) }
             if languageMembers.contains(SwiftName.unescaped(name)) {
                 diagnostics.error(.languageTakesRuntimeName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if SwiftName.unescaped(name) == options.enumName {

@@ -114,7 +114,7 @@ package struct NamespaceTree {
 
         var namespace = previousPath.last ?? 0
         if underTable && previousPath.isEmpty {
-            guard let child = child(named: strings.localizations.tables[Int(table)].name, of: namespace, for: key) else { return }
+            guard let child = child(named: strings.tableName(number: Int(table)), of: namespace, for: key) else { return }
             previousPath.append(child)
             namespace = child
         }

@@ -4,16 +4,16 @@ import TokenGenCheck
 /// Turns key parts and token paths into Swift identifiers with SwiftGen's "structured-swift5" rules, so
 /// call sites written for SwiftGen compile unchanged: `report_created` → `ReportCreated` (a type),
 /// `body_paragraph_1` → `bodyParagraph1` (a member), `HEADER_TITLE` → `headerTitle`, `2fa` → `_2fa`.
-public enum SwiftName {
+package enum SwiftName {
     /// The name of a nested enum: `navigation-bar` → `NavigationBar`. `Type` and `Protocol` become `Type_`
     /// and `Protocol_`: after a dot Swift reads them as metatypes, even in backticks.
-    public static func typeName(_ part: String) -> String {
+    package static func typeName(_ part: String) -> String {
         let name = pretty(part)
         return name == "Type" || name == "Protocol" ? name + "_" : escaped(name)
     }
 
     /// The name of a property or function: `ObjectOwnership` → `objectOwnership`.
-    public static func memberName(_ part: String) -> String {
+    package static func memberName(_ part: String) -> String {
         escaped(lowerFirstWord(pretty(part)))
     }
 

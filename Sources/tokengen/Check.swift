@@ -12,19 +12,12 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        var stale = false
+        var stale: [StaleOutput] = []
         if let configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics) {
-            let jobs = Pipeline.run(configuration, diagnostics: diagnostics)
-            for (file, current) in jobs.flatMap({ OutputWriter.staleFiles(of: $0, diagnostics: diagnostics) }) {
-                stale = true
-                diagnostics.error(.outOfDate(file.path), at: nil)
-                print(UnifiedDiff.diff(
-                    old: current.map { String(decoding: $0, as: UTF8.self) } ?? "", new: file.contents,
-                    oldName: "a/\(file.path)", newName: "b/\(file.path)"
-                ), terminator: "")
-            }
+            stale = Pipeline.staleOutputs(of: Pipeline.run(configuration, diagnostics: diagnostics), diagnostics: diagnostics)
+            for output in stale { print(output.diff, terminator: "") }
         }
         try finish(diagnostics)
-        if stale { throw ExitCode.failure }
+        if !stale.isEmpty { throw ExitCode.failure }
     }
 }

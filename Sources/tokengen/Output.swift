@@ -1,5 +1,6 @@
 import ArgumentParser
 import TokenGenCore
+import TokenGenVocabulary
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

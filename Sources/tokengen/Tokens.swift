@@ -39,11 +39,7 @@ struct Tokens: ParsableCommand {
         job.tool = tool ?? (figmaTypes ? .figma : nil)
         job.assetCatalog = assetCatalog
         if let project {
-            guard let folder = Configuration.projectFolder(project) else {
-                diagnostics.error(.projectFolderMissing(project), at: nil)
-                try finish(diagnostics)
-                return
-            }
+            guard let folder = Configuration.projectFolder(project, diagnostics: diagnostics) else { return try finish(diagnostics) }
             job.project = folder
         }
         if let generated = Pipeline.tokens(job, diagnostics: diagnostics), !diagnostics.failed {

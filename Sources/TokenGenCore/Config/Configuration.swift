@@ -86,9 +86,12 @@ public struct Configuration: Sendable {
 }
 
 extension Configuration {
-    /// The canonical path of a project folder (symbolic links resolved); nil when it is no folder.
-    public static func projectFolder(_ path: String) -> String? {
-        guard let folder = FileSystem.canonicalPath(path), FileSystem.kind(of: folder) == .folder else { return nil }
+    /// The canonical path of a project folder (symbolic links resolved); nil, with the error, when it is no folder.
+    public static func projectFolder(_ path: String, diagnostics: DiagnosticCollector) -> String? {
+        guard let folder = FileSystem.canonicalPath(path), FileSystem.kind(of: folder) == .folder else {
+            diagnostics.error(.projectFolderMissing(path), at: nil)
+            return nil
+        }
         return folder
     }
 
@@ -121,10 +124,7 @@ extension Configuration {
         }
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
         let folder = FileSystem.folder(of: path) ?? ""
-        guard let projectFolder = projectFolder(project ?? (folder.isEmpty ? "." : folder)) else {
-            diagnostics.error(.projectFolderMissing(project ?? folder), at: nil)
-            return nil
-        }
+        guard let projectFolder = projectFolder(project ?? (folder.isEmpty ? "." : folder), diagnostics: diagnostics) else { return nil }
         var reader = Reader(folder: folder, project: projectFolder, diagnostics: diagnostics)
         let configuration = reader.configuration(root)
         guard !diagnostics.hasErrors, let configuration else { return nil }

@@ -1,3 +1,4 @@
+import Foundation
 import TokenGenVocabulary
 
 /// The format's other way to refer to a token: `{"$ref": "#/group/token/$value"}`, a JSON Pointer (RFC 6901)

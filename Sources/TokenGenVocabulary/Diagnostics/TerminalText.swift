@@ -2,8 +2,8 @@
 /// recolour the screen, reverse what follows or start a line of its own. Control characters (C0, DEL, C1),
 /// the bidirectional controls and the line and paragraph separators are written as Swift escapes
 /// (`\n`, `\u{1B}`, `\u{202E}`); everything else as it is.
-public enum TerminalText {
-    public static func escaped(_ text: String) -> String {
+package enum TerminalText {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -1,6 +1,6 @@
 /// A line diff in the unified format of `diff -u`, for `tokengen check` and snapshot failures.
-public enum UnifiedDiff {
-    public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+package enum UnifiedDiff {
+    package static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false)
         let edits = shortestEdit(a, b)

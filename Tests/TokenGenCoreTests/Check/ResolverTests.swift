@@ -86,7 +86,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
             #expect(!shown.contains("42"))
             // With the project above it, the same document reads it.
             let wider = DiagnosticCollector()
-            let set = TokenSetReader.resolved([(Array(document.utf8), path)], options: TokenSetReader.Options(project: Configuration.projectFolder(folder)), diagnostics: wider)
+            let set = TokenSetReader.resolved([(Array(document.utf8), path)], options: TokenSetReader.Options(project: Configuration.projectFolder(folder, diagnostics: wider)), diagnostics: wider)
             #expect(set?.tokens.map(\.dottedPath).sorted() == ["mine", "secret"], "\(wider.formatted)")
         }
     }
