@@ -1,6 +1,6 @@
 // The value types of every generated constants type (`SummaryConstants`, `DesignTokens`…), as real Swift that
 // the compiler and `RuntimeTests` see. The renderer copies the template below from
-// `ConstantsRuntimeTemplate.swift`, which `RuntimeTemplateTests` extracts from this file and keeps fresh, with
+// `ConstantsRuntimeTemplate.swift`, which `Scripts/runtime-templates.py` extracts from this file, with
 // `DesignTokens` made the type's name and `public ` its access level.
 
 #if canImport(SwiftUI)

@@ -2,8 +2,8 @@
 // tables, as real Swift that the compiler and `RuntimeTests` see. `L10nBundleRuntime` compiles this same
 // file (a link) with `BUNDLE_LOOKUP`, for bundle lookup.
 //
-// The renderer copies it from `L10nRuntimeTemplate.swift`, which a test extracts from this file and keeps
-// fresh (`TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests` writes it):
+// The renderer copies it from `L10nRuntimeTemplate.swift`, which `Scripts/runtime-templates.py` extracts from
+// this file (and `RuntimeTemplateTests` keeps fresh):
 // - the lines between `// tokengen:template NAME` and its `// tokengen:end` are the template NAME; nothing
 //   outside a template is copied;
 // - `// tokengen:slot NAME` … `// tokengen:end` is where the renderer writes what depends on the tables (the

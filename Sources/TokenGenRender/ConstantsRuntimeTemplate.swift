@@ -1,5 +1,5 @@
-// Generated from Sources/ConstantsRuntime/DesignTokens.swift by RuntimeTemplateTests. Do not edit: change that file and run
-// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+// Generated from Sources/ConstantsRuntime/DesignTokens.swift by Scripts/runtime-templates.py. Do not edit: change that file and run
+// Scripts/runtime-templates.py
 
 /// The runtime of the generated code, as the templates of `Sources/ConstantsRuntime/DesignTokens.swift`: each line is copied with
 /// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access

@@ -24,7 +24,11 @@ extension L10nRenderer {
     package mutating func copy(_ template: String) {
         for text in template.split(separator: "\n", omittingEmptySubsequences: false) {
             if let marker = text.firstRange(of: "// tokengen:slot ") {
-                slot(String(text[marker.upperBound...]))
+                // Scripts/runtime-templates.py makes every slot of the templates a case.
+                guard let slot = L10nRuntimeSlot(rawValue: String(text[marker.upperBound...])) else {
+                    preconditionFailure("a slot that L10nRuntimeSlot lacks: run Scripts/runtime-templates.py")
+                }
+                self.slot(slot)
                 continue
             }
             SwiftSource.fillHoles(text, type: root, access: access, into: output)
@@ -32,9 +36,10 @@ extension L10nRenderer {
         }
     }
 
-    package mutating func slot(_ name: String) {
-        switch name {
-        case "languageCases":
+    /// What depends on the tables, where a template has the slot.
+    mutating func slot(_ slot: L10nRuntimeSlot) {
+        switch slot {
+        case .languageCases:
             for language in languages {
                 line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
             }
@@ -43,9 +48,9 @@ extension L10nRenderer {
                     renderer.line("        case \(language.caseName) = \(SwiftSource.stringLiteral(language.tag))")
                 }
             }
-        case "base":
+        case .base:
             line("        \(access)static let base: Language = .\(languages[0].caseName)")
-        case "languageIndex":
+        case .languageIndex:
             if options.pseudoLanguages {
                 line("            #if DEBUG")
                 line("            return number < \(languages.count) ? number : 0")
@@ -55,50 +60,50 @@ extension L10nRenderer {
             } else {
                 line("            return number")
             }
-        case "folders":
+        case .folders:
             if let folders = lookupStrategy.folders { copy(folders) }
-        case "folderList":
+        case .folderList:
             for language in languages {
                 line("            [\(language.folders.map(SwiftSource.stringLiteral).joined(separator: ", "))],")
             }
-        case "textsDescription":
+        case .textsDescription:
             line("    /// The texts of one shard of keys, \(lookupStrategy.textsDescription).")
-        case "shardCases":
+        case .shardCases:
             for number in 0..<OutputLayout.shardCount - 1 {
                 line("        case \(number): __texts\(number)")
             }
             line("        default: __texts\(OutputLayout.shardCount - 1)")
-        case "deviceTexts":
+        case .deviceTexts:
             guard model.hasDeviceTexts else { return }
             copy(lookupStrategy.deviceTexts)
-        case "textOnce":
+        case .textOnce:
             if let textOnce = lookupStrategy.textOnce { copy(textOnce) }
-        case "pseudoLocale":
+        case .pseudoLocale:
             pseudoOnly("            if __pseudo != nil { return Language.base.locale }")
-        case "pseudoShown":
+        case .pseudoShown:
             pseudoOnly("            if let pseudo = __pseudo { return pseudo.apply(text) }")
-        case "pseudo":
+        case .pseudo:
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudo) }
-        case "pluralLookup":
+        case .pluralLookup:
             copy(lookupStrategy.plural)
-        case "pseudoChosen":
+        case .pseudoChosen:
             pseudoOnly("        if language.__pseudo != nil { return (__Plural(base).__shown(in: language), .base) }")
-        case "pluralRules":
+        case .pluralRules:
             pluralRules()
-        case "pluralRuleCases":
+        case .pluralRuleCases:
             let cases = model.pluralRules.languageSets.map(String.init)
             for start in stride(from: 0, to: cases.count, by: 32) {
                 line("        " + cases[start..<min(start + 32, cases.count)].joined(separator: ", ") + ",")
             }
-        case "tableNames":
+        case .tableNames:
             for name in model.tableNames {
                 line("        \(SwiftSource.stringLiteral(name)),")
             }
-        case "resourceLookup":
+        case .resourceLookup:
             copy(lookupStrategy.resource)
-        case "pluralResource":
+        case .pluralResource:
             if model.hasPlurals { copy(L10nRuntimeTemplate.pluralResource) }
-        case "resourceBundle":
+        case .resourceBundle:
             guard options.lookup == .bundle else {
                 line("        .main")
                 return
@@ -108,10 +113,8 @@ extension L10nRenderer {
             line("        #else")
             line("        .forClass(__BundleToken.self)")
             line("        #endif")
-        case "pseudoPlural":
+        case .pseudoPlural:
             pseudoOnly(indent: "        ") { $0.copy(L10nRuntimeTemplate.pseudoPlural) }
-        default:
-            preconditionFailure("the runtime template has a slot L10nRenderer does not know: \(name)")
         }
     }
 

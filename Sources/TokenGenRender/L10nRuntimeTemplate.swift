@@ -1,5 +1,5 @@
-// Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
-// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+// Generated from Sources/L10nRuntime/L10n.swift by Scripts/runtime-templates.py. Do not edit: change that file and run
+// Scripts/runtime-templates.py
 
 /// The runtime of the generated code, as the templates of `Sources/L10nRuntime/L10n.swift`: each line is copied with
 /// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
@@ -984,4 +984,30 @@ enum L10nRuntimeTemplate {
     nonisolated extension Swift.Double: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { self } }
     nonisolated extension Swift.Float: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { Swift.Double(self) } }
     """##
+}
+
+/// The slots of the templates: where the renderer writes what depends on the inputs, each filled by
+/// `L10nRenderer.slot(_:)`.
+enum L10nRuntimeSlot: String {
+    case languageCases
+    case base
+    case languageIndex
+    case pseudoLocale
+    case pseudoShown
+    case folders
+    case folderList
+    case pseudo
+    case textsDescription
+    case textOnce
+    case shardCases
+    case deviceTexts
+    case pluralLookup
+    case pseudoChosen
+    case pluralRules
+    case pluralRuleCases
+    case pseudoPlural
+    case tableNames
+    case resourceLookup
+    case pluralResource
+    case resourceBundle
 }

@@ -1,5 +1,5 @@
-// Generated from Sources/ConstantsRuntime/DesignTokens.swift by RuntimeTemplateTests. Do not edit: change that file and run
-// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+// Generated from Sources/ConstantsRuntime/DesignTokens.swift by Scripts/runtime-templates.py. Do not edit: change that file and run
+// Scripts/runtime-templates.py
 
 /// The types and the members the templates of `Sources/ConstantsRuntime/DesignTokens.swift` declare in the generated type
 /// (`ConstantsRuntimeTemplate`), which no key or token may take.

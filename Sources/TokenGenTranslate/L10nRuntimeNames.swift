@@ -1,5 +1,5 @@
-// Generated from Sources/L10nRuntime/L10n.swift by RuntimeTemplateTests. Do not edit: change that file and run
-// TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
+// Generated from Sources/L10nRuntime/L10n.swift by Scripts/runtime-templates.py. Do not edit: change that file and run
+// Scripts/runtime-templates.py
 
 /// The types and the members the templates of `Sources/L10nRuntime/L10n.swift` declare in the generated type
 /// (`L10nRuntimeTemplate`), which no key or token may take.

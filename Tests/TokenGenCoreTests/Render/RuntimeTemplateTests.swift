@@ -9,43 +9,45 @@ import TestSupport
 @testable import TokenGenReport
 @testable import TokenGenCore
 
-/// `L10nRuntimeTemplate.swift` is what `Sources/L10nRuntime/L10n.swift`, the runtime as real Swift, says: the
-/// renderer copies the runtime the compiler and `L10nRuntimeTests` have seen, never a hand-kept copy of it.
+/// `L10nRuntimeTemplate.swift` is what `Sources/L10nRuntime/L10n.swift`, the runtime as real Swift, says
+/// (`Scripts/runtime-templates.py` writes it): the renderer copies the runtime the compiler and
+/// `L10nRuntimeTests` have seen, never a hand-kept copy of it.
 @Suite struct RuntimeTemplateTests {
     static let repository = repositoryFolder
 
-    /// A runtime: its real Swift source, and the template enum the renderer reads.
-    struct Runtime: CustomStringConvertible {
-        var source: String
-        var templateEnum: String
-        /// The example's name of the generated type.
-        var typeName: String
-        /// The templates whose declarations at the second level are members of the languages enum.
-        var languageTemplates: [String] = []
-        var description: String { templateEnum }
-        var committed: String { "Sources/TokenGenRender/\(templateEnum).swift" }
-        /// The enum of the names the templates declare, which Translate keeps keys and tokens from.
-        var namesEnum: String { templateEnum.replacingOccurrences(of: "Template", with: "Names") }
-        var committedNames: String { "Sources/TokenGenTranslate/\(namesEnum).swift" }
+    /// The runtime of L10n as real Swift, which the templates are extracted from.
+    static let l10nRuntime = "Sources/L10nRuntime/L10n.swift"
+
+    /// `Scripts/runtime-templates.py` wrote the templates and the declared names from the runtimes as they are.
+    @Test func committedTemplatesAreFresh() throws {
+        let script = Self.repository.appendingPathComponent("Scripts/runtime-templates.py").path
+        let (status, output) = try run("/usr/bin/env", ["python3", script] + (updatingReferences ? [] : ["--check"]))
+        #expect(status == 0, "\(output)")
     }
 
-    static let runtimes = [
-        Runtime(source: "Sources/L10nRuntime/L10n.swift", templateEnum: "L10nRuntimeTemplate", typeName: "L10n", languageTemplates: ["language", "folders"]),
-        Runtime(source: "Sources/ConstantsRuntime/DesignTokens.swift", templateEnum: "ConstantsRuntimeTemplate", typeName: "DesignTokens"),
-    ]
+    /// The example's type name becomes `⟪type⟫` in code and comments and `public ` becomes `⟪access⟫` in code,
+    /// never inside a string literal (whose interpolations are code), on one line or several.
+    @Test func holesAreNeverMadeInsideStringLiterals() throws {
+        let script = Self.repository.appendingPathComponent("Scripts/runtime-templates.py").path
+        let lines = FileManager.default.temporaryDirectory.appendingPathComponent("holes-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: lines) }
+        try #"""
+            public static let a = "L10n public \(L10n.b) x" // public L10n
+            let s = """
+            L10n public
+            """; L10n.c
+            let LL10n = L10nX + L10n
+        """#.write(toFile: lines, atomically: true, encoding: .utf8)
+        let (status, output) = try run("/bin/sh", ["-c", "python3 \"$0\" --holes L10n < \"$1\"", script, lines])
+        #expect(status == 0)
+        #expect(output == #"""
+            ⟪access⟫static let a = "L10n public \(⟪type⟫.b) x" // public ⟪type⟫
+            let s = """
+            L10n public
+            """; ⟪type⟫.c
+            let LL10n = L10nX + ⟪type⟫
 
-    @Test(arguments: runtimes)
-    func committedTemplateIsFresh(runtime: Runtime) throws {
-        let source = try String(contentsOf: Self.repository.appendingPathComponent(runtime.source), encoding: .utf8)
-        let templates = Self.templates(in: source)
-        for (path, expected) in [(runtime.committed, Self.templateFile(templates, of: runtime)), (runtime.committedNames, Self.namesFile(templates, of: runtime))] {
-            let committed = Self.repository.appendingPathComponent(path)
-            if updatingReferences {
-                try expected.write(to: committed, atomically: true, encoding: .utf8)
-            }
-            let actual = try String(contentsOf: committed, encoding: .utf8)
-            #expect(actual == expected, "\(path) is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
-        }
+        """#)
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
@@ -85,7 +87,7 @@ import TestSupport
     }
 
     @Test func everyTemplateIsKnownToTheRenderer() throws {
-        let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.runtimes[0].source), encoding: .utf8)
+        let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.l10nRuntime), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
         #expect(names == [
             "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
@@ -122,93 +124,5 @@ import TestSupport
             }
         }
         return templates
-    }
-
-    /// The names template lines declare at `depth` (4 spaces each) with one of `kinds`, inside the generated
-    /// type: the templates of `L10n` start inside it, those of a constants type open `extension TYPE {`.
-    static func declaredNames(_ lines: [String], depth: Int, kinds: Set<String>, in typeName: String) -> Set<String> {
-        var names: Set<String> = []
-        let indent = String(repeating: " ", count: depth * 4)
-        var inOtherType = false
-        for line in lines {
-            if let first = line.first, first != " ", line.hasSuffix("{") {
-                inOtherType = !line.hasSuffix("extension \(typeName) {")
-            } else if line == "}" {
-                inOtherType = false
-            }
-            guard !inOtherType, line.hasPrefix(indent), line.dropFirst(indent.count).first != " " else { continue }
-            let words = line.split(separator: " ").drop { ["public", "private", "fileprivate", "static", "final", "nonisolated", "mutating"].contains($0) }
-            guard let kind = words.first, kinds.contains(String(kind)), words.count > 1 else { continue }
-            names.insert(String(words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-        }
-        return names
-    }
-
-    static func templateFile(_ templates: [(name: String, lines: [String])], of runtime: Runtime) -> String {
-        var file = """
-        // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
-        // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
-
-        /// The runtime of the generated code, as the templates of `\(runtime.source)`: each line is copied with
-        /// `⟪type⟫` (the example's type name) made the generated one and `⟪access⟫` (its `public`) the access
-        /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
-        /// The names they declare are in `\(runtime.namesEnum)`.
-        enum \(runtime.templateEnum) {
-
-        """
-        for (index, template) in templates.enumerated() {
-            if index > 0 { file += "\n" }
-            file += "    static let \(template.name) = ##\"\"\"\n"
-            for line in template.lines {
-                file += line.isEmpty ? "\n" : "    " + holes(line, typeName: runtime.typeName) + "\n"
-            }
-            file += "    \"\"\"##\n"
-        }
-        return file + "}\n"
-    }
-
-    static func namesFile(_ templates: [(name: String, lines: [String])], of runtime: Runtime) -> String {
-        let lines = templates.flatMap(\.lines)
-        func set(_ names: Set<String>) -> String { "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-        var file = """
-        // Generated from \(runtime.source) by RuntimeTemplateTests. Do not edit: change that file and run
-        // TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests
-
-        /// The types and the members the templates of `\(runtime.source)` declare in the generated type
-        /// (`\(runtime.templateEnum)`), which no key or token may take.
-        package enum \(runtime.namesEnum) {
-            package static let declaredTypes: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["enum", "struct", "class", "protocol"], in: runtime.typeName)))
-            package static let declaredMembers: Set<String> = \(set(declaredNames(lines, depth: 1, kinds: ["func", "var", "let"], in: runtime.typeName)))
-
-        """
-        if !runtime.languageTemplates.isEmpty {
-            let language = templates.filter { runtime.languageTemplates.contains($0.name) }.flatMap(\.lines)
-            file += "    /// What the templates declare in `Language`.\n"
-            file += "    package static let languageMembers: Set<String> = \(set(declaredNames(language, depth: 2, kinds: ["enum", "struct", "class", "protocol", "func", "var", "let"], in: runtime.typeName)))\n"
-        }
-        return file + "}\n"
-    }
-
-    /// The line with the example's type name, as an identifier, made `⟪type⟫`, and the `public ` of a
-    /// declaration `⟪access⟫`: the holes the renderer fills, so that it never rewrites code by its text.
-    static func holes(_ line: String, typeName: String) -> String {
-        var result = ""
-        var rest = line[...]
-        let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-        let isComment = line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-        while !rest.isEmpty {
-            let before = result.last
-            if rest.hasPrefix(typeName), !(before.map(identifier) ?? false),
-               !(rest.dropFirst(typeName.count).first.map(identifier) ?? false) {
-                result += "⟪type⟫"
-                rest = rest.dropFirst(typeName.count)
-            } else if !isComment, rest.hasPrefix("public "), before == nil || before == " " {
-                result += "⟪access⟫"
-                rest = rest.dropFirst("public ".count)
-            } else {
-                result.append(rest.removeFirst())
-            }
-        }
-        return result
     }
 }
