@@ -18,7 +18,7 @@ let package = Package(
         .plugin(name: "TokenGenCommand", targets: ["TokenGenCommand"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The generator: a core library (one folder per stage), the CLI and the plugins on top of it.
@@ -70,7 +70,10 @@ let package = Package(
 
         .executableTarget(
             name: "tokengen-bench",
-            dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport", "TokenGenCore"]
+            dependencies: [
+                "TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport",
+                "TokenGenCore",
+            ]
         ),
 
         // The fixed part of the generated code as real Swift, which the renderers copy (see
@@ -102,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "TokenGenCoreTests",
             dependencies: [
-                "TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport", "TokenGenCore",
+                "TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport",
+                "TokenGenCore",
                 "L10nRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]

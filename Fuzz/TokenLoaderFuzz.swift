@@ -16,7 +16,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // JSON (a token file or a resolver document with inline sources) when it starts like JSON, else YAML.
     let path = name.filter { $0 != "/" } + (bytes.first == UInt8(ascii: "{") ? ".tokens.json" : ".tokens.yml")
     guard let raw = TokenSetReader.read([(bytes, path)], diagnostics: diagnostics),
-          let tokens = TokenSetResolver.resolve(raw, diagnostics: diagnostics), !diagnostics.hasErrors else { return 0 }
+        let tokens = TokenSetResolver.resolve(raw, diagnostics: diagnostics), !diagnostics.hasErrors
+    else { return 0 }
     for token in tokens.tokens where !token.value.numbers.allSatisfy(\.isWritable) {
         fatalError("\(token.dottedPath) has a number Swift cannot write: \(token.value)")
     }

@@ -18,10 +18,12 @@ struct TokenGenPlugin: BuildToolPlugin {
             Diagnostics.error("tokengen: no tokengen.yml in \(target.directoryURL.path) or the package root")
             return []
         }
-        return [try BuildCommand.make(
-            config: config, project: context.package.directoryURL, tool: try context.tool(named: "tokengen").url,
-            workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.name)"
-        )]
+        return [
+            try BuildCommand.make(
+                config: config, project: context.package.directoryURL, tool: try context.tool(named: "tokengen").url,
+                workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.name)"
+            )
+        ]
     }
 }
 
@@ -33,10 +35,12 @@ extension TokenGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let inTarget = target.inputFiles.first { $0.url.lastPathComponent == "tokengen.yml" }?.url
         let config = inTarget ?? context.xcodeProject.directoryURL.appendingPathComponent("tokengen.yml")
-        return [try BuildCommand.make(
-            config: config, project: context.xcodeProject.directoryURL, tool: try context.tool(named: "tokengen").url,
-            workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.displayName)"
-        )]
+        return [
+            try BuildCommand.make(
+                config: config, project: context.xcodeProject.directoryURL, tool: try context.tool(named: "tokengen").url,
+                workDirectory: context.pluginWorkDirectoryURL, displayName: "tokengen \(target.displayName)"
+            )
+        ]
     }
 }
 #endif

@@ -51,7 +51,9 @@ public struct SummaryRenderer: Sendable {
         public var title, bodyParagraph1, bodyParagraph2, codeCopied, close: String
 
         public init(title: String, bodyParagraph1: String, bodyParagraph2: String, codeCopied: String, close: String) {
-            (self.title, self.bodyParagraph1, self.bodyParagraph2, self.codeCopied, self.close) = (title, bodyParagraph1, bodyParagraph2, codeCopied, close)
+            (self.title, self.bodyParagraph1, self.bodyParagraph2, self.codeCopied, self.close) = (
+                title, bodyParagraph1, bodyParagraph2, codeCopied, close
+            )
         }
     }
 
@@ -112,17 +114,21 @@ public struct SummaryRenderer: Sendable {
 
         let title = wrap(texts.title, width: textWidth, font: c.titleFont)
         var content: [Line] = Array(repeating: Line(text: ""), count: rows(c.layoutTopSafeAreaInset))
-        content += labelled(title.map { padding + $0 }, "summary.title",
-                            (title.count > Self.titleLines ? ["overflow: title needs \(title.count) lines, has \(Self.titleLines)"] : [])
-                                + contrast(contrasts.title, c.titleFont))
+        content += labelled(
+            title.map { padding + $0 }, "summary.title",
+            (title.count > Self.titleLines ? ["overflow: title needs \(title.count) lines, has \(Self.titleLines)"] : [])
+                + contrast(contrasts.title, c.titleFont))
         content += spacing
         let bodyContrast = contrast(contrasts.body, c.bodyFont)
-        content += labelled(wrap(texts.bodyParagraph1, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph1", bodyContrast)
+        content += labelled(
+            wrap(texts.bodyParagraph1, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph1", bodyContrast)
         content += spacing
-        content += labelled(wrap(texts.bodyParagraph2, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph2", bodyContrast)
+        content += labelled(
+            wrap(texts.bodyParagraph2, width: textWidth, font: c.bodyFont).map { padding + $0 }, "summary.bodyParagraph2", bodyContrast)
         content += spacing
-        content += labelled(passwordBox(password), "summary.password",
-                            oneLine(password, box: c.passwordContainerWidth, c.passwordFont, "password") + contrast(contrasts.password, c.passwordFont))
+        content += labelled(
+            passwordBox(password), "summary.password",
+            oneLine(password, box: c.passwordContainerWidth, c.passwordFont, "password") + contrast(contrasts.password, c.passwordFont))
 
         var bottom: [Line] = []
         if showsToast {
@@ -130,8 +136,9 @@ public struct SummaryRenderer: Sendable {
             bottom += labelled(toast(texts.codeCopied), "summary.toast", oneLine(texts.codeCopied, box: textWidth, c.bodyFont, "toast"))
             bottom += spacing
         }
-        bottom += labelled(button(texts.close), "summary.closeButton",
-                           oneLine(texts.close, box: c.buttonWidth, c.buttonFont, "button title") + contrast(contrasts.button, c.buttonFont))
+        bottom += labelled(
+            button(texts.close), "summary.closeButton",
+            oneLine(texts.close, box: c.buttonWidth, c.buttonFont, "button title") + contrast(contrasts.button, c.buttonFont))
         bottom += Array(repeating: Line(text: ""), count: rows(c.layoutBottomSafeAreaInset))
 
         let frameWidth = columns(c.frameWidth)
@@ -164,7 +171,9 @@ public struct SummaryRenderer: Sendable {
 
     /// The element's lines, its identifier and its problems on the first.
     private func labelled(_ lines: [String], _ identifier: String, _ problems: [String] = []) -> [Line] {
-        lines.enumerated().map { Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, problems: $0.offset == 0 ? problems : []) }
+        lines.enumerated().map {
+            Line(text: $0.element, label: $0.offset == 0 ? identifier : nil, problems: $0.offset == 0 ? problems : [])
+        }
     }
 
     /// `312.4` → "312.4", `300` → "300".
@@ -231,13 +240,15 @@ public struct SummaryRenderer: Sendable {
 
     /// The gradient box (░) with the password centred on its middle row; it grows to fit a long password.
     private func passwordBox(_ password: String) -> [String] {
-        box(password, width: constants.passwordContainerWidth, height: constants.passwordContainerHeight,
+        box(
+            password, width: constants.passwordContainerWidth, height: constants.passwordContainerHeight,
             edges: ("╔", "═", "╗", "║", "╚", "╝"), fill: "░")
     }
 
     /// The full-width button, its title centred on the middle row.
     private func button(_ title: String) -> [String] {
-        box(title, width: constants.buttonWidth, height: constants.buttonHeight,
+        box(
+            title, width: constants.buttonWidth, height: constants.buttonHeight,
             edges: ("┏", "━", "┓", "┃", "┗", "┛"), fill: " ")
     }
 
@@ -259,7 +270,8 @@ public struct SummaryRenderer: Sendable {
             var middle = String(repeating: fill, count: inner)
             if row == rowCount / 2, !text.isEmpty {
                 let left = (inner - Self.width(text) - 2) / 2
-                middle = String(repeating: fill, count: left) + " " + text + " "
+                middle =
+                    String(repeating: fill, count: left) + " " + text + " "
                     + String(repeating: fill, count: inner - Self.width(text) - 2 - left)
             }
             lines.append(indent + edges.vertical + middle + edges.vertical)
@@ -297,14 +309,35 @@ public struct SummaryRenderer: Sendable {
             "contrast \(Self.ratio(ratio)) (AA \(Self.ratio(Contrast.required(font))))"
         }
         let rows: [(String, String)] = [
-            ("scale", "1 column = \(n(Self.pointsPerColumn)) pt, 1 row = \(n(Self.pointsPerRow)) pt; frame \(n(c.frameWidth)) × \(n(c.frameHeight)) pt; texts measured with DejaVu Sans's widths"),
+            (
+                "scale",
+                "1 column = \(n(Self.pointsPerColumn)) pt, 1 row = \(n(Self.pointsPerRow)) pt; frame \(n(c.frameWidth)) × \(n(c.frameHeight)) pt; texts measured with DejaVu Sans's widths"
+            ),
             ("summary.title", "\(font(c.titleFont)); colour \(color(c.titleColor)), \(contrast(contrasts.title, c.titleFont))"),
-            ("summary.bodyParagraph*", "\(font(c.bodyFont)); colour \(color(c.bodyColor)), \(contrast(contrasts.body, c.bodyFont)); max width \(n(c.bodyMaxWidth))"),
-            ("summary.password", "box \(n(c.passwordContainerWidth)) × \(n(c.passwordContainerHeight)), corner radius \(n(c.passwordBackgroundCornerRadius)); gradient \(gradient) (\(c.passwordBackground.direction)); glow \(color(c.passwordGlow.color)) blur \(n(c.passwordGlow.blur))"),
-            ("", "text \(font(c.passwordFont)); colour \(color(c.passwordTextColor)), \(contrast(contrasts.password, c.passwordFont)) at the gradient's worst point"),
-            ("summary.toast", "shown for \(n(c.toastDuration)) s; measured in the body's font (the design gives the toast no font or colours)"),
-            ("summary.closeButton", "\(n(c.buttonWidth)) × \(n(c.buttonHeight)), corner radius \(n(c.buttonCornerRadius)); background \(color(c.buttonBackgroundColor)); text \(font(c.buttonFont)); colour \(color(c.buttonTextColor)), \(contrast(contrasts.button, c.buttonFont))"),
-            ("layout", "horizontal padding \(n(c.layoutHorizontalPadding)), vertical spacing \(n(c.layoutVerticalSpacing)), top inset \(n(c.layoutTopSafeAreaInset)), bottom inset \(n(c.layoutBottomSafeAreaInset))"),
+            (
+                "summary.bodyParagraph*",
+                "\(font(c.bodyFont)); colour \(color(c.bodyColor)), \(contrast(contrasts.body, c.bodyFont)); max width \(n(c.bodyMaxWidth))"
+            ),
+            (
+                "summary.password",
+                "box \(n(c.passwordContainerWidth)) × \(n(c.passwordContainerHeight)), corner radius \(n(c.passwordBackgroundCornerRadius)); gradient \(gradient) (\(c.passwordBackground.direction)); glow \(color(c.passwordGlow.color)) blur \(n(c.passwordGlow.blur))"
+            ),
+            (
+                "",
+                "text \(font(c.passwordFont)); colour \(color(c.passwordTextColor)), \(contrast(contrasts.password, c.passwordFont)) at the gradient's worst point"
+            ),
+            (
+                "summary.toast",
+                "shown for \(n(c.toastDuration)) s; measured in the body's font (the design gives the toast no font or colours)"
+            ),
+            (
+                "summary.closeButton",
+                "\(n(c.buttonWidth)) × \(n(c.buttonHeight)), corner radius \(n(c.buttonCornerRadius)); background \(color(c.buttonBackgroundColor)); text \(font(c.buttonFont)); colour \(color(c.buttonTextColor)), \(contrast(contrasts.button, c.buttonFont))"
+            ),
+            (
+                "layout",
+                "horizontal padding \(n(c.layoutHorizontalPadding)), vertical spacing \(n(c.layoutVerticalSpacing)), top inset \(n(c.layoutTopSafeAreaInset)), bottom inset \(n(c.layoutBottomSafeAreaInset))"
+            ),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0 + String(repeating: " ", count: width - $0.0.count) + "  " + $0.1 + "\n" }.joined()

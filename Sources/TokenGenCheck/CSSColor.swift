@@ -36,7 +36,9 @@ package enum CSSColor {
     package static func functional(_ text: String) -> Reading? {
         let lowered = text.trimmingWhitespace().lowercased()
         if lowered == "transparent" { return Reading(space: "srgb", components: [0, 0, 0], alpha: 0) }
-        guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")"), var space = functions[String(lowered[..<open])] else { return nil }
+        guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")"), var space = functions[String(lowered[..<open])] else {
+            return nil
+        }
         let name = lowered[..<open]
         let inside = lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)]
         // `a, b, c, d` (rgb and hsl only) or `a b c / d`.
@@ -89,7 +91,9 @@ package enum CSSColor {
     /// alpha first); nil when it is not one.
     package static func hex(_ text: String, argb: Bool = false) -> (hex: String, alpha: String)? {
         let digits = text.dropFirst()
-        guard text.hasPrefix("#"), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 4, 6, 8].contains(digits.count) else { return nil }
+        guard text.hasPrefix("#"), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }), [3, 4, 6, 8].contains(digits.count) else {
+            return nil
+        }
         var full = digits.uppercased()
         if full.count <= 4 { full = full.map { "\($0)\($0)" }.joined() }
         if full.count == 6 { return (full, "FF") }

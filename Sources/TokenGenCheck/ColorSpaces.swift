@@ -7,7 +7,8 @@ import TokenGenRead
 package enum ColorSpaces {
     /// Each space's components: their names and the range an author may write.
     package static let ranges: [String: [ClosedRange<Double>]] = {
-        let unit = 0.0...1.0, hue = 0.0...360.0, percent = 0.0...100.0, any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        let unit = 0.0...1.0, hue = 0.0...360.0, percent = 0.0...100.0,
+            any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         let positive = 0.0...Double.greatestFiniteMagnitude
         var ranges: [String: [ClosedRange<Double>]] = [:]
         for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] { ranges[space] = [unit, unit, unit] }
@@ -26,10 +27,11 @@ package enum ColorSpaces {
 
     /// `#RRGGBB` of components in 0…1.
     package static func hex(_ components: [Double]) -> String {
-        "#" + components.map { component -> String in
-            let byte = String(Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
-            return byte.count == 1 ? "0" + byte : byte
-        }.joined()
+        "#"
+            + components.map { component -> String in
+                let byte = String(Int((min(max(component.isNaN ? 0 : component, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+                return byte.count == 1 ? "0" + byte : byte
+            }.joined()
     }
 
     /// The colour as gamma-encoded components in "srgb" or "display-p3", clamped to 0…1; `clipped` is true
@@ -80,7 +82,7 @@ package enum ColorSpaces {
         case "oklab": return oklabToXYZ(c)
         case "oklch": return oklabToXYZ(polarToCartesian(c))
         case "xyz-d50": return multiply(d50ToD65, c)
-        default: return c  // xyz-d65
+        default: return c // xyz-d65
         }
     }
 

@@ -19,7 +19,8 @@ package struct MathExpression {
         /// container's size, which a constant does not know, so it has no value (rather than a wrong one).
         package var isPercentageOfUnknownBase = false
 
-        package static let percentageOfUnknownBase = Problem(message: "a percentage with a length is one of a size it does not know", isPercentageOfUnknownBase: true)
+        package static let percentageOfUnknownBase = Problem(
+            message: "a percentage with a length is one of a size it does not know", isPercentageOfUnknownBase: true)
     }
 
     /// Whether a text is an expression rather than a single value: it holds an operator between operands,
@@ -89,7 +90,9 @@ package struct MathExpression {
             let subtract = characters[position] == "-"
             position += 1
             let right = try product(depth: depth)
-            left = Quantity(value: subtract ? left.value - right.value : left.value + right.value, kind: try Self.combined(left.kind, right.kind, adding: true))
+            left = Quantity(
+                value: subtract ? left.value - right.value : left.value + right.value,
+                kind: try Self.combined(left.kind, right.kind, adding: true))
         }
     }
 
@@ -179,7 +182,8 @@ package struct MathExpression {
         let start = position
         while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
         if position < characters.count, characters[position] == "e" || characters[position] == "E",
-           position + 1 < characters.count, characters[position + 1].isNumber || "+-".contains(characters[position + 1]) {
+            position + 1 < characters.count, characters[position + 1].isNumber || "+-".contains(characters[position + 1])
+        {
             position += 2
             while position < characters.count, characters[position].isNumber { position += 1 }
         }

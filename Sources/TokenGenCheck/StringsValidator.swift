@@ -37,14 +37,16 @@ package enum StringsValidator {
             }
             for number in sortedByKey(baseFile) {
                 let entry = baseFile.records[number]
-                let base = checkedBase(baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
+                let base = checkedBase(
+                    baseFile, entry, language: languages[0], keyIsFormat: table.isStringCatalog, diagnostics: diagnostics)
                 // A base text no call can show safely is left out with its translations (a warning said why).
                 guard !base.isLeftOut else {
                     bases.append(CheckedBase(table: tableNumber, record: Int32(number), text: base, key: nil))
                     continue
                 }
                 let keyNumber = KeyNumber(keys.count)
-                for variant in baseFile.variants(of: entry) where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
+                for variant in baseFile.variants(of: entry)
+                where !fitsPerDevice(variant, in: baseFile, of: base, language: nil, diagnostics: diagnostics) {
                     droppedVariants.insert(CheckedStrings.DroppedVariant(key: keyNumber, device: variant.device))
                 }
                 if !base.literalPercents.isEmpty, base.signature.needsFormatting {
@@ -67,9 +69,13 @@ package enum StringsValidator {
             if let key = base.key { records[CheckedStrings.cell(key, .base, languageCount: languages.count)] = base.record }
         }
         for (language, column) in zip(localizations.languageNumbers.dropFirst(), columns) {
-            for key in Numbers<KeyNumber>(count: keyCount) { records[CheckedStrings.cell(key, language, languageCount: languages.count)] = column.records[key.value] }
+            for key in Numbers<KeyNumber>(count: keyCount) {
+                records[CheckedStrings.cell(key, language, languageCount: languages.count)] = column.records[key.value]
+            }
             for key in column.replaced { replaced.insert(CheckedStrings.cell(key, language, languageCount: languages.count)) }
-            for (key, percents) in column.literalPercents { literalPercents[CheckedStrings.cell(key, language, languageCount: languages.count)] = percents }
+            for (key, percents) in column.literalPercents {
+                literalPercents[CheckedStrings.cell(key, language, languageCount: languages.count)] = percents
+            }
             column.diagnostics.forEach(diagnostics.emit)
             findings += column.findings
         }
@@ -120,7 +126,9 @@ package enum StringsValidator {
         let name = localizations.tag(of: language)
         var column = TranslationColumn(records: [Int32](repeating: -1, count: keyCount))
         // Per table, the language's record of each base record's key (or -1).
-        let translations = localizations.tables.map { table in table.file(in: .base).flatMap { table.file(in: language)?.records(withKeysOf: $0) } ?? [] }
+        let translations = localizations.tables.map { table in
+            table.file(in: .base).flatMap { table.file(in: language)?.records(withKeysOf: $0) } ?? []
+        }
         for base in bases {
             let table = localizations.tables[base.table]
             let file = table.file(in: language)
@@ -180,7 +188,8 @@ package enum StringsValidator {
             while let unmatched = number {
                 let entry = file.records[unmatched]
                 diagnostics.warning(
-                    .keyOnlyInTranslation(key: file.string(entry.key), language: name, base: localizations.languages[0], basePath: baseFile.path),
+                    .keyOnlyInTranslation(
+                        key: file.string(entry.key), language: name, base: localizations.languages[0], basePath: baseFile.path),
                     at: file.location(of: entry)
                 )
                 number = matchedRecords[(unmatched + 1)...].firstIndex(of: false)
@@ -229,43 +238,43 @@ package enum StringsValidator {
         var order = Array(0..<count)
         var merged = order
         starts.withUnsafeBufferPointer { starts in
-        lengths.withUnsafeBufferPointer { lengths in
-        prefixes.withUnsafeBufferPointer { prefixes in
-            let starts = starts.baseAddress!, lengths = lengths.baseAddress!, prefixes = prefixes.baseAddress!
-            func precedes(_ a: Int, _ b: Int) -> Bool {
-                if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
-                let order = memcmp(base + starts[a], base + starts[b], min(lengths[a], lengths[b]))
-                return order != 0 ? order < 0 : lengths[a] < lengths[b]
-            }
-            order.withUnsafeMutableBufferPointer { order in
-            merged.withUnsafeMutableBufferPointer { merged in
-                var from = order.baseAddress!, to = merged.baseAddress!
-                var width = 1
-                while width < count {
-                    var low = 0
-                    while low < count {
-                        let middle = min(low + width, count), high = min(low + 2 * width, count)
-                        var left = low, right = middle, next = low
-                        while next < high {
-                            if right == high || (left < middle && !precedes(from[right], from[left])) {
-                                to[next] = from[left]
-                                left += 1
-                            } else {
-                                to[next] = from[right]
-                                right += 1
-                            }
-                            next += 1
-                        }
-                        low = high
+            lengths.withUnsafeBufferPointer { lengths in
+                prefixes.withUnsafeBufferPointer { prefixes in
+                    let starts = starts.baseAddress!, lengths = lengths.baseAddress!, prefixes = prefixes.baseAddress!
+                    func precedes(_ a: Int, _ b: Int) -> Bool {
+                        if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+                        let order = memcmp(base + starts[a], base + starts[b], min(lengths[a], lengths[b]))
+                        return order != 0 ? order < 0 : lengths[a] < lengths[b]
                     }
-                    swap(&from, &to)
-                    width *= 2
+                    order.withUnsafeMutableBufferPointer { order in
+                        merged.withUnsafeMutableBufferPointer { merged in
+                            var from = order.baseAddress!, to = merged.baseAddress!
+                            var width = 1
+                            while width < count {
+                                var low = 0
+                                while low < count {
+                                    let middle = min(low + width, count), high = min(low + 2 * width, count)
+                                    var left = low, right = middle, next = low
+                                    while next < high {
+                                        if right == high || (left < middle && !precedes(from[right], from[left])) {
+                                            to[next] = from[left]
+                                            left += 1
+                                        } else {
+                                            to[next] = from[right]
+                                            right += 1
+                                        }
+                                        next += 1
+                                    }
+                                    low = high
+                                }
+                                swap(&from, &to)
+                                width *= 2
+                            }
+                            if from != order.baseAddress! { order.baseAddress!.update(from: from, count: count) }
+                        }
+                    }
                 }
-                if from != order.baseAddress! { order.baseAddress!.update(from: from, count: count) }
             }
-            }
-        }
-        }
         }
         return order
     }
@@ -315,10 +324,12 @@ package enum StringsValidator {
             let locations = file.locations(ofValueBytes: problems.map(\.offset), in: entry)
             for (problem, location) in zip(problems, locations) {
                 if problem.isNotASpecifier {
-                    diagnostics.warning(.literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
+                    diagnostics.warning(
+                        .literalPercent(key: key, finding: problem.finding, formatted: base.signature.needsFormatting), at: location)
                 } else {
                     base.isLeftOut = true
-                    diagnostics.warning(.keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
+                    diagnostics.warning(
+                        .keyLeftOut(reason: .unsafeText(key: key, problem: "in the value of \"\(key)\": " + problem.message)), at: location)
                 }
             }
         }
@@ -334,7 +345,8 @@ package enum StringsValidator {
             base.signature = keySignature
         case let misfit:
             diagnostics.warning(
-                .sourceTextDoesNotFitKey(key: key, misfit: misfit.description(passing: keySignature), arguments: base.signature.description),
+                .sourceTextDoesNotFitKey(
+                    key: key, misfit: misfit.description(passing: keySignature), arguments: base.signature.description),
                 at: file.textLocation(of: entry)
             )
         }
@@ -347,7 +359,8 @@ package enum StringsValidator {
     ) -> (outcome: TranslationOutcome, literalPercents: [Int]) {
         if entry.variants >= 0 {
             var fits = true
-            for variant in file.variants(of: entry) where !fitsPerDevice(variant, in: file, of: base, language: language, diagnostics: diagnostics) {
+            for variant in file.variants(of: entry)
+            where !fitsPerDevice(variant, in: file, of: base, language: language, diagnostics: diagnostics) {
                 fits = false
             }
             if !fits { return (.showsBase, []) }
@@ -361,7 +374,9 @@ package enum StringsValidator {
         if let plural = file.plural(of: entry) {
             checkPlural(plural, of: base.key, language: language, diagnostics: diagnostics)
             guard plural.problems.isEmpty else {
-                for problem in plural.problems { diagnostics.warning(.unreadablePluralText(problem: problem.message, consequence: shown), at: problem.location) }
+                for problem in plural.problems {
+                    diagnostics.warning(.unreadablePluralText(problem: problem.message, consequence: shown), at: problem.location)
+                }
                 return (.unreadable, [])
             }
             signature = plural.signature
@@ -384,7 +399,9 @@ package enum StringsValidator {
                                 at: file.textLocation(of: entry), notes: [base.note]
                             )
                         } else {
-                            diagnostics.warning(.unreadablePlaceholders(key: base.key, problem: problem.message, consequence: shown), at: location, notes: [base.note])
+                            diagnostics.warning(
+                                .unreadablePlaceholders(key: base.key, problem: problem.message, consequence: shown), at: location,
+                                notes: [base.note])
                         }
                     }
                 }
@@ -397,7 +414,9 @@ package enum StringsValidator {
                         .placeholdersWithoutFormatting(language: language, key: base.key, placeholders: parsed.description),
                         at: file.textLocation(of: entry)
                     )
-                } else if parsed.needsFormatting, let offset = Array(file.text[entry.value.range]).firstRange(of: Array("%%".utf8))?.lowerBound {
+                } else if parsed.needsFormatting,
+                    let offset = Array(file.text[entry.value.range]).firstRange(of: Array("%%".utf8))?.lowerBound
+                {
                     diagnostics.warning(
                         .doublePercentNeverFormatted(key: base.key),
                         at: file.location(ofValueByte: offset, in: entry)
@@ -422,7 +441,8 @@ package enum StringsValidator {
             return (.leavesOut, literal)
         case let misfit:
             diagnostics.warning(
-                .placeholdersDiffer(language: language, key: base.key, misfit: misfit.description(passing: base.signature), consequence: shown),
+                .placeholdersDiffer(
+                    language: language, key: base.key, misfit: misfit.description(passing: base.signature), consequence: shown),
                 at: file.textLocation(of: entry), notes: [base.note]
             )
             return (.showsBase, literal)
@@ -515,7 +535,9 @@ package enum StringsValidator {
             }
             for (category, _) in variable.forms where !used.contains(category) && category != .zero {
                 diagnostics.warning(
-                    .pluralFormNeverShown(category: category.rawValue, variable: name, key: key, language: language, categories: rules.map(\.category.rawValue)),
+                    .pluralFormNeverShown(
+                        category: category.rawValue, variable: name, key: key, language: language,
+                        categories: rules.map(\.category.rawValue)),
                     at: variable.formLocations[category] ?? variable.location
                 )
             }

@@ -12,7 +12,8 @@ extension TokenResolver {
         if case .sequence(let items, _) = node, items.count == 2, let token {
             draftForm(
                 "a colour as a list of two (light, dark)", at: node.location,
-                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false, of: [.styleDictionary]
+                advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false,
+                of: [.styleDictionary]
             )
             guard case .color(let first)? = value(items[0], as: .color, in: token) else { return nil }
             return first
@@ -39,7 +40,8 @@ extension TokenResolver {
                 diagnostics.warning(.outsideDisplayP3(space: reading.space), at: node.location)
             }
             let c = shown.components.map(clean)
-            return ColorValue(red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: shown.space)
+            return ColorValue(
+                red: c[0], green: c[1], blue: c[2], alpha: clean(reading.alpha), hex: ColorSpaces.hex(c), colorSpace: shown.space)
         }
         guard text.hasPrefix("#") else {
             wrongShape(node, "a colour (\"#RRGGBB\" or {colorSpace, components, alpha})")
@@ -138,7 +140,8 @@ extension TokenResolver {
                 }
                 let value = component
                 guard range.contains(value) else {
-                    let allowed = range.upperBound == .greatestFiniteMagnitude
+                    let allowed =
+                        range.upperBound == .greatestFiniteMagnitude
                         ? "0 or more" : "from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
                     diagnostics.error(.componentOutOfRange(space: space, allowed: "\(allowed)", found: "\(value)"), at: item.location)
                     return nil
@@ -214,7 +217,8 @@ extension TokenResolver {
         }
         draftForm(
             "a Tokens Studio colour modifier ('\(kind.rawValue)')", kind: "colour modifier", at: node.location,
-            advice: "tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format", since2025: false, of: [.tokensStudio]
+            advice: "tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format",
+            since2025: false, of: [.tokensStudio]
         )
         return ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
     }

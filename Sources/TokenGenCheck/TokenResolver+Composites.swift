@@ -49,7 +49,8 @@ extension TokenResolver {
         let width = mapping["width"].flatMap { value($0, as: .dimension, in: token) }
         let style = mapping["style"].flatMap { value($0, as: .strokeStyle, in: token) }
         guard case .color(let colorValue)? = color, case .dimension(let points)? = width,
-              case .strokeStyle(let styleValue)? = style else { return nil }
+            case .strokeStyle(let styleValue)? = style
+        else { return nil }
         return BorderValue(color: colorValue, width: points, style: styleValue)
     }
 
@@ -77,11 +78,14 @@ extension TokenResolver {
         if let node = mapping["delay"] {
             delay = value(node, as: .duration, in: token)
         } else {
-            draftForm("a transition without 'delay'", at: mapping.location, advice: "the format requires it; tokengen reads it as 0", since2025: false)
+            draftForm(
+                "a transition without 'delay'", at: mapping.location, advice: "the format requires it; tokengen reads it as 0",
+                since2025: false)
         }
         let curve = mapping["timingFunction"].flatMap { value($0, as: .cubicBezier, in: token) }
         guard case .duration(let seconds)? = duration, case .duration(let delaySeconds)? = delay,
-              case .cubicBezier(let timing)? = curve else { return nil }
+            case .cubicBezier(let timing)? = curve
+        else { return nil }
         return TransitionValue(duration: seconds, delay: delaySeconds, timingFunction: timing)
     }
 
@@ -92,7 +96,8 @@ extension TokenResolver {
         if let scalar = node.scalar, let numbers = Self.cssCubicBezier(scalar.text) {
             draftForm(
                 "a cubic Bézier as a CSS text (\"\(scalar.text)\")", kind: "CSS cubic-bezier", at: node.location,
-                advice: "write [\(numbers.map(Wording.number).joined(separator: ", "))]", since2025: false, of: [.styleDictionary, .tokensStudio]
+                advice: "write [\(numbers.map(Wording.number).joined(separator: ", "))]", since2025: false,
+                of: [.styleDictionary, .tokensStudio]
             )
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
                 diagnostics.error(.cubicBezierX(Wording.number((0...1).contains(numbers[0]) ? numbers[2] : numbers[0])), at: node.location)
@@ -116,7 +121,6 @@ extension TokenResolver {
         return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
     }
 
-
     /// CSS's `transition` text: `[property] duration [timing-function] [delay]`, the timing function a
     /// `cubic-bezier(…)` or one of CSS's keywords (`ease` unless given); nil when the text is not one.
     package static func cssTransition(_ text: String) -> TransitionValue? {
@@ -136,7 +140,9 @@ extension TokenResolver {
                 return nil
             }
         }
-        guard (1...2).contains(times.count), times.allSatisfy({ $0 >= 0 }), times.count == 2 || curve != nil || text.contains(" ") else { return nil }
+        guard (1...2).contains(times.count), times.allSatisfy({ $0 >= 0 }), times.count == 2 || curve != nil || text.contains(" ") else {
+            return nil
+        }
         let bezier = curve ?? keywords["ease"]!
         guard (0...1).contains(bezier[0]), (0...1).contains(bezier[2]) else { return nil }
         return TransitionValue(
@@ -149,7 +155,9 @@ extension TokenResolver {
     package static func cssCubicBezier(_ text: String) -> [Double]? {
         let trimmed = text.trimmingWhitespace()
         guard trimmed.lowercased().hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
-        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap { Double(finite: String($0).trimmingWhitespace()) }
+        let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
+            Double(finite: String($0).trimmingWhitespace())
+        }
         return numbers.count == 4 ? numbers : nil
     }
 
@@ -165,7 +173,9 @@ extension TokenResolver {
         }
         var parts = Self.splitOutsideParentheses(String(trimmed.dropFirst("linear-gradient(".count).dropLast()), on: ",")
         var direction = GradientValue.Direction.toBottom
-        let sides: [String: GradientValue.Direction] = ["to top": .toTop, "to bottom": .toBottom, "to right": .toTrailing, "to left": .toLeading]
+        let sides: [String: GradientValue.Direction] = [
+            "to top": .toTop, "to bottom": .toBottom, "to right": .toTrailing, "to left": .toLeading,
+        ]
         if let first = parts.first?.lowercased() {
             if let side = sides[first] {
                 direction = side
@@ -176,7 +186,8 @@ extension TokenResolver {
                 if degrees.truncatingRemainder(dividingBy: 90) != 0 {
                     draftForm(
                         "a gradient at an angle between two sides (\"\(parts[0])\")", kind: "gradient angle", at: location,
-                        advice: "tokengen's gradients run from side to side; it reads \(direction.rawValue), the nearest", since2025: false, of: [.tokensStudio]
+                        advice: "tokengen's gradients run from side to side; it reads \(direction.rawValue), the nearest", since2025: false,
+                        of: [.tokensStudio]
                     )
                 }
                 parts.removeFirst()
@@ -198,7 +209,8 @@ extension TokenResolver {
                 diagnostics.error(.badCSSGradient(text), at: location)
                 return nil
             }
-            let colorValue = Self.isOneReference(words[0])
+            let colorValue =
+                Self.isOneReference(words[0])
                 ? follow(Reference(path: String(words[0].dropFirst().dropLast())), at: location, expected: .color, in: token)
                 : color(.scalar(DocumentScalar(text: words[0], isQuoted: true, location: location)), in: token).map(TokenValue.color)
             guard case .color(let stopColor)? = colorValue else { return nil }
@@ -206,7 +218,8 @@ extension TokenResolver {
         }
         draftForm(
             "a gradient as a CSS text (\"\(text)\")", kind: "CSS gradient", at: location,
-            advice: "write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction", since2025: false, of: [.tokensStudio]
+            advice: "write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction", since2025: false,
+            of: [.tokensStudio]
         )
         return GradientValue(stops: stops, direction: direction)
     }
@@ -259,7 +272,8 @@ extension TokenResolver {
             }
             ignoreUnknownFields(stop, allowed: ["color", "position"])
             guard case .color(let color)? = value(colorNode, as: .color, in: token),
-                  case .number(let position)? = value(positionNode, as: .number, in: token) else { return nil }
+                case .number(let position)? = value(positionNode, as: .number, in: token)
+            else { return nil }
             // The format clamps positions outside 0…1.
             stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
         }
@@ -284,7 +298,8 @@ extension TokenResolver {
                 if Self.isOneReference(word) {
                     value = follow(Reference(path: String(word.dropFirst().dropLast())), at: location, expected: nil, in: token)
                 } else if word.hasPrefix("#") || CSSColor.isFunctional(word) {
-                    value = self.color(.scalar(DocumentScalar(text: word, isQuoted: true, location: location)), in: token).map(TokenValue.color)
+                    value = self.color(.scalar(DocumentScalar(text: word, isQuoted: true, location: location)), in: token).map(
+                        TokenValue.color)
                 } else if let number = Double(finite: word), number == 0 {
                     value = .dimension(0)
                 } else {
@@ -306,7 +321,9 @@ extension TokenResolver {
                 return nil
             }
             lengths += Array(repeating: 0, count: 4 - lengths.count)
-            layers.append(ShadowValue(color: layerColor, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset))
+            layers.append(
+                ShadowValue(color: layerColor, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset)
+            )
         }
         guard !layers.isEmpty else {
             diagnostics.error(.badCSSShadow(text), at: location)
@@ -379,7 +396,9 @@ extension TokenResolver {
         if !missing.isEmpty {
             draftForm(
                 "a shadow without \(Failure.quotedList(missing))", kind: "shadow parts", at: mapping.location,
-                advice: "the format requires \(missing.count == 1 ? "it" : "them"); tokengen reads \(missing.count == 1 ? "it" : "them") as 0", since2025: false
+                advice:
+                    "the format requires \(missing.count == 1 ? "it" : "them"); tokengen reads \(missing.count == 1 ? "it" : "them") as 0",
+                since2025: false
             )
         }
         for name in ["offsetX", "offsetY", "blur", "spread"] {

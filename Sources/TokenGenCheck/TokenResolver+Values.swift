@@ -11,8 +11,10 @@ extension TokenResolver {
         }
         if node.mapping?["$ref"] != nil { return nil }
         if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
-           only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
-           only.key.text.contains(".") || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type) {
+            only.value.scalar?.isNull == true, !only.key.text.hasPrefix("$"),
+            only.key.text.contains(".")
+                || !["value", "unit"].contains(only.key.text) && ![.typography, .shadow, .border, .transition, .strokeStyle].contains(type)
+        {
             diagnostics.error(
                 .unquotedReference(only.key.text),
                 at: node.location
@@ -32,7 +34,8 @@ extension TokenResolver {
             return nil
         }
         if [.dimension, .number, .duration, .fontWeight].contains(type), let scalar = node.scalar,
-           MathExpression.looksLikeMath(scalar.text) {
+            MathExpression.looksLikeMath(scalar.text)
+        {
             return computed(scalar.text, as: type, at: node.location, in: token)
         }
         switch type {
@@ -110,7 +113,9 @@ extension TokenResolver {
             case .number(let number), .fontWeight(let number): expression += "(\(number))"
             case .duration(let seconds): expression += "(\(seconds)s)"
             default:
-                diagnostics.error(.referenceTypeMismatch(reference: path, type: value.type.rawValue, token: token.dottedPath, expected: "number in math"), at: location)
+                diagnostics.error(
+                    .referenceTypeMismatch(reference: path, type: value.type.rawValue, token: token.dottedPath, expected: "number in math"),
+                    at: location)
                 return nil
             }
             rest = rest[rest.index(after: close)...]
@@ -174,7 +179,9 @@ extension TokenResolver {
                 draftForm(
                     percent ? "a number as a percentage (\"\(text)\")" : "a number as a text (\"\(text)\")",
                     kind: percent ? "percentage" : "number text", at: node.location,
-                    advice: percent ? "write \(Wording.number(clean(value / 100))); tokengen reads a percentage as its hundredth" : "write it without quotes",
+                    advice: percent
+                        ? "write \(Wording.number(clean(value / 100))); tokengen reads a percentage as its hundredth"
+                        : "write it without quotes",
                     since2025: false, of: [.tokensStudio]
                 )
                 return inRange(percent ? clean(value / 100) : value, node)
@@ -218,7 +225,9 @@ extension TokenResolver {
         let units: [String: Double] = ["px": 1, "pt": 1, "dp": 1, "rem": settings.remBase ?? 16]
         let expected = "a dimension ({value, unit: px|rem})"
         if let scalar = node.scalar, let value = Double(scalar.text.trimmingWhitespace()) {
-            draftForm("a dimension as a bare number", at: node.location, advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px",
+            draftForm(
+                "a dimension as a bare number", at: node.location,
+                advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px",
                 of: [.tokensStudio, .styleDictionary]
             )
             return inRange(value, node)
@@ -226,11 +235,14 @@ extension TokenResolver {
         let points = measure(node, units: units, expected: expected, in: token)
         if points != nil, let text = node.scalar?.text.trimmingWhitespace() {
             let (number, unit) = Self.numberAndUnit(text)
-            draftForm("a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location, advice: "write {value: \(number), unit: \(unit == "pt" ? "px" : unit)}",
+            draftForm(
+                "a dimension as a text (\"\(text)\")", kind: "dimension text", at: node.location,
+                advice: "write {value: \(number), unit: \(unit == "pt" ? "px" : unit)}",
                 of: [.tokensStudio, .styleDictionary]
             )
         }
-        for unit in ["pt", "dp"] where points != nil && (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix(unit) == true {
+        for unit in ["pt", "dp"]
+        where points != nil && (node.mapping?["unit"]?.scalar?.text ?? node.scalar?.text.trimmingWhitespace())?.hasSuffix(unit) == true {
             draftForm(
                 "the unit '\(unit)'", at: node.location,
                 advice: "its units are px and rem; write px, the same size on Apple's platforms", since2025: false, of: [.styleDictionary]
@@ -243,7 +255,9 @@ extension TokenResolver {
         let seconds = measure(node, units: ["s": 1, "ms": 0.001], expected: "a duration ({value, unit: ms|s})", in: token)
         if seconds != nil, let text = node.scalar?.text.trimmingWhitespace() {
             let (number, unit) = Self.numberAndUnit(text)
-            draftForm("a duration as a text (\"\(text)\")", kind: "duration text", at: node.location, advice: "write {value: \(number), unit: \(unit)}",
+            draftForm(
+                "a duration as a text (\"\(text)\")", kind: "duration text", at: node.location,
+                advice: "write {value: \(number), unit: \(unit)}",
                 of: [.tokensStudio, .styleDictionary]
             )
         }
@@ -274,7 +288,9 @@ extension TokenResolver {
             let (written, writtenUnit) = Self.numberAndUnit(text)
             number = Double(written)
             unit = String(writtenUnit)
-            if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"), unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first) {
+            if number != nil, unit.hasPrefix("e") || unit.hasPrefix("E"),
+                unit.dropFirst().first?.isNumber == true || ["+", "-"].contains(unit.dropFirst().first)
+            {
                 let exponentEnd = unit.dropFirst(2).firstIndex { !$0.isNumber } ?? unit.endIndex
                 let written = Double(written + unit[..<exponentEnd]).map(Wording.number) ?? ""
                 diagnostics.error(
@@ -340,7 +356,10 @@ extension TokenResolver {
             for part in scalar.text.split(separator: ",") {
                 let name = String(part).trimmingWhitespace()
                 if Self.isOneReference(name) {
-                    guard case .fontFamily(let families)? = follow(Reference(path: String(name.dropFirst().dropLast())), at: node.location, expected: .fontFamily, in: token) else { return nil }
+                    guard
+                        case .fontFamily(let families)? = follow(
+                            Reference(path: String(name.dropFirst().dropLast())), at: node.location, expected: .fontFamily, in: token)
+                    else { return nil }
                     names += families
                 } else if !name.isEmpty {
                     names.append(String(name.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }.reversed()))
@@ -371,7 +390,8 @@ extension TokenResolver {
     /// A family name must be a text: a JSON number or `true` (unquoted) is read as its digits, with a warning.
     package mutating func checkFamilyName(_ scalar: DocumentScalar, at location: SourceLocation) {
         guard !scalar.isQuoted, location.path.hasSuffix(".json") || location.path.hasSuffix(".tokens"),
-              Double(scalar.text) != nil || ["true", "false"].contains(scalar.text) else { return }
+            Double(scalar.text) != nil || ["true", "false"].contains(scalar.text)
+        else { return }
         draftForm(
             "a font family name that is not a text", at: location,
             advice: "quote it; tokengen reads \(scalar.text) as the name \"\(scalar.text)\"", since2025: false
@@ -414,13 +434,16 @@ extension TokenResolver {
                 if !Self.formatWeightNames.contains(scalar.text) {
                     draftForm(
                         "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
-                        advice: "write \(Wording.number(value)) or '\(Self.formatWeightNames.first { $0.replacingOccurrences(of: "-", with: "") == compact } ?? "")'; tokengen reads it as \(Wording.number(value))", since2025: false, of: [.tokensStudio]
+                        advice:
+                            "write \(Wording.number(value)) or '\(Self.formatWeightNames.first { $0.replacingOccurrences(of: "-", with: "") == compact } ?? "")'; tokengen reads it as \(Wording.number(value))",
+                        since2025: false, of: [.tokensStudio]
                     )
                 }
                 return value
             }
             if scalar.isQuoted, let value = Double(scalar.text), (1...1000).contains(value) {
-                draftForm("a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false, of: [.tokensStudio])
+                draftForm(
+                    "a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false, of: [.tokensStudio])
                 return value
             }
         }
@@ -449,7 +472,8 @@ extension TokenResolver {
         if !defaults.isEmpty {
             draftForm(
                 "a typography without \(Failure.quotedList(defaults.map(\.0)))", kind: "typography parts", at: mapping.location,
-                advice: "the format requires \(defaults.count == 1 ? "it" : "them"); tokengen reads " + defaults.map { "\($0.0) as \($0.1)" }.joined(separator: " and "),
+                advice: "the format requires \(defaults.count == 1 ? "it" : "them"); tokengen reads "
+                    + defaults.map { "\($0.0) as \($0.1)" }.joined(separator: " and "),
                 since2025: false
             )
         }
@@ -488,8 +512,9 @@ extension TokenResolver {
             lineHeight = .number(height / points)
         }
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
-              case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
-              case .number(let height)? = lineHeight else { return nil }
+            case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
+            case .number(let height)? = lineHeight
+        else { return nil }
         // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
         guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
             diagnostics.error(
@@ -506,7 +531,8 @@ extension TokenResolver {
             }
             textStyle = text
         }
-        return TypographyValue(families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
+        return TypographyValue(
+            families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
     }
 
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a
@@ -514,11 +540,14 @@ extension TokenResolver {
     package mutating func emLength(_ node: DocumentNode) -> Double? {
         var node = node
         for _ in 0..<Self.maximumChain {
-            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else { break }
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                break
+            }
             node = raw[index].value
         }
         if let mapping = node.mapping, mapping.entries.count == 2, let unit = mapping["unit"]?.scalar?.text, unit == "em" || unit == "%",
-           let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite {
+            let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite
+        {
             return unit == "%" ? value / 100 : value
         }
         guard let text = node.scalar?.text.trimmingWhitespace() else { return nil }

@@ -164,7 +164,9 @@ package struct TokenResolver {
                         let (other, otherDefinition, serial) = outcome.dependencies[dependency]
                         let current = other < known ? definitionOfPath[other] : -1
                         // A dependency being decided (a cycle) does not count as the same.
-                        guard current == otherDefinition, current < 0 || (chosen[other] >= 0 && serialOfPath[other] == serial) else { break }
+                        guard current == otherDefinition, current < 0 || (chosen[other] >= 0 && serialOfPath[other] == serial) else {
+                            break
+                        }
                         dependency += 1
                     }
                     if dependency == outcome.dependencies.count {
@@ -211,10 +213,11 @@ package struct TokenResolver {
                 dependencies.append((other, otherDefinition, other < serialOfPath.count ? serialOfPath[other] : -1))
             }
             while reuse.outcomes.count <= definition { reuse.outcomes.append([]) }
-            reuse.outcomes[definition].append(Reuse.Outcome(
-                serial: serialOfPath[path], dependencies: dependencies, state: states[path]!,
-                leftOut: leftOut[paths.dottedPaths[path]], references: references[path], lookedUp: lookedUp[path]
-            ))
+            reuse.outcomes[definition].append(
+                Reuse.Outcome(
+                    serial: serialOfPath[path], dependencies: dependencies, state: states[path]!,
+                    leftOut: leftOut[paths.dottedPaths[path]], references: references[path], lookedUp: lookedUp[path]
+                ))
         }
     }
 
@@ -255,10 +258,11 @@ package struct TokenResolver {
         pathNumbers.reserveCapacity(raw.count)
         for token in raw where !token.isReferenceOnly {
             guard let value = resolve(token.pathNumber) else { continue }
-            tokens.append(Token(
-                path: token.path, value: value, description: token.description,
-                deprecation: token.deprecation, location: token.location, references: references[token.pathNumber] ?? []
-            ))
+            tokens.append(
+                Token(
+                    path: token.path, value: value, description: token.description,
+                    deprecation: token.deprecation, location: token.location, references: references[token.pathNumber] ?? []
+                ))
             pathNumbers.append(token.pathNumber)
         }
         return (tokens, pathNumbers)
@@ -359,7 +363,8 @@ package struct TokenResolver {
         let token = raw[indexOfPath[path]]
         guard stack.count < Self.maximumChain else {
             let first = raw[indexOfPath[stack[0]]]
-            let limit = Failure.referenceChainTooLong(token: first.dottedPath, limit: Self.maximumChain, target: token.dottedPath, line: token.location.line)
+            let limit = Failure.referenceChainTooLong(
+                token: first.dottedPath, limit: Self.maximumChain, target: token.dottedPath, line: token.location.line)
             diagnostics.error(limit, at: first.location)
             for member in stack {
                 states[member] = .failed
@@ -393,7 +398,7 @@ package struct TokenResolver {
             problem = problem ?? failure
             outer.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: failure), at: diagnostic.location, notes: diagnostic.notes)
         }
-        if case .failed? = states[path] { return nil }  // part of a cycle, already reported
+        if case .failed? = states[path] { return nil } // part of a cycle, already reported
         if let problem {
             value = nil
             leftOut[token.dottedPath] = problem
@@ -406,7 +411,8 @@ package struct TokenResolver {
     package static func cycleDescription(_ members: [(path: String, line: Int)]) -> String {
         let shown = { (member: (path: String, line: Int)) in "\(member.path) (line \(member.line))" }
         guard members.count > 8 else { return (members + [members[0]]).map(shown).joined(separator: " → ") }
-        return (members.prefix(4).map(shown) + ["… \(members.count - 6) more …"] + (members.suffix(2) + [members[0]]).map(shown)).joined(separator: " → ")
+        return (members.prefix(4).map(shown) + ["… \(members.count - 6) more …"] + (members.suffix(2) + [members[0]]).map(shown)).joined(
+            separator: " → ")
     }
 
     package mutating func reportCycle(from path: Int) {
@@ -444,11 +450,15 @@ package struct TokenResolver {
         if let type = token.type {
             // A group's type that the token's own value contradicts unmistakably (a colour under a group of
             // dimensions) gives way to the value's, as the tools that wrote such files read it.
-            if token.typeIsInherited, let text = token.value.scalar?.text, let (shown, what) = Self.inferredType(of: text.trimmingWhitespace()),
-               [.color, .cubicBezier].contains(shown), shown != type {
+            if token.typeIsInherited, let text = token.value.scalar?.text,
+                let (shown, what) = Self.inferredType(of: text.trimmingWhitespace()),
+                [.color, .cubicBezier].contains(shown), shown != type
+            {
                 draftForm(
-                    "a token whose value contradicts its group's type (\(type.rawValue))", kind: "contradicted group type", at: token.value.location,
-                    advice: "its value is \(what), so tokengen reads it as a \(shown.rawValue): give the token its own \"$type\": \"\(shown.rawValue)\"",
+                    "a token whose value contradicts its group's type (\(type.rawValue))", kind: "contradicted group type",
+                    at: token.value.location,
+                    advice:
+                        "its value is \(what), so tokengen reads it as a \(shown.rawValue): give the token its own \"$type\": \"\(shown.rawValue)\"",
                     since2025: false, of: [.styleDictionary, .tokensStudio]
                 )
                 return value(token.value, as: shown, in: token)
@@ -471,17 +481,21 @@ package struct TokenResolver {
                 read.diagnostics.forEach(outer.emit)
                 draftForm(
                     "a token without '$type'", kind: "untyped shadow", at: token.location,
-                    advice: "its value is a CSS shadow, so tokengen reads it as a shadow; add \"$type\": \"shadow\"", since2025: false, of: [.styleDictionary]
+                    advice: "its value is a CSS shadow, so tokengen reads it as a shadow; add \"$type\": \"shadow\"", since2025: false,
+                    of: [.styleDictionary]
                 )
                 return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)
             }
         }
-        if inferred == nil, let scalar = token.value.scalar, !scalar.isQuoted || scalar.text.contains("{"), MathExpression.looksLikeMath(scalar.text) {
+        if inferred == nil, let scalar = token.value.scalar, !scalar.isQuoted || scalar.text.contains("{"),
+            MathExpression.looksLikeMath(scalar.text)
+        {
             return computed(scalar.text, as: nil, at: token.value.location, in: token)
         }
         guard let (type, what) = inferred else {
             if let kind = Self.webOnly(token.value) {
-                diagnostics.error(.noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
+                diagnostics.error(
+                    .noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
             } else if let unknownType, unknownType.lowercased().hasPrefix("media") {
                 diagnostics.error(.noSwiftValue(value: "$type: \(unknownType)", kind: .mediaQuery), at: token.problem!.location)
             } else if let problem = token.problem {
@@ -493,14 +507,17 @@ package struct TokenResolver {
         }
         if let unknownType {
             draftForm(
-                "a token of the type '\(unknownType)'", kind: "unknown type \(unknownType) as \(type.rawValue)", at: token.problem!.location,
-                advice: "no tool defines that type; its value is \(what), so tokengen reads it as a \(type.rawValue), as the tool that wrote it does: write \"$type\": \"\(type.rawValue)\"",
+                "a token of the type '\(unknownType)'", kind: "unknown type \(unknownType) as \(type.rawValue)",
+                at: token.problem!.location,
+                advice:
+                    "no tool defines that type; its value is \(what), so tokengen reads it as a \(type.rawValue), as the tool that wrote it does: write \"$type\": \"\(type.rawValue)\"",
                 since2025: false, of: [.styleDictionary, .tokensStudio]
             )
         } else {
             draftForm(
                 "a token without '$type'", kind: "untyped \(type.rawValue)", at: token.location,
-                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"", since2025: false, of: [.styleDictionary]
+                advice: "its value is \(what), so tokengen reads it as a \(type.rawValue); add \"$type\": \"\(type.rawValue)\"",
+                since2025: false, of: [.styleDictionary]
             )
         }
         return value(token.value, as: type, in: token)
@@ -533,8 +550,10 @@ package struct TokenResolver {
             let text = scalar.text.trimmingWhitespace()
             let parts = token.path.map { $0.lowercased().filter { $0 != "-" && $0 != "_" } }
             let underWeight = parts.contains { $0.hasSuffix("weight") || $0.hasSuffix("weights") }
-            if underWeight, Self.weightNames[Self.compactWeightName(text)] != nil
-                || underWeight && Double(text).map({ (1...1000).contains($0) }) == true {
+            if underWeight,
+                Self.weightNames[Self.compactWeightName(text)] != nil
+                    || underWeight && Double(text).map({ (1...1000).contains($0) }) == true
+            {
                 return (.fontWeight, "a font weight")
             }
             if let inferred = Self.inferredType(of: text) { return inferred }
@@ -581,7 +600,8 @@ package struct TokenResolver {
                 return nil
             }
             switch JSONPointer.target(pointer) {
-            case .success(let target): return Reference(path: target.path.joined(separator: "."), property: target.property, namesRoot: true)
+            case .success(let target):
+                return Reference(path: target.path.joined(separator: "."), property: target.property, namesRoot: true)
             case .failure(let error):
                 if reporting { diagnostics.error(.badPointer(error.message), at: pointerNode.location) }
                 return nil
@@ -600,7 +620,9 @@ package struct TokenResolver {
         var text = text
         return text.withUTF8 { buffer in
             let bytes = ByteText(buffer)
-            guard bytes.count > 2, bytes.base[0] == UInt8(ascii: "{"), bytes.base[bytes.count - 1] == UInt8(ascii: "}") else { return false }
+            guard bytes.count > 2, bytes.base[0] == UInt8(ascii: "{"), bytes.base[bytes.count - 1] == UInt8(ascii: "}") else {
+                return false
+            }
             var position = 1
             while position < bytes.count - 1 {
                 if bytes.base[position] == UInt8(ascii: "{") || bytes.base[position] == UInt8(ascii: "}") { return false }
@@ -627,7 +649,8 @@ package struct TokenResolver {
         return nil
     }
 
-    package mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue? {
+    package mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue?
+    {
         var reference = target.path
         if lookUp(reference) == nil, let named = tokenOfValueReference(reference) {
             draftForm(
@@ -647,7 +670,8 @@ package struct TokenResolver {
             if groupPaths.contains(reference) {
                 diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
             } else {
-                diagnostics.error(.referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
+                diagnostics.error(
+                    .referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
             }
             return nil
         }
@@ -677,10 +701,14 @@ package struct TokenResolver {
         // Tokens Studio's numbers and lengths are one kind: a number may name a length, and a length a number.
         switch (expected, value) {
         case (.number?, .dimension(let points)):
-            draftForm("a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false, of: [.tokensStudio])
+            draftForm(
+                "a number that refers to a dimension", at: location, advice: "tokengen reads its size in points", since2025: false,
+                of: [.tokensStudio])
             return .number(points)
         case (.dimension?, .number(let number)):
-            draftForm("a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false, of: [.tokensStudio])
+            draftForm(
+                "a dimension that refers to a number", at: location, advice: "tokengen reads the number as px", since2025: false,
+                of: [.tokensStudio])
             return .dimension(number)
         // Tokens Studio types its gradients `color`: a token typed so whose whole value names a gradient is one.
         case (.color?, .gradient) where location == token.value.location:
@@ -699,7 +727,8 @@ package struct TokenResolver {
         }
         if let expected, value.type != expected {
             diagnostics.error(
-                .referenceTypeMismatch(reference: reference, type: value.type.rawValue, token: token.dottedPath, expected: expected.rawValue),
+                .referenceTypeMismatch(
+                    reference: reference, type: value.type.rawValue, token: token.dottedPath, expected: expected.rawValue),
                 at: location
             )
             return nil

@@ -30,9 +30,11 @@ extension TokenSetResolver {
         let defaults = set.defaults
         let groups = dependencies.groups
         let numberings = groups.map { group in
-            ContextNumbering(counts: group.modifiers.map { set.modifiers[$0].contexts.count }, defaults: group.modifiers.map { defaults[$0] })
+            ContextNumbering(
+                counts: group.modifiers.map { set.modifiers[$0].contexts.count }, defaults: group.modifiers.map { defaults[$0] })
         }
-        var themed = ThemedTokens(groups: groups, numberings: numberings, failed: numberings.map { [Bool](repeating: false, count: $0.total) })
+        var themed = ThemedTokens(
+            groups: groups, numberings: numberings, failed: numberings.map { [Bool](repeating: false, count: $0.total) })
         var indexOfPath: [Int] = []
         var forwarded: Set<String> = []
 
@@ -74,11 +76,12 @@ extension TokenSetResolver {
                 var chosen = defaults
                 for (position, modifier) in group.modifiers.enumerated() { chosen[modifier] = numbering.contexts[combination][position] }
                 let local = DiagnosticCollector()
-                let resolved = if let needed = group.needed, let definitions {
-                    resolve(needed, of: set, choosing: chosen, definitions: definitions, work: work, diagnostics: local)
-                } else {
-                    resolve(set.sources(choosing: chosen), paths: paths, reusing: reuse, work: work, diagnostics: local)
-                }
+                let resolved =
+                    if let needed = group.needed, let definitions {
+                        resolve(needed, of: set, choosing: chosen, definitions: definitions, work: work, diagnostics: local)
+                    } else {
+                        resolve(set.sources(choosing: chosen), paths: paths, reusing: reuse, work: work, diagnostics: local)
+                    }
                 record(resolved, local, group: number, combination: combination)
             }
         }
@@ -122,7 +125,11 @@ extension TokenSetResolver {
             let values = (combinations - 1) * (group.needed.map(dependencies.work(of:)) ?? everyPath)
             total += values
             if values > largest.values {
-                largest = (values, .tooManyResolvedValues(tokens: group.members.count, modifiers: names, combinations: combinations, limit: maximumResolvedValues))
+                largest = (
+                    values,
+                    .tooManyResolvedValues(
+                        tokens: group.members.count, modifiers: names, combinations: combinations, limit: maximumResolvedValues)
+                )
             }
         }
         guard total > maximumResolvedValues else { return true }
@@ -182,7 +189,9 @@ extension TokenSetResolver {
             var last = lastAlways[path]
             for modifier in modifiers[modifierStart[path]..<modifierStart[path + 1]] {
                 work.definitionsExamined += 1
-                if let entry = lastChosen[ChosenPath(path: path, modifier: modifier, context: chosen[modifier])], entry > last { last = entry }
+                if let entry = lastChosen[ChosenPath(path: path, modifier: modifier, context: chosen[modifier])], entry > last {
+                    last = entry
+                }
             }
             return last >= 0 ? entries[last] : nil
         }
@@ -198,7 +207,9 @@ extension TokenSetResolver {
         var found: [(layer: Int, index: Int, path: Int)] = []
         found.reserveCapacity(needed.count)
         for path in needed {
-            if let definition = definitions.last(of: path, choosing: chosen, work: work) { found.append((definition.layer, definition.index, path)) }
+            if let definition = definitions.last(of: path, choosing: chosen, work: work) {
+                found.append((definition.layer, definition.index, path))
+            }
         }
         found.sort { ($0.layer, $0.index) < ($1.layer, $1.index) }
         var settings = TokenSettings()
@@ -261,9 +272,11 @@ extension TokenSetResolver.ThemedTokens {
             }
         }
         if other >= 0 {
-            return .leftOut(.typeChangesWithContext(
-                token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: otherType.rawValue, other: describe(other)
-            ))
+            return .leftOut(
+                .typeChangesWithContext(
+                    token: token.dottedPath, type: type.rawValue, first: describe(first), otherType: otherType.rawValue,
+                    other: describe(other)
+                ))
         }
         var kept = token
         guard missing >= 0 else {
@@ -283,7 +296,8 @@ extension TokenSetResolver.ThemedTokens {
             }
             if failed[combination] { break }
             filled.append(values[first]!)
-            for (position, modifier) in modifiers.enumerated() where numbering.contexts[combination][position] != numbering.contexts[first][position] {
+            for (position, modifier) in modifiers.enumerated()
+            where numbering.contexts[combination][position] != numbering.contexts[first][position] {
                 lacking[modifier, default: []].insert(numbering.contexts[combination][position])
             }
         }

@@ -25,14 +25,17 @@ package enum TokenSetResolver {
 
     /// `reuse`: what resolving one combination leaves for the next (a test reads its size).
     package static func resolve(
-        _ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), work: Work = Work(), diagnostics: DiagnosticCollector
+        _ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), work: Work = Work(),
+        diagnostics: DiagnosticCollector
     ) -> TokenSet? {
         guard let set = raw.themed else {
             guard let resolved = resolve(raw.files, paths: raw.tokenPaths, work: work, diagnostics: diagnostics) else { return nil }
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
             return TokenSet(tokens: resolved.tokens, paths: raw.paths)
         }
-        guard let themed = resolveThemed(set, paths: raw.tokenPaths, reusing: reuse, work: work, diagnostics: diagnostics) else { return nil }
+        guard let themed = resolveThemed(set, paths: raw.tokenPaths, reusing: reuse, work: work, diagnostics: diagnostics) else {
+            return nil
+        }
         var leftOut = themed.leftOut
         var kept: [Token] = []
         // By modifier, the tokens that some of its contexts lack, and those contexts.
@@ -54,7 +57,8 @@ package enum TokenSetResolver {
         }
         for (modifier, lacking) in zip(set.modifiers, filled) where !lacking.tokens.isEmpty {
             let contexts = modifier.contexts.indices.filter(lacking.contexts.contains).map { modifier.contexts[$0] }
-            diagnostics.warning(.filledFromFirstContext(modifier: modifier.name, contexts: contexts, tokens: lacking.tokens), at: modifier.location)
+            diagnostics.warning(
+                .filledFromFirstContext(modifier: modifier.name, contexts: contexts, tokens: lacking.tokens), at: modifier.location)
         }
         guard !diagnostics.hasErrors else { return nil }
         summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)
@@ -65,7 +69,8 @@ package enum TokenSetResolver {
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
     /// found (see `TokenResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
     package static func resolve(
-        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, work: Work = Work(), diagnostics: DiagnosticCollector
+        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, work: Work = Work(),
+        diagnostics: DiagnosticCollector
     ) -> ResolvedTokens? {
         // A later source's token replaces every token of that path from the sources before it: each path is
         // kept from the last source that has it.
@@ -109,12 +114,14 @@ package enum TokenSetResolver {
         if !extensions.isEmpty { paths.number(&raw) }
         guard !diagnostics.hasErrors || !raw.isEmpty else { return nil }
         // Tokens copied by `$extends` are defined where their base is: no outcome is reused across them.
-        return resolveMerged(raw, paths: paths, settings: settings, reusing: extensions.isEmpty ? reuse : nil, work: work, diagnostics: diagnostics)
+        return resolveMerged(
+            raw, paths: paths, settings: settings, reusing: extensions.isEmpty ? reuse : nil, work: work, diagnostics: diagnostics)
     }
 
     /// Merged tokens resolved, the tokens left out found.
     package static func resolveMerged(
-        _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: TokenResolver.Reuse?, work: Work, diagnostics: DiagnosticCollector
+        _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: TokenResolver.Reuse?, work: Work,
+        diagnostics: DiagnosticCollector
     ) -> ResolvedTokens {
         work.tokensResolved += raw.count
         var resolver = TokenResolver(
@@ -125,7 +132,9 @@ package enum TokenSetResolver {
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: LeftOutToken] = [:]
         for (path, problem) in resolver.leftOut {
-            if let index = resolver.index(of: path), !raw[index].isReferenceOnly { leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem) }
+            if let index = resolver.index(of: path), !raw[index].isReferenceOnly {
+                leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem)
+            }
         }
         return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
     }
@@ -151,14 +160,18 @@ package enum TokenSetResolver {
             guard let problems = problemsByFile[file] else { continue }
             // What could not be read, then what no Swift value holds, apart.
             var reasons: [String: (count: Int, singular: String, plural: String, noSwiftValue: Bool)] = [:]
-            for problem in problems { reasons[problem.plural, default: (0, problem.singular, problem.plural, problem.noSwiftValue)].count += 1 }
+            for problem in problems {
+                reasons[problem.plural, default: (0, problem.singular, problem.plural, problem.noSwiftValue)].count += 1
+            }
             func listed(noSwiftValue: Bool) -> String {
                 reasons.values.filter { $0.noSwiftValue == noSwiftValue }.sorted { ($1.count, $0.plural) < ($0.count, $1.plural) }
                     .map { "\(Wording.grouped($0.count)) \($0.count == 1 ? $0.singular : $0.plural)" }.joined(separator: ", ")
             }
             let unreadable = listed(noSwiftValue: false), webOnly = listed(noSwiftValue: true)
-            let reasonsText = [unreadable, webOnly.isEmpty ? "" : "no Swift value: " + webOnly].filter { !$0.isEmpty }.joined(separator: "; ")
-            diagnostics.summary("\(file): \(Wording.count(counts[file]!, "token")), \(Wording.grouped(problems.count)) left out (\(reasonsText))")
+            let reasonsText = [unreadable, webOnly.isEmpty ? "" : "no Swift value: " + webOnly].filter { !$0.isEmpty }.joined(
+                separator: "; ")
+            diagnostics.summary(
+                "\(file): \(Wording.count(counts[file]!, "token")), \(Wording.grouped(problems.count)) left out (\(reasonsText))")
         }
     }
 }
@@ -214,7 +227,9 @@ extension TokenSetResolver {
             let prefix = `extension`.base
             guard let inherited = below[prefix], !inherited.isEmpty else {
                 let what = paths.contains(prefix) ? "a token, not a group" : "no group"
-                diagnostics.warning(.ignoredInTokenFile(problem: .extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what)), at: `extension`.location)
+                diagnostics.warning(
+                    .ignoredInTokenFile(problem: .extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what)),
+                    at: `extension`.location)
                 return true
             }
             var baseTypes: [ArraySlice<String>: TokenType] = [:]
@@ -245,7 +260,9 @@ extension TokenSetResolver {
         // walk over "needs", without recursion.
         var inside: [[String]: [Int]] = [:]
         for (number, `extension`) in extensions.enumerated() {
-            for length in 1...max(`extension`.group.count, 1) { inside[Array(`extension`.group.prefix(length)), default: []].append(number) }
+            for length in 1...max(`extension`.group.count, 1) {
+                inside[Array(`extension`.group.prefix(length)), default: []].append(number)
+            }
         }
         enum Visit { case open, done }
         var visits: [Int: Visit] = [:]
@@ -266,7 +283,10 @@ extension TokenSetResolver {
                 case .open?:
                     // Back to a group on the walk: a cycle, told from that group on.
                     let from = stack.firstIndex { $0.number == need } ?? 0
-                    let members = stack[from...].map { extensions[$0.number].group.joined(separator: ".") } + [extensions[need].group.joined(separator: ".")]
+                    let members =
+                        stack[from...].map { extensions[$0.number].group.joined(separator: ".") } + [
+                            extensions[need].group.joined(separator: ".")
+                        ]
                     diagnostics.warning(.ignoredInTokenFile(problem: .extendsCycle(members)), at: extensions[number].location)
                     for member in stack { visits[member.number] = .done }
                     stack.removeAll()

@@ -10,7 +10,8 @@ extension Pipeline {
         let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
             .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
         var report = TranslationReport()
-        var models: [(job: Configuration.StringsJob, model: L10nModel, diagnostics: [Diagnostic], paths: [TranslationReport.AccessorPath])] = []
+        var models:
+            [(job: Configuration.StringsJob, model: L10nModel, diagnostics: [Diagnostic], paths: [TranslationReport.AccessorPath])] = []
         for job in configuration.strings {
             let own = DiagnosticCollector()
             let model = l10nModel(job, diagnostics: own)
@@ -28,7 +29,8 @@ extension Pipeline {
             tokenModels.append((job, model, own.diagnostics))
         }
         // A constants type's properties are read from an instance (`constants.titleColor`): its name alone is a use.
-        var tokenUsage = SwiftUsage(paths: tokenModels.flatMap { $0.model.properties.map { [SwiftName.unescaped($0.name)] } }, namesThatMakeAUse: 1)
+        var tokenUsage = SwiftUsage(
+            paths: tokenModels.flatMap { $0.model.properties.map { [SwiftName.unescaped($0.name)] } }, namesThatMakeAUse: 1)
         let project = configuration.strings.first?.project ?? configuration.tokens.first?.project
         for source in sources {
             var files: [String]
@@ -67,12 +69,17 @@ extension Pipeline {
         for (job, model, jobDiagnostics, paths) in models {
             let unused = paths.indices.filter { !usage.isUsed(first + $0) }.map { paths[$0].key }
             first += paths.count
-            report.jobs.append(TranslationReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused, diagnostics: jobDiagnostics))
+            report.jobs.append(
+                TranslationReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused, diagnostics: jobDiagnostics)
+            )
         }
         first = 0
         for (job, model, jobDiagnostics) in tokenModels {
             let offset = first
-            report.tokenJobs.append(TranslationReport.tokenJob(output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) }, diagnostics: jobDiagnostics))
+            report.tokenJobs.append(
+                TranslationReport.tokenJob(
+                    output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) },
+                    diagnostics: jobDiagnostics))
             first += model.properties.count
         }
         return diagnostics.hasErrors ? nil : report

@@ -104,7 +104,9 @@ public enum Pipeline {
     }
 
     /// `taken`: the `LocalizedStringResource` members of the jobs before this one, to which this one's are added.
-    package static func strings(_ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector) -> GeneratedJob? {
+    package static func strings(
+        _ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector
+    ) -> GeneratedJob? {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         taken.add(model, output: job.output)
         let summary = "\(Wording.count(model.keyCount, "key")), \(Wording.count(model.languageTags.count, "language"))"
@@ -124,7 +126,9 @@ public enum Pipeline {
             diagnostics.error(.badEnumName(name: job.options.enumName, problem: problem), at: nil)
             return nil
         }
-        guard let localizations = LocalizationSet.load(inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
+        guard
+            let localizations = LocalizationSet.load(
+                inputs: job.inputs, baseLanguage: job.baseLanguage, project: job.project, diagnostics: diagnostics)
         else { return nil }
         if job.options.lookup == .bundle, let path = localizations.catalogPaths.first {
             diagnostics.warning(.bundleLookupOfCatalogs, at: SourceLocation(path: path, line: 1, column: 1))
@@ -139,7 +143,8 @@ public enum Pipeline {
         job.options.colorSets = job.assetCatalog != nil
         guard let model = constantsModel(job, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         var generated = GeneratedJob(
-            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))], summary: Wording.count(model.tokenCount, "token"),
+            files: [GeneratedFile(path: job.output, contents: ConstantsRenderer.render(model))],
+            summary: Wording.count(model.tokenCount, "token"),
             inputs: model.paths, location: job.outputLocation
         )
         generated.project = job.project

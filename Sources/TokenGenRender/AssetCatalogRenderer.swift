@@ -20,14 +20,17 @@ package enum AssetCatalogRenderer {
         for (index, folder) in model.colorSets {
             var variants: [(appearances: [String], color: ColorValue)] = []
             func add(_ context: Int?, _ appearances: [String]) {
-                guard case .color(let color) = model.value(of: index, with: appearance.map { [$0.modifier: context ?? $0.light] } ?? [:]) else { return }
+                guard case .color(let color) = model.value(of: index, with: appearance.map { [$0.modifier: context ?? $0.light] } ?? [:])
+                else { return }
                 variants.append((appearances, color))
             }
             add(nil, [])
             if let appearance {
                 add(appearance.dark, ["luminosity dark"])
                 if appearance.lightHighContrast != appearance.light { add(appearance.lightHighContrast, ["contrast high"]) }
-                if appearance.darkHighContrast != appearance.dark { add(appearance.darkHighContrast, ["luminosity dark", "contrast high"]) }
+                if appearance.darkHighContrast != appearance.dark {
+                    add(appearance.darkHighContrast, ["luminosity dark", "contrast high"])
+                }
             }
             // A colour the same in every appearance is one entry, as Xcode writes it.
             if variants.allSatisfy({ $0.color == variants[0].color }) { variants.removeSubrange(1...) }
@@ -57,7 +60,8 @@ package enum AssetCatalogRenderer {
             entry += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
             return entry
         }
-        return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n") + "\n  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
+        return "{\n  \"colors\" : [\n" + colors.joined(separator: ",\n")
+            + "\n  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
     }
 
     /// A component from 0 to 1, to three decimals as Xcode writes them.

@@ -23,13 +23,17 @@ package struct LookupStrategy {
         self.mode = mode
         switch mode {
         case .embedded:
-            (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.embeddedLookup, L10nRuntimeTemplate.embeddedDeviceTexts, L10nRuntimeTemplate.embeddedPlural)
+            (lookup, deviceTexts, plural) = (
+                L10nRuntimeTemplate.embeddedLookup, L10nRuntimeTemplate.embeddedDeviceTexts, L10nRuntimeTemplate.embeddedPlural
+            )
             resource = L10nRuntimeTemplate.embeddedResource
             (folders, textOnce) = (nil, nil)
             textsDescription = "for each language of `Language`"
             columnDescription = "language"
         case .bundle:
-            (lookup, deviceTexts, plural) = (L10nRuntimeTemplate.bundleLookup, L10nRuntimeTemplate.bundleDeviceTexts, L10nRuntimeTemplate.bundlePlural)
+            (lookup, deviceTexts, plural) = (
+                L10nRuntimeTemplate.bundleLookup, L10nRuntimeTemplate.bundleDeviceTexts, L10nRuntimeTemplate.bundlePlural
+            )
             resource = L10nRuntimeTemplate.bundleResource
             (folders, textOnce) = (L10nRuntimeTemplate.folders, L10nRuntimeTemplate.textOnce)
             textsDescription = "in four columns: the base texts, the keys, the tables and the languages that show the base text"

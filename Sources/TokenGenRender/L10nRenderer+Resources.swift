@@ -13,7 +13,9 @@ extension L10nRenderer {
     package static let resourceAvailability = "@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)"
 
     package mutating func resources(of shard: L10nModel.Shard, number: ShardNumber) {
-        let accessors = model.enums.accessors(of: shard).filter { model.resourceNames[$0.key.value] != nil && model.body(of: $0.key) != nil }
+        let accessors = model.enums.accessors(of: shard).filter {
+            model.resourceNames[$0.key.value] != nil && model.body(of: $0.key) != nil
+        }
         line()
         line("#if canImport(Darwin)")
         line(Self.resourceAvailability)
@@ -28,7 +30,9 @@ extension L10nRenderer {
         for (index, accessor) in accessors.enumerated() {
             if index > 0 { line() }
             let body = model.body(of: accessor.key)!
-            if let helper = resource(model.resourceNames[accessor.key.value]!, accessor.key, enumPath: accessor.enumPath, member: accessor.name, body: body) {
+            if let helper = resource(
+                model.resourceNames[accessor.key.value]!, accessor.key, enumPath: accessor.enumPath, member: accessor.name, body: body)
+            {
                 helpers.insert(helper)
             }
         }
@@ -38,10 +42,14 @@ extension L10nRenderer {
             line(Self.resourceAvailability)
             switch helper {
             case .formatted:
-                line("nonisolated private func __resource\(number.value)(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int, _ arguments: Any...) -> LocalizedStringResource {")
+                line(
+                    "nonisolated private func __resource\(number.value)(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int, _ arguments: Any...) -> LocalizedStringResource {"
+                )
                 line("    \(root).__resource(key, table, \(number.value), index, arguments)")
             case .plain:
-                line("nonisolated private func __plainResource\(number.value)(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {")
+                line(
+                    "nonisolated private func __plainResource\(number.value)(_ key: Swift.StaticString, _ table: Swift.Int, _ index: Swift.Int) -> LocalizedStringResource {"
+                )
                 line("    \(root).__resource(key, table, \(number.value), index, nil)")
             }
             line("}")
@@ -56,7 +64,8 @@ extension L10nRenderer {
     /// A member with the accessor's doc comment and parameters (a `String` for `%@`). Its text is read from the
     /// shard's texts file, or written here where the accessor holds its texts (bundle lookup; with embedded
     /// lookup the accessor is called). Returns the helper it calls, if it calls one.
-    package mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper? {
+    package mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper?
+    {
         docComment(key, body)
         let signature = model.signature(of: key)
         let parameters = signature.parameters
@@ -170,7 +179,8 @@ extension L10nRenderer {
         } else {
             // A text shown as written becomes a format that shows it so: each of its `%` doubled.
             let signature = model.signature(of: key)
-            appendValueLiteral(base.text, percents: signature.needsFormatting ? base.percents : base.text.withValue { Self.percentOffsets($0) })
+            appendValueLiteral(
+                base.text, percents: signature.needsFormatting ? base.percents : base.text.withValue { Self.percentOffsets($0) })
         }
         resourceArguments(parameters)
         append(")")

@@ -39,8 +39,10 @@ extension TranslationReport {
             lines.append("")
             let header = ["language", "translated", "missing", "base shown", "partial", "needs review", "extra", "translated %"]
             let rows = job.languages.map { language in
-                [language.language, "\(language.translated)", "\(language.missing)", "\(language.baseShown)", "\(language.partial)",
-                 "\(language.needsReview)", "\(language.extra)", "\(language.percent)%"]
+                [
+                    language.language, "\(language.translated)", "\(language.missing)", "\(language.baseShown)", "\(language.partial)",
+                    "\(language.needsReview)", "\(language.extra)", "\(language.percent)%",
+                ]
             }
             let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
             for row in [header] + rows {
@@ -63,7 +65,9 @@ extension TranslationReport {
         }
         for job in tokenJobs {
             lines.append("")
-            lines.append("\(job.output): \(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out")
+            lines.append(
+                "\(job.output): \(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out"
+            )
             lines.append("")
             lines.append("left out: \(job.leftOut.count)")
             lines += Self.limited(job.leftOut) { "\($0.token)  \($0.reason)  \($0.path):\($0.line)" }
@@ -90,18 +94,27 @@ extension TranslationReport {
             out += "      \"output\": \(Self.jsonString(job.output)),\n"
             out += "      \"baseLanguage\": \(Self.jsonString(job.baseLanguage)),\n"
             out += "      \"keys\": \(job.keys),\n"
-            out += "      \"languages\": " + Self.jsonArray(job.languages.map { language in
-                "{\"language\": \(Self.jsonString(language.language)), \"translated\": \(language.translated), \"missing\": \(language.missing), "
-                    + "\"baseShown\": \(language.baseShown), \"partial\": \(language.partial), \"needsReview\": \(language.needsReview), "
-                    + "\"extra\": \(language.extra), \"percent\": \(language.percent)}"
-            }) + ",\n"
-            out += "      \"unusedKeys\": " + Self.jsonArray(job.unusedKeys.map { key in
-                "{\"key\": \(Self.jsonString(key.key)), \"table\": \(Self.jsonString(key.table)), \"path\": \(Self.jsonString(key.path)), \"line\": \(key.line)}"
-            }) + ",\n"
-            out += "      \"problems\": " + Self.jsonArray(job.problems.map { problem in
-                "{\"language\": \(Self.jsonString(problem.language)), \"key\": \(Self.jsonString(problem.key)), \"kind\": \"\(problem.kind.rawValue)\", "
-                    + "\"path\": \(Self.jsonString(problem.path)), \"line\": \(problem.line), \"message\": \(Self.jsonString(problem.message))}"
-            }) + "\n"
+            out +=
+                "      \"languages\": "
+                + Self.jsonArray(
+                    job.languages.map { language in
+                        "{\"language\": \(Self.jsonString(language.language)), \"translated\": \(language.translated), \"missing\": \(language.missing), "
+                            + "\"baseShown\": \(language.baseShown), \"partial\": \(language.partial), \"needsReview\": \(language.needsReview), "
+                            + "\"extra\": \(language.extra), \"percent\": \(language.percent)}"
+                    }) + ",\n"
+            out +=
+                "      \"unusedKeys\": "
+                + Self.jsonArray(
+                    job.unusedKeys.map { key in
+                        "{\"key\": \(Self.jsonString(key.key)), \"table\": \(Self.jsonString(key.table)), \"path\": \(Self.jsonString(key.path)), \"line\": \(key.line)}"
+                    }) + ",\n"
+            out +=
+                "      \"problems\": "
+                + Self.jsonArray(
+                    job.problems.map { problem in
+                        "{\"language\": \(Self.jsonString(problem.language)), \"key\": \(Self.jsonString(problem.key)), \"kind\": \"\(problem.kind.rawValue)\", "
+                            + "\"path\": \(Self.jsonString(problem.path)), \"line\": \(problem.line), \"message\": \(Self.jsonString(problem.message))}"
+                    }) + "\n"
             out += "    }"
         }
         out += jobs.isEmpty ? "],\n" : "\n  ],\n"
@@ -112,12 +125,18 @@ extension TranslationReport {
             out += "      \"output\": \(Self.jsonString(job.output)),\n"
             out += "      \"tokens\": \(job.tokens),\n"
             out += "      \"generated\": \(job.generated),\n"
-            out += "      \"leftOut\": " + Self.jsonArray(job.leftOut.map { token in
-                "{\"token\": \(Self.jsonString(token.token)), \"reason\": \(Self.jsonString(token.reason)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
-            }) + ",\n"
-            out += "      \"unusedTokens\": " + Self.jsonArray(job.unused.map { token in
-                "{\"token\": \(Self.jsonString(token.token)), \"property\": \(Self.jsonString(token.property)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
-            }) + "\n"
+            out +=
+                "      \"leftOut\": "
+                + Self.jsonArray(
+                    job.leftOut.map { token in
+                        "{\"token\": \(Self.jsonString(token.token)), \"reason\": \(Self.jsonString(token.reason)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
+                    }) + ",\n"
+            out +=
+                "      \"unusedTokens\": "
+                + Self.jsonArray(
+                    job.unused.map { token in
+                        "{\"token\": \(Self.jsonString(token.token)), \"property\": \(Self.jsonString(token.property)), \"path\": \(Self.jsonString(token.path)), \"line\": \(token.line)}"
+                    }) + "\n"
             out += "    }"
         }
         out += tokenJobs.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -151,46 +170,50 @@ extension TranslationReport {
 
     package var html: String {
         var out = """
-        <!DOCTYPE html>
-        <!-- Generated by tokengen report -->
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Translation and token health</title>
-        <style>
-        :root { color-scheme: light dark; --text: #1d1d1f; --muted: #6e6e73; --back: #ffffff; --card: #f5f5f7; --line: #d2d2d7;
-          --translated: #30a14e; --partial: #d4a72c; --base: #e36209; --missing: #cf222e; }
-        @media (prefers-color-scheme: dark) {
-          :root { --text: #f5f5f7; --muted: #a1a1a6; --back: #1c1c1e; --card: #2c2c2e; --line: #3a3a3c;
-            --translated: #3fb950; --partial: #e3b341; --base: #f0883e; --missing: #f85149; }
-        }
-        body { font: 15px/1.45 -apple-system, system-ui, sans-serif; color: var(--text); background: var(--back); margin: 0 auto; padding: 16px; max-width: 960px; }
-        h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 2em; overflow-wrap: anywhere; } h3 { font-size: 1em; }
-        .language { background: var(--card); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
-        .language header { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
-        .bar { display: flex; height: 10px; border-radius: 5px; overflow: hidden; background: var(--line); margin: 6px 0; }
-        .translated { background: var(--translated); } .partial { background: var(--partial); }
-        .baseShown { background: var(--base); } .missing { background: var(--missing); }
-        .figures { color: var(--muted); font-size: 0.9em; display: flex; flex-wrap: wrap; gap: 4px 14px; }
-        .dot { display: inline-block; width: 8px; height: 8px; border-radius: 4px; margin-right: 4px; }
-        ul { padding-left: 0; list-style: none; } li { padding: 6px 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
-        code { font: 0.9em ui-monospace, monospace; } .where { color: var(--muted); font-size: 0.9em; }
-        </style>
-        </head>
-        <body>
-        <h1>Translation and token health</h1>
+            <!DOCTYPE html>
+            <!-- Generated by tokengen report -->
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Translation and token health</title>
+            <style>
+            :root { color-scheme: light dark; --text: #1d1d1f; --muted: #6e6e73; --back: #ffffff; --card: #f5f5f7; --line: #d2d2d7;
+              --translated: #30a14e; --partial: #d4a72c; --base: #e36209; --missing: #cf222e; }
+            @media (prefers-color-scheme: dark) {
+              :root { --text: #f5f5f7; --muted: #a1a1a6; --back: #1c1c1e; --card: #2c2c2e; --line: #3a3a3c;
+                --translated: #3fb950; --partial: #e3b341; --base: #f0883e; --missing: #f85149; }
+            }
+            body { font: 15px/1.45 -apple-system, system-ui, sans-serif; color: var(--text); background: var(--back); margin: 0 auto; padding: 16px; max-width: 960px; }
+            h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 2em; overflow-wrap: anywhere; } h3 { font-size: 1em; }
+            .language { background: var(--card); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
+            .language header { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+            .bar { display: flex; height: 10px; border-radius: 5px; overflow: hidden; background: var(--line); margin: 6px 0; }
+            .translated { background: var(--translated); } .partial { background: var(--partial); }
+            .baseShown { background: var(--base); } .missing { background: var(--missing); }
+            .figures { color: var(--muted); font-size: 0.9em; display: flex; flex-wrap: wrap; gap: 4px 14px; }
+            .dot { display: inline-block; width: 8px; height: 8px; border-radius: 4px; margin-right: 4px; }
+            ul { padding-left: 0; list-style: none; } li { padding: 6px 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+            code { font: 0.9em ui-monospace, monospace; } .where { color: var(--muted); font-size: 0.9em; }
+            </style>
+            </head>
+            <body>
+            <h1>Translation and token health</h1>
 
-        """
+            """
         for job in jobs {
             out += "<h2>\(Self.escaped(job.output))</h2>\n"
             out += "<p>\(job.keys) key\(job.keys == 1 ? "" : "s"), base language <code>\(Self.escaped(job.baseLanguage))</code></p>\n"
             for language in job.languages {
                 let total = Double(max(job.keys, 1))
                 let clean = language.translated - language.partial
-                out += "<section class=\"language\">\n<header><strong>\(Self.escaped(language.language))</strong><span>\(language.percent)% translated</span></header>\n"
-                out += "<div class=\"bar\" role=\"img\" aria-label=\"\(language.translated) translated, \(language.partial) partial, \(language.baseShown) base shown, \(language.missing) missing\">"
-                for (name, count) in [("translated", clean), ("partial", language.partial), ("baseShown", language.baseShown), ("missing", language.missing)] where count > 0 {
+                out +=
+                    "<section class=\"language\">\n<header><strong>\(Self.escaped(language.language))</strong><span>\(language.percent)% translated</span></header>\n"
+                out +=
+                    "<div class=\"bar\" role=\"img\" aria-label=\"\(language.translated) translated, \(language.partial) partial, \(language.baseShown) base shown, \(language.missing) missing\">"
+                for (name, count) in [
+                    ("translated", clean), ("partial", language.partial), ("baseShown", language.baseShown), ("missing", language.missing),
+                ] where count > 0 {
                     out += "<span class=\"\(name)\" style=\"width: \(Double(count) * 100 / total)%\"></span>"
                 }
                 out += "</div>\n<div class=\"figures\">"
@@ -198,7 +221,8 @@ extension TranslationReport {
                 out += "<span><span class=\"dot partial\"></span>\(language.partial) partial</span>"
                 out += "<span><span class=\"dot baseShown\"></span>\(language.baseShown) base shown</span>"
                 out += "<span><span class=\"dot missing\"></span>\(language.missing) missing</span>"
-                out += "<span>\(language.needsReview) needs review</span><span>\(language.extra) only in this language</span></div>\n</section>\n"
+                out +=
+                    "<span>\(language.needsReview) needs review</span><span>\(language.extra) only in this language</span></div>\n</section>\n"
             }
             for language in job.languages {
                 let problems = job.problems.filter { $0.language == language.language }
@@ -210,13 +234,17 @@ extension TranslationReport {
                 }
             }
             out += "<h3>Unused keys: \(job.unusedKeys.count)</h3>\n"
-            out += Self.htmlList(job.unusedKeys) { "<code>\(Self.escaped($0.key))</code> (\(Self.escaped($0.table)))<br>" + Self.where($0.path, $0.line) }
+            out += Self.htmlList(job.unusedKeys) {
+                "<code>\(Self.escaped($0.key))</code> (\(Self.escaped($0.table)))<br>" + Self.where($0.path, $0.line)
+            }
         }
         for job in tokenJobs {
             out += "<h2>\(Self.escaped(job.output))</h2>\n"
             out += "<p>\(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out</p>\n"
             out += "<h3>Left out: \(job.leftOut.count)</h3>\n"
-            out += Self.htmlList(job.leftOut) { "<code>\(Self.escaped($0.token))</code> · \(Self.escaped($0.reason))<br>" + Self.where($0.path, $0.line) }
+            out += Self.htmlList(job.leftOut) {
+                "<code>\(Self.escaped($0.token))</code> · \(Self.escaped($0.reason))<br>" + Self.where($0.path, $0.line)
+            }
             out += "<h3>Unused tokens: \(job.unused.count)</h3>\n"
             out += Self.htmlList(job.unused) {
                 "<code>\(Self.escaped($0.token))</code> (<code>\(Self.escaped($0.property))</code>)<br>" + Self.where($0.path, $0.line)

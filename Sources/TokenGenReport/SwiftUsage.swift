@@ -165,7 +165,8 @@ package struct SwiftUsage {
                             position += 1
                         }
                     } else if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ next($0) == UInt8(ascii: "\"") }),
-                              hasHashes(hashes, at: position + quotes) {
+                        hasHashes(hashes, at: position + quotes)
+                    {
                         position += quotes + hashes
                         stack.removeLast()
                     } else if byte == 0x0A, !multiline {

@@ -37,7 +37,9 @@ extension TranslationReport {
             let path = diagnostic.location?.path ?? ""
             switch diagnostic.warning {
             case .tokenLeftOut(let tokens, let problem)?:
-                leftOut += tokens.map { LeftOutToken(token: $0, reason: problem.tokenProblem.singular, path: path, line: diagnostic.location?.line ?? 0) }
+                leftOut += tokens.map {
+                    LeftOutToken(token: $0, reason: problem.tokenProblem.singular, path: path, line: diagnostic.location?.line ?? 0)
+                }
             case .tokensShareName(let first, let firstLine, let second, let secondLine, let name)?:
                 leftOut.append(LeftOutToken(token: first, reason: "name '\(name)' shared with '\(second)'", path: path, line: firstLine))
                 leftOut.append(LeftOutToken(token: second, reason: "name '\(name)' shared with '\(first)'", path: path, line: secondLine))
@@ -50,7 +52,9 @@ extension TranslationReport {
         let patterns = usedTokens.map(KeyPattern.init)
         let properties = model.properties
         let indexByPath = Dictionary(properties.indices.map { (properties[$0].token.dottedPath, $0) }, uniquingKeysWith: min)
-        var used = properties.indices.map { isUsed($0) || patterns.contains(where: { [path = properties[$0].token.dottedPath] in $0.matches(path) }) }
+        var used = properties.indices.map {
+            isUsed($0) || patterns.contains(where: { [path = properties[$0].token.dottedPath] in $0.matches(path) })
+        }
         var reached = used.indices.filter { used[$0] }
         while let index = reached.popLast() {
             for reference in properties[index].token.references {
@@ -61,7 +65,8 @@ extension TranslationReport {
         }
         let unused = properties.indices.filter { !used[$0] }.map { index in
             let (name, token) = (properties[index].name, properties[index].token)
-            return UnusedToken(token: token.dottedPath, property: SwiftName.unescaped(name), path: token.location.path, line: token.location.line)
+            return UnusedToken(
+                token: token.dottedPath, property: SwiftName.unescaped(name), path: token.location.path, line: token.location.line)
         }
         return TokenJob(
             output: output, tokens: properties.count + Set(leftOut.map(\.token)).count, generated: properties.count,

@@ -106,12 +106,14 @@ public struct TranslationReport: Sendable {
         func key(_ number: KeyNumber) -> String { model.keyText(number) }
         var languages = tags.map { Language(language: $0) }
         var problems: [Problem] = []
-        func problem(_ kind: Kind, language tag: String, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String) {
+        func problem(_ kind: Kind, language tag: String, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String)
+        {
             let location = diagnostic?.location ?? fallback
-            problems.append(Problem(
-                language: tag, key: key, kind: kind, path: location.path, line: location.line,
-                message: diagnostic?.message ?? message
-            ))
+            problems.append(
+                Problem(
+                    language: tag, key: key, kind: kind, path: location.path, line: location.line,
+                    message: diagnostic?.message ?? message
+                ))
         }
 
         for (language, health) in zip(languages.indices, model.health) {
@@ -123,8 +125,11 @@ public struct TranslationReport: Sendable {
         for finding in model.findings {
             let tag = tags[finding.language.value]
             // A table with no file in the language has no warning of its own.
-            let message = "\"\(key(finding.key))\" has no '\(tag)' translation: the '\(model.tableName(of: finding.key))' table has no '\(tag)' file"
-            problem(Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: model.location(of: finding.key), message: message)
+            let message =
+                "\"\(key(finding.key))\" has no '\(tag)' translation: the '\(model.tableName(of: finding.key))' table has no '\(tag)' file"
+            problem(
+                Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: model.location(of: finding.key),
+                message: message)
         }
         for diagnostic in diagnostics {
             let (kind, tag, key): (Kind, String, String)
@@ -160,7 +165,8 @@ public struct TranslationReport: Sendable {
             )
         }
         let sortedUnused = unused.sorted { ($0.path, $0.line, $0.key) < ($1.path, $1.line, $1.key) }
-        return Job(output: output, baseLanguage: tags[0], keys: keyCount, languages: languages, unusedKeys: sortedUnused, problems: problems)
+        return Job(
+            output: output, baseLanguage: tags[0], keys: keyCount, languages: languages, unusedKeys: sortedUnused, problems: problems)
     }
 
 }

@@ -25,8 +25,13 @@ public struct AppearanceContexts: Sendable, Equatable {
     /// Where the configuration says so.
     public var location: SourceLocation?
 
-    public init(modifier: String, light: String, dark: String, lightHighContrast: String? = nil, darkHighContrast: String? = nil, location: SourceLocation? = nil) {
-        (self.modifier, self.light, self.dark, self.lightHighContrast, self.darkHighContrast, self.location) = (modifier, light, dark, lightHighContrast, darkHighContrast, location)
+    public init(
+        modifier: String, light: String, dark: String, lightHighContrast: String? = nil, darkHighContrast: String? = nil,
+        location: SourceLocation? = nil
+    ) {
+        (self.modifier, self.light, self.dark, self.lightHighContrast, self.darkHighContrast, self.location) = (
+            modifier, light, dark, lightHighContrast, darkHighContrast, location
+        )
     }
 }
 
@@ -92,7 +97,8 @@ package struct ConstantsModel: Sendable {
             switch (a, b) {
             case (.value(let x), .value(let y)): x == y
             case (.choose(let m, let c, let o), .choose(let n, let d, let p)):
-                m == n && o == p && c.count == d.count && zip(c, d).allSatisfy { $0.contexts == $1.contexts && $0.selection == $1.selection }
+                m == n && o == p && c.count == d.count
+                    && zip(c, d).allSatisfy { $0.contexts == $1.contexts && $0.selection == $1.selection }
             default: false
             }
         }

@@ -17,7 +17,8 @@ package enum ConstantsTranslator {
         for (number, token) in file.tokens.enumerated() {
             var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
             if let otherNumber = taken[name], case let other = file.tokens[otherNumber], other.dottedPath != token.dottedPath,
-               Token.loose(other.dottedPath) == Token.loose(token.dottedPath) {
+                Token.loose(other.dottedPath) == Token.loose(token.dottedPath)
+            {
                 let written = asWritten(token.path), otherWritten = asWritten(other.path)
                 if written != name {
                     name = written
@@ -32,7 +33,9 @@ package enum ConstantsTranslator {
             if let otherNumber = taken[name] {
                 let other = file.tokens[otherNumber]
                 diagnostics.warning(
-                    .tokensShareName(first: other.dottedPath, firstLine: other.location.line, second: token.dottedPath, secondLine: token.location.line, name: name),
+                    .tokensShareName(
+                        first: other.dottedPath, firstLine: other.location.line, second: token.dottedPath, secondLine: token.location.line,
+                        name: name),
                     at: token.location,
                     notes: [Diagnostic(.note, at: other.location, "'\(other.dottedPath)' is here")]
                 )
@@ -49,13 +52,16 @@ package enum ConstantsTranslator {
         for (name, number) in names where !shared.contains(name) {
             guard let modifier = modifierOfName[name] else { continue }
             let token = file.tokens[number]
-            diagnostics.warning(.tokenSharesModifierName(token: token.dottedPath, modifier: modifier, name: SwiftName.unescaped(name)), at: token.location)
+            diagnostics.warning(
+                .tokenSharesModifierName(token: token.dottedPath, modifier: modifier, name: SwiftName.unescaped(name)), at: token.location)
             shared.insert(name)
         }
         let properties = names.filter { !shared.contains($0.name) }.map { name, number in
-            ConstantsModel.Property(name: name, token: file.tokens[number], selection: file.tokens[number].variation.map { selection(of: $0, in: file) })
+            ConstantsModel.Property(
+                name: name, token: file.tokens[number], selection: file.tokens[number].variation.map { selection(of: $0, in: file) })
         }
-        let appearance = options.appearance.map { named($0, in: file, properties, diagnostics: diagnostics) } ?? appearance(of: file, properties)
+        let appearance =
+            options.appearance.map { named($0, in: file, properties, diagnostics: diagnostics) } ?? appearance(of: file, properties)
         guard !diagnostics.hasErrors else { return nil }
         var model = ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance)
         if options.colorSets { model.colorSets = colorSets(properties, diagnostics: diagnostics) }
@@ -70,7 +76,9 @@ package enum ConstantsTranslator {
     /// in case (one folder on macOS's file system, where one would overwrite the other), and names whose Xcode
     /// symbols are the same (`focusInner` and `focusInnerColor`: Xcode would generate one of them) get none, with
     /// a warning.
-    private static func colorSets(_ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector) -> [(property: Int, folder: String)] {
+    private static func colorSets(
+        _ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector
+    ) -> [(property: Int, folder: String)] {
         var sets: [(property: Int, folder: String)] = []
         var indexOfFolded: [String: Int] = [:]
         var indexOfSymbol: [String: Int] = [:]
@@ -79,16 +87,23 @@ package enum ConstantsTranslator {
             guard case .color = property.token.value, property.token.deprecation == nil else { continue }
             let name = SwiftName.unescaped(property.name), folder = name + ".colorset"
             guard folder.utf8.count <= longestFileName else {
-                diagnostics.warning(.noColorSet(tokens: [property.token.dottedPath], reason: "its colour set's name, '\(folder)', is longer than a file name may be (\(longestFileName) bytes); shorten its path"), at: property.token.location)
+                diagnostics.warning(
+                    .noColorSet(
+                        tokens: [property.token.dottedPath],
+                        reason:
+                            "its colour set's name, '\(folder)', is longer than a file name may be (\(longestFileName) bytes); shorten its path"
+                    ), at: property.token.location)
                 continue
             }
             let symbol = SwiftName.assetSymbol(ofColorSet: name)
             if let other = indexOfFolded[folder.lowercased()] ?? indexOfSymbol[symbol] {
                 let first = properties[sets[other].property]
-                let reason = folder.lowercased() == sets[other].folder.lowercased()
+                let reason =
+                    folder.lowercased() == sets[other].folder.lowercased()
                     ? "their colour sets, '\(sets[other].folder)' and '\(folder)', differ only in case, and are one folder on macOS's file system; rename one of them"
                     : "their colour sets, '\(sets[other].folder)' and '\(folder)', would both be Xcode's symbol '.\(symbol)' (Xcode drops a trailing 'Color'); rename one of them"
-                diagnostics.warning(.noColorSet(tokens: [first.token.dottedPath, property.token.dottedPath], reason: reason), at: property.token.location)
+                diagnostics.warning(
+                    .noColorSet(tokens: [first.token.dottedPath, property.token.dottedPath], reason: reason), at: property.token.location)
                 shared.insert(other)
                 continue
             }
@@ -104,13 +119,15 @@ package enum ConstantsTranslator {
         _ named: AppearanceContexts, in file: TokenSet, _ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector
     ) -> ConstantsModel.Appearance? {
         guard let number = file.modifiers.firstIndex(where: { $0.name == named.modifier }) else {
-            diagnostics.error(.appearanceNotInSet(name: named.modifier, what: "modifier", known: file.modifiers.map(\.name)), at: named.location)
+            diagnostics.error(
+                .appearanceNotInSet(name: named.modifier, what: "modifier", known: file.modifiers.map(\.name)), at: named.location)
             return nil
         }
         let contexts = file.modifiers[number].contexts
         func context(_ name: String) -> Int? {
             guard let index = contexts.firstIndex(of: name) else {
-                diagnostics.error(.appearanceNotInSet(name: name, what: "context of '\(named.modifier)'", known: contexts), at: named.location)
+                diagnostics.error(
+                    .appearanceNotInSet(name: name, what: "context of '\(named.modifier)'", known: contexts), at: named.location)
                 return nil
             }
             return index
@@ -148,7 +165,9 @@ package enum ConstantsTranslator {
 
     /// See `ConstantsModel.Appearance`: the first modifier whose contexts include `light` and `dark`.
     package static func appearance(of file: TokenSet, _ properties: [ConstantsModel.Property]) -> ConstantsModel.Appearance? {
-        func normalized(_ name: String) -> String { String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }) }
+        func normalized(_ name: String) -> String {
+            String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        }
         let highContrast = ["hc", "ax", "highcontrast", "increasedcontrast", "contrast", "accessible", "accessibility"]
         func isHighContrast(_ name: String, of base: String) -> Bool {
             highContrast.contains { name == base + $0 || name == $0 + base }
@@ -168,7 +187,6 @@ package enum ConstantsTranslator {
         }
         return nil
     }
-
 
     /// See `ConstantsModel.Selection`.
     package static func selection(of variation: TokenVariation, in file: TokenSet) -> ConstantsModel.Selection {
@@ -213,10 +231,14 @@ package enum ConstantsTranslator {
 
     /// The value types declared inside the constants type and the modules it names, which a modifier's enum
     /// must not shadow.
-    private static let nestedTypeNames = ConstantsRuntimeNames.declaredTypes.union(["Swift", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors"])
+    private static let nestedTypeNames = ConstantsRuntimeNames.declaredTypes.union([
+        "Swift", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors",
+    ])
 
     /// Names `typeName` must not take: the types the generated constants type uses itself.
-    package static let reservedTypeNames = ConstantsRuntimeNames.declaredTypes.union(["Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors"])
+    package static let reservedTypeNames = ConstantsRuntimeNames.declaredTypes.union([
+        "Swift", "Foundation", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors",
+    ])
 
     private static func modifierDeclarations(
         _ modifiers: [TokenModifier], constantsType: String, diagnostics: DiagnosticCollector
@@ -234,7 +256,9 @@ package enum ConstantsTranslator {
                     number += 1
                 } while names[propertyName] != nil || names[typeName] != nil
                 diagnostics.warning(
-                    .modifierRenamed(first: other, second: modifier.name, of: nil, name: SwiftName.unescaped(taken), renamed: SwiftName.unescaped(propertyName)),
+                    .modifierRenamed(
+                        first: other, second: modifier.name, of: nil, name: SwiftName.unescaped(taken),
+                        renamed: SwiftName.unescaped(propertyName)),
                     at: modifier.location
                 )
             }
@@ -252,14 +276,17 @@ package enum ConstantsTranslator {
                 }
                 if name != base {
                     diagnostics.warning(
-                        .modifierRenamed(first: contextOfCase[base]!, second: context, of: modifier.name, name: SwiftName.unescaped(base), renamed: SwiftName.unescaped(name)),
+                        .modifierRenamed(
+                            first: contextOfCase[base]!, second: context, of: modifier.name, name: SwiftName.unescaped(base),
+                            renamed: SwiftName.unescaped(name)),
                         at: modifier.location
                     )
                 }
                 contextOfCase[name] = context
                 caseNames.append(name)
             }
-            declarations.append(ConstantsModel.Modifier(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))
+            declarations.append(
+                ConstantsModel.Modifier(source: modifier, propertyName: propertyName, typeName: typeName, caseNames: caseNames))
         }
         return declarations
     }
@@ -272,7 +299,8 @@ package enum ConstantsTranslator {
         if ["self", "Self", "Type", "Protocol", "init"].contains(property) { property += "_" }
         let propertyName = SwiftName.escaped(property)
         var typeName = pretty
-        if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property || typeName == constantsType {
+        if nestedTypeNames.contains(typeName) || SwiftName.keywords.contains(typeName) || typeName == property || typeName == constantsType
+        {
             typeName += "Context"
         }
         return (propertyName, typeName)

@@ -19,12 +19,15 @@ package enum L10nTranslator {
     package static let reservedEnumNames = L10nRuntimeNames.declaredTypes.union(["Swift", "Foundation"])
 
     /// The pseudo-languages (`L10nOptions.pseudoLanguages`), which exist in debug builds only.
-    package static let pseudoLanguages = [L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: [])]
+    package static let pseudoLanguages = [
+        L10nModel.Language(tag: "en-XA", caseName: "enXA", folders: []), L10nModel.Language(tag: "ar-XB", caseName: "arXB", folders: []),
+    ]
 
     /// Nil when a language cannot become a case; naming problems of keys are warnings, and leave the key out.
     /// `taken`: the `LocalizedStringResource` members of the configuration's jobs before this one.
     package static func translate(
-        _ strings: CheckedStrings, options: L10nOptions, taken: ResourceNames.Taken = ResourceNames.Taken(), diagnostics: DiagnosticCollector
+        _ strings: CheckedStrings, options: L10nOptions, taken: ResourceNames.Taken = ResourceNames.Taken(),
+        diagnostics: DiagnosticCollector
     ) -> L10nModel? {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
         var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
@@ -103,14 +106,18 @@ package enum L10nTranslator {
         guard !strings.replaced.isEmpty || !strings.literalPercents.isEmpty else { return [:] }
         var tags: [KeyNumber: String] = [:]
         for key in strings.keyNumbers {
-            let shown = strings.languageNumbers.filter { strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil }
+            let shown = strings.languageNumbers.filter {
+                strings.showsBaseText(key, language: $0) || strings.literalPercents(key, $0) != nil
+            }
             if !shown.isEmpty { tags[key] = shown.map(strings.tag(of:)).joined(separator: " ") }
         }
         return tags
     }
 
     /// Language folders become `Language` cases: none may take a member's name or another language's.
-    package static func languageCases(_ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector) -> [L10nModel.Language] {
+    package static func languageCases(
+        _ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector
+    ) -> [L10nModel.Language] {
         var cases: [String: String] = [:]
         var languages: [L10nModel.Language] = []
         for (number, (language, folders)) in zip(strings.languageTags, strings.languageFolders).enumerated() {
@@ -124,9 +131,13 @@ package enum L10nTranslator {
                 // Inside `Language`, the case would hide the enum that the runtime names.
                 diagnostics.error(.languageTakesEnumName(folder: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if let other = cases[name] {
-                diagnostics.error(.languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
+                diagnostics.error(
+                    .languagesShareCase(first: other, second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
             } else if options.pseudoLanguages, let pseudo = pseudoLanguages.first(where: { $0.caseName == name }) {
-                diagnostics.error(.languagesShareCase(first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"), at: location)
+                diagnostics.error(
+                    .languagesShareCase(
+                        first: "the pseudo-language \(pseudo.tag)", second: folder, path: "\(options.enumName).Language.\(name)"),
+                    at: location)
             }
             cases[name] = folder
             languages.append(L10nModel.Language(tag: language, caseName: name, folders: folders.isEmpty ? [language] : folders))

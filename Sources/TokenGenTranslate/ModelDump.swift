@@ -6,11 +6,17 @@ import TokenGenCheck
 extension L10nModel {
     package var dump: String {
         var lines = ["\(options.enumName): \(options.access.rawValue), \(options.lookup.rawValue) lookup"]
-        lines.append("languages: " + languages.map { "\($0.caseName) = \($0.tag) (\($0.folders.map { $0 + ".lproj" }.joined(separator: ", ")))" }.joined(separator: "; "))
-        if !pseudoLanguages.isEmpty { lines.append("pseudo-languages (debug builds): " + pseudoLanguages.map(\.tag).joined(separator: ", ")) }
+        lines.append(
+            "languages: "
+                + languages.map { "\($0.caseName) = \($0.tag) (\($0.folders.map { $0 + ".lproj" }.joined(separator: ", ")))" }.joined(
+                    separator: "; "))
+        if !pseudoLanguages.isEmpty {
+            lines.append("pseudo-languages (debug builds): " + pseudoLanguages.map(\.tag).joined(separator: ", "))
+        }
         if hasPlurals {
             let sets = pluralRules.sets.map { $0.map { "\($0.category): \($0.condition)" }.joined(separator: "; ") }
-            lines.append("plural rules: " + zip(languages, pluralRules.languageSets).map { "\($0.tag) → set \($1)" }.joined(separator: ", "))
+            lines.append(
+                "plural rules: " + zip(languages, pluralRules.languageSets).map { "\($0.tag) → set \($1)" }.joined(separator: ", "))
             for (number, set) in sets.enumerated() { lines.append("  set \(number): \(set.isEmpty ? "other only" : set)") }
         }
         func walk(_ namespace: Int, depth: Int) {
@@ -19,14 +25,16 @@ extension L10nModel {
             for (name, key) in enums.members(of: namespace) {
                 guard let body = body(of: key) else { continue }
                 let parameters = signature(of: key).parameters
-                let declaration = parameters.isEmpty && !body.isPlural
+                let declaration =
+                    parameters.isEmpty && !body.isPlural
                     ? "static var \(name)" : "static func \(name)(\(parameters.map(\.shortName).joined(separator: ", ")))"
                 let source: String
                 switch body {
                 case .indexed(let shard, let index): source = "texts \(shard):\(index)"
                 case .plural: source = "plural, in the accessor"
                 case .perPlatform(let platforms, let plural):
-                    source = (plural ? "plural " : "") + "per platform (" + platforms.map(\.condition).joined(separator: ", ") + ", else other)"
+                    source =
+                        (plural ? "plural " : "") + "per platform (" + platforms.map(\.condition).joined(separator: ", ") + ", else other)"
                 }
                 let resource = resourceNames[key.value].map { "resource .\($0)" } ?? "no resource"
                 lines.append(indent + "  \(declaration) ← \"\(keyText(key))\" (\(tableName(of: key))): \(source); \(resource)")
@@ -47,7 +55,10 @@ extension L10nModel {
 
 extension ConstantsModel {
     package var dump: String {
-        var lines = ["\(options.typeName): \(options.access.rawValue), from " + tokens.paths.map { FileSystem.fileName(of: $0) }.joined(separator: ", ")]
+        var lines = [
+            "\(options.typeName): \(options.access.rawValue), from "
+                + tokens.paths.map { FileSystem.fileName(of: $0) }.joined(separator: ", ")
+        ]
         for modifier in modifiers {
             let contexts = zip(modifier.caseNames, modifier.source.contexts).map { $0 == $1 ? $0 : "\($0) = \($1)" }
             let defaultContext = modifier.source.defaultContext.map { " (default \(modifier.caseNames[$0]))" } ?? " (no default)"
@@ -55,13 +66,18 @@ extension ConstantsModel {
         }
         if let appearance {
             let modifier = modifiers[appearance.modifier]
-            let contexts = [appearance.light, appearance.dark, appearance.lightHighContrast, appearance.darkHighContrast].map { modifier.caseNames[$0] }
-            lines.append("appearance: \(modifier.propertyName) (light \(contexts[0]), dark \(contexts[1]), high contrast \(contexts[2]), \(contexts[3])); "
-                + "adaptive colours: " + appearance.colors.map { properties[$0.property].name + ($0.adapts ? "" : " (plain)") }.joined(separator: ", "))
+            let contexts = [appearance.light, appearance.dark, appearance.lightHighContrast, appearance.darkHighContrast].map {
+                modifier.caseNames[$0]
+            }
+            lines.append(
+                "appearance: \(modifier.propertyName) (light \(contexts[0]), dark \(contexts[1]), high contrast \(contexts[2]), \(contexts[3])); "
+                    + "adaptive colours: "
+                    + appearance.colors.map { properties[$0.property].name + ($0.adapts ? "" : " (plain)") }.joined(separator: ", "))
         }
         func shown(_ value: TokenValue) -> String {
             let text = value.shown
-            return text.hasPrefix("a ") ? "\(value.type.rawValue) (" + value.numbers.map(Wording.number).joined(separator: ", ") + ")" : text
+            return text.hasPrefix("a ")
+                ? "\(value.type.rawValue) (" + value.numbers.map(Wording.number).joined(separator: ", ") + ")" : text
         }
         for property in properties {
             let token = property.token
@@ -76,7 +92,8 @@ extension ConstantsModel {
                         let branches = cases.map { contexts, selection in
                             contexts.map { modifier.caseNames[$0] }.joined(separator: ", ") + ": " + written(selection)
                         }
-                        return "\(modifier.propertyName) { " + (branches + ["default: " + written(otherwise)]).joined(separator: "; ") + " }"
+                        return "\(modifier.propertyName) { " + (branches + ["default: " + written(otherwise)]).joined(separator: "; ")
+                            + " }"
                     }
                 }
                 line += "by " + written(selection)

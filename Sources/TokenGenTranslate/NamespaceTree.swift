@@ -72,7 +72,7 @@ package struct NamespaceTree {
         let bytes = ByteText(text)
         var index = 0
         while index < bytes.count {
-            if bytes.base[index] == 0x2E {  // "."
+            if bytes.base[index] == 0x2E { // "."
                 if partStart < index {
                     partBounds.append(partStart)
                     partBounds.append(index)
@@ -92,7 +92,8 @@ package struct NamespaceTree {
         let memberPart = partBounds[partBounds.count - 2]..<partBounds[partBounds.count - 1]
         let enclosing = partBounds.count / 2 - 1
         guard enclosing < Self.maximumDepth else {
-            diagnostics.error(.keyTooDeep(key: String(keyText(key).prefix(80)), parts: enclosing + 1, limit: Self.maximumDepth), at: location(key))
+            diagnostics.error(
+                .keyTooDeep(key: String(keyText(key).prefix(80)), parts: enclosing + 1, limit: Self.maximumDepth), at: location(key))
             return
         }
 
@@ -150,11 +151,13 @@ package struct NamespaceTree {
 
     /// The namespace for `part` inside `parent`, made if needed; nil after reporting why there cannot be one.
     private mutating func child(named part: String, of parent: Int, for key: KeyNumber) -> Int? {
-        let name = typeNames[part] ?? {
-            let name = SwiftName.typeName(part)
-            typeNames[part] = name
-            return name
-        }()
+        let name =
+            typeNames[part]
+            ?? {
+                let name = SwiftName.typeName(part)
+                typeNames[part] = name
+                return name
+            }()
         switch namespaces[parent].names[name] {
         case .namespace(let existing):
             return existing
@@ -164,7 +167,10 @@ package struct NamespaceTree {
         case .member(let member):
             // The enum holds keys of its own: the members of that name make way for it.
             for other in [member] + (namespaces[parent].overloads[name] ?? []) where !leftOut.contains(other) {
-                leaveOut(other, .makesWayForEnum(key: keyText(other), path: path(parent, name), enumKey: keyText(key), enumLine: location(key).line), note: key)
+                leaveOut(
+                    other,
+                    .makesWayForEnum(key: keyText(other), path: path(parent, name), enumKey: keyText(key), enumLine: location(key).line),
+                    note: key)
             }
         case nil:
             break
@@ -214,7 +220,9 @@ package struct NamespaceTree {
         case .runtime:
             leaveOut(key, .takesRuntimeName(key: keyText(key), path: path))
         case .namespace(let namespace):
-            leaveOut(key, .takesEnumName(key: keyText(key), path: path, enumKey: keyText(namespaces[namespace].origin!)), note: namespaces[namespace].origin!)
+            leaveOut(
+                key, .takesEnumName(key: keyText(key), path: path, enumKey: keyText(namespaces[namespace].origin!)),
+                note: namespaces[namespace].origin!)
         case .member(let other):
             collision(key, other, path)
         }

@@ -44,19 +44,23 @@ package enum ResourceNames {
             for (member, key) in enums.members(of: namespace) {
                 guard let body = bodies[key.value] else { continue }
                 if let type = strings.signature(of: key).parameters.first(where: { !$0.isResourceArgument }) {
-                    diagnostics.warning(.resourceLeftOut(reason: .argument(key: strings.keyText(key), type: type.shortName)), at: strings.baseText(key).location)
+                    diagnostics.warning(
+                        .resourceLeftOut(reason: .argument(key: strings.keyText(key), type: type.shortName)),
+                        at: strings.baseText(key).location)
                     continue
                 }
                 let bare = joined(prefix, SwiftName.unescaped(member))
                 let declaration = declaration(bare, parameters: strings.signature(of: key).parameters.count, plural: body.isPlural)
                 if let other = taken.owner(of: declaration) {
-                    let reason = Warning.ResourceLeftOut.declaredByJob(key: strings.keyText(key), declaration: declaration, otherKey: other.key, output: other.output)
+                    let reason = Warning.ResourceLeftOut.declaredByJob(
+                        key: strings.keyText(key), declaration: declaration, otherKey: other.key, output: other.output)
                     diagnostics.warning(.resourceLeftOut(reason: reason), at: strings.baseText(key).location)
                 } else if let other = declared.updateValue(key, forKey: declaration) {
                     declared[declaration] = other
                     // Told in the keys' order, whichever the walk meets first.
                     let (first, second) = other.value < key.value ? (other, key) : (key, other)
-                    let reason = Warning.ResourceLeftOut.shared(key: strings.keyText(second), other: strings.keyText(first), declaration: declaration)
+                    let reason = Warning.ResourceLeftOut.shared(
+                        key: strings.keyText(second), other: strings.keyText(first), declaration: declaration)
                     let note = Diagnostic(.note, at: strings.baseText(first).location, "\"\(strings.keyText(first))\" is here")
                     diagnostics.warning(.resourceLeftOut(reason: reason), at: strings.baseText(second).location, notes: [note])
                     shared.insert(other)

@@ -141,7 +141,8 @@ package enum SwiftName {
     package static func problemWithTypeName(_ name: String, reserved: Set<String>) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
         guard isIdentifierHead(first), name.unicodeScalars.allSatisfy(isIdentifierCharacter),
-              !name.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint }) else {
+            !name.unicodeScalars.contains(where: { $0.properties.isDefaultIgnorableCodePoint })
+        else {
             return "it is not a Swift identifier (letters, digits and '_', not starting with a digit)"
         }
         if keywords.contains(name) { return "it is a Swift keyword" }

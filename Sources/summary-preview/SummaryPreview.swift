@@ -17,7 +17,10 @@ struct SummaryPreview: ParsableCommand {
     @Flag(help: "Show the screen after a tap on the password box.")
     var toast = false
 
-    @Flag(help: "Exit 1 when a text does not fit its frame or is too faint for WCAG AA (the screen marks it). Debug builds also have the pseudo-languages en-XA and ar-XB.")
+    @Flag(
+        help:
+            "Exit 1 when a text does not fit its frame or is too faint for WCAG AA (the screen marks it). Debug builds also have the pseudo-languages en-XA and ar-XB."
+    )
     var checkFit = false
 
     func run() throws {
@@ -30,7 +33,8 @@ struct SummaryPreview: ParsableCommand {
     @MainActor
     private func render() throws -> (String, [String]) {
         guard let language = L10n.Language(rawValue: language) else {
-            throw ValidationError("unknown language '\(language)'; expected one of \(L10n.Language.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown language '\(language)'; expected one of \(L10n.Language.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let viewModel = SummaryViewModel(
             flowState: ReportMissingPetFlowState(managementPassword: password),

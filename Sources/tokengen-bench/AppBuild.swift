@@ -30,7 +30,9 @@ enum AppBuild {
             let folder = "\(package)/Sources/\(target)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             var keys: [SyntheticInput.Key] = []
-            _ = try SyntheticInput.writeStrings(keys: 20_000, to: folder + "/Strings", utf16: false, languages: languages) { keys.append($0) }
+            _ = try SyntheticInput.writeStrings(keys: 20_000, to: folder + "/Strings", utf16: false, languages: languages) {
+                keys.append($0)
+            }
             try """
             strings:
               inputs: [Strings]
@@ -41,19 +43,22 @@ enum AppBuild {
             try writeUsers(keys, to: folder)
             let resources = lookup == .bundle ? #"resources: [.process("Strings")], "# : ""
             let exclude = lookup == .bundle ? #"["tokengen.yml"]"# : #"["tokengen.yml", "Strings"]"#
-            targets.append("""
-                    .executableTarget(name: "\(target)", exclude: \(exclude), \(resources)plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
-            """)
+            targets.append(
+                """
+                        .executableTarget(name: "\(target)", exclude: \(exclude), \(resources)plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
+                """)
         }
         // A target of one key: its first build is that of the tool the plugin runs.
         let tool = package + "/Sources/Tool"
         try FileManager.default.createDirectory(atPath: tool + "/Strings/en.lproj", withIntermediateDirectories: true)
         try "\"hello\" = \"Hello\";\n".write(toFile: tool + "/Strings/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n  lookup: embedded\n".write(toFile: tool + "/tokengen.yml", atomically: true, encoding: .utf8)
+        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n  lookup: embedded\n".write(
+            toFile: tool + "/tokengen.yml", atomically: true, encoding: .utf8)
         try "print(L10n.hello)\n".write(toFile: tool + "/main.swift", atomically: true, encoding: .utf8)
-        targets.append("""
-                .executableTarget(name: "Tool", exclude: ["tokengen.yml", "Strings"], plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
-        """)
+        targets.append(
+            """
+                    .executableTarget(name: "Tool", exclude: ["tokengen.yml", "Strings"], plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
+            """)
         try """
         // swift-tools-version: 6.1
         import PackageDescription
@@ -83,23 +88,33 @@ enum AppBuild {
                 ("no-op build", {}),
                 ("edit one translation", { try edit(folder + "/Strings/pl.lproj/Localizable.strings", "Twój raport", "Wasz raport") }),
                 ("edit one base text", { try edit(folder + "/Strings/en.lproj/Localizable.strings", "Your report", "The report") }),
-                ("add a key to an existing group", { try append(folder + "/Strings/en.lproj/Localizable.strings", "\"report.pet.new_key\" = \"New\";\n") }),
-                ("add a key in a new group", { try append(folder + "/Strings/en.lproj/Localizable.strings", "\"zebra.crossing.new_key\" = \"New\";\n") }),
+                (
+                    "add a key to an existing group",
+                    { try append(folder + "/Strings/en.lproj/Localizable.strings", "\"report.pet.new_key\" = \"New\";\n") }
+                ),
+                (
+                    "add a key in a new group",
+                    { try append(folder + "/Strings/en.lproj/Localizable.strings", "\"zebra.crossing.new_key\" = \"New\";\n") }
+                ),
             ]
             for (step, change) in steps {
                 try change()
                 let (seconds, recompiled) = try build(target, in: package)
                 let users = recompiled.filter { $0.hasPrefix("User") }.count
                 let generated = recompiled.filter { $0.hasPrefix("L10n") }.sorted()
-                print("| \(name) | \(step) | \(format(seconds)) s | \(users) users; generated: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")) |")
+                print(
+                    "| \(name) | \(step) | \(format(seconds)) s | \(users) users; generated: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")) |"
+                )
             }
         }
         try screens(package: package)
     }
 
-    static let newGroups = ["onboarding", "settings_privacy", "paywall", "widget_lock", "share_sheet", "checkout_v2", "referral",
-                            "loyalty", "gift_cards", "map_view", "chat_support", "order_history", "wishlist", "compare_items",
-                            "store_locator", "coupons", "live_tracking", "returns", "ar_preview", "family_sharing"]
+    static let newGroups = [
+        "onboarding", "settings_privacy", "paywall", "widget_lock", "share_sheet", "checkout_v2", "referral",
+        "loyalty", "gift_cards", "map_view", "chat_support", "order_history", "wishlist", "compare_items",
+        "store_locator", "coupons", "live_tracking", "returns", "ar_preview", "family_sharing",
+    ]
 
     /// The `Screens` target: 200 groups of 100 keys (`feature12.section3.item_45`), 2 languages, embedded; 40
     /// files that each read two texts of 5 groups chosen at random (with a fixed seed), as screens do; then a
@@ -111,12 +126,14 @@ enum AppBuild {
             var table = ""
             for group in 0..<200 {
                 for item in 0..<100 {
-                    table += "\"feature\(group).section\(item % 5).item_\(item)\" = \"\(language == "en" ? "Text" : "Tekst") \(group) \(item)\";\n"
+                    table +=
+                        "\"feature\(group).section\(item % 5).item_\(item)\" = \"\(language == "en" ? "Text" : "Tekst") \(group) \(item)\";\n"
                 }
             }
             try table.write(toFile: "\(folder)/Strings/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
-        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n  lookup: embedded\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n  lookup: embedded\n".write(
+            toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
         var random = SyntheticInput.Generator(state: 40)
         var main = ""
         for file in 0..<40 {
@@ -126,18 +143,22 @@ enum AppBuild {
                 if !groups.contains(group) { groups.append(group) }
             }
             let uses = groups.flatMap { group in [1, 2].map { "L10n.Feature\(group).Section\($0).item\($0)" } }
-            try "func user\(file)() -> [String] {\n    [\(uses.joined(separator: ", "))]\n}\n".write(toFile: "\(folder)/User\(file).swift", atomically: true, encoding: .utf8)
+            try "func user\(file)() -> [String] {\n    [\(uses.joined(separator: ", "))]\n}\n".write(
+                toFile: "\(folder)/User\(file).swift", atomically: true, encoding: .utf8)
             main += "print(user\(file)().count)\n"
         }
         try main.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
         let manifest = package + "/Package.swift"
-        try edit(manifest, "    ]\n)", """
-                .executableTarget(name: "Screens", exclude: ["tokengen.yml", "Strings"], plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
-            ]
-        )
-        """)
+        try edit(
+            manifest, "    ]\n)",
+            """
+                    .executableTarget(name: "Screens", exclude: ["tokengen.yml", "Strings"], plugins: [.plugin(name: "TokenGenPlugin", package: "tokengen")]),
+                ]
+            )
+            """)
         let (full, _) = try build("Screens", in: package)
-        print("\nScreens: 200 groups of 100 keys, 2 languages, embedded; 40 files that each read 5 groups. First build: \(format(full)) s\n")
+        print(
+            "\nScreens: 200 groups of 100 keys, 2 languages, embedded; 40 files that each read 5 groups. First build: \(format(full)) s\n")
         print("| key added in a new group | wall time | user files recompiled (of 40) | generated files recompiled |")
         print("|---|---|---|---|")
         var total = 0
@@ -146,7 +167,9 @@ enum AppBuild {
             let (seconds, recompiled) = try build("Screens", in: package)
             let users = recompiled.filter { $0.hasPrefix("User") }.count
             total += users
-            print("| \(group) | \(format(seconds)) s | \(users) | \(recompiled.filter { $0.hasPrefix("L10n") }.sorted().joined(separator: ", ")) |")
+            print(
+                "| \(group) | \(format(seconds)) s | \(users) | \(recompiled.filter { $0.hasPrefix("L10n") }.sorted().joined(separator: ", ")) |"
+            )
         }
         print("\nUser files recompiled per new group, on average: \(String(format: "%.2f", Double(total) / Double(newGroups.count))) of 40")
     }
@@ -157,7 +180,9 @@ enum AppBuild {
         for file in 0..<userFiles {
             let uses = keys.indices.filter { $0 % userFiles == file }.prefix(5).map { index -> String in
                 let key = keys[index]
-                let path = "L10n." + key.parts.dropLast().map(SwiftName.typeName).joined(separator: ".") + "." + SwiftName.memberName(key.parts.last!)
+                let path =
+                    "L10n." + key.parts.dropLast().map(SwiftName.typeName).joined(separator: ".") + "."
+                    + SwiftName.memberName(key.parts.last!)
                 return switch key.kind {
                 case 0: path + "(\"x\", 1)"
                 case 1: path + "(\"x\", 2.5)"
@@ -201,7 +226,9 @@ enum AppBuild {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard process.terminationStatus == 0 else { throw Benchmark.BenchmarkError("swift build \(process.arguments!.dropFirst(2).joined(separator: " ")) failed in \(package)") }
+        guard process.terminationStatus == 0 else {
+            throw Benchmark.BenchmarkError("swift build \(process.arguments!.dropFirst(2).joined(separator: " ")) failed in \(package)")
+        }
         let words = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         var compiled = Set<String>()
         for (option, path) in zip(words, words.dropFirst()) where option == "-primary-file" && path.hasSuffix(".swift") {

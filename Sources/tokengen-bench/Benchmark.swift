@@ -28,12 +28,14 @@ enum Benchmark {
         if arguments.contains("--runtime") { return try RuntimeCost.run(work: work, cli: cli) }
         if arguments.contains("--report") { return try reportCost(work: work, cli: cli) }
         if let index = arguments.firstIndex(of: "--generator") {
-            let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus").standardized.path
+            let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus")
+                .standardized.path
             return try GeneratorBuilds.run(work: work, release: cli, debug: arguments[index + 1], corpus: corpus)
         }
         if let index = arguments.firstIndex(of: "--resources") {
             let previous = arguments.index(index, offsetBy: 2) < arguments.endIndex ? arguments[index + 2] : nil
-            return try ResourceCost.run(work: work, cli: cli, before: arguments[index + 1], previous: previous.flatMap { $0.hasPrefix("--") ? nil : $0 })
+            return try ResourceCost.run(
+                work: work, cli: cli, before: arguments[index + 1], previous: previous.flatMap { $0.hasPrefix("--") ? nil : $0 })
         }
         if let index = arguments.firstIndex(of: "--hostile") {
             return try HostileInputs.run(work: work, old: arguments[index + 1], new: arguments[index + 2])
@@ -51,27 +53,34 @@ enum Benchmark {
             for (utf16, plurals) in keys == 20_000 ? [(false, false), (true, false), (false, true)] : [(false, false)] {
                 let folder = "\(work)/strings-\(keys)\(utf16 ? "-utf16" : "")\(plurals ? "-plurals" : "")"
                 let bytes = try SyntheticInput.writeStrings(keys: keys, to: folder, utf16: utf16, plurals: plurals)
-                let job = Configuration.StringsJob(inputs: [folder], output: "\(work)/L10n-\(keys).swift", options: L10nOptions(lookup: .embedded))
+                let job = Configuration.StringsJob(
+                    inputs: [folder], output: "\(work)/L10n-\(keys).swift", options: L10nOptions(lookup: .embedded))
                 let seconds = try bestOf(3) {
                     let diagnostics = DiagnosticCollector()
                     guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
                 }
-                let (cliSeconds, peak) = try timeCLI(cli, ["strings", folder, "--output", "\(work)/cli-\(keys).swift", "--lookup", "embedded"])
+                let (cliSeconds, peak) = try timeCLI(
+                    cli, ["strings", folder, "--output", "\(work)/cli-\(keys).swift", "--lookup", "embedded"])
                 let mb = Double(bytes) / 1_000_000
-                print("| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "")\(plurals ? ", a third plural" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |")
+                print(
+                    "| strings \(keys) keys × 2 languages\(utf16 ? " (pl in UTF-16)" : "")\(plurals ? ", a third plural" : "") | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(keys) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB (\(format(peak / mb))× input) | \(format(peak - startUp)) MB (\(format((peak - startUp) / mb))×) |"
+                )
             }
         }
         do {
             let folder = "\(work)/catalog-1000x20"
             let bytes = try SyntheticInput.writeCatalog(keys: 1_000, languages: 20, to: folder)
-            let job = Configuration.StringsJob(inputs: [folder], output: "\(work)/L10n-catalog.swift", options: L10nOptions(lookup: .embedded))
+            let job = Configuration.StringsJob(
+                inputs: [folder], output: "\(work)/L10n-catalog.swift", options: L10nOptions(lookup: .embedded))
             let seconds = try bestOf(3) {
                 let diagnostics = DiagnosticCollector()
                 guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
             }
             let (cliSeconds, peak) = try timeCLI(cli, ["strings", folder, "--output", "\(work)/cli-catalog.swift", "--lookup", "embedded"])
             let mb = Double(bytes) / 1_000_000
-            print("| String Catalog 1000 keys × 20 languages, a tenth plural | \(format(mb)) MB | \(ms(seconds)) | \(Int(1_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+            print(
+                "| String Catalog 1000 keys × 20 languages, a tenth plural | \(format(mb)) MB | \(ms(seconds)) | \(Int(1_000 / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |"
+            )
         }
         /// A tokens job in-process and through the CLI (into `output`, type-checked below), as one row.
         func tokensRow(_ name: String, path: String, output: String, tokens: Int, bytes: Int) throws {
@@ -82,7 +91,9 @@ enum Benchmark {
             }
             let (cliSeconds, peak) = try timeCLI(cli, ["tokens", path, "--output", output])
             let mb = Double(bytes) / 1_000_000
-            print("| \(name) | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |")
+            print(
+                "| \(name) | \(format(mb)) MB | \(ms(seconds)) | \(Int(Double(tokens) / seconds)) | \(format(mb / seconds)) | \(ms(cliSeconds)) | \(format(peak)) MB | \(format(peak - startUp)) MB |"
+            )
         }
         for (tokens, perGroup) in [(1_000, 100), (10_000, 100), (10_000, 10_000)] {
             let path = "\(work)/tokens-\(tokens)-\(perGroup).tokens.yml"
@@ -103,22 +114,32 @@ enum Benchmark {
 
         print("\n| type-check of the generated tokens, 10,000 tokens | time | peak memory |")
         print("|---|---|---|")
-        for (name, output) in [("one file, groups of 100", "\(work)/cli-tokens-10000-100.swift"), ("resolver, 2 modifiers × 3 contexts", "\(work)/cli-resolver.swift")] {
-            let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", output])
+        for (name, output) in [
+            ("one file, groups of 100", "\(work)/cli-tokens-10000-100.swift"),
+            ("resolver, 2 modifiers × 3 contexts", "\(work)/cli-resolver.swift"),
+        ] {
+            let (seconds, peak) = try timeCLI(
+                "/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete", output])
             print("| \(name) | \(format(seconds)) s | \(format(peak)) MB |")
         }
 
         print("\n| type-check of the generated L10n, 20,000 keys | time | peak memory |")
         print("|---|---|---|")
-        for (lookup, folder) in LookupMode.allCases.map({ ($0, "\(work)/strings-20000") }) + [(.embedded, "\(work)/strings-20000-plurals")] {
+        for (lookup, folder) in LookupMode.allCases.map({ ($0, "\(work)/strings-20000") }) + [(.embedded, "\(work)/strings-20000-plurals")]
+        {
             let plurals = folder.hasSuffix("plurals")
             let directory = "\(work)/L10n-typecheck-\(lookup.rawValue)\(plurals ? "-plurals" : "")"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             _ = try timeCLI(cli, ["strings", folder, "--output", directory + "/L10n.swift", "--lookup", lookup.rawValue])
-            let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.map {
+                directory + "/" + $0
+            }
             if lookup == .bundle { try readMainBundle(directory + "/L10n.swift") }
             // All files of the job in one compiler process, as the one file was before.
-            let (seconds, peak) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-module-name", "Texts", "-swift-version", "6", "-strict-concurrency=complete"] + files.sorted())
+            let (seconds, peak) = try timeCLI(
+                "/usr/bin/env",
+                ["swiftc", "-typecheck", "-wmo", "-module-name", "Texts", "-swift-version", "6", "-strict-concurrency=complete"]
+                    + files.sorted())
             print("| \(lookup.rawValue)\(plurals ? ", a third of the keys plural" : "") | \(format(seconds)) s | \(format(peak)) MB |")
         }
     }
@@ -148,7 +169,9 @@ enum Benchmark {
                 let common = ["-swift-version", "5", "-parse-as-library", "-module-name", "Texts", "-working-directory", directory]
                 let (compile, compileMemory) = try timeCLI("/usr/bin/env", ["swiftc", "-c", "-Onone", "-j", "2"] + common + files, runs: 2)
                 let (check, checkMemory) = try timeCLI("/usr/bin/env", ["swiftc", "-typecheck"] + common + files, runs: 2)
-                print("| \(name) | \(languages) | \(files.count) | \(format(compile)) s | \(format(compileMemory)) MB | \(format(check)) s | \(format(checkMemory)) MB |")
+                print(
+                    "| \(name) | \(languages) | \(files.count) | \(format(compile)) s | \(format(compileMemory)) MB | \(format(check)) s | \(format(checkMemory)) MB |"
+                )
             }
         }
     }
@@ -156,7 +179,8 @@ enum Benchmark {
     /// Outside SwiftPM `Bundle.module` does not exist: bundle-mode code compiled on its own reads Bundle.main.
     static func readMainBundle(_ path: String) throws {
         let source = try String(contentsOfFile: path, encoding: .utf8)
-        try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(toFile: path, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: "#if SWIFT_PACKAGE", with: "#if TOKENGEN_NEVER").write(
+            toFile: path, atomically: true, encoding: .utf8)
     }
 
     struct BenchmarkError: Error, CustomStringConvertible {
@@ -184,18 +208,23 @@ enum Benchmark {
 
             """.write(toFile: "\(folder)/App/Screen\(file).swift", atomically: true, encoding: .utf8)
         }
-        try "strings:\n  inputs: [Strings]\n  output: Generated/L10n.swift\n  lookup: embedded\n".write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
-        let job = Configuration.StringsJob(inputs: [folder + "/Strings"], output: folder + "/Generated/L10n.swift", options: L10nOptions(lookup: .embedded))
+        try "strings:\n  inputs: [Strings]\n  output: Generated/L10n.swift\n  lookup: embedded\n".write(
+            toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
+        let job = Configuration.StringsJob(
+            inputs: [folder + "/Strings"], output: folder + "/Generated/L10n.swift", options: L10nOptions(lookup: .embedded))
         let generate = try bestOf(3) {
             let diagnostics = DiagnosticCollector()
             guard Pipeline.strings(job, diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
         }
         let report = try bestOf(3) {
             let diagnostics = DiagnosticCollector()
-            guard Pipeline.report(Configuration(strings: [job]), sources: [folder], diagnostics: diagnostics) != nil else { throw BenchmarkError(diagnostics.formatted) }
+            guard Pipeline.report(Configuration(strings: [job]), sources: [folder], diagnostics: diagnostics) != nil else {
+                throw BenchmarkError(diagnostics.formatted)
+            }
         }
         let (generateCLI, generatePeak) = try timeCLI(cli, ["--config", folder + "/tokengen.yml", "--quiet"])
-        let (reportCLI, reportPeak) = try timeCLI(cli, ["report", "--config", folder + "/tokengen.yml", "--format", "json", "--output", folder + "/report.json"])
+        let (reportCLI, reportPeak) = try timeCLI(
+            cli, ["report", "--config", folder + "/tokengen.yml", "--format", "json", "--output", folder + "/report.json"])
         print("| 20,000 keys × 10 languages, 500 Swift files | in-process | CLI end to end | CLI peak memory |")
         print("|---|---|---|---|")
         print("| generate (embedded) | \(ms(generate)) | \(ms(generateCLI)) | \(format(generatePeak)) MB |")
@@ -217,7 +246,9 @@ enum Benchmark {
     ///
     /// The child runs under `/usr/bin/time`: on Linux a spawned child's peak memory counts the parent's
     /// pages, so only a small intermediate process reads it right.
-    static func timeCLI(_ executable: String, _ arguments: [String], runs: Int = 3, allowingFailure: Bool = false) throws -> (Double, Double) {
+    static func timeCLI(
+        _ executable: String, _ arguments: [String], runs: Int = 3, allowingFailure: Bool = false
+    ) throws -> (Double, Double) {
         var best = (Double.infinity, 0.0)
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-bench-rss-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: report) }
@@ -237,8 +268,13 @@ enum Benchmark {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            guard status == 0 || allowingFailure else { throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))") }
-            let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            guard status == 0 || allowingFailure else {
+                throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) failed (\(status))")
+            }
+            let kilobytes =
+                (try? String(contentsOfFile: report, encoding: .utf8)).flatMap {
+                    Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                } ?? 0
             if seconds < best.0 { best = (seconds, kilobytes / 1024) }
         }
         return best

@@ -15,21 +15,28 @@ enum GeneratorBuilds {
         if FileManager.default.fileExists(atPath: corpus) {
             let apps = ["Automattic+pocket-casts-ios", "element-hq+element-ios", "kiwix+apple", "duckduckgo+iOS-plurals", "exelban+stats"]
             for app in apps {
-                let folders = try FileManager.default.contentsOfDirectory(atPath: "\(corpus)/\(app)").filter { $0.hasSuffix(".lproj") }.sorted()
+                let folders = try FileManager.default.contentsOfDirectory(atPath: "\(corpus)/\(app)").filter { $0.hasSuffix(".lproj") }
+                    .sorted()
                 cases.append((app, ["strings"] + folders.map { "\(corpus)/\(app)/\($0)" }))
             }
             for lookup in ["bundle", "embedded"] {
-                cases.append(("IceCubes catalog, \(lookup)", ["strings", "\(corpus)/Dimillian+IceCubesApp/Localizable.xcstrings", "--lookup", lookup]))
+                cases.append(
+                    (
+                        "IceCubes catalog, \(lookup)",
+                        ["strings", "\(corpus)/Dimillian+IceCubesApp/Localizable.xcstrings", "--lookup", lookup]
+                    ))
             }
             let tokens = "\(corpus)/tokens"
-            for resolver in try FileManager.default.contentsOfDirectory(atPath: tokens).filter({ $0.hasSuffix(".resolver.json") }).sorted() {
+            for resolver in try FileManager.default.contentsOfDirectory(atPath: tokens).filter({ $0.hasSuffix(".resolver.json") }).sorted()
+            {
                 cases.append((resolver, ["tokens", "\(tokens)/\(resolver)"]))
             }
             for mode in ["Light", "Dark"] {
                 cases.append(("figma-bison \(mode)", ["tokens", "\(tokens)/figma-bison/\(mode).tokens.json"]))
             }
             cases.append(("designsystemet $themes.json", ["tokens", "\(tokens)/designsystemet/design-tokens/$themes.json"]))
-            let redHat = FileManager.default.enumerator(atPath: "\(tokens)/redhat")?.compactMap { $0 as? String }
+            let redHat =
+                FileManager.default.enumerator(atPath: "\(tokens)/redhat")?.compactMap { $0 as? String }
                 .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { "\(tokens)/redhat/\($0)" } ?? []
             cases.append(("Red Hat, \(redHat.count) YAML files", ["tokens"] + redHat))
         }
@@ -41,7 +48,9 @@ enum GeneratorBuilds {
             let status = runOnce(release, item.arguments + output)
             let releaseTime = try Benchmark.timeCLI(release, item.arguments + output, allowingFailure: true).0
             let debugTime = try Benchmark.timeCLI(debug, item.arguments + output, allowingFailure: true).0
-            print("| \(item.name) | \(Benchmark.ms(releaseTime)) | \(Benchmark.ms(debugTime)) | \(Benchmark.format(debugTime / releaseTime))× | \(status) |")
+            print(
+                "| \(item.name) | \(Benchmark.ms(releaseTime)) | \(Benchmark.ms(debugTime)) | \(Benchmark.format(debugTime / releaseTime))× | \(status) |"
+            )
         }
     }
 

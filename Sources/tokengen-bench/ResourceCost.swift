@@ -12,10 +12,13 @@ enum ResourceCost {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
         let standIn = "\(work)/stand-in"
         try FileManager.default.createDirectory(atPath: standIn, withIntermediateDirectories: true)
-        _ = try Benchmark.timeCLI("/usr/bin/env", [
-            "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Darwin", "-emit-module-path", "\(standIn)/Darwin.swiftmodule",
-            "\(repository)/Tests/AppleStandIn/Darwin.swift",
-        ], runs: 1)
+        _ = try Benchmark.timeCLI(
+            "/usr/bin/env",
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "Darwin", "-emit-module-path",
+                "\(standIn)/Darwin.swiftmodule",
+                "\(repository)/Tests/AppleStandIn/Darwin.swift",
+            ], runs: 1)
         let tables = "\(work)/strings-20000-2"
         let swiftGen = "\(work)/swiftgen/L10n.swift"
         try FileManager.default.createDirectory(atPath: "\(work)/swiftgen", withIntermediateDirectories: true)
@@ -36,20 +39,29 @@ enum ResourceCost {
                 }
                 let (again, _) = try Benchmark.timeCLI(tokengen, arguments, runs: 5)
                 let files = try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasSuffix(".swift") }.sorted()
-                let bytes = try files.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: "\(output)/\($1)")[.size] as? Int ?? 0) }
+                let bytes = try files.reduce(0) {
+                    $0 + (try FileManager.default.attributesOfItem(atPath: "\(output)/\($1)")[.size] as? Int ?? 0)
+                }
                 if lookup == "bundle" { try Benchmark.readMainBundle(output + "/L10n.swift") }
-                let (check, memory) = try Benchmark.timeCLI("/usr/bin/env", [
-                    "swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Texts", "-working-directory", output,
-                    "-I", standIn, "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
-                ] + files, runs: 2)
-                print("| \(lookup) | \(name) | \(Benchmark.ms(generate)) written, \(Benchmark.ms(again)) unchanged | \(Benchmark.format(Double(bytes) / 1_000_000)) MB | \(Benchmark.format(check)) s | \(Benchmark.format(memory)) MB |")
+                let (check, memory) = try Benchmark.timeCLI(
+                    "/usr/bin/env",
+                    [
+                        "swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Texts", "-working-directory",
+                        output,
+                        "-I", standIn, "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
+                    ] + files, runs: 2)
+                print(
+                    "| \(lookup) | \(name) | \(Benchmark.ms(generate)) written, \(Benchmark.ms(again)) unchanged | \(Benchmark.format(Double(bytes) / 1_000_000)) MB | \(Benchmark.format(check)) s | \(Benchmark.format(memory)) MB |"
+                )
             }
         }
         // SwiftGen's code of the same tables has no resources: what an app type-checks without them.
-        let (check, memory) = try Benchmark.timeCLI("/usr/bin/env", [
-            "swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Texts", swiftGen,
-            "-I", standIn, "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
-        ], runs: 2)
+        let (check, memory) = try Benchmark.timeCLI(
+            "/usr/bin/env",
+            [
+                "swiftc", "-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "Texts", swiftGen,
+                "-I", standIn, "-Xfrontend", "-import-module", "-Xfrontend", "Darwin",
+            ], runs: 2)
         print("| bundle | SwiftGen structured-swift5 | | | \(Benchmark.format(check)) s | \(Benchmark.format(memory)) MB |")
     }
 }

@@ -43,42 +43,45 @@ enum RuntimeCost {
             if lookup != "embedded" {
                 for lproj in lprojs { try FileManager.default.copyItem(atPath: "\(folder)/\(lproj)", toPath: "\(program)/\(lproj)") }
             }
-            _ = try Benchmark.timeCLI("/usr/bin/env", ["swiftc", "-O", "-swift-version", "6", "-o", "\(program)/program"] + sources, runs: 1)
+            _ = try Benchmark.timeCLI(
+                "/usr/bin/env", ["swiftc", "-O", "-swift-version", "6", "-o", "\(program)/program"] + sources, runs: 1)
             var best = [Double](repeating: .infinity, count: 5)
             for _ in 0..<3 {
                 let figures = try output(of: "\(program)/program").split(separator: " ").compactMap { Double($0) }
                 guard figures.count == 5 else { throw Benchmark.BenchmarkError("\(lookup): unexpected output") }
                 best = zip(best, figures).map { min($0, $1) }
             }
-            print("| \(lookup) | \(Benchmark.format(best[0] / 1e6)) ms | \(Benchmark.format(best[1] / 1024)) MB | \(Int(best[2])) ns | \(Int(best[3])) ns | \(Benchmark.format(best[4] / 1e6)) ms |")
+            print(
+                "| \(lookup) | \(Benchmark.format(best[0] / 1e6)) ms | \(Benchmark.format(best[1] / 1024)) MB | \(Int(best[2])) ns | \(Int(best[3])) ns | \(Benchmark.format(best[4] / 1e6)) ms |"
+            )
         }
     }
 
     /// Prints, in nanoseconds and kB: first text, memory it adds, warm read, formatted read, switched read.
     static let measurement = """
-    func rss() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-    }
-    func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-    var sink = 0
-    let memory = rss()
-    var start = now()
-    sink &+= plainText(pl).utf8.count
-    let first = now() - start
-    let added = rss() - memory
-    start = now()
-    for _ in 0..<100_000 { sink &+= plainText(pl).utf8.count }
-    let warm = (now() - start) / 100_000
-    start = now()
-    for _ in 0..<10_000 { sink &+= formattedText(pl).utf8.count }
-    let formatted = (now() - start) / 10_000
-    start = now()
-    sink &+= plainText(de).utf8.count
-    let switched = now() - start
-    print(first, added, warm, formatted, switched, sink > 0 ? "" : "-")
-    """
+        func rss() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+        var sink = 0
+        let memory = rss()
+        var start = now()
+        sink &+= plainText(pl).utf8.count
+        let first = now() - start
+        let added = rss() - memory
+        start = now()
+        for _ in 0..<100_000 { sink &+= plainText(pl).utf8.count }
+        let warm = (now() - start) / 100_000
+        start = now()
+        for _ in 0..<10_000 { sink &+= formattedText(pl).utf8.count }
+        let formatted = (now() - start) / 10_000
+        start = now()
+        sink &+= plainText(de).utf8.count
+        let switched = now() - start
+        print(first, added, warm, formatted, switched, sink > 0 ? "" : "-")
+        """
 
     static func tokengenProgram(plain: SyntheticInput.Key, formatted: SyntheticInput.Key) -> String {
         """

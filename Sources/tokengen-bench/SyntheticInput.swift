@@ -11,12 +11,18 @@ enum SyntheticInput {
         }
     }
 
-    static let words = ["report", "pet", "owner", "details", "photo", "location", "contact", "summary", "button",
-                        "title", "message", "error", "animal", "species", "date", "email", "phone", "close"]
-    static let english = ["Your report", "has been created", "tap to continue", "Enter a valid value", "the \\\"best\\\" pet",
-                          "line one\\nline two", "Something went wrong"]
-    static let polish = ["Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
-                         "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć"]
+    static let words = [
+        "report", "pet", "owner", "details", "photo", "location", "contact", "summary", "button",
+        "title", "message", "error", "animal", "species", "date", "email", "phone", "close",
+    ]
+    static let english = [
+        "Your report", "has been created", "tap to continue", "Enter a valid value", "the \\\"best\\\" pet",
+        "line one\\nline two", "Something went wrong",
+    ]
+    static let polish = [
+        "Twój raport", "został utworzony", "dotknij, aby kontynuować", "Wpisz poprawną wartość",
+        "„najlepszy” zwierzak", "linia jeden\\nlinia dwa", "Coś poszło nie tak, żółć",
+    ]
 
     /// A key of the plain tables: its parts, and its kind (0: `%@ and %d`, 1: `%1$@ of %2$.2f`, else no placeholder).
     struct Key {
@@ -112,10 +118,12 @@ enum SyntheticInput {
             for index in 0..<perGroup {
                 let name = "token\(index)"
                 switch index % 5 {
-                case 0: text += "  \(name): { $type: color, $value: \"#CC\(String(format: "%06X", (group * perGroup + index) % 0xFFFFFF))\" }\n"
+                case 0:
+                    text += "  \(name): { $type: color, $value: \"#CC\(String(format: "%06X", (group * perGroup + index) % 0xFFFFFF))\" }\n"
                 case 1, 2, 3: text += "  \(name): { $type: color, $value: \"{group\(group).token\(index - 1)}\" }\n"
                 default:
-                    text += "  \(name):\n    $type: typography\n    $value: { fontFamily: [Hind, system], fontSize: \(12 + index % 20), fontWeight: regular, lineHeight: 1.4 }\n"
+                    text +=
+                        "  \(name):\n    $type: typography\n    $value: { fontFamily: [Hind, system], fontSize: \(12 + index % 20), fontWeight: regular, lineHeight: 1.4 }\n"
                 }
             }
         }
@@ -125,8 +133,10 @@ enum SyntheticInput {
 
     /// A String Catalog of `keys` keys in `languages` languages (a tenth of them plural); returns its size.
     static func writeCatalog(keys: Int, languages: Int, to path: String) throws -> Int {
-        let codes = ["en", "pl", "de", "fr", "es", "it", "pt-BR", "nl", "sv", "da", "fi", "nb", "cs", "sk", "hu",
-                     "ro", "tr", "ja", "ko", "zh-Hans", "ar", "he", "ru", "uk"].prefix(languages)
+        let codes = [
+            "en", "pl", "de", "fr", "es", "it", "pt-BR", "nl", "sv", "da", "fi", "nb", "cs", "sk", "hu",
+            "ro", "tr", "ja", "ko", "zh-Hans", "ar", "he", "ru", "uk",
+        ].prefix(languages)
         var random = Generator(state: UInt64(keys * languages))
         var json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
         for index in 0..<keys {
@@ -171,11 +181,12 @@ enum SyntheticInput {
         for group in 0..<(baseCount / 100) {
             base += "  \"base\(group)\": {\n"
             for index in 0..<100 {
-                let value = switch index % 5 {
-                case 0, 1: "{ \"$type\": \"color\", \"$value\": \(color(group * 100 + index)) }"
-                case 2, 3: "{ \"$type\": \"color\", \"$value\": \"{base\(group).token\(index - 1)}\" }"
-                default: "{ \"$type\": \"dimension\", \"$value\": { \"value\": \(index % 40), \"unit\": \"px\" } }"
-                }
+                let value =
+                    switch index % 5 {
+                    case 0, 1: "{ \"$type\": \"color\", \"$value\": \(color(group * 100 + index)) }"
+                    case 2, 3: "{ \"$type\": \"color\", \"$value\": \"{base\(group).token\(index - 1)}\" }"
+                    default: "{ \"$type\": \"dimension\", \"$value\": { \"value\": \(index % 40), \"unit\": \"px\" } }"
+                    }
                 base += "    \"token\(index)\": \(value)\(index == 99 ? "" : ",")\n"
             }
             base += "  }\(group == baseCount / 100 - 1 ? "" : ",")\n"
@@ -185,32 +196,36 @@ enum SyntheticInput {
             var text = "{ \"theme\": {\n"
             for index in 0..<themeCount {
                 let group = (index * 7 + number * 13) % (baseCount / 100)
-                text += "  \"color\(index)\": { \"$type\": \"color\", \"$value\": \"{base\(group).token\(index % 2)}\" }\(index == themeCount - 1 ? "" : ",")\n"
+                text +=
+                    "  \"color\(index)\": { \"$type\": \"color\", \"$value\": \"{base\(group).token\(index % 2)}\" }\(index == themeCount - 1 ? "" : ",")\n"
             }
             try write("theme-\(theme).tokens.json", text + "} }\n")
         }
         for (number, size) in ["small", "medium", "large"].enumerated() {
             var text = "{ \"size\": {\n"
             for index in 0..<sizeCount {
-                text += "  \"space\(index)\": { \"$type\": \"dimension\", \"$value\": { \"value\": \((index % 8 + 1) * (number + 1) * 2), \"unit\": \"px\" } }\(index == sizeCount - 1 ? "" : ",")\n"
+                text +=
+                    "  \"space\(index)\": { \"$type\": \"dimension\", \"$value\": { \"value\": \((index % 8 + 1) * (number + 1) * 2), \"unit\": \"px\" } }\(index == sizeCount - 1 ? "" : ",")\n"
             }
             try write("size-\(size).tokens.json", text + "} }\n")
         }
         func contexts(_ names: [String], _ prefix: String) -> String {
             names.map { "\"\($0)\": [{ \"$ref\": \"\(prefix)-\($0).tokens.json\" }]" }.joined(separator: ", ")
         }
-        try write("tokens.resolver.json", """
-        {
-          "version": "2025.10",
-          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-          "modifiers": {
-            "theme": { "contexts": { \(contexts(["light", "dark", "dim"], "theme")) }, "default": "light" },
-            "size": { "contexts": { \(contexts(["small", "medium", "large"], "size")) }, "default": "medium" }
-          },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
-        }
+        try write(
+            "tokens.resolver.json",
+            """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": {
+                "theme": { "contexts": { \(contexts(["light", "dark", "dim"], "theme")) }, "default": "light" },
+                "size": { "contexts": { \(contexts(["small", "medium", "large"], "size")) }, "default": "medium" }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+            }
 
-        """)
+            """)
         return total
     }
 
@@ -225,11 +240,14 @@ enum SyntheticInput {
             if parts.count == 1 {
                 let name = Self.memberName(parts.first!)
                 let literal = "\"\(text)\""
-                let member = switch kind {
-                case 0: "  internal static func \(name)(_ p1: Any, _ p2: Int) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
-                case 1: "  internal static func \(name)(_ p1: Any, _ p2: Float) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
-                default: "  internal static let \(name) = L10n.tr(\"Localizable\", \"\(key)\", fallback: \(literal))"
-                }
+                let member =
+                    switch kind {
+                    case 0:
+                        "  internal static func \(name)(_ p1: Any, _ p2: Int) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
+                    case 1:
+                        "  internal static func \(name)(_ p1: Any, _ p2: Float) -> String {\n    return L10n.tr(\"Localizable\", \"\(key)\", String(describing: p1), p2, fallback: \(literal))\n  }"
+                    default: "  internal static let \(name) = L10n.tr(\"Localizable\", \"\(key)\", fallback: \(literal))"
+                    }
                 members.append(member)
                 return
             }

@@ -6,10 +6,11 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
-    @Option(help: ArgumentHelp(
-        "Write every output into this folder, under its file name, instead of its configured path.",
-        discussion: "The build-tool plugin uses it to generate into its work directory."
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Write every output into this folder, under its file name, instead of its configured path.",
+            discussion: "The build-tool plugin uses it to generate into its work directory."
+        ))
     var outputDirectory: String?
 
     @OptionGroup var common: CommonOptions
@@ -21,7 +22,9 @@ struct Generate: ParsableCommand {
             if let outputDirectory {
                 jobs = jobs.map { $0.placed(in: outputDirectory) }
             }
-            if !diagnostics.failed { writeOutputs(jobs, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config) }
+            if !diagnostics.failed {
+                writeOutputs(jobs, diagnostics: diagnostics, quiet: common.quiet, configuration: configOptions.config)
+            }
         }
         try finish(diagnostics)
     }

@@ -13,10 +13,11 @@ struct ConfigOptions: ParsableArguments {
     @Option(help: "The configuration file.")
     var config = "tokengen.yml"
 
-    @Option(help: ArgumentHelp(
-        "The folder every input and output of the configuration must be inside (default: the configuration's folder).",
-        discussion: "The build-tool plugin passes the package's folder, so that a target's tokengen.yml may name the package's files."
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "The folder every input and output of the configuration must be inside (default: the configuration's folder).",
+            discussion: "The build-tool plugin passes the package's folder, so that a target's tokengen.yml may name the package's files."
+        ))
     var project: String?
 }
 

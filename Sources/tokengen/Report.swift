@@ -5,13 +5,13 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report translation and token health: unused keys and tokens, tokens left out; writes only --output.",
         discussion: """
-        Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
-        out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
-        For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses. \
-        With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
-        Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
-        partial texts, a key is unused, or a token is left out or unused), 1 on input errors, 64 on bad options.
-        """
+            Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
+            out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
+            For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses. \
+            With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
+            Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
+            partial texts, a key is unused, or a token is left out or unused), 1 on input errors, 64 on bad options.
+            """
     )
 
     @Argument(help: "Folders or files of tables for one job without a configuration (as `tokengen strings`).")
@@ -20,7 +20,9 @@ struct Report: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
 
     @OptionGroup var tables: TableOptions
-    @Option(name: .customLong("sources"), parsing: .upToNextOption, help: "Folders (or single files) of Swift code that uses the keys (default: the configuration's folder, or the current one).")
+    @Option(
+        name: .customLong("sources"), parsing: .upToNextOption,
+        help: "Folders (or single files) of Swift code that uses the keys (default: the configuration's folder, or the current one).")
     var sources: [String] = []
 
     @Option(help: "text, json or html.")

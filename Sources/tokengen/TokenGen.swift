@@ -7,10 +7,10 @@ struct TokenGen: ParsableCommand {
         commandName: "tokengen",
         abstract: "Generates typed Swift from localization tables and design-token files.",
         discussion: """
-        With no subcommand, runs every job of tokengen.yml (same as `tokengen generate`).
-        Diagnostics go to standard error as `path:line:column: error|warning: message`.
-        Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
-        """,
+            With no subcommand, runs every job of tokengen.yml (same as `tokengen generate`).
+            Diagnostics go to standard error as `path:line:column: error|warning: message`.
+            Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
+            """,
         version: TokenGenVersion.current,
         subcommands: [Generate.self, Check.self, Lint.self, Report.self, Strings.self, Tokens.self],
         defaultSubcommand: Generate.self

@@ -25,7 +25,10 @@ struct Tokens: ParsableCommand {
     @Option(help: "The tool that wrote the files: its forms outside the 2025.10 format are read as it means them, without a warning each.")
     var tool: TokenTool?
 
-    @Option(help: "The folder that a resolver document's sources and every file written must be inside, after symbolic links (default: the sources stay in the document's folder; the output and catalog are yours to name).")
+    @Option(
+        help:
+            "The folder that a resolver document's sources and every file written must be inside, after symbolic links (default: the sources stay in the document's folder; the output and catalog are yours to name)."
+    )
     var project: String?
 
     @Option(help: "An asset catalog (Colors.xcassets) to write the colour tokens into, as colour sets.")

@@ -90,7 +90,9 @@ extension UIColor {
     /// `convenience init(_ color: Color)` (declared by SwiftUI): the colour a `Color(uiColor:)` was made of.
     public convenience init(_ color: Color) {
         let platform = color.uiColor
-        self.init(dynamicProvider: { traits in platform?.resolvedColor(with: traits) ?? UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity) })
+        self.init(dynamicProvider: { traits in
+            platform?.resolvedColor(with: traits) ?? UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+        })
     }
 }
 #elseif canImport(AppKit)
@@ -99,7 +101,11 @@ extension NSColor {
     /// `convenience init(_ color: Color)` (declared by SwiftUI): the colour a `Color(nsColor:)` was made of.
     public convenience init(_ color: Color) {
         let platform = color.nsColor
-        self.init(name: nil, dynamicProvider: { _ in platform?.usingColorSpace(.sRGB) ?? NSColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.opacity) })
+        self.init(
+            name: nil,
+            dynamicProvider: { _ in
+                platform?.usingColorSpace(.sRGB) ?? NSColor(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+            })
     }
 }
 #endif
@@ -130,7 +136,8 @@ public struct Font: Hashable, Sendable {
 
     /// https://developer.apple.com/documentation/swiftui/font/textstyle
     public enum TextStyle: Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle, extraLargeTitle2
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, extraLargeTitle,
+            extraLargeTitle2
     }
 
     /// What the font was made of, for tests: `system` or a family name, its size and weight, and the text style

@@ -29,7 +29,8 @@ import TestSupport
 
         let polish = consumer.appendingPathComponent("Sources/EmbeddedApp/Strings/pl.lproj/Localizable.strings")
         let original = try String(contentsOf: polish, encoding: .utf8)
-        try original.replacingOccurrences(of: "Raport utworzony", with: "Raport gotowy").write(to: polish, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(of: "Raport utworzony", with: "Raport gotowy").write(
+            to: polish, atomically: true, encoding: .utf8)
         let third = try swift(["build"], in: consumer)
         #expect(third.status == 0)
         // A text edit rewrites one texts file and nothing else.
@@ -42,16 +43,18 @@ import TestSupport
         try (original + "\"broken\" = \"no semicolon\"\n").write(to: polish, atomically: true, encoding: .utf8)
         let slip = try swift(["build"], in: consumer)
         #expect(slip.status == 0)
-        #expect(slip.output.contains("\(polish.path):6:1: warning: expected ';' after \"broken\", found the end of the file"), "\(slip.output)")
+        #expect(
+            slip.output.contains("\(polish.path):6:1: warning: expected ';' after \"broken\", found the end of the file"), "\(slip.output)")
         try original.write(to: polish, atomically: true, encoding: .utf8)
         let english = polish.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("en.lproj/Localizable.strings")
         let englishText = try String(contentsOf: english, encoding: .utf8)
         try (englishText + "\"broken\" = \"no semicolon\"\n").write(to: english, atomically: true, encoding: .utf8)
         let broken = try swift(["build"], in: consumer)
         #expect(broken.status != 0)
-        #expect(broken.output.contains(
-            "\(english.path):6:1: error: expected ';' after \"broken\", found the end of the file"
-        ), "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                "\(english.path):6:1: error: expected ';' after \"broken\", found the end of the file"
+            ), "\(broken.output)")
         try englishText.write(to: english, atomically: true, encoding: .utf8)
 
         // BundleApp's tokens come through a resolver document: an edit of a file it names is an input too.
@@ -92,7 +95,8 @@ import TestSupport
         let moved = consumer.appendingPathComponent("Translations/pl.lproj")
         try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: strings.appendingPathComponent("pl.lproj"), to: moved)
-        try FileManager.default.createSymbolicLink(atPath: strings.appendingPathComponent("pl.lproj").path, withDestinationPath: "../../../Translations/pl.lproj")
+        try FileManager.default.createSymbolicLink(
+            atPath: strings.appendingPathComponent("pl.lproj").path, withDestinationPath: "../../../Translations/pl.lproj")
         try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
         #expect(try swift(["build"], in: consumer).status == 0)
         let linked = moved.appendingPathComponent("Localizable.strings")

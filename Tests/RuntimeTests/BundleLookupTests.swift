@@ -7,12 +7,13 @@ import Testing
 @Suite struct BundleLookupTests {
     @Test func textsComeFromTheLanguagesTable() {
         let titles = L10n.Language.allCases.map { language in L10n.withLanguage(language) { L10n.title } }
-        #expect(titles == [
-            "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
-            "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
-            // The pseudo-languages of debug builds: the base text accented and longer, and right to left.
-            "[Ŕéþöŕţ çŕéåţéð one two]", "\u{200F}\u{202B}Report created\u{202C}\u{200F}",
-        ])
+        #expect(
+            titles == [
+                "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
+                "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
+                // The pseudo-languages of debug builds: the base text accented and longer, and right to left.
+                "[Ŕéþöŕţ çŕéåţéð one two]", "\u{200F}\u{202B}Report created\u{202C}\u{200F}",
+            ])
         L10n.withLanguage(.plPL) {
             // Not in the Polish table: the English table's text.
             #expect(L10n.Report.onlyInEnglish == "Only in English")

@@ -9,7 +9,8 @@ import ConstantsRuntime
         #expect(!shadow.inset)
         #expect(shadow == DesignTokens.Shadow(color: black, offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false))
         #expect(DesignTokens.StrokeStyle.dashes([4, 2], lineCap: .round) != .dashes([4, 2], lineCap: .butt))
-        let font = DesignTokens.Font(families: ["Inter", "system"], size: 16, weight: 600, letterSpacing: 0, lineHeight: 1.5, lineSpacing: 8)
+        let font = DesignTokens.Font(
+            families: ["Inter", "system"], size: 16, weight: 600, letterSpacing: 0, lineHeight: 1.5, lineSpacing: 8)
         #expect(font.lineSpacing == font.size * (font.lineHeight - 1))
     }
 }

@@ -28,12 +28,13 @@ import Testing
 
     @Test func eachLanguageShowsItsTextOrTheBase() {
         let titles = L10n.Language.allCases.map { language in L10n.withLanguage(language) { L10n.title } }
-        #expect(titles == [
-            "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
-            "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
-            // The pseudo-languages of debug builds: the base text accented and longer, and right to left.
-            "[Ŕéþöŕţ çŕéåţéð one two]", "\u{200F}\u{202B}Report created\u{202C}\u{200F}",
-        ])
+        #expect(
+            titles == [
+                "Report created", "Meldung erstellt", "title (en-GB)", "title (es-419)", "title (fr-CA)", "title (nb)",
+                "Zgłoszenie utworzone", "title (pt-BR)", "title (pt-PT)", "title (sr-Latn)", "title (zh-Hans)", "title (zh-Hant)",
+                // The pseudo-languages of debug builds: the base text accented and longer, and right to left.
+                "[Ŕéþöŕţ çŕéåţéð one two]", "\u{200F}\u{202B}Report created\u{202C}\u{200F}",
+            ])
         L10n.withLanguage(.plPL) {
             #expect(L10n.Report.onlyInEnglish == "Only in English")
             // The Polish text reads its argument as an object: the base text shows instead.
@@ -50,10 +51,19 @@ import Testing
 
     @Test func pluralFormsFollowEachLanguagesRules() {
         let counts = [0, 1, 2, 5, 22, 25, 112]
-        #expect(L10n.withLanguage(.en) { counts.map(L10n.files) } == ["No files", "1 file", "2 files", "5 files", "22 files", "25 files", "112 files"])
-        #expect(L10n.withLanguage(.plPL) { counts.map(L10n.files) } == ["Brak plików", "1 plik", "2 pliki", "5 plików", "22 pliki", "25 plików", "112 plików"])
+        #expect(
+            L10n.withLanguage(.en) { counts.map(L10n.files) } == [
+                "No files", "1 file", "2 files", "5 files", "22 files", "25 files", "112 files",
+            ])
+        #expect(
+            L10n.withLanguage(.plPL) { counts.map(L10n.files) } == [
+                "Brak plików", "1 plik", "2 pliki", "5 plików", "22 pliki", "25 plików", "112 plików",
+            ])
         // German has no plural text: the English one shows, with English rules.
-        #expect(L10n.withLanguage(.de) { counts.map(L10n.files) } == ["No files", "1 file", "2 files", "5 files", "22 files", "25 files", "112 files"])
+        #expect(
+            L10n.withLanguage(.de) { counts.map(L10n.files) } == [
+                "No files", "1 file", "2 files", "5 files", "22 files", "25 files", "112 files",
+            ])
     }
 
     @Test func withLanguageNestsAndReachesChildTasksOnly() async {
@@ -75,7 +85,9 @@ import Testing
     /// A shard's texts in a language are cut from its literal at the first read of one of them, and only that
     /// language's: a first text costs one language of one shard, whatever the app has.
     @Test func aFirstReadCutsOneLanguageOfOneShard() {
-        let texts = L10n.__Texts { ["\u{FFFF}Report created\u{FFFF}Done", "\u{FFFF}Zgłoszenie utworzone\u{FFFF}Gotowe", "\u{E000}Meldung erstellt\u{E000}Fertig"] }
+        let texts = L10n.__Texts {
+            ["\u{FFFF}Report created\u{FFFF}Done", "\u{FFFF}Zgłoszenie utworzone\u{FFFF}Gotowe", "\u{E000}Meldung erstellt\u{E000}Fertig"]
+        }
         #expect(texts.__columnsCut == 0)
         #expect(texts.text(1, 1) == "Gotowe")
         #expect(texts.__columnsCut == 1)
@@ -83,7 +95,9 @@ import Testing
         #expect(texts.__columnsCut == 1)
         #expect(texts.text(2, 1) == "Fertig")
         #expect(texts.__columnsCut == 2)
-        let separate = L10n.__Texts(columns: 3) { ["Report created", "Done", "Zgłoszenie utworzone", "Gotowe", "Meldung erstellt", "Fertig"] }
+        let separate = L10n.__Texts(columns: 3) {
+            ["Report created", "Done", "Zgłoszenie utworzone", "Gotowe", "Meldung erstellt", "Fertig"]
+        }
         #expect(separate.text(2, 0) == "Meldung erstellt")
         #expect(separate.__columnsCut == 1)
     }

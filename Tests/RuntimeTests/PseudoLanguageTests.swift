@@ -27,7 +27,9 @@ import Testing
     @Test func rightToLeftWrapsEachLine() {
         #expect(rightToLeft.apply("%d of %d\nsecond") == "\u{200F}\u{202B}%d of %d\u{202C}\u{200F}\n\u{200F}\u{202B}second\u{202C}\u{200F}")
         func wrapped(_ line: String) -> String { "\u{200F}\u{202B}" + line + "\u{202C}\u{200F}" }
-        #expect(rightToLeft.apply("a\r\nb\u{2028}c\rd\u{2029}") == wrapped("a") + "\r\n" + wrapped("b") + "\u{2028}" + wrapped("c") + "\r" + wrapped("d") + "\u{2029}" + wrapped(""))
+        #expect(
+            rightToLeft.apply("a\r\nb\u{2028}c\rd\u{2029}") == wrapped("a") + "\r\n" + wrapped("b") + "\u{2028}" + wrapped("c") + "\r"
+                + wrapped("d") + "\u{2029}" + wrapped(""))
     }
 
     /// Formatting a pseudo text gives the pseudo text with the real values, in the base language's format.

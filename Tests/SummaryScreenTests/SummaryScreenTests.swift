@@ -41,19 +41,21 @@ import Testing
     /// Texts that do not fit: each is marked on its first line and listed under the frame.
     @Test func overflowsAreMarked() throws {
         let texts = SummaryRenderer.Texts(
-            title: "A title that a translator made far too long for a screen this narrow, so long that it needs three lines of the sixty-five columns that the text width gives",
+            title:
+                "A title that a translator made far too long for a screen this narrow, so long that it needs three lines of the sixty-five columns that the text width gives",
             bodyParagraph1: String(repeating: "A paragraph that goes on. ", count: 60),
             bodyParagraph2: "Short.",
             codeCopied: "Your code has been copied to the clipboard of this device, ready to paste",
             close: "Close this screen and go back to the list of every report you have made"
         )
         let (screen, problems) = SummaryRenderer().draw(texts, password: "5216577", showsToast: true)
-        #expect(problems == [
-            "summary.title: overflow: title needs 9 lines, has 2",
-            "summary.password: overflow: the screen needs 68 rows, has 41",
-            "summary.toast: overflow: toast needs 587.7 pt, has 305",
-            "summary.closeButton: overflow: button title needs 727.8 pt, has 307",
-        ])
+        #expect(
+            problems == [
+                "summary.title: overflow: title needs 9 lines, has 2",
+                "summary.password: overflow: the screen needs 68 rows, has 41",
+                "summary.toast: overflow: toast needs 587.7 pt, has 305",
+                "summary.closeButton: overflow: button title needs 727.8 pt, has 307",
+            ])
         try assertSnapshot(screen, named: "overflow-fixture")
     }
 
@@ -66,8 +68,13 @@ import Testing
     /// A password with a line break cannot show in its one-line box; zero-width characters take no column.
     @Test func lineBreaksAndZeroWidthCharactersInTheFitCheck() {
         let renderer = SummaryRenderer()
-        #expect(renderer.problems(language: .en, password: "52\n16577", showsToast: false) == ["summary.password: overflow: password has a line break, and its box shows one line"])
-        #expect(renderer.problems(language: .en, password: "5216577" + String(repeating: "\u{200B}\u{200D}\u{FEFF}", count: 40), showsToast: false) == [])
+        #expect(
+            renderer.problems(language: .en, password: "52\n16577", showsToast: false) == [
+                "summary.password: overflow: password has a line break, and its box shows one line"
+            ])
+        #expect(
+            renderer.problems(
+                language: .en, password: "5216577" + String(repeating: "\u{200B}\u{200D}\u{FEFF}", count: 40), showsToast: false) == [])
         #expect(SummaryRenderer.width("a\u{200B}b\u{2060}c") == 3)
     }
 
@@ -100,8 +107,14 @@ import Testing
         #expect(TextMeasure.width("🇵🇱", c.passwordFont) == em)
         #expect(TextMeasure.width("❤️", c.passwordFont) == em)
         let renderer = SummaryRenderer()
-        #expect(renderer.problems(language: .en, password: "密码密码密码密码", showsToast: false) == ["summary.password: overflow: password needs 468 pt, has 308"])
-        #expect(renderer.problems(language: .en, password: String(repeating: "🐶", count: 8), showsToast: false) == ["summary.password: overflow: password needs 468 pt, has 308"])
+        #expect(
+            renderer.problems(language: .en, password: "密码密码密码密码", showsToast: false) == [
+                "summary.password: overflow: password needs 468 pt, has 308"
+            ])
+        #expect(
+            renderer.problems(language: .en, password: String(repeating: "🐶", count: 8), showsToast: false) == [
+                "summary.password: overflow: password needs 468 pt, has 308"
+            ])
     }
 
     /// A line break in a translation is a line: a title of 4 lines overflows its 2, a paragraph of 40 lines
@@ -112,10 +125,14 @@ import Testing
         #expect(renderer.wrap("One\nTwo\n\nFour", width: 325, font: renderer.constants.titleFont) == ["One", "Two", "", "Four"])
         var tall = texts
         tall.title = "One\nTwo\nThree\nFour"
-        #expect(renderer.draw(tall, password: "5216577", showsToast: false).problems == ["summary.title: overflow: title needs 4 lines, has 2"])
+        #expect(
+            renderer.draw(tall, password: "5216577", showsToast: false).problems == ["summary.title: overflow: title needs 4 lines, has 2"])
         var long = texts
         long.bodyParagraph2 = Array(repeating: "Line", count: 40).joined(separator: "\n")
-        #expect(renderer.draw(long, password: "5216577", showsToast: false).problems == ["summary.password: overflow: the screen needs 59 rows, has 41"])
+        #expect(
+            renderer.draw(long, password: "5216577", showsToast: false).problems == [
+                "summary.password: overflow: the screen needs 59 rows, has 41"
+            ])
         var broken = texts
         broken.close = "Close\nnow"
         let drawn = renderer.draw(broken, password: "5216577", showsToast: false)
@@ -138,7 +155,10 @@ import Testing
         let gray = 0x77 / 255.0
         #expect(SummaryRenderer.ratio(Contrast.ratio(Contrast.RGB(red: gray, green: gray, blue: gray), white)) == "4.48:1")
         let contrasts = SummaryRenderer().contrasts
-        #expect([contrasts.title, contrasts.body, contrasts.password, contrasts.button].map(SummaryRenderer.ratio) == ["12.63:1", "6.46:1", "3.22:1", "5.25:1"])
+        #expect(
+            [contrasts.title, contrasts.body, contrasts.password, contrasts.button].map(SummaryRenderer.ratio) == [
+                "12.63:1", "6.46:1", "3.22:1", "5.25:1",
+            ])
         #expect(Contrast.isLarge(SummaryConstants().passwordFont) && !Contrast.isLarge(SummaryConstants().buttonFont))
     }
 
@@ -147,10 +167,11 @@ import Testing
     @Test func faintTextIsMarked() throws {
         let gray = 0x77 / 255.0
         let renderer = SummaryRenderer(constants: SummaryConstants(), background: Contrast.RGB(red: gray, green: gray, blue: gray))
-        #expect(renderer.problems(language: .pl, password: "5216577", showsToast: false) == [
-            "summary.bodyParagraph1: contrast: 1.44:1, needs 4.5:1",
-            "summary.bodyParagraph2: contrast: 1.44:1, needs 4.5:1",
-        ])
+        #expect(
+            renderer.problems(language: .pl, password: "5216577", showsToast: false) == [
+                "summary.bodyParagraph1: contrast: 1.44:1, needs 4.5:1",
+                "summary.bodyParagraph2: contrast: 1.44:1, needs 4.5:1",
+            ])
         #expect(renderer.render(language: .pl, password: "5216577", showsToast: false).contains("│ ◂ summary.bodyParagraph1 ⚠ contrast: "))
     }
 }
@@ -205,7 +226,7 @@ import Testing
         #expect(model.showsCodeCopiedToast)
         scheduler.fire()
         #expect(model.showsCodeCopiedToast == false)
-        scheduler.fire()  // nothing pending any more
+        scheduler.fire() // nothing pending any more
         #expect(model.showsCodeCopiedToast == false)
     }
 

@@ -3,7 +3,8 @@ import Foundation
 // What every test target needs: the repository, the fixtures, the built tools, a process run.
 
 /// The repository, found from this file.
-public let repositoryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public let repositoryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The fixture files (the core's; the CLI's tests run on them too).
 public let fixtures = repositoryFolder.appendingPathComponent("Tests/TokenGenCoreTests/Fixtures").path
@@ -17,7 +18,8 @@ public let builtTokengen = builtExecutable("tokengen")
 /// An executable of the package, built beside the test bundle (any configuration).
 public func builtExecutable(_ name: String) -> String {
     // The test executable on Linux, a bundle (`….xctest/Contents/MacOS/…`) on Apple's platforms.
-    let places = [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
+    let places =
+        [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL]
         + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
     for place in places {
         var folder = place.resolvingSymlinksInPath()
@@ -33,7 +35,9 @@ public func builtExecutable(_ name: String) -> String {
 /// Runs `command` (found on the `PATH`), standard error into standard output. A process that has not ended
 /// after `hangsAfter` seconds is killed and its output ends with a line that says so: a guard against a hang
 /// that would stop the whole run, far above what any of them takes on a busy machine, never a measurement.
-public func run(_ command: String, _ arguments: [String], in directory: String? = nil, hangsAfter: Double = 900) throws -> (status: Int32, output: String) {
+public func run(
+    _ command: String, _ arguments: [String], in directory: String? = nil, hangsAfter: Double = 900
+) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [command] + arguments

@@ -46,17 +46,23 @@ import TestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/export", withIntermediateDirectories: true)
-        try #"{"topSecretToken": {"$type": "number", "$value": 42}}"#.write(toFile: folder + "/secret.json", atomically: true, encoding: .utf8)
-        try #"[{"name": "Light", "selectedTokenSets": {"../secret": "enabled"}}]"#.write(toFile: folder + "/export/$themes.json", atomically: true, encoding: .utf8)
+        try #"{"topSecretToken": {"$type": "number", "$value": 42}}"#.write(
+            toFile: folder + "/secret.json", atomically: true, encoding: .utf8)
+        try #"[{"name": "Light", "selectedTokenSets": {"../secret": "enabled"}}]"#.write(
+            toFile: folder + "/export/$themes.json", atomically: true, encoding: .utf8)
         let output = folder + "/out/Tokens.swift"
         let outside = try run(tokengen, ["tokens", folder + "/export/$themes.json", "--output", output], in: folder)
         #expect(outside.status == 1)
-        #expect(outside.output.contains("error: the source ") && outside.output.contains("/secret.json is outside the project folder ") && !outside.output.contains("topSecretToken"), "\(outside.output)")
+        #expect(
+            outside.output.contains("error: the source ") && outside.output.contains("/secret.json is outside the project folder ")
+                && !outside.output.contains("topSecretToken"), "\(outside.output)")
         #expect(!FileManager.default.fileExists(atPath: output))
-        let inside = try run(tokengen, ["tokens", folder + "/export/$themes.json", "--output", output, "--project", folder, "--quiet"], in: folder)
+        let inside = try run(
+            tokengen, ["tokens", folder + "/export/$themes.json", "--output", output, "--project", folder, "--quiet"], in: folder)
         #expect(inside.status == 0, "\(inside.output)")
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public let topSecretToken: Swift.Double = 42.0"))
-        let missing = try run(tokengen, ["tokens", folder + "/export/$themes.json", "--output", output, "--project", folder + "/nowhere"], in: folder)
+        let missing = try run(
+            tokengen, ["tokens", folder + "/export/$themes.json", "--output", output, "--project", folder + "/nowhere"], in: folder)
         #expect(missing.status == 1)
     }
 
@@ -65,7 +71,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let previous = "// previous output\n"
         try previous.write(toFile: folder + "/L10n.swift", atomically: true, encoding: .utf8)
-        let result = try run(tokengen, ["strings", fixturePath("strings/unterminated-comment.strings"), "--output", folder + "/L10n.swift"])
+        let result = try run(
+            tokengen, ["strings", fixturePath("strings/unterminated-comment.strings"), "--output", folder + "/L10n.swift"])
         #expect(result.status == 1)
         #expect(try String(contentsOfFile: folder + "/L10n.swift", encoding: .utf8) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["L10n.swift"])
@@ -85,10 +92,16 @@ import TestSupport
               inputs: [Strings]
               output: L10n.swift
             """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
-            let result = try run(tokengen, ["generate", "--config", folder + "/tokengen.yml", "--output-directory", folder + "/out", "--quiet"])
+            let result = try run(
+                tokengen, ["generate", "--config", folder + "/tokengen.yml", "--output-directory", folder + "/out", "--quiet"])
             #expect(result.status == status)
-            #expect(result.output.contains("/Strings/pl.lproj/Localizable.strings:2:1: \(strict ? "error" : "warning"): the 'pl' text of \"items\" reads argument 1 as Any"))
-            #expect(result.output.hasSuffix("pl: 1 translation shows the base text (placeholders differ), 1 is missing (the base text shows)\n"))
+            #expect(
+                result.output.contains(
+                    "/Strings/pl.lproj/Localizable.strings:2:1: \(strict ? "error" : "warning"): the 'pl' text of \"items\" reads argument 1 as Any"
+                ))
+            #expect(
+                result.output.hasSuffix("pl: 1 translation shows the base text (placeholders differ), 1 is missing (the base text shows)\n")
+            )
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").isEmpty == strict)
             try? FileManager.default.removeItem(atPath: folder + "/out")
             try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
@@ -148,10 +161,12 @@ import TestSupport
         let en = fixturePath("strings/many-missing/en.lproj/Localizable.strings")
         let pl = fixturePath("strings/many-missing/pl.lproj/Localizable.strings")
         let shown = (1...5).map { "\(en):\($0 + 1):1: warning: \"key0\($0)\" has no 'pl' translation in \(pl); the base text is used" }
-        #expect(result.output == (shown + [
-            "warning: 19 more warnings of this kind are not shown (24 in all): missing translations (the base text is used)",
-            "pl: 24 are missing (the base text shows)",
-        ]).joined(separator: "\n") + "\n")
+        #expect(
+            result.output
+                == (shown + [
+                    "warning: 19 more warnings of this kind are not shown (24 in all): missing translations (the base text is used)",
+                    "pl: 24 are missing (the base text shows)",
+                ]).joined(separator: "\n") + "\n")
     }
 
     /// Characters in messages are shown whole, and invisible ones by name.
@@ -161,7 +176,10 @@ import TestSupport
         let output = folder + "/L10n.swift"
         let result = try run(tokengen, ["strings", fixturePath("strings/apple/nbsp.strings"), "--output", output])
         #expect(result.status == 1)
-        #expect(result.output == "\(fixturePath("strings/apple/nbsp.strings")):2:1: error: expected a key (a quoted string or a word), found U+00A0 (no-break space)\n")
+        #expect(
+            result.output
+                == "\(fixturePath("strings/apple/nbsp.strings")):2:1: error: expected a key (a quoted string or a word), found U+00A0 (no-break space)\n"
+        )
     }
 
     /// The languages' files are parsed on all cores at once; every file's problems are reported, in the

@@ -65,22 +65,28 @@ func temporaryFolder(files: [String: String] = [:]) throws -> String {
 /// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`) built beside the program, with the stand-ins they
 /// import, so that the generated code's `#if canImport(…)` branches for Apple's frameworks are compiled and run.
 /// The Darwin stand-in is imported into every file, as Foundation's types are on Apple platforms.
-func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String {
+func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String
+{
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var linking: [String] = []
     // Each built after those it imports: Darwin, then UIKit or AppKit, then SwiftUI.
     let rank = ["Darwin": 0, "UIKit": 1, "AppKit": 1, "SwiftUI": 2]
-    let modules = (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : []) + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
+    let modules =
+        (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : [])
+        + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
     for module in modules {
-        let built = try run("swiftc", [
-            "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
-            "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
-            "-o", folder.appendingPathComponent("lib\(module).so").path,
-        ] + linking + [
-            repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path,
-        ])
+        let built = try run(
+            "swiftc",
+            [
+                "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
+                "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path",
+                folder.appendingPathComponent(module + ".swiftmodule").path,
+                "-o", folder.appendingPathComponent("lib\(module).so").path,
+            ] + linking + [
+                repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path
+            ])
         guard built.status == 0 else {
             Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
             return ""
@@ -89,7 +95,8 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
     }
     if modules.contains("Darwin") { linking += ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] }
     for resource in resources {
-        try FileManager.default.copyItem(atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
+        try FileManager.default.copyItem(
+            atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
     }
     var paths: [String] = []
     for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
@@ -98,10 +105,12 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
         paths.append(path)
     }
     let executable = folder.appendingPathComponent("program").path
-    let compile = try run("swiftc", [
-        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-        "-default-isolation", "MainActor", "-o", executable,
-    ] + linking + defines.flatMap { ["-D", $0] } + paths)
+    let compile = try run(
+        "swiftc",
+        [
+            "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
+            "-default-isolation", "MainActor", "-o", executable,
+        ] + linking + defines.flatMap { ["-D", $0] } + paths)
     guard compile.status == 0 else {
         Issue.record("swiftc failed:\n\(compile.output)")
         return ""

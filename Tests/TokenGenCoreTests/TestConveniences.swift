@@ -37,7 +37,9 @@ extension FormatSpecifierParser.Problem {
 
 extension TokenSetReader {
     /// Token files read and resolved, as the pipeline does.
-    static func resolved(_ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector) -> TokenSet? {
+    static func resolved(
+        _ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector
+    ) -> TokenSet? {
         read(files, options: options, diagnostics: diagnostics).flatMap { TokenSetResolver.resolve($0, diagnostics: diagnostics) }
     }
 

@@ -133,9 +133,11 @@ extension Configuration {
         let inputs = configuration.strings.flatMap(\.inputs) + configuration.tokens.flatMap(\.inputs)
         let outputs = configuration.strings.map(\.output) + configuration.tokens.map(\.output)
         // Outputs with `..` are canonical in the configuration (see `resolveInside`).
-        let pluginOutputs = plugin.outputs.map(FileSystem.physicalIfClimbing), pluginStringsOutputs = plugin.stringsOutputs.map(FileSystem.physicalIfClimbing)
+        let pluginOutputs = plugin.outputs.map(FileSystem.physicalIfClimbing),
+            pluginStringsOutputs = plugin.stringsOutputs.map(FileSystem.physicalIfClimbing)
         if plugin.inputs.sorted() != inputs.sorted() || pluginOutputs.sorted() != outputs.sorted()
-            || pluginStringsOutputs.sorted() != configuration.strings.map(\.output).sorted() {
+            || pluginStringsOutputs.sorted() != configuration.strings.map(\.output).sorted()
+        {
             diagnostics.error(
                 .pluginReadsOtherPaths(
                     plugin: [plugin.inputs, plugin.outputs, plugin.stringsOutputs],
@@ -278,7 +280,10 @@ extension Configuration {
 
         func stringsJob(_ node: DocumentNode) -> StringsJob? {
             let what = "the 'strings' job"
-            guard let job = mapping(node, what, allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages"])
+            guard
+                let job = mapping(
+                    node, what,
+                    allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages"])
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
@@ -295,7 +300,8 @@ extension Configuration {
                 diagnostics.error(.missingConfigurationKey(what: what, key: "inputs"), at: job.location)
             }
             guard let written = string(job, "output", in: what, required: true),
-                  let output = resolveInside(written, "output", at: job["output"]!.location) else { return nil }
+                let output = resolveInside(written, "output", at: job["output"]!.location)
+            else { return nil }
             var options = L10nOptions()
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
             if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
@@ -334,7 +340,13 @@ extension Configuration {
 
         func tokensJob(_ node: DocumentNode) -> TokensJob? {
             let what = "a 'tokens' job"
-            guard let job = mapping(node, what, allowed: ["input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog"]) else { return nil }
+            guard
+                let job = mapping(
+                    node, what,
+                    allowed: [
+                        "input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog",
+                    ])
+            else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
             case (_?, _?):
@@ -354,7 +366,8 @@ extension Configuration {
                 return nil
             }
             guard let written = string(job, "output", in: what, required: true),
-                  let output = resolveInside(written, "output", at: job["output"]!.location) else { return nil }
+                let output = resolveInside(written, "output", at: job["output"]!.location)
+            else { return nil }
             var options = ConstantsOptions()
             if let name = string(job, "typeName", in: what, required: false) { options.typeName = name }
             if let access: AccessLevel = choice(job, "access", in: what) { options.access = access }
@@ -375,10 +388,12 @@ extension Configuration {
                 }
             }
             if let node = job["appearance"],
-               let appearance = mapping(node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),
-               let modifier = string(appearance, "modifier", in: "'appearance'", required: true),
-               let light = string(appearance, "light", in: "'appearance'", required: true),
-               let dark = string(appearance, "dark", in: "'appearance'", required: true) {
+                let appearance = mapping(
+                    node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),
+                let modifier = string(appearance, "modifier", in: "'appearance'", required: true),
+                let light = string(appearance, "light", in: "'appearance'", required: true),
+                let dark = string(appearance, "dark", in: "'appearance'", required: true)
+            {
                 tokensJob.options.appearance = AppearanceContexts(
                     modifier: modifier, light: light, dark: dark,
                     lightHighContrast: string(appearance, "lightHighContrast", in: "'appearance'", required: false),

@@ -57,7 +57,8 @@ public enum OutputWriter {
                     continue
                 }
                 let bounds = bounds.folders(of: file, at: index, in: job)
-                guard let plan = plan(file, at: job.location, inside: bounds, isColorSet: job.isColorSet(file), diagnostics: diagnostics) else {
+                guard let plan = plan(file, at: job.location, inside: bounds, isColorSet: job.isColorSet(file), diagnostics: diagnostics)
+                else {
                     fine = false
                     // The files beside an output that cannot be written share its folder, and so its error.
                     if index == 0 { continue jobs } else { continue }
@@ -110,7 +111,8 @@ public enum OutputWriter {
                 guard rename(plans[index].temporary!, plans[index].target) == 0 else {
                     // Only a disk that fails between two renames in one folder gets here: the files renamed so far
                     // are written, the others are not.
-                    diagnostics.error(.cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].location)
+                    diagnostics.error(
+                        .cannotWrite(path: plans[index].file.path, reason: FileSystem.SystemError().reason), at: plans[index].location)
                     undo.run()
                     return false
                 }
@@ -136,7 +138,8 @@ public enum OutputWriter {
         var catalog: String?
 
         init(_ job: GeneratedJob) {
-            files = job.project ?? FileSystem.folder(of: job.output.path).flatMap(FileSystem.canonicalPath)
+            files =
+                job.project ?? FileSystem.folder(of: job.output.path).flatMap(FileSystem.canonicalPath)
                 ?? FileSystem.canonicalPath(".")
             catalog = job.assetCatalog.flatMap(FileSystem.canonicalPath)
         }
@@ -162,7 +165,8 @@ public enum OutputWriter {
         var info = stat()
         let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
         guard let target = FileSystem.canonicalPath(path),
-              !isLink || FileSystem.kind(of: FileSystem.folder(of: target) ?? "/") == .folder else {
+            !isLink || FileSystem.kind(of: FileSystem.folder(of: target) ?? "/") == .folder
+        else {
             diagnostics.error(.outputIsDanglingLink(path), at: location)
             return nil
         }
@@ -257,12 +261,14 @@ public enum OutputWriter {
     /// stale one.
     public static func staleColorSets(of job: GeneratedJob) -> [String] {
         guard let catalog = job.assetCatalog, let physical = FolderListing.physicalPath(catalog),
-              job.project.map({ FileSystem.isWithin(physical, folder: $0) }) ?? true,
-              let directory = opendir(physical) else { return [] }
+            job.project.map({ FileSystem.isWithin(physical, folder: $0) }) ?? true,
+            let directory = opendir(physical)
+        else { return [] }
         defer { closedir(directory) }
-        let written = Set(job.files.filter(job.isInCatalog).compactMap { file in
-            file.path.dropFirst(catalog.count + 1).split(separator: "/").first.map { $0.lowercased() }
-        })
+        let written = Set(
+            job.files.filter(job.isInCatalog).compactMap { file in
+                file.path.dropFirst(catalog.count + 1).split(separator: "/").first.map { $0.lowercased() }
+            })
         var stale: [String] = []
         while let entry = readdir(directory) {
             let name = FolderListing.name(of: entry)
@@ -270,8 +276,9 @@ public enum OutputWriter {
             var info = stat()
             let folder = physical + "/" + name, contents = folder + "/Contents.json"
             guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-                  lstat(contents, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  AssetCatalogFiles.isTokengens(contents) else { continue }
+                lstat(contents, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                AssetCatalogFiles.isTokengens(contents)
+            else { continue }
             stale.append(catalog + "/" + name + "/Contents.json")
         }
         return stale.sorted()
@@ -323,7 +330,9 @@ public enum OutputWriter {
 
     /// Whether `file` is a colour set whose Xcode symbol someone else's colour set in the catalog has (`taken`,
     /// by symbol): it is left out, with a warning that names the other, by a run and by `check` alike.
-    private static func isLeftOut(_ file: GeneratedFile, of job: GeneratedJob, taken: [String: String], diagnostics: DiagnosticCollector) -> Bool {
+    private static func isLeftOut(
+        _ file: GeneratedFile, of job: GeneratedJob, taken: [String: String], diagnostics: DiagnosticCollector
+    ) -> Bool {
         guard !taken.isEmpty, job.isColorSet(file), let catalog = job.assetCatalog else { return false }
         let folder = file.path.dropFirst(catalog.count + 1).dropLast("/Contents.json".count)
         let symbol = SwiftName.assetSymbol(ofColorSet: String(folder.dropLast(".colorset".count)))
@@ -352,7 +361,9 @@ public enum OutputWriter {
         for job in jobs {
             if let catalog = job.assetCatalog, let canonical = FileSystem.canonicalPath(catalog) {
                 if let other = catalogs[canonical] {
-                    diagnostics.error(.twoJobsWriteOneCatalog(catalog: catalog, firstJob: other.configuredOutput, secondJob: job.configuredOutput), at: job.location)
+                    diagnostics.error(
+                        .twoJobsWriteOneCatalog(catalog: catalog, firstJob: other.configuredOutput, secondJob: job.configuredOutput),
+                        at: job.location)
                     fine = false
                 }
                 catalogs[canonical] = job
@@ -367,7 +378,9 @@ public enum OutputWriter {
                 if let other = writers[canonical] {
                     fine = false
                     guard index == 0 || other.isOutput, !job.isInCatalog(file) else { continue }
-                    diagnostics.error(.twoJobsWriteOneFile(path: file.path, firstJob: other.job.configuredOutput, secondJob: job.configuredOutput), at: job.location)
+                    diagnostics.error(
+                        .twoJobsWriteOneFile(path: file.path, firstJob: other.job.configuredOutput, secondJob: job.configuredOutput),
+                        at: job.location)
                 }
                 writers[canonical] = (job, index == 0)
             }

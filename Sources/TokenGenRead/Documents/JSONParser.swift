@@ -270,7 +270,9 @@ package enum JSONParser {
             let start = position
             func digits(_ parser: inout Parser) -> Int {
                 var count = 0
-                while parser.position < parser.text.count, parser.text.base[parser.position] >= 0x30, parser.text.base[parser.position] <= 0x39 {
+                while parser.position < parser.text.count, parser.text.base[parser.position] >= 0x30,
+                    parser.text.base[parser.position] <= 0x39
+                {
                     parser.advance()
                     count += 1
                 }
@@ -280,7 +282,9 @@ package enum JSONParser {
             let integerStart = position
             guard digits(&self) > 0 else { throw failure("expected digits in the number") }
             if text.base[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
-                throw failure("a number must not start with 0", at: SourceLocation(path: path, line: line, column: column - (position - integerStart)))
+                throw failure(
+                    "a number must not start with 0", at: SourceLocation(path: path, line: line, column: column - (position - integerStart))
+                )
             }
             if position < text.count, text.base[position] == UInt8(ascii: ".") {
                 advance()
@@ -310,7 +314,8 @@ package enum JSONParser {
                     return (String(decoding: out, as: UTF8.self), true)
                 }
                 if byte < 0x20 {
-                    throw failure("a control character (\(CharacterDescription.describe(Unicode.Scalar(byte)))) must be escaped inside a string")
+                    throw failure(
+                        "a control character (\(CharacterDescription.describe(Unicode.Scalar(byte)))) must be escaped inside a string")
                 }
                 if byte != UInt8(ascii: "\\") {
                     // No line breaks inside a string (they are control characters): only the column moves.
@@ -336,7 +341,8 @@ package enum JSONParser {
                     var unit = try hex4(escape)
                     var scalar: Unicode.Scalar?
                     if UTF16.isLeadSurrogate(unit), position + 1 < text.count, text.base[position] == UInt8(ascii: "\\"),
-                       text.base[position + 1] == UInt8(ascii: "u") {
+                        text.base[position + 1] == UInt8(ascii: "u")
+                    {
                         advance(); advance()
                         let low = try hex4(escape)
                         if UTF16.isTrailSurrogate(low) {
@@ -349,15 +355,21 @@ package enum JSONParser {
                         scalar = Unicode.Scalar(unit)
                     }
                     guard let scalar else {
-                        throw failure("'\\u\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair without its other half", at: escape)
+                        throw failure(
+                            "'\\u\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair without its other half",
+                            at: escape)
                     }
                     UTF8.encode(scalar) { out.append($0) }
                 default:
-                    throw failure("unknown escape '\\\(String(decoding: [kind], as: UTF8.self))' in a string; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: escape)
+                    throw failure(
+                        "unknown escape '\\\(String(decoding: [kind], as: UTF8.self))' in a string; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+                        at: escape)
                 }
                 runStart = position
             }
-            throw failure("unterminated string: the quote opened here is never closed", at: SourceLocation(path: path, line: openLine, column: openColumn))
+            throw failure(
+                "unterminated string: the quote opened here is never closed",
+                at: SourceLocation(path: path, line: openLine, column: openColumn))
         }
 
         mutating func hex4(_ escape: SourceLocation) throws(SyntaxError) -> UInt16 {

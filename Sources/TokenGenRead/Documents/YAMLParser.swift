@@ -29,13 +29,15 @@ package enum YAMLParser {
                     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                     let context = parser.context.map { " " + String(cString: $0) } ?? ""
                     // The reader (invalid UTF-8, control characters) gives a byte offset, not a mark.
-                    let location = parser.error == YAML_READER_ERROR
+                    let location =
+                        parser.error == YAML_READER_ERROR
                         ? TreeBuilder.location(ofByte: Int(parser.problem_offset), in: buffer, path: path)
                         : SourceLocation(path: path, line: mark.line + 1, column: mark.column + 1)
                     var value = ""
                     if parser.error == YAML_READER_ERROR, parser.problem_value >= 0 {
                         // A byte of invalid UTF-8, else a character that YAML does not allow.
-                        value = problem.contains("octet") || problem.contains("UTF-8")
+                        value =
+                            problem.contains("octet") || problem.contains("UTF-8")
                             ? " (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
                             : " (\(Unicode.Scalar(UInt32(parser.problem_value)).map(CharacterDescription.describe) ?? String(parser.problem_value)))"
                     }
@@ -121,9 +123,10 @@ private struct TreeBuilder {
             stack.append(Container(isMapping: event.type == YAML_MAPPING_START_EVENT, location: here))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let done = stack.removeLast()
-            return add(done.isMapping
-                ? .mapping(DocumentMapping(entries: done.entries, location: done.location))
-                : .sequence(done.items, done.location))
+            return add(
+                done.isMapping
+                    ? .mapping(DocumentMapping(entries: done.entries, location: done.location))
+                    : .sequence(done.items, done.location))
         default:
             break
         }

@@ -46,7 +46,9 @@ package enum BinaryPropertyList {
         }
 
         func integer(at offset: Int, size: Int) throws(SyntaxError) -> Int {
-            guard size >= 1, size <= 8, offset >= 0, offset + size <= bytes.count else { throw SyntaxError(reason: "a number lies outside the file") }
+            guard size >= 1, size <= 8, offset >= 0, offset + size <= bytes.count else {
+                throw SyntaxError(reason: "a number lies outside the file")
+            }
             var value: UInt64 = 0
             for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
             guard value <= UInt64(Int32.max) else { throw SyntaxError(reason: "a size or offset is too large") }
@@ -77,7 +79,12 @@ package enum BinaryPropertyList {
 
         mutating func spend(_ characters: Int) throws(SyntaxError) {
             budget -= characters
-            guard budget > 0 else { throw SyntaxError(reason: "its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows") }
+            guard budget > 0 else {
+                throw SyntaxError(
+                    reason:
+                        "its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows"
+                )
+            }
         }
 
         /// The length of an object whose marker's low nibble is `nibble`: the nibble, or a following integer.
@@ -126,7 +133,9 @@ package enum BinaryPropertyList {
             case 0x8: return node(.other(kind: "UID"))
             case 0xA, 0xC:
                 let count = try length(nibble, at: &offset)
-                guard count <= (bytes.count - offset) / max(referenceSize, 1) else { throw SyntaxError(reason: "an array runs past the end of the file") }
+                guard count <= (bytes.count - offset) / max(referenceSize, 1) else {
+                    throw SyntaxError(reason: "an array runs past the end of the file")
+                }
                 open.insert(number)
                 defer { open.remove(number) }
                 var items: [PropertyListNode] = []
@@ -136,7 +145,9 @@ package enum BinaryPropertyList {
                 return node(.array(items))
             case 0xD:
                 let count = try length(nibble, at: &offset)
-                guard count <= (bytes.count - offset) / max(2 * referenceSize, 1) else { throw SyntaxError(reason: "a dictionary runs past the end of the file") }
+                guard count <= (bytes.count - offset) / max(2 * referenceSize, 1) else {
+                    throw SyntaxError(reason: "a dictionary runs past the end of the file")
+                }
                 open.insert(number)
                 defer { open.remove(number) }
                 var entries: [PropertyListNode.Entry] = []

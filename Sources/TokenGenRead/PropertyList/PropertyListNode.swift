@@ -74,10 +74,11 @@ extension PropertyListNode {
                 valueSpan = append(value)
                 source = .init(offset: 0, line: content.line, column: content.column, kind: .startOnly)
             }
-            table.add(LocalizationTable.Record(
-                key: key, value: valueSpan, comment: Span(0..<0),
-                line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
-            ), text: text, path: path, diagnostics: diagnostics)
+            table.add(
+                LocalizationTable.Record(
+                    key: key, value: valueSpan, comment: Span(0..<0),
+                    line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source
+                ), text: text, path: path, diagnostics: diagnostics)
         }
         let (records, index) = table.finished(text: text)
         return LocalizationTable(path: path, text: text, records: records, index: index)

@@ -147,7 +147,9 @@ package enum XMLPropertyList {
         /// `<name attributes>` or `<name/>`; `position` is on `<`.
         mutating func openTag() throws(SyntaxError) -> Tag {
             guard position < text.count, text[position] == UInt8(ascii: "<") else {
-                throw failure(position < text.count ? "expected an element such as '<string>', found text" : "expected an element, found the end of the file")
+                throw failure(
+                    position < text.count
+                        ? "expected an element such as '<string>', found text" : "expected an element, found the end of the file")
             }
             let start = location
             advance()
@@ -189,7 +191,9 @@ package enum XMLPropertyList {
             let found = String(decoding: text[nameStart..<position], as: UTF8.self)
             skipWhitespace()
             guard found == name, position < text.count, text[position] == UInt8(ascii: ">") else {
-                throw failure("expected '</\(name)>' to close the '<\(name)>' at line \(start.line), column \(start.column), found '</\(found)'", at: here)
+                throw failure(
+                    "expected '</\(name)>' to close the '<\(name)>' at line \(start.line), column \(start.column), found '</\(found)'",
+                    at: here)
             }
             advance()
         }
@@ -215,13 +219,15 @@ package enum XMLPropertyList {
                     let comment = lastComment
                     let keyStart = location
                     guard starts(with: "<key>") || starts(with: "<key/>") else {
-                        throw failure("expected '<key>' in the '<dict>' that starts at line \(start.line), column \(start.column)", at: keyStart)
+                        throw failure(
+                            "expected '<key>' in the '<dict>' that starts at line \(start.line), column \(start.column)", at: keyStart)
                     }
                     let key = try value(depth: depth + 1)
                     guard case .string(let name, _) = key.value else { throw failure("expected '<key>'", at: keyStart) }
                     try skipMisc()
                     guard !starts(with: "</") else {
-                        throw failure("the key \"\(name)\" has no value: every '<key>' in a '<dict>' must be followed by a value", at: keyStart)
+                        throw failure(
+                            "the key \"\(name)\" has no value: every '<key>' in a '<dict>' must be followed by a value", at: keyStart)
                     }
                     let item = try value(depth: depth + 1)
                     entries.append(PropertyListNode.Entry(key: name, keyLocation: key.contentLocation, value: item, comment: comment))
@@ -240,9 +246,13 @@ package enum XMLPropertyList {
                 return PropertyListNode(value: .array(items), location: start, contentLocation: start)
             case "integer", "real", "date", "data", "true", "false":
                 if !tag.selfClosing { _ = try characterData(closing: tag.name, openedAt: start) }
-                return PropertyListNode(value: .other(kind: tag.name == "true" || tag.name == "false" ? "boolean" : tag.name), location: start, contentLocation: start)
+                return PropertyListNode(
+                    value: .other(kind: tag.name == "true" || tag.name == "false" ? "boolean" : tag.name), location: start,
+                    contentLocation: start)
             default:
-                throw failure("'<\(tag.name)>' is not a property list element; expected string, dict, array, integer, real, true, false, date or data", at: start)
+                throw failure(
+                    "'<\(tag.name)>' is not a property list element; expected string, dict, array, integer, real, true, false, date or data",
+                    at: start)
             }
         }
 
@@ -325,4 +335,3 @@ package enum XMLPropertyList {
         }
     }
 }
-

@@ -148,7 +148,8 @@ extension LocalizationSet {
             // Only a base-language file can make output impossible: a translation that cannot be read (Apple's
             // reader fails on it too) is a warning, and its language shows the base texts of that table.
             if let language = file.language, language != base,
-               fileDiagnostics.contains(where: { $0.failure.map(Self.translationMayFail) ?? false }) {
+                fileDiagnostics.contains(where: { $0.failure.map(Self.translationMayFail) ?? false })
+            {
                 for diagnostic in fileDiagnostics {
                     if let failure = diagnostic.failure, Self.translationMayFail(failure) {
                         diagnostics.warning(
@@ -247,7 +248,8 @@ extension LocalizationSet {
             diagnostics.error(.cannotRead(path: file.path, reason: error.reason), at: nil)
             return (nil, diagnostics.diagnostics)
         }
-        let parsed = file.isStringsdict
+        let parsed =
+            file.isStringsdict
             ? StringsdictReader.read(bytes, path: file.path, diagnostics: diagnostics)
             : StringsParser.parse(bytes, path: file.path, diagnostics: diagnostics)
         return (parsed, diagnostics.diagnostics)
@@ -303,7 +305,9 @@ extension LocalizationSet {
         mutating func add(_ path: String) {
             let name = FileSystem.fileName(of: path)
             let isStringsdict = name.hasSuffix(".stringsdict")
-            let table = isStringsdict ? String(name.dropLast(".stringsdict".count))
+            let table =
+                isStringsdict
+                ? String(name.dropLast(".stringsdict".count))
                 : name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
             let folderPath = FileSystem.folder(of: path) ?? "."
             let folder = FileSystem.fileName(of: folderPath)

@@ -205,8 +205,12 @@ package final class LocalizationTable: Sendable {
                     if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
                         unescaped += 4
                     } else {
-                        unescaped += UTF16.isLeadSurrogate(escape.unit) ? 0 : UTF16.isTrailSurrogate(escape.unit) ? 4
-                            : UTF8.width(Unicode.Scalar(escape.unit)!)
+                        unescaped +=
+                            UTF16.isLeadSurrogate(escape.unit)
+                            ? 0
+                            : UTF16.isTrailSurrogate(escape.unit)
+                                ? 4
+                                : UTF8.width(Unicode.Scalar(escape.unit)!)
                     }
                 } else {
                     unescaped += 1
@@ -312,12 +316,15 @@ package struct KeyIndex: Sendable {
             slots.withUnsafeBufferPointer { slots in
                 found.withUnsafeMutableBufferPointer { found in
                     let (keys, keyText, foundStart) = (Self.start(of: keys), Self.start(of: keyText), Self.start(of: found))
-                    let (text, records, slotStart, mask) = (Self.start(of: text), Self.start(of: records), slots.baseAddress!, slots.count - 1)
+                    let (text, records, slotStart, mask) = (
+                        Self.start(of: text), Self.start(of: records), slots.baseAddress!, slots.count - 1
+                    )
                     var number = 0
                     while number < found.count {
                         let key = keys[number].key
                         let (existing, _) = Self.probe(
-                            keyText + Int(key.start), count: Int(key.end - key.start), slots: slotStart, mask: mask, text: text, records: records
+                            keyText + Int(key.start), count: Int(key.end - key.start), slots: slotStart, mask: mask, text: text,
+                            records: records
                         )
                         if let existing { foundStart[number] = Int32(existing) }
                         number += 1

@@ -70,7 +70,11 @@ package struct RecordTable {
         diagnostics.warning(
             .duplicateKey(key: name, firstLine: Int(first.line), line: Int(record.line)),
             at: SourceLocation(path: path, line: Int(record.line), column: Int(record.column)),
-            notes: [Diagnostic(.note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)), "earlier definition of \"\(name)\" is here")]
+            notes: [
+                Diagnostic(
+                    .note, at: SourceLocation(path: path, line: Int(first.line), column: Int(first.column)),
+                    "earlier definition of \"\(name)\" is here")
+            ]
         )
         records[previous] = record
     }

@@ -22,7 +22,8 @@ package enum StringCatalogReader {
 
     package static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> Catalog? {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics),
-              let root = JSONParser.parse(utf8, path: path, diagnostics: diagnostics) else { return nil }
+            let root = JSONParser.parse(utf8, path: path, diagnostics: diagnostics)
+        else { return nil }
         guard root.members != nil else {
             diagnostics.error(.catalogNotAnObject(kind: root.kindDescription), at: root.location)
             return nil
@@ -47,11 +48,13 @@ package enum StringCatalogReader {
         var tags: [String: LanguageTag?] = [:]
         for entry in strings {
             for localization in entry.value["localizations"]?.members ?? [] {
-                let tag = tags[localization.key] ?? {
-                    let tag = LanguageTag(localization.key)
-                    tags[localization.key] = tag
-                    return tag
-                }()
+                let tag =
+                    tags[localization.key]
+                    ?? {
+                        let tag = LanguageTag(localization.key)
+                        tags[localization.key] = tag
+                        return tag
+                    }()
                 guard let language = tag else {
                     diagnostics.error(.localizationNotATag(localization.key), at: localization.keyLocation)
                     continue
@@ -65,7 +68,9 @@ package enum StringCatalogReader {
         var builders = catalogLanguages.map { _ in Builder(path: path, diagnostics: diagnostics) }
         let numbersByName = tags.compactMapValues { $0.flatMap { numbers[$0] } }
         for entry in strings {
-            read(entry, source: numbers[source]!, languages: catalogLanguages, numbers: numbersByName, into: &builders, diagnostics: diagnostics)
+            read(
+                entry, source: numbers[source]!, languages: catalogLanguages, numbers: numbersByName, into: &builders,
+                diagnostics: diagnostics)
         }
         return Catalog(sourceLanguage: source, tables: Dictionary(uniqueKeysWithValues: zip(catalogLanguages, builders.map(\.file))))
     }
@@ -96,7 +101,8 @@ package enum StringCatalogReader {
         for localization in localizations {
             guard let language = numbers[localization.key] else { continue }
             guard shouldTranslate || language == source else { continue }
-            guard let text = Text.read(localization.value, key: key, language: languages[language].canonical, diagnostics: diagnostics) else { continue }
+            guard let text = Text.read(localization.value, key: key, language: languages[language].canonical, diagnostics: diagnostics)
+            else { continue }
             if language == source { sourceText = text }
             builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
         }
@@ -125,18 +131,22 @@ package enum StringCatalogReader {
                 var texts: [(String, Text)] = []
                 for device in devices {
                     if !StringsdictReader.devices.contains(device.key) {
-                        diagnostics.warning(.unknownDevice(device: device.key, key: key, known: StringsdictReader.devices), at: device.keyLocation)
+                        diagnostics.warning(
+                            .unknownDevice(device: device.key, key: key, known: StringsdictReader.devices), at: device.keyLocation)
                     }
                     var inner = device.value
                     if inner["substitutions"] == nil, !substitutions.isEmpty, case .object(var members) = inner.value {
-                        members.append(JSONNode.Member(key: "substitutions", keyLocation: device.keyLocation, value: node["substitutions"]!))
+                        members.append(
+                            JSONNode.Member(key: "substitutions", keyLocation: device.keyLocation, value: node["substitutions"]!))
                         inner.value = .object(members)
                     }
                     guard let text = read(inner, key: key, language: language, diagnostics: diagnostics) else { continue }
                     if case .devices(let nested) = text {
                         // Xcode never writes a device variation inside one: its `other` (else first) text is used.
                         let used = nested.first { $0.device == "other" } ?? nested[0]
-                        diagnostics.warning(.nestedDeviceVariations(device: device.key, key: key, language: language, used: used.device), at: device.keyLocation)
+                        diagnostics.warning(
+                            .nestedDeviceVariations(device: device.key, key: key, language: language, used: used.device),
+                            at: device.keyLocation)
                         texts.append((device.key, used.text))
                     } else {
                         texts.append((device.key, text))
@@ -155,14 +165,16 @@ package enum StringCatalogReader {
                     forms.append((category, unit))
                 }
                 guard !forms.isEmpty else { return nil }
-                return .plural(pluralOverWholeText(forms, key: key, substitutions: substitutions, language: language, diagnostics: diagnostics))
+                return .plural(
+                    pluralOverWholeText(forms, key: key, substitutions: substitutions, language: language, diagnostics: diagnostics))
             }
             guard let unit = stringUnit(node, key: key, language: language, diagnostics: diagnostics) else { return nil }
             if !substitutions.isEmpty || Self.mayHaveVariables(unit.text) {
-                return .plural(PluralSource(
-                    key: key, format: withSubstitutionPositions(unit, substitutions),
-                    variables: variables(substitutions, key: key, language: language, diagnostics: diagnostics)
-                ))
+                return .plural(
+                    PluralSource(
+                        key: key, format: withSubstitutionPositions(unit, substitutions),
+                        variables: variables(substitutions, key: key, language: language, diagnostics: diagnostics)
+                    ))
             }
             return .plain(unit.text, location: unit.location, verbatimOffset: unit.verbatim ? unit.byteOffset : nil)
         }
@@ -182,7 +194,9 @@ package enum StringCatalogReader {
         }
 
         /// The `stringUnit` of a node: its value, where it is, and its state's warning.
-        package static func stringUnit(_ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector) -> PluralSource.Text? {
+        package static func stringUnit(
+            _ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector
+        ) -> PluralSource.Text? {
             guard let unit = node["stringUnit"] else { return nil }
             let state = unit["state"]?.string
             if let state, !StringCatalogReader.states.contains(state) {
@@ -285,7 +299,9 @@ package enum StringCatalogReader {
                 var forms: [(category: PluralCategory, text: PluralSource.Text)] = []
                 for form in substitution.value["variations"]?["plural"]?.members ?? [] {
                     guard let category = PluralCategory(rawValue: form.key) else {
-                        diagnostics.warning(.notAPluralCategoryInSubstitution(form: form.key, substitution: substitution.key, key: key), at: form.keyLocation)
+                        diagnostics.warning(
+                            .notAPluralCategoryInSubstitution(form: form.key, substitution: substitution.key, key: key),
+                            at: form.keyLocation)
                         continue
                     }
                     guard var unit = stringUnit(form.value, key: key, language: language, diagnostics: diagnostics) else { continue }
@@ -350,7 +366,8 @@ package enum StringCatalogReader {
                 var record = base
                 if verbatimOffset != nil {
                     record.value = append(value)
-                    record.valueSource = .init(offset: Int(record.value.start), line: location.line, column: location.column, kind: .verbatim)
+                    record.valueSource = .init(
+                        offset: Int(record.value.start), line: location.line, column: location.column, kind: .verbatim)
                 } else {
                     record.value = append(value)
                     record.valueSource = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
@@ -360,7 +377,8 @@ package enum StringCatalogReader {
                 let plural = PluralAnalyzer.analyze(source, diagnostics: diagnostics)
                 var record = base
                 record.value = append(plural.otherText)
-                record.valueSource = .init(offset: 0, line: source.format.location.line, column: source.format.location.column, kind: .startOnly)
+                record.valueSource = .init(
+                    offset: 0, line: source.format.location.line, column: source.format.location.column, kind: .startOnly)
                 record.plural = Int32(plurals.count)
                 plurals.append(plural)
                 return record

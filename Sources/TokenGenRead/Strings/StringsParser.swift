@@ -214,9 +214,10 @@ private struct TextScanner {
         }
         advance()
         guard let value else { return true }
-        table.add(LocalizationTable.Record(
-            key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn), valueSource: valueRaw
-        ), text: text, path: path, diagnostics: diagnostics)
+        table.add(
+            LocalizationTable.Record(
+                key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn), valueSource: valueRaw
+            ), text: text, path: path, diagnostics: diagnostics)
         return true
     }
 
@@ -245,7 +246,9 @@ private struct TextScanner {
                 lineStart = position
             case 0x0D:
                 advance()
-            case 0xE2 where position + 2 < end && input.base[position + 1] == 0x80 && (input.base[position + 2] == 0xA8 || input.base[position + 2] == 0xA9):
+            case 0xE2
+            where position + 2 < end && input.base[position + 1] == 0x80
+                && (input.base[position + 2] == 0xA8 || input.base[position + 2] == 0xA9):
                 position += 3
             case UInt8(ascii: "/") where position + 1 < end && input.base[position + 1] == UInt8(ascii: "*"):
                 let start = (position: position, line: line, lineStart: lineStart)
@@ -283,7 +286,9 @@ private struct TextScanner {
         let limit = input.firstLineBreak(from: start)
         var candidate = input.firstIndex(of: 0xE2, from: start, before: limit)
         while candidate < limit {
-            if candidate + 2 < end, input.base[candidate + 1] == 0x80, input.base[candidate + 2] == 0xA8 || input.base[candidate + 2] == 0xA9 {
+            if candidate + 2 < end, input.base[candidate + 1] == 0x80,
+                input.base[candidate + 2] == 0xA8 || input.base[candidate + 2] == 0xA9
+            {
                 return candidate
             }
             candidate = input.firstIndex(of: 0xE2, from: candidate + 1, before: limit)
@@ -319,8 +324,8 @@ private struct TextScanner {
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false

@@ -51,7 +51,8 @@ package enum StringsdictReader {
 
         mutating func add(_ entry: PropertyListNode.Entry) {
             guard case .dictionary(let fields) = entry.value.value else {
-                diagnostics.warning(.stringsdictValueNotDictionary(key: entry.key, kind: entry.value.kindDescription), at: entry.value.location)
+                diagnostics.warning(
+                    .stringsdictValueNotDictionary(key: entry.key, kind: entry.value.kindDescription), at: entry.value.location)
                 return
             }
             if let format = fields.first(where: { $0.key == "NSStringLocalizedFormatKey" }) {
@@ -80,7 +81,8 @@ package enum StringsdictReader {
             var variables: [PluralSource.Variable] = []
             for field in fields where field.key != "NSStringLocalizedFormatKey" {
                 guard case .dictionary(let rule) = field.value.value else {
-                    diagnostics.warning(.variableNotDictionary(field: field.key, key: entry.key, kind: field.value.kindDescription), at: field.keyLocation)
+                    diagnostics.warning(
+                        .variableNotDictionary(field: field.key, key: entry.key, kind: field.value.kindDescription), at: field.keyLocation)
                     continue
                 }
                 var variable = PluralSource.Variable(name: field.key, location: field.keyLocation, valueType: nil, forms: [])
@@ -88,17 +90,20 @@ package enum StringsdictReader {
                     switch item.key {
                     case "NSStringFormatSpecTypeKey":
                         if case .string(let type, _) = item.value.value, type != "NSStringPluralRuleType" {
-                            diagnostics.error(.variableNotPluralRule(variable: field.key, key: entry.key, type: type), at: item.value.contentLocation)
+                            diagnostics.error(
+                                .variableNotPluralRule(variable: field.key, key: entry.key, type: type), at: item.value.contentLocation)
                         }
                     case "NSStringFormatValueTypeKey":
                         variable.valueType = Self.sourceText(item.value)
                     default:
                         guard let category = PluralCategory(rawValue: item.key) else {
-                            diagnostics.warning(.notAPluralCategory(form: item.key, variable: field.key, key: entry.key), at: item.keyLocation)
+                            diagnostics.warning(
+                                .notAPluralCategory(form: item.key, variable: field.key, key: entry.key), at: item.keyLocation)
                             continue
                         }
                         guard let text = Self.sourceText(item.value) else {
-                            diagnostics.error(.pluralFormNotText(form: item.key, variable: field.key, key: entry.key), at: item.value.location)
+                            diagnostics.error(
+                                .pluralFormNotText(form: item.key, variable: field.key, key: entry.key), at: item.value.location)
                             continue
                         }
                         variable.forms.append((category, text))
@@ -112,12 +117,13 @@ package enum StringsdictReader {
             let value = append(plural.otherText)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
             plurals.append(plural)
-            table.add(LocalizationTable.Record(
-                key: key, value: value, comment: comment,
-                line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column),
-                valueSource: .init(offset: 0, line: formatText.location.line, column: formatText.location.column, kind: .startOnly),
-                plural: Int32(plurals.count - 1)
-            ), text: text, path: path, diagnostics: diagnostics)
+            table.add(
+                LocalizationTable.Record(
+                    key: key, value: value, comment: comment,
+                    line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column),
+                    valueSource: .init(offset: 0, line: formatText.location.line, column: formatText.location.column, kind: .startOnly),
+                    plural: Int32(plurals.count - 1)
+                ), text: text, path: path, diagnostics: diagnostics)
         }
 
         mutating func addVariant(
@@ -125,7 +131,8 @@ package enum StringsdictReader {
             choose: ([PropertyListNode.Entry]) -> PropertyListNode.Entry?
         ) {
             guard case .dictionary(let texts) = variants.value.value, let chosen = choose(texts),
-                  case .string(let string, let verbatim) = chosen.value.value else {
+                case .string(let string, let verbatim) = chosen.value.value
+            else {
                 diagnostics.error(.variantsNotTexts(kind: kind, key: entry.key), at: variants.value.location)
                 return
             }
@@ -140,7 +147,8 @@ package enum StringsdictReader {
                 for device in texts {
                     guard case .string(let text, let offset) = device.value.value else { continue }
                     if !StringsdictReader.devices.contains(device.key) {
-                        diagnostics.warning(.unknownDevice(device: device.key, key: entry.key, known: StringsdictReader.devices), at: device.keyLocation)
+                        diagnostics.warning(
+                            .unknownDevice(device: device.key, key: entry.key, known: StringsdictReader.devices), at: device.keyLocation)
                     }
                     let variant = self.record(key: key, comment: comment, entry: entry, string: text, verbatim: offset, node: device.value)
                     list.append(LocalizationTable.DeviceVariant(device: device.key, record: variant))

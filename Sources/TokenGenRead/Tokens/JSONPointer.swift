@@ -23,7 +23,9 @@ package enum JSONPointer {
         }
         // `#/accent/$root` is the group's own token, `accent`.
         if segments.last == "$root" { segments.removeLast() }
-        guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(".") }) else { return .failure(.notAToken) }
+        guard !segments.isEmpty, segments.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains(".") }) else {
+            return .failure(.notAToken)
+        }
         guard !segments.contains(where: { $0.hasPrefix("$") }) else { return .failure(.notAToken) }
         return .success(Target(path: segments, property: property))
     }

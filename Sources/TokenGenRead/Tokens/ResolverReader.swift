@@ -61,7 +61,9 @@ package struct ResolverReader {
     private let setEntries: [String: (key: DocumentScalar, value: DocumentNode)]
     private let modifierEntries: [String: (key: DocumentScalar, value: DocumentNode)]
 
-    package init(path: String, root: DocumentMapping, options: TokenSetReader.Options = TokenSetReader.Options(), diagnostics: DiagnosticCollector) {
+    package init(
+        path: String, root: DocumentMapping, options: TokenSetReader.Options = TokenSetReader.Options(), diagnostics: DiagnosticCollector
+    ) {
         self.path = path
         self.root = root
         self.options = options
@@ -77,7 +79,10 @@ package struct ResolverReader {
     }
 
     package mutating func read() -> RawTokenSet? {
-        for (key, _) in root.entries where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions", "$defs"].contains(key.text) {
+        for (key, _) in root.entries
+        where !["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions", "$defs"].contains(
+            key.text)
+        {
             diagnostics.warning(.unknownResolverProperty(key.text), at: key.location)
         }
         if let version = root.entry("version") {
@@ -335,7 +340,9 @@ package struct ResolverReader {
             // Read once, as files are: every combination that uses it shares the result.
             let key = "\u{0}\(mapping.location.line):\(mapping.location.column)"
             if let known = collected[key] { return known }
-            let result = TokenFileReader.collect(.mapping(mapping), path: path, source: [], numbering: paths, told: &told[path, default: ToldOncePerFile()], diagnostics: diagnostics)
+            let result = TokenFileReader.collect(
+                .mapping(mapping), path: path, source: [], numbering: paths, told: &told[path, default: ToldOncePerFile()],
+                diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -346,7 +353,9 @@ package struct ResolverReader {
                 var node: DocumentNode? = tree
                 for segment in pointer { node = node?.mapping?[segment] }
                 if let node {
-                    result = TokenFileReader.collect(node, path: file, source: bytes, numbering: paths, told: &told[file, default: ToldOncePerFile()], diagnostics: diagnostics)
+                    result = TokenFileReader.collect(
+                        node, path: file, source: bytes, numbering: paths, told: &told[file, default: ToldOncePerFile()],
+                        diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }
@@ -397,7 +406,9 @@ package struct ResolverReader {
             }
             layers.append(RawTokenSet.Layer(tokens: tokens, chosenBy: always ? [] : chosenBy))
         }
-        let every = collected.values.compactMap { $0 }.sorted { ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "") }
+        let every = collected.values.compactMap { $0 }.sorted {
+            ($0.tokens.first?.location.path ?? "") < ($1.tokens.first?.location.path ?? "")
+        }
         return RawTokenSet(
             paths: [path] + self.sources.filter { $0 != path }, tokenPaths: paths,
             themed: RawTokenSet.Themed(

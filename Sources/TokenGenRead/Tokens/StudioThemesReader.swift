@@ -33,7 +33,8 @@ extension ResolverReader {
         }
         var themes: [StudioTheme] = []
         for node in themeNodes {
-            guard let mapping = node.mapping, let name = mapping["name"]?.scalar?.text, let selected = mapping["selectedTokenSets"]?.mapping else {
+            guard let mapping = node.mapping, let name = mapping["name"]?.scalar?.text, let selected = mapping["selectedTokenSets"]?.mapping
+            else {
                 diagnostics.error(.badStudioTheme, at: node.location)
                 continue
             }
@@ -65,12 +66,14 @@ extension ResolverReader {
             let theme = themes[index]
             for set in theme.sets {
                 if present[set.name] == nil {
-                    present[set.name] = members?.contains(set.name) ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
+                    present[set.name] =
+                        members?.contains(set.name) ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
                 }
                 guard present[set.name] == false else { continue }
                 missing.insert(set.name)
                 diagnostics.warning(
-                    .studioSetMissing(set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
+                    .studioSetMissing(
+                        set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
                     at: theme.location
                 )
             }
@@ -139,7 +142,9 @@ extension ResolverReader {
         var chosenBy: [String: [RawTokenSet.ChosenContext]] = [:]
         for (modifier, group) in modifierGroups.enumerated() {
             for (context, theme) in group.enumerated() {
-                for set in theme.sets { chosenBy[set.name, default: []].append(RawTokenSet.ChosenContext(modifier: modifier, context: context)) }
+                for set in theme.sets {
+                    chosenBy[set.name, default: []].append(RawTokenSet.ChosenContext(modifier: modifier, context: context))
+                }
             }
         }
         // A set's problems are told at the first theme that names it, a default one first.

@@ -33,7 +33,8 @@ package enum TokenFileReader {
         told = collector.told
         paths.number(&collector.tokens)
         return CollectedTokens(
-            tokens: collector.tokens, pathNumbers: collector.tokens.map(\.pathNumber), extensions: collector.extensions, settings: collector.readSettings
+            tokens: collector.tokens, pathNumbers: collector.tokens.map(\.pathNumber), extensions: collector.extensions,
+            settings: collector.readSettings
         )
     }
 }
@@ -230,7 +231,9 @@ package struct RawTokenCollector {
 
     /// The tokens of a group. `inheritedDeprecation` is the nearest enclosing group's `$deprecated`: its
     /// tokens are deprecated too, unless they say otherwise.
-    package mutating func group(_ mapping: DocumentMapping, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil) {
+    package mutating func group(
+        _ mapping: DocumentMapping, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String? = nil
+    ) {
         var groupType = inheritedType
         if let typeNode = mapping["$type"] {
             groupType = type(typeNode)
@@ -255,7 +258,8 @@ package struct RawTokenCollector {
                     case .success(let base) where base.property.isEmpty:
                         extensions.append(GroupExtension(group: path, base: base.path, location: value.location))
                     case .success: diagnostics.warning(.ignoredInTokenFile(problem: .extendsIntoValue), at: value.location)
-                    case .failure(let error): diagnostics.warning(.ignoredInTokenFile(problem: .extendsBadPointer(error.message)), at: value.location)
+                    case .failure(let error):
+                        diagnostics.warning(.ignoredInTokenFile(problem: .extendsBadPointer(error.message)), at: value.location)
                     }
                     continue
                 }
@@ -263,7 +267,9 @@ package struct RawTokenCollector {
                     diagnostics.warning(.ignoredInTokenFile(problem: .extendsBadForm), at: value.location)
                     continue
                 }
-                extensions.append(GroupExtension(group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))
+                extensions.append(
+                    GroupExtension(
+                        group: path, base: text.dropFirst().dropLast().split(separator: ".").map(String.init), location: value.location))
                 continue
             }
             if key.text.hasPrefix("$") {
@@ -292,7 +298,8 @@ package struct RawTokenCollector {
             }
             guard let child = value.mapping else {
                 diagnostics.warning(
-                    .ignoredInTokenFile(problem: .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription)),
+                    .ignoredInTokenFile(
+                        problem: .neitherTokenNorGroup(name: CharacterDescription.visible(key.text), kind: value.kindDescription)),
                     at: value.location
                 )
                 continue
@@ -311,7 +318,8 @@ package struct RawTokenCollector {
     /// Style Dictionary are read as the 2025.10 type they mean, with one warning per file and type.
     package mutating func type(_ node: DocumentNode) -> DeclaredType {
         guard let text = node.scalar?.text else {
-            return .unknown(TokenProblem(failure: .unknownType(found: node.kindDescription, known: Self.knownTypes), location: node.location))
+            return .unknown(
+                TokenProblem(failure: .unknownType(found: node.kindDescription, known: Self.knownTypes), location: node.location))
         }
         if let type = TokenType(rawValue: text) {
             if TokenType.figma.contains(type), told.types.insert(text).inserted {
@@ -386,7 +394,8 @@ package struct RawTokenCollector {
                     diagnostics.warning(.strayTokenProperty(property: name, token: raw.dottedPath), at: key.location)
                 }
             default:
-                diagnostics.warning(.ignoredInTokenFile(problem: .unknownTokenProperty(property: key.text, token: raw.dottedPath)), at: key.location)
+                diagnostics.warning(
+                    .ignoredInTokenFile(problem: .unknownTokenProperty(property: key.text, token: raw.dottedPath)), at: key.location)
             }
         }
         if case .scalar(let scalar) = value, scalar.isNull, let key = mapping.entry("$value")?.key {
@@ -404,9 +413,10 @@ package struct RawTokenCollector {
     package static func isStyleDictionaryToken(_ mapping: DocumentMapping) -> Bool {
         guard mapping["$value"] == nil, let value = mapping["value"] else { return false }
         guard let inner = value.mapping else { return true }
-        return inner["$value"] == nil && !inner.entries.contains { entry in
-            entry.value.mapping.map { $0["$value"] != nil || $0["value"] != nil } ?? false
-        }
+        return inner["$value"] == nil
+            && !inner.entries.contains { entry in
+                entry.value.mapping.map { $0["$value"] != nil || $0["value"] != nil } ?? false
+            }
     }
 
     package mutating func styleDictionaryToken(
@@ -424,7 +434,8 @@ package struct RawTokenCollector {
         raw.colorModifier = mapping["$extensions"]?.mapping?["studio.tokens"]?.mapping?["modify"]
         // `true`, or a text that is the message (as the format's `$deprecated`).
         if let deprecated = mapping["deprecated"]?.scalar, deprecated.text != "false", !deprecated.isNull {
-            raw.deprecation = mapping["deprecated_comment"]?.scalar?.text ?? (deprecated.isQuoted && deprecated.text != "true" ? deprecated.text : "")
+            raw.deprecation =
+                mapping["deprecated_comment"]?.scalar?.text ?? (deprecated.isQuoted && deprecated.text != "true" ? deprecated.text : "")
         }
         tokens.append(raw)
     }

@@ -38,7 +38,9 @@ package enum TokenSetReader {
     /// same path, settings of later files add to earlier ones, and references reach across files.
     /// A file may also be a resolver document, which names the set's files itself: then it is the only one.
     /// What is read is resolved by `TokenSetResolver`.
-    package static func read(_ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector) -> RawTokenSet? {
+    package static func read(
+        _ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector
+    ) -> RawTokenSet? {
         let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isStudioThemes) == true }), let document = trees[index] {
             guard files.count == 1 else {
@@ -64,7 +66,9 @@ package enum TokenSetReader {
         let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
             var told = ToldOncePerFile()
-            return tree.flatMap { TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, told: &told, diagnostics: diagnostics) }
+            return tree.flatMap {
+                TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, told: &told, diagnostics: diagnostics)
+            }
         }
         return RawTokenSet(paths: files.map(\.path), tokenPaths: paths, files: sources)
     }

@@ -16,12 +16,13 @@ package enum CharacterDescription {
     }
 
     package static func describe(_ scalar: Unicode.Scalar) -> String {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+        let code =
+            "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
             + String(scalar.value, radix: 16, uppercase: true)
         let visible = scalar.properties.generalCategory
         switch visible {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
-             .enclosingMark, .privateUse, .surrogate, .unassigned:
+            .enclosingMark, .privateUse, .surrogate, .unassigned:
             if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "\(code) (\(name.lowercased()))" }
             return code
         default:

@@ -235,7 +235,8 @@ public enum Failure: Sendable, Hashable {
         case .outputIsFolder(let path): "cannot write \(path): it is a folder"
         case .outputIsNotRegularFile(let path):
             "cannot write \(path): it is not a regular file (a FIFO, a device or a socket); tokengen writes only regular files"
-        case .outputInsideGit(let path): "refusing to write \(path): it is inside a .git folder, which belongs to Git; choose another output"
+        case .outputInsideGit(let path):
+            "refusing to write \(path): it is inside a .git folder, which belongs to Git; choose another output"
         case .outputParentIsFile(let path, let folder): "cannot write \(path): \(folder) is a file, not a folder"
         case .cannotCreateFolder(let folder, let reason): "cannot create the folder \(folder): \(reason)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
@@ -271,7 +272,8 @@ public enum Failure: Sendable, Hashable {
         case .inputNotAPath(let kind): "each input must be a path, found \(kind)"
         case .nulInPath: "the path contains a NUL character"
         case .inputsNotAList(let of, let kind): "'inputs' must be a list of \(of), found \(kind)"
-        case .patternsNotAList(let key, let what, let kind): "'\(key)' must be a list of \(what) ('*' matches any characters), found \(kind)"
+        case .patternsNotAList(let key, let what, let kind):
+            "'\(key)' must be a list of \(what) ('*' matches any characters), found \(kind)"
         case .inputAndInputs(let what): "\(what) has both 'input' and 'inputs'; keep one"
         case .tokensJobWithoutInputs(let what): "\(what) needs 'input' (a token file) or 'inputs' (token files merged in order)"
 
@@ -330,12 +332,14 @@ public enum Failure: Sendable, Hashable {
             "the folder \(folder) is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'"
         case .sameLanguageTwice(let first, let second, let language):
             "\(first) and \(second) are the same language '\(language)' (folder names ignore case, and '_' is '-'); merge them into one folder"
-        case .languageTakesRuntimeName(let folder, let path): "the language of \(folder) would become \(path), which tokengen generates itself"
+        case .languageTakesRuntimeName(let folder, let path):
+            "the language of \(folder) would become \(path), which tokengen generates itself"
         case .languageTakesEnumName(let folder, let path):
             "the language of \(folder) would become \(path), the name of the enum itself; choose another enumName"
         case .languagesShareCase(let first, let second, let path): "the languages of \(first) and \(second) would both become \(path)"
 
-        case .keyTooDeep(let key, let parts, let limit): "the key \"\(key)…\" has \(parts) parts; tokengen nests keys at most \(limit) parts deep"
+        case .keyTooDeep(let key, let parts, let limit):
+            "the key \"\(key)…\" has \(parts) parts; tokengen nests keys at most \(limit) parts deep"
 
         case .tokenFileNotAMapping(let kind): "a token file must be a mapping of groups and tokens, found \(kind)"
         case .extendsNamesNoGroup(let reference, let what): "'$extends' names '{\(reference)}', which is \(what)"
@@ -359,7 +363,8 @@ public enum Failure: Sendable, Hashable {
         case .unknownTokenProperty(let property, let token): "unknown property '\(property)' in the token '\(token)'"
         case .emptyValue(let hex):
             hex.map { "'$value' is empty: an unquoted '#' starts a YAML comment; quote the colour: \"\($0)\"" } ?? "'$value' is empty"
-        case .badStudioTheme: "a Tokens Studio theme needs a \"name\" and \"selectedTokenSets\" (set names mapped to \"enabled\", \"source\" or \"disabled\")"
+        case .badStudioTheme:
+            "a Tokens Studio theme needs a \"name\" and \"selectedTokenSets\" (set names mapped to \"enabled\", \"source\" or \"disabled\")"
         case .resolverWithOtherInputs: "a resolver document names the token files itself; make it the only input of its job"
         case .badResolverVersion: "a resolver document's 'version' must be \"2025.10\""
         case .resolverWithoutVersion: "a resolver document needs \"version\": \"2025.10\""
@@ -382,7 +387,8 @@ public enum Failure: Sendable, Hashable {
         case .badSourceReference: "'$ref' must be a quoted file name or \"#/sets/name\""
         case .sourceReferencesNonSet(let text): "a source may refer to a set (\"#/sets/name\") of this document, not to '\(text)'"
         case .setCycle(let chain): "sets refer to each other in a cycle: \(chain.joined(separator: " → "))"
-        case .setsTooDeep(let limit, let from, let to): "sets name sets more than \(limit) deep, from '\(from)' to '\(to)'; name fewer sets in a row"
+        case .setsTooDeep(let limit, let from, let to):
+            "sets name sets more than \(limit) deep, from '\(from)' to '\(to)'; name fewer sets in a row"
         case .sourceNotAFile(let text): "tokengen reads token files on disk; '\(text)' is not a relative or absolute file path"
         case .pointerNotInFile(let pointer, let file): "'\(pointer)' is not in \(file)"
         case .sourceNotATokenFile(let path): "the source \(path) \(InputDiscovery.notATokenFile)"
@@ -430,7 +436,8 @@ public enum Failure: Sendable, Hashable {
         case .shadowWithoutColor: "a shadow needs 'color'"
         case .unquotedReference(let name): "an unquoted {\(name)} is a YAML mapping; quote the reference: \"{\(name)}\""
         case .expected(let expected, let found): "expected \(expected), found \(found)"
-        case .unknownField(let field, let allowed): "unknown field '\(field)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
+        case .unknownField(let field, let allowed):
+            "unknown field '\(field)'; expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))"
         case .valueOutOfRange(let value):
             "the value \(value) is out of range: it must be finite, and 0 or at least \(Double.leastNormalMagnitude) in size"
         case .exponentBeforeUnit(let text, let suggestion):
@@ -466,7 +473,8 @@ public enum Failure: Sendable, Hashable {
         case .untypedPartReference(let token, let reference): "'\(token)' refers to a part of a value ('\(reference)'); give it a $type"
         case .partPointsAtNothing(let reference, let owner, let segment):
             "'\(reference)' points at nothing: the value of '\(owner)' has no '\(segment)' there"
-        case .appearanceNotInSet(let name, let what, let known): "'appearance' names the \(what) '\(name)', which the set does not have; it has \(known.map { "'\($0)'" }.joined(separator: ", "))"
+        case .appearanceNotInSet(let name, let what, let known):
+            "'appearance' names the \(what) '\(name)', which the set does not have; it has \(known.map { "'\($0)'" }.joined(separator: ", "))"
         }
     }
 }
@@ -479,12 +487,12 @@ extension Failure {
         case .relativeUnit: ("relative unit", "relative units")
         case .noSwiftValue(_, let kind): (kind.noun, kind.plural)
         case .badHexColor, .badCSSColor, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
-             .componentOutOfRange, .colorWithoutComponents:
+            .componentOutOfRange, .colorWithoutComponents:
             ("unreadable colour", "unreadable colours")
         case .unknownType: ("unknown type", "unknown types")
         case .tokenWithoutType: ("token without a type", "tokens without a type")
         case .referenceToNoToken, .referenceToGroup, .badPointer, .refNotAlone, .partPointsAtNothing, .untypedPartReference,
-             .referenceTypeMismatch, .unquotedReference:
+            .referenceTypeMismatch, .unquotedReference:
             ("broken reference", "broken references")
         case .refersToLeftOut: ("reference to a token left out", "references to tokens left out")
         case .referenceCycle: ("token in a reference cycle", "tokens in reference cycles")
@@ -549,18 +557,31 @@ public enum WebOnlyValue: String, Sendable, Hashable {
     package static func of(_ text: String) -> WebOnlyValue? {
         let lowered = text.trimmingWhitespace().lowercased()
         if lowered.hasSuffix(".svg") || lowered.hasPrefix("<svg") || lowered.hasPrefix("data:image/svg") { return .svg }
-        if lowered.hasPrefix("@media") || lowered.hasPrefix("(min-") || lowered.hasPrefix("(max-") || lowered.hasPrefix("screen and") { return .mediaQuery }
+        if lowered.hasPrefix("@media") || lowered.hasPrefix("(min-") || lowered.hasPrefix("(max-") || lowered.hasPrefix("screen and") {
+            return .mediaQuery
+        }
         if lowered.hasPrefix("var(") || lowered.hasPrefix("url(") || lowered.hasPrefix("env(") { return .cssVariable }
         // `clamp(…)`, or an expression of viewport or container units (`0.44cqw + 1.46rem`); a single `10vw` is
         // a relative unit, which the dimension reader names.
-        if lowered.hasPrefix("clamp(") || lowered.contains(" ") && ["vw", "vh", "vmin", "vmax", "cqw", "cqh", "dvh", "svh"].contains(where: { unit in
-            lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).contains { $0.hasSuffix(unit) && $0.dropLast(unit.count).allSatisfy { $0.isNumber || $0 == "." } && $0.count > unit.count }
-        }) { return .fluidSize }
+        if lowered.hasPrefix("clamp(")
+            || lowered.contains(" ")
+                && ["vw", "vh", "vmin", "vmax", "cqw", "cqh", "dvh", "svh"].contains(where: { unit in
+                    lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).contains {
+                        $0.hasSuffix(unit) && $0.dropLast(unit.count).allSatisfy { $0.isNumber || $0 == "." } && $0.count > unit.count
+                    }
+                })
+        {
+            return .fluidSize
+        }
         // Two or more lengths or references side by side: `8px 16px`, `{a} {b}`.
         let words = lowered.split(separator: " ")
-        if words.count >= 2, !lowered.contains("("), words.allSatisfy({ word in
-            (word.hasPrefix("{") && word.hasSuffix("}")) || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
-        }) { return .shorthand }
+        if words.count >= 2, !lowered.contains("("),
+            words.allSatisfy({ word in
+                (word.hasPrefix("{") && word.hasSuffix("}")) || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
+            })
+        {
+            return .shorthand
+        }
         return nil
     }
 }

@@ -256,7 +256,8 @@ public enum Warning: Sendable, Hashable {
         case .studioThemesSplit(let modifiers, let themes, let alwaysOn):
             "the themes have no group, and only those that define the same tokens can be alternatives: tokengen made "
                 + (zip(modifiers, themes).map { "the modifier '\($0)' of \($1.map { "'\($0)'" }.joined(separator: ", "))" }
-                    + (alwaysOn.isEmpty ? [] : ["\(alwaysOn.map { "'\($0)'" }.joined(separator: ", ")) always applied"])).joined(separator: "; ")
+                + (alwaysOn.isEmpty ? [] : ["\(alwaysOn.map { "'\($0)'" }.joined(separator: ", ")) always applied"])).joined(
+                    separator: "; ")
                 + "; give each theme a group in Tokens Studio to choose the modifiers"
         case .studioWithoutThemes(let sets):
             "the export has no themes, so no theme chooses its sets: all \(sets.count) are read and merged in the set order (\(sets.joined(separator: ", ")); a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them"

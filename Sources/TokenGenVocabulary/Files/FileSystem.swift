@@ -110,7 +110,8 @@ package enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0, offset + count <= bytes.count,
-                  bytes.withUnsafeBytes({ memcmp(chunk, $0.baseAddress! + offset, count) }) == 0 else { return false }
+                bytes.withUnsafeBytes({ memcmp(chunk, $0.baseAddress! + offset, count) }) == 0
+            else { return false }
             offset += count
         }
         var extra: UInt8 = 0

@@ -62,9 +62,10 @@ package enum UnifiedDiff {
         let middleA = Array(a[prefix..<(a.count - suffix)])
         let middleB = Array(b[prefix..<(b.count - suffix)])
         var edits = (0..<prefix).map { Edit(kind: .same, oldLine: $0, newLine: $0) }
-        let middle = myers(middleA, middleB, memoryLimit: memoryLimit)
+        let middle =
+            myers(middleA, middleB, memoryLimit: memoryLimit)
             ?? middleA.indices.map { Edit(kind: .delete, oldLine: $0, newLine: 0) }
-                + middleB.indices.map { Edit(kind: .insert, oldLine: middleA.count, newLine: $0) }
+            + middleB.indices.map { Edit(kind: .insert, oldLine: middleA.count, newLine: $0) }
         edits += middle.map { Edit(kind: $0.kind, oldLine: $0.oldLine + prefix, newLine: $0.newLine + prefix) }
         edits += (0..<suffix).map { Edit(kind: .same, oldLine: a.count - suffix + $0, newLine: b.count - suffix + $0) }
         return edits

@@ -241,7 +241,9 @@ package enum FormatSpecifierParser {
             }
             let parts = Self.parts(in: source, from: j)
             j = parts.conversionAt
-            let (conversion, hasSpaceFlag, widest, isLongDouble, starPositions) = (parts.conversion, parts.hasSpaceFlag, parts.widest, parts.isLongDouble, parts.stars)
+            let (conversion, hasSpaceFlag, widest, isLongDouble, starPositions) = (
+                parts.conversion, parts.hasSpaceFlag, parts.widest, parts.isLongDouble, parts.stars
+            )
             let type = Self.type(of: conversion, isLong: parts.isLong)
             // The specifier's text ends after the conversion character, all of it when it is not ASCII.
             var specEnd = min(j + 1, count)
@@ -282,10 +284,11 @@ package enum FormatSpecifierParser {
                 }
             }
             let bodyStart = position == nil ? start + 1 : source.firstIndex(of: UInt8(ascii: "$"), from: start + 1) + 1
-            placeholders?.append(Placeholder(
-                range: spec, explicitPosition: position, position: position ?? nextPosition, type: type,
-                body: bodyStart..<spec.upperBound, variable: nil
-            ))
+            placeholders?.append(
+                Placeholder(
+                    range: spec, explicitPosition: position, position: position ?? nextPosition, type: type,
+                    body: bodyStart..<spec.upperBound, variable: nil
+                ))
             if let position {
                 use(position, type, spec, in: source, types: &types, problems: &problems)
             } else if nextPosition > maximumPosition {
@@ -320,7 +323,8 @@ package enum FormatSpecifierParser {
         let written = position ?? number(in: source, at: &probe)
         if position == nil, written != nil { j = probe }
         guard j + 1 < count, bytes[j] == UInt8(ascii: "#"), bytes[j + 1] == UInt8(ascii: "@"),
-              case let close = source.firstIndex(of: UInt8(ascii: "@"), from: j + 2), close < count else { return nil }
+            case let close = source.firstIndex(of: UInt8(ascii: "@"), from: j + 2), close < count
+        else { return nil }
         return Placeholder(
             range: start..<(close + 1), explicitPosition: written, position: written ?? next, type: nil,
             body: j..<(close + 1), variable: source.string((j + 2)..<close)
@@ -380,7 +384,8 @@ package enum FormatSpecifierParser {
         case UInt8(ascii: "d"), UInt8(ascii: "i"): .int
         case UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"): .uint
         case UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "f"), UInt8(ascii: "F"),
-             UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"): .double
+            UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            .double
         case UInt8(ascii: "c"): isLong ? .unichar : .char
         case UInt8(ascii: "C"): .unichar
         case UInt8(ascii: "s"): isLong ? .utf16String : .cString
@@ -398,7 +403,10 @@ package enum FormatSpecifierParser {
     ) {
         while types.count < position { types.append(nil) }
         if let existing = types[position - 1], existing != type {
-            problems.append(Problem(kind: .conflictingTypes(position: position, first: existing, second: type), specifier: source.string(spec), offset: spec.lowerBound))
+            problems.append(
+                Problem(
+                    kind: .conflictingTypes(position: position, first: existing, second: type), specifier: source.string(spec),
+                    offset: spec.lowerBound))
         } else {
             types[position - 1] = type
         }

@@ -12,13 +12,15 @@ package struct LanguageTag: Hashable, Sendable, Comparable {
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         guard let first = parts.first, (2...3).contains(first.count) || (5...8).contains(first.count),
-              first.utf8.allSatisfy(Self.isLetter),
-              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.utf8.allSatisfy { Self.isLetter($0) || Self.isDigit($0) } })
+            first.utf8.allSatisfy(Self.isLetter),
+            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.utf8.allSatisfy { Self.isLetter($0) || Self.isDigit($0) } })
         else { return nil }
         var canonical = [first.lowercased()]
         for (index, part) in parts.enumerated().dropFirst() {
             let isScript = index == 1 && part.count == 4 && part.utf8.allSatisfy(Self.isLetter)
-            let isRegion = index <= 2 && ((part.count == 2 && part.utf8.allSatisfy(Self.isLetter)) || (part.count == 3 && part.utf8.allSatisfy(Self.isDigit)))
+            let isRegion =
+                index <= 2
+                && ((part.count == 2 && part.utf8.allSatisfy(Self.isLetter)) || (part.count == 3 && part.utf8.allSatisfy(Self.isDigit)))
             if isScript {
                 canonical.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
             } else if isRegion {

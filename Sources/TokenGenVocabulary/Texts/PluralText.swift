@@ -165,7 +165,9 @@ package enum PluralAnalyzer {
 
         mutating func use(_ position: Int, _ type: PlaceholderType, at location: SourceLocation, what: String) {
             guard (1...FormatSpecifierParser.maximumPosition).contains(position) else {
-                error("argument \(position) of \"\(source.key)\" (\(what)) must be from 1 to \(FormatSpecifierParser.maximumPosition)", at: location)
+                error(
+                    "argument \(position) of \"\(source.key)\" (\(what)) must be from 1 to \(FormatSpecifierParser.maximumPosition)",
+                    at: location)
                 return
             }
             if types.count < position { types += repeatElement(nil, count: position - types.count) }
@@ -188,11 +190,15 @@ package enum PluralAnalyzer {
             checkExpansion(of: references)
             // Variables that no text refers to (beyond the nesting limit, none is looked at).
             for variable in source.variables where arguments[variable.name] == nil && !tooDeep {
-                error("the variable '\(variable.name)' of \"\(source.key)\" is defined but the format never uses it; use it as %#@\(variable.name)@ or remove it", at: variable.location)
+                error(
+                    "the variable '\(variable.name)' of \"\(source.key)\" is defined but the format never uses it; use it as %#@\(variable.name)@ or remove it",
+                    at: variable.location)
             }
             let parameters = types.enumerated().map { index, type -> PlaceholderType in
                 if let type { return type }
-                error("argument \(index + 1) of \"\(source.key)\" is never used, so its type is unknown; positions must run from 1 to \(types.count)", at: source.format.location)
+                error(
+                    "argument \(index + 1) of \"\(source.key)\" is never used, so its type is unknown; positions must run from 1 to \(types.count)",
+                    at: source.format.location)
                 return .object
             }
             return PluralText(
@@ -264,7 +270,9 @@ package enum PluralAnalyzer {
                     argument = placeholder.position
                 }
                 if let variable, argument == variable.argument, type != variable.type {
-                    error("in \"\(source.key)\", '\(written)' shows the number of '\(variable.name)' as \(type.shortName), but its NSStringFormatValueTypeKey says \(variable.type.shortName)", at: location)
+                    error(
+                        "in \"\(source.key)\", '\(written)' shows the number of '\(variable.name)' as \(type.shortName), but its NSStringFormatValueTypeKey says \(variable.type.shortName)",
+                        at: location)
                 } else {
                     use(argument, type, at: location, what: "'\(written)'")
                 }
@@ -287,9 +295,10 @@ package enum PluralAnalyzer {
             func children(_ name: String) -> [String] { (formReferences[name] ?? []).flatMap { $0 } }
             func finish(_ name: String) -> (expansions: Int, depth: Int) {
                 let forms = formReferences[name] ?? []
-                let expansions = forms.map { (form: [String]) -> Int in
-                    form.reduce(0) { (sum: Int, name: String) -> Int in min(sum + 1 + (done[name]?.expansions ?? 0), limit + 1) }
-                }.max() ?? 0
+                let expansions =
+                    forms.map { (form: [String]) -> Int in
+                        form.reduce(0) { (sum: Int, name: String) -> Int in min(sum + 1 + (done[name]?.expansions ?? 0), limit + 1) }
+                    }.max() ?? 0
                 let depth = 1 + (forms.flatMap { $0 }.map { done[$0]?.depth ?? 0 }.max() ?? 0)
                 return (expansions, depth)
             }
@@ -329,7 +338,9 @@ package enum PluralAnalyzer {
                     at: source.format.location
                 )
             } else if depth > PluralText.maximumNesting, !tooDeep {
-                error("the variables of \"\(source.key)\" nest \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep", at: source.format.location)
+                error(
+                    "the variables of \"\(source.key)\" nest \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep",
+                    at: source.format.location)
             }
         }
 
@@ -344,11 +355,15 @@ package enum PluralAnalyzer {
             // Each level is a call of `rewrite`: a chain of thousands of variables must not exhaust the stack.
             guard depth <= PluralText.maximumNesting else {
                 tooDeep = true
-                error("the variable '\(name)' of \"\(source.key)\" is nested \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep", at: location)
+                error(
+                    "the variable '\(name)' of \"\(source.key)\" is nested \(depth) deep; variables nest at most \(PluralText.maximumNesting) deep",
+                    at: location)
                 return
             }
             guard let definition = source.variables.first(where: { $0.name == name }) else {
-                error("\"\(source.key)\" uses the variable '\(name)', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)", at: location)
+                error(
+                    "\"\(source.key)\" uses the variable '\(name)', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog)",
+                    at: location)
                 use(argument, .int, at: location, what: "the variable '\(name)'")
                 return
             }
@@ -363,11 +378,14 @@ package enum PluralAnalyzer {
             if let valueType = definition.valueType {
                 let (signature, _) = FormatSpecifierParser.signature(of: "%" + valueType.text)
                 if signature.parameters.count == 1, let parsed = signature.parameters.first,
-                   [.int, .uint, .double].contains(parsed) {
+                    [.int, .uint, .double].contains(parsed)
+                {
                     type = parsed
                     display = "%" + valueType.text
                 } else {
-                    error("NSStringFormatValueTypeKey '\(valueType.text)' of '\(name)' in \"\(source.key)\" is no number format; write d, ld, u, f or g", at: valueType.location)
+                    error(
+                        "NSStringFormatValueTypeKey '\(valueType.text)' of '\(name)' in \"\(source.key)\" is no number format; write d, ld, u, f or g",
+                        at: valueType.location)
                 }
             } else {
                 diagnostics.warning(.variableWithoutValueType(variable: name, key: source.key), at: definition.location)
@@ -377,7 +395,9 @@ package enum PluralAnalyzer {
             let otherBytes = Array(other.text.text.utf8)
             var placeholders: [FormatSpecifierParser.Placeholder] = []
             _ = FormatSpecifierParser.signature(utf8: otherBytes, variables: true, placeholders: &placeholders)
-            if let shown = placeholders.first(where: { $0.variable == nil && $0.type == type && ($0.explicitPosition == nil || $0.explicitPosition == argument) }) {
+            if let shown = placeholders.first(where: {
+                $0.variable == nil && $0.type == type && ($0.explicitPosition == nil || $0.explicitPosition == argument)
+            }) {
                 display = "%" + String(decoding: otherBytes[shown.body], as: UTF8.self)
             }
             var forms: [PluralCategory: String] = [:]
@@ -390,10 +410,11 @@ package enum PluralAnalyzer {
                 locations[category] = text.location
             }
             formReferences[name] = references
-            variables.append(PluralText.Variable(
-                name: name, argument: argument, display: display, forms: forms, formLocations: locations,
-                location: definition.location
-            ))
+            variables.append(
+                PluralText.Variable(
+                    name: name, argument: argument, display: display, forms: forms, formLocations: locations,
+                    location: definition.location
+                ))
         }
     }
 }

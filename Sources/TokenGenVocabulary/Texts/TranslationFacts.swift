@@ -38,7 +38,10 @@ package struct TranslationHealth: Sendable {
     /// Texts in a file that cannot be read.
     package var inUnreadFile = 0
 
-    package init(translated: Int = 0, showBase: Int = 0, leaveOut: Int = 0, unreadable: Int = 0, missing: Int = 0, noFile: Int = 0, inUnreadFile: Int = 0) {
+    package init(
+        translated: Int = 0, showBase: Int = 0, leaveOut: Int = 0, unreadable: Int = 0, missing: Int = 0, noFile: Int = 0,
+        inUnreadFile: Int = 0
+    ) {
         self.translated = translated
         self.showBase = showBase
         self.leaveOut = leaveOut

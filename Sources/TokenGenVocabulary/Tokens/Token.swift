@@ -14,7 +14,10 @@ package struct Token: Sendable {
     /// counts as used through it.
     package var references: Set<String> = []
 
-    package init(path: [String], value: TokenValue, description: String? = nil, deprecation: String? = nil, location: SourceLocation, variation: TokenVariation? = nil, references: Set<String> = []) {
+    package init(
+        path: [String], value: TokenValue, description: String? = nil, deprecation: String? = nil, location: SourceLocation,
+        variation: TokenVariation? = nil, references: Set<String> = []
+    ) {
         self.path = path
         self.value = value
         self.description = description

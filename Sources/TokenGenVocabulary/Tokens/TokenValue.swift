@@ -1,6 +1,7 @@
 /// The value types of design tokens, after references are resolved and units converted to points and seconds.
 package enum TokenType: String, Sendable, CaseIterable {
-    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border, transition
+    case color, dimension, number, duration, fontFamily, fontWeight, typography, gradient, shadow, cubicBezier, strokeStyle, border,
+        transition
     /// Not DTCG types: Figma's text and switch variables, which every Figma export with them holds.
     case string, boolean
 
@@ -76,7 +77,9 @@ package struct TypographyValue: Hashable, Sendable {
     }
 
     /// Apple's text styles, the names `$extensions.tokengen.textStyle` takes.
-    package static let textStyles = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
+    package static let textStyles = [
+        "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2",
+    ]
 
     /// The space between lines that `lineHeight` leaves, in points: 16 × (1.4 − 1) is 6.4.
     package var lineSpacing: Double { clean(size * (lineHeight - 1)) }

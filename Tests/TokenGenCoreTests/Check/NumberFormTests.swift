@@ -62,36 +62,38 @@ import TestSupport
     /// its warning; what is read compiles.
     @Test func numbersThatCrashedOrBrokeTheBuild() throws {
         let json = """
-        {
-          "c1": {"$type": "color", "$value": "rgb(nan%, 0, 0)"},
-          "c2": {"$type": "color", "$value": "hsl(0, nan%, 50%)"},
-          "c3": {"$type": "color", "$value": "rgb(1e-300, 0, 0)"},
-          "c4": {"$type": "color", "$value": "rgba(0, 0, 0, 1e-300)"},
-          "m1": {"$type": "number", "$value": "1e-300 * 1"},
-          "m2": {"$type": "number", "$value": "1e-300 * 1e-20"},
-          "m3": {"$type": "number", "$value": "1e+3 * 2"},
-          "big": {"$type": "number", "$value": 1e17},
-          "m4": {"$type": "number", "$value": "{big} * 2"},
-          "a": {"$type": "color", "$value": "#C14242", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "1e-300", "space": "srgb"}}}},
-          "f": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 3e-308, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.4, "letterSpacing": {"value": 0, "unit": "px"}}}
-        }
-        """
+            {
+              "c1": {"$type": "color", "$value": "rgb(nan%, 0, 0)"},
+              "c2": {"$type": "color", "$value": "hsl(0, nan%, 50%)"},
+              "c3": {"$type": "color", "$value": "rgb(1e-300, 0, 0)"},
+              "c4": {"$type": "color", "$value": "rgba(0, 0, 0, 1e-300)"},
+              "m1": {"$type": "number", "$value": "1e-300 * 1"},
+              "m2": {"$type": "number", "$value": "1e-300 * 1e-20"},
+              "m3": {"$type": "number", "$value": "1e+3 * 2"},
+              "big": {"$type": "number", "$value": 1e17},
+              "m4": {"$type": "number", "$value": "{big} * 2"},
+              "a": {"$type": "color", "$value": "#C14242", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "1e-300", "space": "srgb"}}}},
+              "f": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 3e-308, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.4, "letterSpacing": {"value": 0, "unit": "px"}}}
+            }
+            """
         let diagnostics = DiagnosticCollector()
         let set = try #require(TokenSetReader.resolved(Array(json.utf8), path: "n.tokens.json", diagnostics: diagnostics))
-        #expect(diagnostics.formatted == """
-        n.tokens.json:2:38: warning: 'rgb(nan%, 0, 0)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c1' is left out
-        n.tokens.json:3:38: warning: 'hsl(0, nan%, 50%)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c2' is left out
-        n.tokens.json:4:38: warning: a colour as a CSS text ("rgb(1e-300, 0, 0)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
-        n.tokens.json:6:39: warning: a value computed with math ("1e-300 * 1") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
-        n.tokens.json:7:39: warning: the value 1e-320 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'm2' is left out
-        n.tokens.json:11:37: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
-        n.tokens.json:11:92: warning: a Tokens Studio colour modifier ('alpha') is not in the 2025.10 format; tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format (one warning per file)
-        n.tokens.json:12:42: warning: the value 1.2e-308 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'f' is left out
-        """)
+        #expect(
+            diagnostics.formatted == """
+                n.tokens.json:2:38: warning: 'rgb(nan%, 0, 0)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c1' is left out
+                n.tokens.json:3:38: warning: 'hsl(0, nan%, 50%)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c2' is left out
+                n.tokens.json:4:38: warning: a colour as a CSS text ("rgb(1e-300, 0, 0)") is not in the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha} (one warning per file)
+                n.tokens.json:6:39: warning: a value computed with math ("1e-300 * 1") is not in the 2025.10 format; tokengen computes it as Tokens Studio does; write the result for the 2025.10 format (one warning per file)
+                n.tokens.json:7:39: warning: the value 1e-320 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'm2' is left out
+                n.tokens.json:11:37: warning: a colour as a "#RRGGBB" text is a form from before the 2025.10 format; write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: "#RRGGBB"} (one warning per file)
+                n.tokens.json:11:92: warning: a Tokens Studio colour modifier ('alpha') is not in the 2025.10 format; tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format (one warning per file)
+                n.tokens.json:12:42: warning: the value 1.2e-308 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'f' is left out
+                """)
         #expect(set.tokens.map(\.dottedPath) == ["c3", "c4", "m1", "m3", "big", "m4", "a"])
-        #expect(set.tokens.map(\.value.numbers) == [
-            [1e-300 / 255, 0, 0, 1], [0, 0, 0, 1e-300], [1e-300], [2000], [1e17], [2e17], [0.757, 0.259, 0.259, 1e-300],
-        ])
+        #expect(
+            set.tokens.map(\.value.numbers) == [
+                [1e-300 / 255, 0, 0, 1], [0, 0, 0, 1e-300], [1e-300], [2000], [1e17], [2e17], [0.757, 0.259, 0.259, 1e-300],
+            ])
         let code = try #require(Pipeline.constants(set, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
         let output = try compileAndRun([
             "DesignTokens.swift": code,
@@ -102,20 +104,23 @@ import TestSupport
 
     /// A weight name the format spells otherwise (`semibold` for `semi-bold`) is read with a warning.
     @Test func weightNamesOutsideTheFormat() throws {
-        let json = #"{"a": {"$type": "fontWeight", "$value": "semibold"}, "b": {"$type": "fontWeight", "$value": "semi-bold"}, "c": {"$type": "fontWeight", "$value": "demi-bold"}}"#
+        let json =
+            #"{"a": {"$type": "fontWeight", "$value": "semibold"}, "b": {"$type": "fontWeight", "$value": "semi-bold"}, "c": {"$type": "fontWeight", "$value": "demi-bold"}}"#
         let diagnostics = DiagnosticCollector()
         let set = try #require(TokenSetReader.resolved(Array(json.utf8), path: "w.tokens.json", diagnostics: diagnostics))
         #expect(set.tokens.map(\.value) == [.fontWeight(600), .fontWeight(600), .fontWeight(600)])
-        #expect(diagnostics.formatted == """
-        w.tokens.json:1:41: warning: a font weight written 'semibold' is not in the 2025.10 format; write 600 or 'semi-bold'; tokengen reads it as 600 (one warning per file)
-        """)
+        #expect(
+            diagnostics.formatted == """
+                w.tokens.json:1:41: warning: a font weight written 'semibold' is not in the 2025.10 format; write 600 or 'semi-bold'; tokengen reads it as 600 (one warning per file)
+                """)
     }
 
     /// A percentage in math is its hundredth where it stands for a number (`50% * 2` is 1), as on its own; with a
     /// length it is one of a container's size, which a constant does not know: no Swift value, never a wrong one
     /// (`calc(100% - 16px)` was -15, `min(100%, 600px)` 1).
     @Test func percentagesInMath() throws {
-        let json = ##"{"a": {"$type": "dimension", "$value": "calc(100% - 16px)"}, "b": {"$type": "dimension", "$value": "min(100%, 600px)"}, "##
+        let json =
+            ##"{"a": {"$type": "dimension", "$value": "calc(100% - 16px)"}, "b": {"$type": "dimension", "$value": "min(100%, 600px)"}, "##
             + ##""c": {"$type": "number", "$value": "50% * 2"}, "d": {"$type": "number", "$value": "calc(20%)"}, "e": {"$type": "dimension", "$value": "calc(50%)"}, "##
             + ##""f": {"$type": "dimension", "$value": "{g} * 2"}, "g": {"$type": "dimension", "$value": "25%"}, "h": {"$type": "number", "$value": "max(10%, 2) / 4"}}"##
         let diagnostics = DiagnosticCollector()
@@ -123,43 +128,51 @@ import TestSupport
         #expect(set.tokens.map { "\($0.dottedPath) \($0.value)" } == ["c number(1.0)", "d number(0.2)", "h number(0.5)"])
         let relative = "the unit '%' is relative to its container, which a constant on its own has no size of; write px or rem"
         #expect(diagnostics.diagnostics.filter { $0.message.hasPrefix(relative) }.count == 4)
-        #expect(diagnostics.summaries == ["t.tokens.json: 8 tokens, 5 left out (1 reference to a token left out; no Swift value: 4 relative units)"])
+        #expect(
+            diagnostics.summaries == [
+                "t.tokens.json: 8 tokens, 5 left out (1 reference to a token left out; no Swift value: 4 relative units)"
+            ])
     }
 
     /// Every CSS Color 4 function is read into its space, converted as the colour objects of that space are
     /// (sRGB where the colour lies inside it, else Display P3), with `/ alpha`, percentages and `none`; what cannot
     /// be read is left out with a warning that quotes it.
     @Test func cssColor4Texts() throws {
-        let folder = try temporaryFolder(files: ["c.tokens.json": #"""
-        {"c": {"$type": "color",
-          "oklch": {"$value": "oklch(0.9779 0.0214 95.33 / 1)"},
-          "oklab": {"$value": "oklab(50% 0 0)"},
-          "lab": {"$value": "lab(50 0 0 / 0.5)"},
-          "lch": {"$value": "lch(50% 0 none)"},
-          "hwb": {"$value": "hwb(120 0% 50%)"},
-          "p3": {"$value": "color(display-p3 1 0 0)"},
-          "linear": {"$value": "color(srgb-linear 0.5 0.5 0.5)"},
-          "srgb": {"$value": "color(srgb 100% 0 0 / 50%)"},
-          "none": {"$value": "rgb(none 255 0)"},
-          "bad": {"$value": "oklch(0.5 0.1)"}}}
-        """#])
+        let folder = try temporaryFolder(files: [
+            "c.tokens.json": #"""
+            {"c": {"$type": "color",
+              "oklch": {"$value": "oklch(0.9779 0.0214 95.33 / 1)"},
+              "oklab": {"$value": "oklab(50% 0 0)"},
+              "lab": {"$value": "lab(50 0 0 / 0.5)"},
+              "lch": {"$value": "lch(50% 0 none)"},
+              "hwb": {"$value": "hwb(120 0% 50%)"},
+              "p3": {"$value": "color(display-p3 1 0 0)"},
+              "linear": {"$value": "color(srgb-linear 0.5 0.5 0.5)"},
+              "srgb": {"$value": "color(srgb 100% 0 0 / 50%)"},
+              "none": {"$value": "rgb(none 255 0)"},
+              "bad": {"$value": "oklch(0.5 0.1)"}}}
+            """#
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
         let model = try #require(
-            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
+            Pipeline.constantsModel(
+                Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
         let colors = model.tokens.tokens.map { token -> String in
             guard case .color(let color) = token.value else { return "\(token.dottedPath): not a colour" }
             return "\(token.dottedPath) \(color.colorSpace) \(color.hex) \(color.alpha)"
         }
-        #expect(colors == [
-            "c.oklch srgb #FCF8E8 1.0", "c.oklab srgb #636363 1.0", "c.lab srgb #777777 0.5", "c.lch srgb #777777 1.0",
-            "c.hwb srgb #008000 1.0", "c.p3 display-p3 #FF0000 1.0", "c.linear srgb #BCBCBC 1.0", "c.srgb srgb #FF0000 0.5",
-            "c.none srgb #00FF00 1.0",
-        ])
-        #expect(diagnostics.diagnostics.filter { $0.message.contains("oklch(0.5 0.1)") }.map(\.formatted) == [
-            "\(folder)/c.tokens.json:11:21: warning: 'oklch(0.5 0.1)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c.bad' is left out",
-        ])
+        #expect(
+            colors == [
+                "c.oklch srgb #FCF8E8 1.0", "c.oklab srgb #636363 1.0", "c.lab srgb #777777 0.5", "c.lch srgb #777777 1.0",
+                "c.hwb srgb #008000 1.0", "c.p3 display-p3 #FF0000 1.0", "c.linear srgb #BCBCBC 1.0", "c.srgb srgb #FF0000 0.5",
+                "c.none srgb #00FF00 1.0",
+            ])
+        #expect(
+            diagnostics.diagnostics.filter { $0.message.contains("oklch(0.5 0.1)") }.map(\.formatted) == [
+                "\(folder)/c.tokens.json:11:21: warning: 'oklch(0.5 0.1)' is not a colour tokengen reads; write a hex colour, a colour object, or a CSS Color 4 function with three components and an optional '/ alpha': rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(display-p3 …); the token 'c.bad' is left out"
+            ])
     }
 }

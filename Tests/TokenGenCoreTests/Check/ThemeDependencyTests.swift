@@ -24,7 +24,8 @@ import Testing
         for _ in 0..<600 {
             let document = RandomThemes.make(&random)
             let diagnostics = DiagnosticCollector()
-            let raw = try #require(TokenSetReader.read([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics), "\(document)")
+            let raw = try #require(
+                TokenSetReader.read([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics), "\(document)")
             let set = try #require(raw.themed)
             let tokenSet = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(document)")
             let kept = Dictionary(uniqueKeysWithValues: tokenSet.tokens.map { ($0.dottedPath, $0) })
@@ -34,7 +35,8 @@ import Testing
             let told = Set(diagnostics.diagnostics.map(\.formatted))
             for combination in Self.every(set.modifiers.map(\.contexts.count)) {
                 let alone = DiagnosticCollector()
-                let resolved = try #require(TokenSetResolver.resolve(set.sources(choosing: combination), paths: raw.tokenPaths, diagnostics: alone))
+                let resolved = try #require(
+                    TokenSetResolver.resolve(set.sources(choosing: combination), paths: raw.tokenPaths, diagnostics: alone))
                 let values = Dictionary(resolved.tokens.map { ($0.dottedPath, $0.value) }, uniquingKeysWith: { $1 })
                 for (path, token) in kept {
                     #expect(Self.value(of: token, in: combination) == values[path], "\(path) in \(combination)\n\(document)")
@@ -77,12 +79,14 @@ import Testing
             let diagnostics = DiagnosticCollector()
             let tokens = try #require(TokenSetReader.resolved([(Array(document.utf8), "random.resolver.json")], diagnostics: diagnostics))
             let options = ConstantsOptions(typeName: "Themed\(number)")
-            let model = try #require(ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics), "\(diagnostics.formatted)")
+            let model = try #require(
+                ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics), "\(diagnostics.formatted)")
             guard !model.properties.isEmpty else { continue }
             sources["Themed\(number).swift"] = ConstantsRenderer.render(model)
             for combination in Self.every(tokens.modifiers.map(\.contexts.count)) {
                 let arguments = zip(model.modifiers, combination).map { "\($0.propertyName): .\($0.caseNames[$1])" }
-                main += "    let t\(number)_\(combination.map(String.init).joined()) = Themed\(number)(\(arguments.joined(separator: ", ")))\n"
+                main +=
+                    "    let t\(number)_\(combination.map(String.init).joined()) = Themed\(number)(\(arguments.joined(separator: ", ")))\n"
                 for property in model.properties {
                     let value = try #require(Self.value(of: property.token, in: combination))
                     let instance = "t\(number)_\(combination.map(String.init).joined())"
@@ -140,7 +144,8 @@ enum RandomThemes {
             sets.append(#""late": {"sources": [\#(tokens(&random, count: 1))]}"#)
             order.insert(##"{"$ref": "#/sets/late"}"##, at: Int.random(in: 1...order.count, using: &random))
         }
-        return #"{"version": "2025.10", "sets": {\#(sets.joined(separator: ", "))}, "modifiers": {\#(modifiers.joined(separator: ", "))}, "resolutionOrder": [\#(order.joined(separator: ", "))]}"#
+        return
+            #"{"version": "2025.10", "sets": {\#(sets.joined(separator: ", "))}, "modifiers": {\#(modifiers.joined(separator: ", "))}, "resolutionOrder": [\#(order.joined(separator: ", "))]}"#
     }
 
     /// Inline tokens: `count` of the names (all of them, once each, for the base set).
@@ -193,7 +198,8 @@ enum RandomThemes {
 /// `$metadata`'s set order. Ten theme groups of two to four themes make 27,648 combinations.
 @Suite struct ManyThemeGroupsTests {
     static let groups: [(name: String, themes: [String])] = [
-        ("mode", ["light", "dark"]), ("brand", ["petspot", "partner", "retail"]), ("density", ["compact", "regular", "comfortable", "spacious"]),
+        ("mode", ["light", "dark"]), ("brand", ["petspot", "partner", "retail"]),
+        ("density", ["compact", "regular", "comfortable", "spacious"]),
         ("contrast", ["standard", "high"]), ("platform", ["ios", "macos", "watchos"]), ("size", ["small", "medium", "large", "xlarge"]),
         ("motion", ["full", "reduced"]), ("season", ["spring", "summer", "autumn"]), ("corner", ["square", "soft", "round", "pill"]),
         ("elevation", ["flat", "raised"]),
@@ -204,7 +210,9 @@ enum RandomThemes {
     static func export() -> String {
         func hex(_ number: Int) -> String { "#" + String(format: "%06X", (number * 2_654_435_761) & 0xFF_FFFF) }
         var sets: [String] = []
-        sets.append(#""core": {"palette": {\#((0..<1_000).map { #""c\#($0)": {"value": "\#(hex($0))", "type": "color"}"# }.joined(separator: ", "))}}"#)
+        sets.append(
+            #""core": {"palette": {\#((0..<1_000).map { #""c\#($0)": {"value": "\#(hex($0))", "type": "color"}"# }.joined(separator: ", "))}}"#
+        )
         for (group, (name, themes)) in groups.enumerated() {
             for (theme, themeName) in themes.enumerated() {
                 let tokens = (0..<150).map { index in
@@ -225,11 +233,14 @@ enum RandomThemes {
         var themes: [String] = []
         for (name, themeNames) in groups {
             for themeName in themeNames {
-                themes.append(#"{"id": "\#(name)-\#(themeName)", "name": "\#(themeName)", "group": "\#(name)", "selectedTokenSets": {"core": "source", "\#(name)/\#(themeName)": "enabled", "semantic": "enabled"}}"#)
+                themes.append(
+                    #"{"id": "\#(name)-\#(themeName)", "name": "\#(themeName)", "group": "\#(name)", "selectedTokenSets": {"core": "source", "\#(name)/\#(themeName)": "enabled", "semantic": "enabled"}}"#
+                )
             }
         }
         let order = ["core"] + groups.flatMap { group in group.themes.map { "\(group.name)/\($0)" } } + ["semantic"]
-        return "{" + sets.joined(separator: ", ") + #", "$themes": [\#(themes.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
+        return "{" + sets.joined(separator: ", ")
+            + #", "$themes": [\#(themes.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
     }
 
     @Test func tenThemeGroupsGenerate() throws {
@@ -276,18 +287,24 @@ enum RandomThemes {
 
         // And through the pipeline to Swift: one parameter per theme group, each token switching only over the
         // groups it depends on.
-        let model = try #require(Pipeline.constantsModel(Configuration.TokensJob(input: path, output: folder + "/T.swift"), diagnostics: DiagnosticCollector()))
+        let model = try #require(
+            Pipeline.constantsModel(Configuration.TokensJob(input: path, output: folder + "/T.swift"), diagnostics: DiagnosticCollector()))
         let code = ConstantsRenderer.render(model)
-        #expect(code.contains("public init(mode: Mode = .light, brand: Brand = .petspot, density: Density = .compact, contrast: Contrast = .standard, platform: Platform = .ios, size: Size = .small, motion: Motion = .full, season: Season = .spring, corner: Corner = .square, elevation: Elevation = .flat)"))
-        #expect(code.contains("""
-            public var semanticSpace5: Swift.Double {
-                switch size {
-                case .medium:
-                    switch corner {
-                    case .soft: return 228.0
-                    case .round: return 230.0
-                    case .pill: return 232.0
-        """))
+        #expect(
+            code.contains(
+                "public init(mode: Mode = .light, brand: Brand = .petspot, density: Density = .compact, contrast: Contrast = .standard, platform: Platform = .ios, size: Size = .small, motion: Motion = .full, season: Season = .spring, corner: Corner = .square, elevation: Elevation = .flat)"
+            ))
+        #expect(
+            code.contains(
+                """
+                    public var semanticSpace5: Swift.Double {
+                        switch size {
+                        case .medium:
+                            switch corner {
+                            case .soft: return 228.0
+                            case .round: return 230.0
+                            case .pill: return 232.0
+                """))
     }
 }
 
@@ -302,7 +319,8 @@ enum RandomThemes {
             let export = RandomStudioExport.make(&random)
             let diagnostics = DiagnosticCollector()
             let raw = try #require(TokenSetReader.read([(Array(export.document.utf8), "tokens.json")], diagnostics: diagnostics))
-            let tokenSet = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(export.document)")
+            let tokenSet = try #require(
+                TokenSetResolver.resolve(raw, diagnostics: diagnostics), "\(diagnostics.formatted)\n\(export.document)")
             let kept = Dictionary(uniqueKeysWithValues: tokenSet.tokens.map { ($0.dottedPath, $0) })
             let groups = tokenSet.modifiers.map(\.name)
             var everywhere: Set<String>?
@@ -318,7 +336,9 @@ enum RandomThemes {
                 let merged = try #require(TokenSetReader.resolved(files, diagnostics: alone))
                 let values = Dictionary(merged.tokens.map { ($0.dottedPath, $0.value) }, uniquingKeysWith: { $1 })
                 for (path, token) in kept {
-                    #expect(ThemeDependencyTests.value(of: token, in: combination) == values[path], "\(path) in \(combination)\n\(export.document)")
+                    #expect(
+                        ThemeDependencyTests.value(of: token, in: combination) == values[path],
+                        "\(path) in \(combination)\n\(export.document)")
                 }
                 everywhere = everywhere.map { $0.intersection(values.keys) } ?? Set(values.keys)
                 combinationsChecked += 1
@@ -348,9 +368,14 @@ enum RandomStudioExport {
             var members: [String] = [], grouped: [String] = []
             for name in defined {
                 let target = names.randomElement(using: &random)!
-                let value = set != "base" && Bool.random(using: &random) ? #""{\#(target)}""# : #""\#(Int.random(in: 0...9, using: &random))""#
+                let value =
+                    set != "base" && Bool.random(using: &random) ? #""{\#(target)}""# : #""\#(Int.random(in: 0...9, using: &random))""#
                 let token = #"{"value": \#(value), "type": "number"}"#
-                if name.hasPrefix("g.") { grouped.append(#""\#(name.dropFirst(2))": \#(token)"#) } else { members.append(#""\#(name)": \#(token)"#) }
+                if name.hasPrefix("g.") {
+                    grouped.append(#""\#(name.dropFirst(2))": \#(token)"#)
+                } else {
+                    members.append(#""\#(name)": \#(token)"#)
+                }
             }
             if !grouped.isEmpty { members.append(#""g": {\#(grouped.joined(separator: ", "))}"#) }
             sets[set] = "{" + members.joined(separator: ", ") + "}"
@@ -367,12 +392,16 @@ enum RandomStudioExport {
                     if status != "disabled" { chosen.insert(set) }
                 }
                 themes.append(Theme(name: "t\(theme)", group: "g\(group)", sets: chosen))
-                themeTexts.append(#"{"id": "g\#(group)t\#(theme)", "name": "t\#(theme)", "group": "g\#(group)", "selectedTokenSets": {\#(selected.joined(separator: ", "))}}"#)
+                themeTexts.append(
+                    #"{"id": "g\#(group)t\#(theme)", "name": "t\#(theme)", "group": "g\#(group)", "selectedTokenSets": {\#(selected.joined(separator: ", "))}}"#
+                )
             }
         }
         let order = setNames.shuffled(using: &random)
         let members = setNames.map { #""\#($0)": \#(sets[$0]!)"# }
-        let document = "{" + members.joined(separator: ", ") + #", "$themes": [\#(themeTexts.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
+        let document =
+            "{" + members.joined(separator: ", ")
+            + #", "$themes": [\#(themeTexts.joined(separator: ", "))], "$metadata": {"tokenSetOrder": [\#(order.map { "\"\($0)\"" }.joined(separator: ", "))]}}"#
         return (document, sets, themes, order)
     }
 }
@@ -383,9 +412,11 @@ extension ThemeDependencyTests {
     /// (before, it looked through the definitions of every context: 4× the contexts cost 13×).
     @Test(arguments: [64, 256]) func contextsCostLinearWork(contexts: Int) throws {
         let each = (0..<contexts).map { context in
-            #""c\#(context)": [{"# + (0..<50).map { #""t\#($0)": {"$type": "number", "$value": \#(context * 100 + $0)}"# }.joined(separator: ", ") + "}]"
+            #""c\#(context)": [{"#
+                + (0..<50).map { #""t\#($0)": {"$type": "number", "$value": \#(context * 100 + $0)}"# }.joined(separator: ", ") + "}]"
         }
-        let document = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": {"## + each.joined(separator: ", ")
+        let document =
+            ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": {"## + each.joined(separator: ", ")
             + ##"}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
         let diagnostics = DiagnosticCollector()
         let raw = try #require(TokenSetReader.read([(Array(document.utf8), "t.resolver.json")], diagnostics: diagnostics))

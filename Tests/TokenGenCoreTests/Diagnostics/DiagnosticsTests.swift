@@ -18,15 +18,16 @@ import Testing
         }
         diagnostics.warning(.staleKey("old"), at: nil)
         let lines = diagnostics.summarized(limit: 20, shown: 2).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "warning: \"old\" is stale (no longer found in the code); it is not generated",
-            "en.lproj/L.strings:1:1: warning: \"k1\" has no 'pl' translation in pl.lproj/L.strings; the base text is used",
-            "en.lproj/L.strings:1:1: warning: the 'pl' text of \"k1\" needs review",
-            "en.lproj/L.strings:2:1: warning: \"k2\" has no 'pl' translation in pl.lproj/L.strings; the base text is used",
-            "en.lproj/L.strings:2:1: warning: the 'pl' text of \"k2\" needs review",
-            "warning: 20 more warnings of this kind are not shown (22 in all): missing translations (the base text is used)",
-            "warning: 20 more warnings of this kind are not shown (22 in all): translations that need review",
-        ])
+        #expect(
+            lines == [
+                "warning: \"old\" is stale (no longer found in the code); it is not generated",
+                "en.lproj/L.strings:1:1: warning: \"k1\" has no 'pl' translation in pl.lproj/L.strings; the base text is used",
+                "en.lproj/L.strings:1:1: warning: the 'pl' text of \"k1\" needs review",
+                "en.lproj/L.strings:2:1: warning: \"k2\" has no 'pl' translation in pl.lproj/L.strings; the base text is used",
+                "en.lproj/L.strings:2:1: warning: the 'pl' text of \"k2\" needs review",
+                "warning: 20 more warnings of this kind are not shown (22 in all): missing translations (the base text is used)",
+                "warning: 20 more warnings of this kind are not shown (22 in all): translations that need review",
+            ])
     }
 
     @Test func warningsAsErrorsKeepTheirIdentity() {

@@ -11,20 +11,21 @@ import Testing
     @Test func smallChangeIsOneHunk() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
         let new = old.replacingOccurrences(of: "line 5", with: "line five")
-        #expect(UnifiedDiff.diff(old: old, new: new, oldName: "a", newName: "b") == """
-        --- a
-        +++ b
-        @@ -2,7 +2,7 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        +line five
-         line 6
-         line 7
-         line 8
+        #expect(
+            UnifiedDiff.diff(old: old, new: new, oldName: "a", newName: "b") == """
+                --- a
+                +++ b
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-        """)
+                """)
     }
 
     /// 6,000 lines changed everywhere: Myers would keep 12,000 rows of 24,000 integers (2.3 GB); the diff

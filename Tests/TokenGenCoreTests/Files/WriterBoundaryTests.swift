@@ -63,16 +63,26 @@ import TestSupport
         for (catalog, message) in [
             (#""""#, "tokengen.yml:4:19: error: the path of 'assetCatalog' is empty; name a file or folder"),
             (#"" ""#, "tokengen.yml:4:19: error: the path of 'assetCatalog' is empty; name a file or folder"),
-            ("Gen", "tokengen.yml:4:19: error: 'Gen' is not an asset catalog: name a folder that ends in .xcassets (such as Generated/Colors.xcassets), as Xcode's catalogs do"),
-            ("/", "tokengen.yml:4:19: error: '/' is not an asset catalog: name a folder that ends in .xcassets (such as Generated/Colors.xcassets), as Xcode's catalogs do"),
+            (
+                "Gen",
+                "tokengen.yml:4:19: error: 'Gen' is not an asset catalog: name a folder that ends in .xcassets (such as Generated/Colors.xcassets), as Xcode's catalogs do"
+            ),
+            (
+                "/",
+                "tokengen.yml:4:19: error: '/' is not an asset catalog: name a folder that ends in .xcassets (such as Generated/Colors.xcassets), as Xcode's catalogs do"
+            ),
         ] {
-            try "tokens:\n  - input: t.tokens.json\n    output: T.swift\n    assetCatalog: \(catalog)\n".write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
+            try "tokens:\n  - input: t.tokens.json\n    output: T.swift\n    assetCatalog: \(catalog)\n".write(
+                toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
             let result = try run(tokengen, ["--quiet"], in: project)
             #expect(result.status == 1)
             #expect(result.output == message + "\n")
         }
-        try "tokens:\n  - input: t.tokens.json\n    output: \" \"\n".write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
-        #expect(try run(tokengen, ["--quiet"], in: project).output == "tokengen.yml:3:13: error: the path of 'output' is empty; name a file or folder\n")
+        try "tokens:\n  - input: t.tokens.json\n    output: \" \"\n".write(
+            toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
+        #expect(
+            try run(tokengen, ["--quiet"], in: project).output
+                == "tokengen.yml:3:13: error: the path of 'output' is empty; name a file or folder\n")
         let command = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "", "--quiet"], in: project)
         #expect(command.output == "error: the path of '--asset-catalog' is empty; name a file or folder\n")
         #expect(snapshot(project).keys.sorted() == ["t.tokens.json", "tokengen.yml"])
@@ -92,20 +102,27 @@ import TestSupport
         #expect(symlink("/", catalog + "/disk.colorset") == 0)
         let before = snapshot(outside)
         // A stale colour set of tokengen's that is a link is not one: only `real.colorset` is removed.
-        let removed = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
+        let removed = try run(
+            tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
         #expect(removed.status == 0)
-        #expect(snapshot(catalog).keys.sorted() == ["Contents.json", "colorBrand.colorset", "colorBrand.colorset/Contents.json", "disk.colorset", "old.colorset"])
+        #expect(
+            snapshot(catalog).keys.sorted() == [
+                "Contents.json", "colorBrand.colorset", "colorBrand.colorset/Contents.json", "disk.colorset", "old.colorset",
+            ])
         // A token's colour set that is a link to a folder outside is an error, and nothing is written.
         try FileManager.default.removeItem(atPath: catalog + "/colorBrand.colorset")
         #expect(symlink(outside + "/brand.colorset", catalog + "/colorBrand.colorset") == 0)
         try FileManager.default.removeItem(atPath: project + "/T.swift")
         let canonical = try #require(FileSystem.canonicalPath(root))
-        let through = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
+        let through = try run(
+            tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
         #expect(through.status == 1)
-        #expect(through.output.hasSuffix("""
-        error: refusing to write Gen/A.xcassets/colorBrand.colorset/Contents.json: a symbolic link leads it to \(canonical)/outside/brand.colorset/Contents.json, outside \(canonical)/p/Gen/A.xcassets; remove the link
+        #expect(
+            through.output.hasSuffix(
+                """
+                error: refusing to write Gen/A.xcassets/colorBrand.colorset/Contents.json: a symbolic link leads it to \(canonical)/outside/brand.colorset/Contents.json, outside \(canonical)/p/Gen/A.xcassets; remove the link
 
-        """))
+                """))
         #expect(!FileManager.default.fileExists(atPath: project + "/T.swift"))
         #expect(snapshot(outside) == before)
     }
@@ -126,8 +143,13 @@ import TestSupport
             #expect(result.status == 1)
             let location = arguments.count == 1 ? "tokengen.yml:3:11: " : ""
             let bound = arguments.count == 1 ? canonical + "/p" : canonical + "/p/Gen"
-            #expect(result.output == "\(location)error: refusing to write Gen/L10n+Keys3.swift: a symbolic link leads it to \(canonical)/outside/L10n+Keys3.swift, outside \(bound); remove the link\n")
-            #expect(try String(contentsOfFile: outside + "/L10n+Keys3.swift", encoding: .utf8) == "// Generated by tokengen, for another project\n")
+            #expect(
+                result.output
+                    == "\(location)error: refusing to write Gen/L10n+Keys3.swift: a symbolic link leads it to \(canonical)/outside/L10n+Keys3.swift, outside \(bound); remove the link\n"
+            )
+            #expect(
+                try String(contentsOfFile: outside + "/L10n+Keys3.swift", encoding: .utf8)
+                    == "// Generated by tokengen, for another project\n")
             #expect(snapshot(project + "/Gen").keys.sorted() == ["L10n+Keys3.swift"])
         }
     }
@@ -136,7 +158,8 @@ import TestSupport
     @Test func aTrailingSlashNamesTheSameCatalog() throws {
         let (root, project, _) = try projectBesideOutside()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try "tokens:\n  - input: t.tokens.json\n    output: T.swift\n    assetCatalog: Gen//./A.xcassets/\n".write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
+        try "tokens:\n  - input: t.tokens.json\n    output: T.swift\n    assetCatalog: Gen//./A.xcassets/\n".write(
+            toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
         for expected in ["wrote T.swift (1 token; 3 of its 3 files changed)\n", "T.swift is up to date\n", "T.swift is up to date\n"] {
             let result = try run(tokengen, [], in: project)
             #expect(result.output == expected)
@@ -160,7 +183,10 @@ import TestSupport
         """.write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
         let result = try run(tokengen, ["--quiet"], in: project)
         #expect(result.status == 1)
-        #expect(result.output == "tokengen.yml:6:13: error: two jobs write the asset catalog Gen/A.xcassets: the job of output T.swift and the job of output U.swift; each removes the other's colour sets, so give each its own catalog\n")
+        #expect(
+            result.output
+                == "tokengen.yml:6:13: error: two jobs write the asset catalog Gen/A.xcassets: the job of output T.swift and the job of output U.swift; each removes the other's colour sets, so give each its own catalog\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: project + "/Gen"))
     }
 
@@ -169,17 +195,30 @@ import TestSupport
     /// tokens get no colour set (their constants are generated), with a warning; the rest of the catalog is written.
     @Test func colourSetNamesThatCannotBeFolders() throws {
         let long = String(repeating: "a", count: 250)
-        let tokens = ##"{"ab": {"c": {"$type": "color", "$value": "#112233"}}, "a": {"bc": {"$type": "color", "$value": "#445566"}}, "##
+        let tokens =
+            ##"{"ab": {"c": {"$type": "color", "$value": "#112233"}}, "a": {"bc": {"$type": "color", "$value": "#445566"}}, "##
             + ##""\##(long)": {"$type": "color", "$value": "#000000"}, "ok": {"$type": "color", "$value": "#FFFFFF"}, "##
             + ##""focus": {"inner": {"$type": "color", "$value": "#111111"}, "innerColor": {"$type": "color", "$value": "#222222"}}}"##
         let (root, project, _) = try projectBesideOutside(["p/t.tokens.json": tokens])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let result = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "A.xcassets", "--tool", "style-dictionary", "--quiet"], in: project)
+        let result = try run(
+            tokengen,
+            ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "A.xcassets", "--tool", "style-dictionary", "--quiet"],
+            in: project)
         #expect(result.status == 0)
-        #expect(result.output.contains("t.tokens.json:1:62: warning: the tokens 'ab.c' and 'a.bc' get no colour set in the asset catalog (the constant is generated): their colour sets, 'abC.colorset' and 'aBc.colorset', differ only in case, and are one folder on macOS's file system; rename one of them\n"), "\(result.output)")
-        #expect(result.output.contains("warning: the token '\(long)' gets no colour set in the asset catalog (the constant is generated): its colour set's name, '\(long).colorset', is longer than a file name may be (255 bytes); shorten its path\n"))
+        #expect(
+            result.output.contains(
+                "t.tokens.json:1:62: warning: the tokens 'ab.c' and 'a.bc' get no colour set in the asset catalog (the constant is generated): their colour sets, 'abC.colorset' and 'aBc.colorset', differ only in case, and are one folder on macOS's file system; rename one of them\n"
+            ), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "warning: the token '\(long)' gets no colour set in the asset catalog (the constant is generated): its colour set's name, '\(long).colorset', is longer than a file name may be (255 bytes); shorten its path\n"
+            ))
         // Xcode drops a trailing "Color" from a colour set's symbol: the two would be one.
-        #expect(result.output.contains("warning: the tokens 'focus.inner' and 'focus.innerColor' get no colour set in the asset catalog (the constant is generated): their colour sets, 'focusInner.colorset' and 'focusInnerColor.colorset', would both be Xcode's symbol '.focusInner' (Xcode drops a trailing 'Color'); rename one of them\n"))
+        #expect(
+            result.output.contains(
+                "warning: the tokens 'focus.inner' and 'focus.innerColor' get no colour set in the asset catalog (the constant is generated): their colour sets, 'focusInner.colorset' and 'focusInnerColor.colorset', would both be Xcode's symbol '.focusInner' (Xcode drops a trailing 'Color'); rename one of them\n"
+            ))
         #expect(snapshot(project + "/A.xcassets").keys.sorted() == ["Contents.json", "ok.colorset", "ok.colorset/Contents.json"])
         let code = try String(contentsOfFile: project + "/T.swift", encoding: .utf8)
         #expect(code.contains("public let abC: Color") && code.contains("public let aBc: Color"))
@@ -194,9 +233,13 @@ import TestSupport
         let locked = getuid() == 0 ? try run("chattr", ["+i", old]).status == 0 : chmod(old, 0o555) == 0
         try #require(locked)
         defer { if getuid() == 0 { _ = try? run("chattr", ["-i", old]) } else { chmod(old, 0o755) } }
-        let result = try run(tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
+        let result = try run(
+            tokengen, ["tokens", "t.tokens.json", "--output", "T.swift", "--asset-catalog", "Gen/A.xcassets", "--quiet"], in: project)
         #expect(result.status == 0)
-        #expect(result.output == "warning: cannot remove Gen/A.xcassets/old.colorset/Contents.json, the colour set of a token that is gone: Operation not permitted; remove it by hand, or `tokengen check` reports it out of date\n")
+        #expect(
+            result.output
+                == "warning: cannot remove Gen/A.xcassets/old.colorset/Contents.json, the colour set of a token that is gone: Operation not permitted; remove it by hand, or `tokengen check` reports it out of date\n"
+        )
         #expect(FileManager.default.fileExists(atPath: project + "/T.swift"))
     }
 
@@ -206,7 +249,8 @@ import TestSupport
     /// the others, at another moment of the run.
     @Test func anInterruptedRunLeavesTheOldOutputsOrTheNew() throws {
         func tokens(_ green: Double) -> String {
-            "{\"c\": {" + (0..<500).map { #""n\#($0)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, \#(green), 0.5]}}"# }
+            "{\"c\": {"
+                + (0..<500).map { #""n\#($0)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, \#(green), 0.5]}}"# }
                 .joined(separator: ", ") + "}}"
         }
         let versions = [tokens(0.25), tokens(0.75)]
@@ -266,10 +310,14 @@ import TestSupport
             ])
             defer { try? FileManager.default.removeItem(atPath: root) }
             let project = root + "/p", outside = root + "/outside"
-            let targets = [outside, outside + "/old.colorset", outside + "/hand.colorset", outside + "/Other.xcassets", outside + "/T.swift",
-                           outside + "/L10n+Keys1.swift", outside + "/keep.txt", "/", root, project, project + "/S", outside + "/missing"]
-            let names = ["colorA.colorset", "colorB.colorset", "colorC.colorset", "old.colorset", "L10n+Keys1.swift", "L10n+Texts2.swift",
-                         "T.swift", "L10n.swift", "Contents.json", "loop"]
+            let targets = [
+                outside, outside + "/old.colorset", outside + "/hand.colorset", outside + "/Other.xcassets", outside + "/T.swift",
+                outside + "/L10n+Keys1.swift", outside + "/keep.txt", "/", root, project, project + "/S", outside + "/missing",
+            ]
+            let names = [
+                "colorA.colorset", "colorB.colorset", "colorC.colorset", "old.colorset", "L10n+Keys1.swift", "L10n+Texts2.swift",
+                "T.swift", "L10n.swift", "Contents.json", "loop",
+            ]
             try FileManager.default.createDirectory(atPath: project + "/Gen", withIntermediateDirectories: true)
             var places = ["Gen"]
             if Int.random(in: 0..<4, using: &random) == 0 {
@@ -292,17 +340,24 @@ import TestSupport
                 }
             }
             func tokens() -> String {
-                "{\"color\": {" + ["a", "b", "c"].filter { _ in Bool.random(using: &random) }
+                "{\"color\": {"
+                    + ["a", "b", "c"].filter { _ in Bool.random(using: &random) }
                     .map { #""\#($0)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"# }
                     .joined(separator: ", ") + "}, \"d\": {\"$type\": \"number\", \"$value\": 1}}"
             }
-            try "strings:\n  inputs: [S]\n  output: Gen/L10n.swift\ntokens:\n  - input: t.tokens.json\n    output: Gen/T.swift\n    assetCatalog: Gen/A.xcassets\n"
+            try
+                "strings:\n  inputs: [S]\n  output: Gen/L10n.swift\ntokens:\n  - input: t.tokens.json\n    output: Gen/T.swift\n    assetCatalog: Gen/A.xcassets\n"
                 .write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
             let before = snapshot(outside)
             for _ in 0..<3 {
                 try tokens().write(toFile: project + "/t.tokens.json", atomically: true, encoding: .utf8)
-                let arguments = Bool.random(using: &random) ? ["--quiet"]
-                    : ["tokens", "t.tokens.json", "--output", "Gen/T.swift", "--asset-catalog", "Gen/A.xcassets", "--project", ".", "--quiet"]
+                let arguments =
+                    Bool.random(using: &random)
+                    ? ["--quiet"]
+                    : [
+                        "tokens", "t.tokens.json", "--output", "Gen/T.swift", "--asset-catalog", "Gen/A.xcassets", "--project", ".",
+                        "--quiet",
+                    ]
                 let result = try run(tokengen, arguments, in: project)
                 #expect(result.status == 0 || result.status == 1, "seed \(seed): \(result.output)")
                 if result.status == 0 { written += 1 }

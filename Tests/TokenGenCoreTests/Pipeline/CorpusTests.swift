@@ -30,12 +30,17 @@ struct CorpusTests {
             let ours = try #require(StringsParser.parse(bytes, path: path, diagnostics: DiagnosticCollector())).textsByKey
             let appleTexts = apple.compactMapValues { $0 }
             let differing = Set(ours.keys).union(appleTexts.keys).filter { ours[$0] != appleTexts[$0] }
-            #expect(differing.isEmpty, "\(path): \(differing.count) texts differ from Apple's, such as \(differing.first.map { String(decoding: $0, as: UTF8.self) } ?? "")")
+            #expect(
+                differing.isEmpty,
+                "\(path): \(differing.count) texts differ from Apple's, such as \(differing.first.map { String(decoding: $0, as: UTF8.self) } ?? "")"
+            )
             texts += appleTexts.count
         }
         let compile = try typecheck(file.contents)
         #expect(compile.status == 0, "\(compile.output)")
-        print("corpus \(app): \(file.summary), \(texts) texts equal Apple's, \(diagnostics.diagnostics.filter { $0.severity == .warning }.count) warnings, strict type-check passed")
+        print(
+            "corpus \(app): \(file.summary), \(texts) texts equal Apple's, \(diagnostics.diagnostics.filter { $0.severity == .warning }.count) warnings, strict type-check passed"
+        )
     }
 
     /// DuckDuckGo's English and Polish plurals, texts worked out by hand with CLDR's rules: what Foundation on
@@ -58,17 +63,18 @@ struct CorpusTests {
             }
             """,
         ])
-        #expect(output == """
-        Are you sure you want to delete this folder and 1 item?|Are you sure you want to delete this folder and 3 items?|Are you sure you want to delete this folder and 5 items?|Are you sure you want to delete this folder and 22 items?
-        No Private Tabs|1 Private Tab|22 Private Tabs|25 Private Tabs
-        Your password will be deleted from this device. Make sure you still have a way to access your accounts.
-        *A, B* and *1 other* were trying to trac
-        Czy na pewno chcesz usunąć ten folder i 1 element?|Czy na pewno chcesz usunąć ten folder i 3 elementy?|Czy na pewno chcesz usunąć ten folder i 5 elementów?|Czy na pewno chcesz usunąć ten folder i 22 elementy?
-        0 prywatnych kart|1 prywatna karta|22 prywatne karty|25 prywatnych kart
-        Twoje hasła zostaną usunięte z tego urządzenia. Upewnij się, że nadal masz możliwość dostępu do swojego kont.
-        *A, B* i *1 inny* próbowali Cię tutaj śl
+        #expect(
+            output == """
+                Are you sure you want to delete this folder and 1 item?|Are you sure you want to delete this folder and 3 items?|Are you sure you want to delete this folder and 5 items?|Are you sure you want to delete this folder and 22 items?
+                No Private Tabs|1 Private Tab|22 Private Tabs|25 Private Tabs
+                Your password will be deleted from this device. Make sure you still have a way to access your accounts.
+                *A, B* and *1 other* were trying to trac
+                Czy na pewno chcesz usunąć ten folder i 1 element?|Czy na pewno chcesz usunąć ten folder i 3 elementy?|Czy na pewno chcesz usunąć ten folder i 5 elementów?|Czy na pewno chcesz usunąć ten folder i 22 elementy?
+                0 prywatnych kart|1 prywatna karta|22 prywatne karty|25 prywatnych kart
+                Twoje hasła zostaną usunięte z tego urządzenia. Upewnij się, że nadal masz możliwość dostępu do swojego kont.
+                *A, B* i *1 inny* próbowali Cię tutaj śl
 
-        """)
+                """)
     }
 
     /// Figma's Simple Design System as a token set in several files, with the light and with the dark theme:
@@ -82,9 +88,10 @@ struct CorpusTests {
         }
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics))
-        #expect(diagnostics.diagnostics.map(\.message) == [
-            "a letterSpacing relative to the font size (em or %) is a form from before the 2025.10 format; write a dimension in px or rem; tokengen multiplies the font size by it (one warning per file)",
-        ])
+        #expect(
+            diagnostics.diagnostics.map(\.message) == [
+                "a letterSpacing relative to the font size (em or %) is a form from before the 2025.10 format; write a dimension in px or rem; tokengen multiplies the font size by it (one warning per file)"
+            ])
         #expect(tokens.tokens.count == 298)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         let compile = try typecheck(code)
@@ -99,7 +106,10 @@ struct CorpusTests {
         let tokens = try #require(TokenSetReader.resolved([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.count == 1)
         #expect(tokens.tokens.count == 298)
-        #expect(tokens.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)])
+        #expect(
+            tokens.modifiers == [
+                TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: 0, location: tokens.modifiers[0].location)
+            ])
         #expect(tokens.tokens.filter { $0.variation != nil }.count == 109)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
         let output = try compileAndRun([
@@ -120,7 +130,10 @@ struct CorpusTests {
     @Test(arguments: ["Light", "Dark"])
     func figmaVariablesExport(mode: String) throws {
         let folder = try #require(Corpus.folder) + "/tokens/figma-bison/"
-        let names = ["ColorBaseTokens.json", "ColorAliasTokens.json", mode + ".tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json"]
+        let names = [
+            "ColorBaseTokens.json", "ColorAliasTokens.json", mode + ".tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json",
+            "Baseline.tokens.json",
+        ]
         let files = try names.map { (bytes: try FileSystem.bytes(of: folder + $0), path: folder + $0) }
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics), "\(diagnostics.formatted)")
@@ -139,29 +152,32 @@ struct CorpusTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["ColorBaseTokens.json", "ColorAliasTokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json", "Light.tokens.json", "Dark.tokens.json"] {
+        for name in [
+            "ColorBaseTokens.json", "ColorAliasTokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json", "Baseline.tokens.json",
+            "Light.tokens.json", "Dark.tokens.json",
+        ] {
             try FileManager.default.copyItem(atPath: corpus + name, toPath: folder + "/" + name)
         }
         let document = ##"""
-        {
-          "version": "2025.10",
-          "sets": {
-            "collections": {
-              "sources": [
-                { "$ref": "ColorBaseTokens.json" }, { "$ref": "ColorAliasTokens.json" }, { "$ref": "Spacing.json" },
-                { "$ref": "Shape.json" }, { "$ref": "TypescaleTokens.json" }, { "$ref": "Baseline.tokens.json" }
-              ]
+            {
+              "version": "2025.10",
+              "sets": {
+                "collections": {
+                  "sources": [
+                    { "$ref": "ColorBaseTokens.json" }, { "$ref": "ColorAliasTokens.json" }, { "$ref": "Spacing.json" },
+                    { "$ref": "Shape.json" }, { "$ref": "TypescaleTokens.json" }, { "$ref": "Baseline.tokens.json" }
+                  ]
+                }
+              },
+              "modifiers": {
+                "theme": {
+                  "contexts": { "light": [{ "$ref": "Light.tokens.json" }], "dark": [{ "$ref": "Dark.tokens.json" }] },
+                  "default": "light"
+                }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/collections" }, { "$ref": "#/modifiers/theme" }]
             }
-          },
-          "modifiers": {
-            "theme": {
-              "contexts": { "light": [{ "$ref": "Light.tokens.json" }], "dark": [{ "$ref": "Dark.tokens.json" }] },
-              "default": "light"
-            }
-          },
-          "resolutionOrder": [{ "$ref": "#/sets/collections" }, { "$ref": "#/modifiers/theme" }]
-        }
-        """##
+            """##
         let path = folder + "/figma.resolver.json"
         try document.write(toFile: path, atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
@@ -209,33 +225,36 @@ struct CorpusTests {
             let set = try #require(TokenSetReader.resolved(files, diagnostics: diagnostics), "\(input.type)")
             #expect(!diagnostics.hasErrors, "\(input.type): \(diagnostics.formatted)")
             counts[input.type] = set.tokens.count
-            sources[input.type + ".swift"] = Pipeline.constants(set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics)
+            sources[input.type + ".swift"] = Pipeline.constants(
+                set, options: ConstantsOptions(typeName: input.type), diagnostics: diagnostics)
         }
-        #expect(counts == [
-            "AdobeSpectrum": 1_577, "AppleHIG": 34, "FigmaSDS": 298, "GitHubPrimer": 1_354, "IBMCarbon": 353,
-            "MicrosoftFluent": 178, "ShopifyPolaris": 67, "Designsystemet": 518, "RedHat": 373,
-        ])
+        #expect(
+            counts == [
+                "AdobeSpectrum": 1_577, "AppleHIG": 34, "FigmaSDS": 298, "GitHubPrimer": 1_354, "IBMCarbon": 353,
+                "MicrosoftFluent": 178, "ShopifyPolaris": 67, "Designsystemet": 518, "RedHat": 373,
+            ])
         sources["main.swift"] = """
-        nonisolated func show() {
-            print(AppleHIG(theme: .dark).colorSystemBlue.hex, AppleHIG().colorSystemBlue.hex)
-            print(AppleHIG(size: .large).fontTextStyleLargeTitle.size, AppleHIG(size: .xSmall).fontTextStyleLargeTitle.size)
-            let light = Designsystemet(size: .small, typography: .primary, colorScheme: .light, color: .accent)
-            let dark = Designsystemet(size: .large, typography: .secondary, colorScheme: .dark, color: .brand1)
-            print(light.backgroundDefault.hex, dark.backgroundDefault.hex)
-            print(light.sizeModeFontSize, dark.sizeModeFontSize, light.fontFamily, dark.fontFamily)
-            print(RedHat().colorBrandRed_.hex, RedHat().lengthMd)
-        }
-        show()
-        """
+            nonisolated func show() {
+                print(AppleHIG(theme: .dark).colorSystemBlue.hex, AppleHIG().colorSystemBlue.hex)
+                print(AppleHIG(size: .large).fontTextStyleLargeTitle.size, AppleHIG(size: .xSmall).fontTextStyleLargeTitle.size)
+                let light = Designsystemet(size: .small, typography: .primary, colorScheme: .light, color: .accent)
+                let dark = Designsystemet(size: .large, typography: .secondary, colorScheme: .dark, color: .brand1)
+                print(light.backgroundDefault.hex, dark.backgroundDefault.hex)
+                print(light.sizeModeFontSize, dark.sizeModeFontSize, light.fontFamily, dark.fontFamily)
+                print(RedHat().colorBrandRed_.hex, RedHat().lengthMd)
+            }
+            show()
+            """
         let output = try compileAndRun(sources)
-        #expect(output == """
-        #0A84FF #007AFF
-        34.0 31.0
-        #FFFFFF #0D1A16
-        16.0 21.0 ["Inter"] ["Inter"]
-        #EE0000 8.0
+        #expect(
+            output == """
+                #0A84FF #007AFF
+                34.0 31.0
+                #FFFFFF #0D1A16
+                16.0 21.0 ["Inter"] ["Inter"]
+                #EE0000 8.0
 
-        """)
+                """)
     }
 
     /// Exports whose tools need no types: a Style Dictionary tree with none (mozaic, `{x.value}` references),
@@ -246,7 +265,9 @@ struct CorpusTests {
     @Test func exportsWithoutTypesGenerate() throws {
         let corpus = try #require(Corpus.folder) + "/tokens/"
         func tree(_ folder: String) throws -> [String] {
-            try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { $0.hasSuffix(".json") }.sorted().map { corpus + folder + "/" + $0 }
+            try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { $0.hasSuffix(".json") }.sorted().map {
+                corpus + folder + "/" + $0
+            }
         }
         let inputs: [(type: String, files: [String])] = [
             ("Mozaic", try tree("mozaic")), ("Pharos", try tree("pharos")), ("Cedar", try tree("rei-cedar")),
@@ -264,7 +285,9 @@ struct CorpusTests {
             }.reduce(0, +)
             // Of what a Swift app can use (all but what no Swift value holds), at least 95 % generates.
             let noSwiftValue = diagnostics.summaries.compactMap { line in
-                line.range(of: "no Swift value: ").map { line[$0.upperBound...].split(separator: ", ").compactMap { Int($0.prefix { $0.isNumber }) }.reduce(0, +) }
+                line.range(of: "no Swift value: ").map {
+                    line[$0.upperBound...].split(separator: ", ").compactMap { Int($0.prefix { $0.isNumber }) }.reduce(0, +)
+                }
             }.reduce(0, +)
             #expect(Double(set.tokens.count) >= 0.95 * Double(set.tokens.count + leftOut - noSwiftValue), "\(input.type)")
             counts[input.type] = [set.tokens.count, leftOut, noSwiftValue]
@@ -295,7 +318,9 @@ enum Corpus {
     static let apps: [String] = {
         guard let folder else { return [] }
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { app in
-            FolderListing(under: folder + "/" + app).files.contains { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }
+            FolderListing(under: folder + "/" + app).files.contains {
+                $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings")
+            }
         }
     }()
 }

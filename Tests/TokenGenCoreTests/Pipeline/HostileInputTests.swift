@@ -57,7 +57,10 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let file = StringsParser.parse(bytes, path: "shared.strings", diagnostics: diagnostics)
         #expect(file?.records.isEmpty == true)
-        #expect(diagnostics.formatted == "shared.strings:1:1: error: the binary property list is damaged: its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows")
+        #expect(
+            diagnostics.formatted
+                == "shared.strings:1:1: error: the binary property list is damaged: its texts, read as often as they are referenced, are more than \(16 * bytes.count + (1 << 20)) characters: far more than its size allows"
+        )
     }
 
     /// Long chains of siblings, which no nesting limit sees, and references that name the next level twice:
@@ -71,15 +74,30 @@ import TestSupport
         }
         func object(_ members: [String]) -> String { "{" + members.joined(separator: ",") + "}" }
         // t0 → t1 → … → t5000: resolved without recursion, however long.
-        let chain = object((0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# } + [#""t5000": {"$type": "number", "$value": 1}"#])
+        let chain = object(
+            (0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# } + [
+                #""t5000": {"$type": "number", "$value": 1}"#
+            ])
         #expect(read(chain).0?.tokens.count == 5_001)
         // A cycle of 5,000: one warning, its tokens left out, the rest of the file read.
-        let cycle = object((0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#(($0 + 1) % 5_000)}"}"# } + [#""ok": {"$type": "number", "$value": 1}"#])
+        let cycle = object(
+            (0..<5_000).map { #""t\#($0)": {"$type": "number", "$value": "{t\#(($0 + 1) % 5_000)}"}"# } + [
+                #""ok": {"$type": "number", "$value": 1}"#
+            ])
         #expect(read(cycle).0?.tokens.map(\.dottedPath) == ["ok"])
-        #expect(read(cycle).1 == ["reference cycle: t0 (line 1) → t1 (line 1) → t2 (line 1) → t3 (line 1) → … 4994 more … → t4998 (line 1) → t4999 (line 1) → t0 (line 1); the tokens 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7' and 4992 more are left out"])
+        #expect(
+            read(cycle).1 == [
+                "reference cycle: t0 (line 1) → t1 (line 1) → t2 (line 1) → t3 (line 1) → … 4994 more … → t4998 (line 1) → t4999 (line 1) → t0 (line 1); the tokens 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7' and 4992 more are left out"
+            ])
         // A chain of 1,000 first used by math or a composite, before or after the chain in the file: generated.
-        let links = (0..<1_000).map { #""c\#($0)": {"$type": "dimension", "$value": "{c\#($0 + 1)}"}"# } + [#""c1000": {"$type": "dimension", "$value": "4px"}"#]
-        let users = [#""math": {"$type": "dimension", "$value": "{c0} * 2"}"#, ##""shadow": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "{c0}", "offsetY": "0px", "blur": "0px", "spread": "0px"}}"##]
+        let links =
+            (0..<1_000).map { #""c\#($0)": {"$type": "dimension", "$value": "{c\#($0 + 1)}"}"# } + [
+                #""c1000": {"$type": "dimension", "$value": "4px"}"#
+            ]
+        let users = [
+            #""math": {"$type": "dimension", "$value": "{c0} * 2"}"#,
+            ##""shadow": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "{c0}", "offsetY": "0px", "blur": "0px", "spread": "0px"}}"##,
+        ]
         for members in [users + links, links + users] {
             let (set, messages) = read(object(members))
             #expect(set?.tokens.count == 1_003, "\(messages.prefix(3))")
@@ -87,27 +105,42 @@ import TestSupport
         }
         // $extends: a chain of 20,000 groups, each inheriting the last one's token; a fan where each level's
         // two groups extend the next (2^30 tokens) stops at the bound; a small fan is whole.
-        let extendsChain = object((0..<19_999).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# } + [#""g19999": {"x": {"$type": "number", "$value": 1}}"#])
+        let extendsChain = object(
+            (0..<19_999).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# } + [#""g19999": {"x": {"$type": "number", "$value": 1}}"#])
         #expect(read(extendsChain).0?.tokens.count == 20_000)
         func fan(_ levels: Int) -> String {
-            object((0..<levels).map { #""g\#($0)": {"a": {"$extends": "{g\#($0 + 1)}"}, "b": {"$extends": "{g\#($0 + 1)}"}}"# } + [#""g\#(levels)": {"x": {"$type": "number", "$value": 1}}"#])
+            object(
+                (0..<levels).map { #""g\#($0)": {"a": {"$extends": "{g\#($0 + 1)}"}, "b": {"$extends": "{g\#($0 + 1)}"}}"# } + [
+                    #""g\#(levels)": {"x": {"$type": "number", "$value": 1}}"#
+                ])
         }
         #expect(read(fan(5)).0?.tokens.count == 63)
-        #expect(read(fan(30)).1 == ["'$extends' would make more than 10976 tokens (groups that copy groups that copy others multiply them); extend fewer groups"])
+        #expect(
+            read(fan(30)).1 == [
+                "'$extends' would make more than 10976 tokens (groups that copy groups that copy others multiply them); extend fewer groups"
+            ])
         // Resolver sets: a chain of 10,000 stops at 64 deep; sets that name the next twice, 40 levels deep, are
         // one source.
         func resolver(_ sets: [String]) -> String {
             ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/s0"}], "sets": "## + object(sets) + "}"
         }
-        let setChain = resolver((0..<10_000).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [#""s10000": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#])
-        #expect(read(setChain, "t.resolver.json").1.first == "sets name sets more than 64 deep, from 's0' to 's64'; name fewer sets in a row")
-        let setFan = resolver((0..<40).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [#""s40": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#])
+        let setChain = resolver(
+            (0..<10_000).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [
+                #""s10000": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#
+            ])
+        #expect(
+            read(setChain, "t.resolver.json").1.first == "sets name sets more than 64 deep, from 's0' to 's64'; name fewer sets in a row")
+        let setFan = resolver(
+            (0..<40).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"## } + [
+                #""s40": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#
+            ])
         #expect(read(setFan, "t.resolver.json").0?.tokens.count == 1)
         // One modifier of 256 contexts over 4,000 tokens, one of which it changes: that one is resolved 256 times.
         let base = object((0..<4_000).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# })
         let contexts = object((0..<256).map { #""c\#($0)": [{"t0": {"$type": "number", "$value": \#($0)}}]"# })
         func resolver(base: String) -> String {
-            ##"{"version": "2025.10", "sets": {"base": {"sources": ["## + base + ##"]}}, "modifiers": {"m": {"default": "c0", "contexts": "## + contexts
+            ##"{"version": "2025.10", "sets": {"base": {"sources": ["## + base
+                + ##"]}}, "modifiers": {"m": {"default": "c0", "contexts": "## + contexts
                 + ##"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/m"}]}"##
         }
         let wide = read(resolver(base: base), "t.resolver.json")
@@ -115,35 +148,65 @@ import TestSupport
         #expect(wide.0?.tokens.count == 4_000)
         #expect(wide.0?.tokens.first { $0.dottedPath == "t0" }?.variation?.cases.count == 256)
         // When the other 3,999 refer to it, each depends on the modifier too: more values than may be resolved.
-        let referring = object(["\"t0\": {\"$type\": \"number\", \"$value\": 0}"] + (1..<4_000).map { #""t\#($0)": {"$type": "number", "$value": "{t0}"}"# })
-        #expect(read(resolver(base: referring), "t.resolver.json").1 == ["4,000 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
+        let referring = object(
+            ["\"t0\": {\"$type\": \"number\", \"$value\": 0}"] + (1..<4_000).map { #""t\#($0)": {"$type": "number", "$value": "{t0}"}"# })
+        #expect(
+            read(resolver(base: referring), "t.resolver.json").1 == [
+                "4,000 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"
+            ])
         // Math that names the changing token 2,000 times is resolved in each of 600 contexts: its references are
         // counted (599 × 2,001 is more than 1,000,000), before any is followed; 200 times (599 × 201) resolve.
         func expression(_ references: Int) -> String {
             let contexts = object((0..<600).map { #""c\#($0)": [{"x": {"$type": "number", "$value": \#($0)}}]"# })
             let math = Array(repeating: "{x}", count: references).joined(separator: " + ")
-            return ##"{"version": "2025.10", "sets": {"s": {"sources": [{"e": {"$type": "number", "$value": "\##(math)"}}]}}, "modifiers": {"m": {"default": "c0", "contexts": "##
+            return
+                ##"{"version": "2025.10", "sets": {"s": {"sources": [{"e": {"$type": "number", "$value": "\##(math)"}}]}}, "modifiers": {"m": {"default": "c0", "contexts": "##
                 + contexts + ##"}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}"##
         }
-        #expect(read(expression(2_000), "t.resolver.json").1 == ["2 tokens depend on the modifier 'm' (600 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
+        #expect(
+            read(expression(2_000), "t.resolver.json").1 == [
+                "2 tokens depend on the modifier 'm' (600 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"
+            ])
         let counted = read(expression(200), "t.resolver.json")
         #expect(counted.0?.tokens.first { $0.dottedPath == "e" }?.variation?.cases.count == 600)
         // Tokens defined only outside the default context count too, before anything is resolved: every path read.
-        let elsewhere = object((0..<256).map { context in
-            #""c\#(context)": [{"#  + (context == 0 ? #""t0": {"$type": "number", "$value": 0}"# : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",")) + "}]"
-        })
-        let hidden = ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
-        #expect(read(hidden, "t.resolver.json").1.suffix(1) == ["1,020,001 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"])
+        let elsewhere = object(
+            (0..<256).map { context in
+                #""c\#(context)": [{"#
+                    + (context == 0
+                        ? #""t0": {"$type": "number", "$value": 0}"#
+                        : (0..<4_000).map { #""c\#(context)_\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ","))
+                    + "}]"
+            })
+        let hidden =
+            ##"{"version": "2025.10", "modifiers": {"m": {"default": "c0", "contexts": "## + elsewhere
+            + ##"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
+        #expect(
+            read(hidden, "t.resolver.json").1.suffix(1) == [
+                "1,020,001 tokens depend on the modifier 'm' (256 combinations of contexts): with the tokens they refer to, more than 1,000,000 values and references to resolve and compare; split the resolver document, or give fewer contexts"
+            ])
         // Many combinations of few tokens generate: 9 modifiers of two contexts (512), 2 tokens.
-        let nine = (0..<9).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
-        let many = ##"{"version": "2025.10", "modifiers": {"## + nine.joined(separator: ",") + ##"}, "resolutionOrder": ["## + (0..<9).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
+        let nine = (0..<9).map {
+            ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"##
+        }
+        let many =
+            ##"{"version": "2025.10", "modifiers": {"## + nine.joined(separator: ",") + ##"}, "resolutionOrder": ["##
+            + (0..<9).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
         #expect(read(many, "t.resolver.json").0?.tokens.count == 9)
         // A token that adds 17 modifiers' values depends on 131,072 combinations of their contexts.
-        let seventeen = (0..<17).map { ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"## }
+        let seventeen = (0..<17).map {
+            ##""m\##($0)": {"default": "a", "contexts": {"a": [{"d\##($0)": {"$type": "number", "$value": 0}}], "b": [{"d\##($0)": {"$type": "number", "$value": 1}}]}}"##
+        }
         let sum = (0..<17).map { "{d\($0)}" }.joined(separator: " + ")
-        let wider = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"sum": {"$type": "number", "$value": ""## + sum + ##""}}]}}, "modifiers": {"## + seventeen.joined(separator: ",")
-            + ##"}, "resolutionOrder": [{"$ref": "#/sets/base"}, "## + (0..<17).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
-        #expect(read(wider, "t.resolver.json").1 == ["1 token depends on the modifiers 'm0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12', 'm13', 'm14', 'm15' and 'm16', which have more than 65,536 combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"])
+        let wider =
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"sum": {"$type": "number", "$value": ""## + sum
+            + ##""}}]}}, "modifiers": {"## + seventeen.joined(separator: ",")
+            + ##"}, "resolutionOrder": [{"$ref": "#/sets/base"}, "##
+            + (0..<17).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ",") + "]}"
+        #expect(
+            read(wider, "t.resolver.json").1 == [
+                "1 token depends on the modifiers 'm0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12', 'm13', 'm14', 'm15' and 'm16', which have more than 65,536 combinations of contexts, each of which tokengen resolves; split the resolver document, or give fewer contexts"
+            ])
     }
 
     /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer
@@ -153,7 +216,9 @@ import TestSupport
         let set = try #require(file)
         #expect(set.tokens.map(\.dottedPath) == ["base", "a", "b", "c", "f", "h"])
         #expect(set.tokens.map { $0.value.colorHex } == ["#C14242", "#000000", "#000000", "#000000", "#C14242", "#000000"])
-        #expect(diagnostics.hasSuffix("tokens/hostile-modifiers.tokens.json: 10 tokens, 4 left out (2 tokens in reference cycles, 2 unreadable values)"))
+        #expect(
+            diagnostics.hasSuffix(
+                "tokens/hostile-modifiers.tokens.json: 10 tokens, 4 left out (2 tokens in reference cycles, 2 unreadable values)"))
     }
 
     /// Numbers too small for a Double are left out whether they would round to 0 or to a subnormal; a zero
@@ -161,12 +226,13 @@ import TestSupport
     @Test func numbersBelowADoubleAreLeftOut() throws {
         let (file, diagnostics) = readTokens("tiny-numbers.tokens.json")
         #expect(try #require(file).tokens.map(\.dottedPath) == ["zero", "small"])
-        #expect(diagnostics == """
-        tokens/tiny-numbers.tokens.json:2:49: warning: the value 1e-400 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-double' is left out
-        tokens/tiny-numbers.tokens.json:3:52: warning: the value 2e-324 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-subnormal' is left out
-        tokens/tiny-numbers.tokens.json:4:46: warning: the value 1e-310 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'subnormal' is left out
-        tokens/tiny-numbers.tokens.json: 5 tokens, 3 left out (3 unreadable values)
-        """)
+        #expect(
+            diagnostics == """
+                tokens/tiny-numbers.tokens.json:2:49: warning: the value 1e-400 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-double' is left out
+                tokens/tiny-numbers.tokens.json:3:52: warning: the value 2e-324 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-subnormal' is left out
+                tokens/tiny-numbers.tokens.json:4:46: warning: the value 1e-310 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'subnormal' is left out
+                tokens/tiny-numbers.tokens.json: 5 tokens, 3 left out (3 unreadable values)
+                """)
     }
 
     /// An input above 64 MiB is an error before a byte is read (the file here is sparse).
@@ -193,8 +259,12 @@ import TestSupport
         let file = try #require(Pipeline.strings(job, diagnostics: diagnostics))
         #expect(file.contents.contains("enum K62 {"))
         let deeper = DiagnosticCollector()
-        #expect(Pipeline.strings(Configuration.StringsJob(inputs: [folder + "/Deep.strings"], output: "x.swift"), diagnostics: deeper) == nil)
-        #expect(deeper.formatted == "\(folder)/Deep.strings:1:1: error: the key \"\(tooDeep.prefix(80))…\" has 30000 parts; tokengen nests keys at most 64 parts deep")
+        #expect(
+            Pipeline.strings(Configuration.StringsJob(inputs: [folder + "/Deep.strings"], output: "x.swift"), diagnostics: deeper) == nil)
+        #expect(
+            deeper.formatted
+                == "\(folder)/Deep.strings:1:1: error: the key \"\(tooDeep.prefix(80))…\" has 30000 parts; tokengen nests keys at most 64 parts deep"
+        )
     }
 
     @Test func hugeYAMLScalarIsRefused() {
@@ -221,10 +291,11 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         #expect(OutputWriter.write("x", to: folder, diagnostics: diagnostics) == nil)
         #expect(OutputWriter.write("x", to: folder + "/plain/L10n.swift", diagnostics: diagnostics) == nil)
-        #expect(diagnostics.formatted == """
-        error: cannot write \(folder): it is a folder
-        error: cannot write \(folder)/plain/L10n.swift: \(folder)/plain is a file, not a folder
-        """)
+        #expect(
+            diagnostics.formatted == """
+                error: cannot write \(folder): it is a folder
+                error: cannot write \(folder)/plain/L10n.swift: \(folder)/plain is a file, not a folder
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["plain"])
     }
 
@@ -247,12 +318,14 @@ import TestSupport
     /// it leaves out.
     @Test func everyJobReportsItsOwnProblems() throws {
         let diagnostics = DiagnosticCollector()
-        let configuration = try #require(Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), project: fixtures, diagnostics: diagnostics))
+        let configuration = try #require(
+            Configuration.load(path: fixturePath("config/two-broken-jobs.yml"), project: fixtures, diagnostics: diagnostics))
         #expect(Pipeline.run(configuration, diagnostics: diagnostics).map(\.summary) == ["0 tokens"])
-        #expect(report(diagnostics) == """
-        config/../strings/missing-semicolon.strings:2:1: error: expected ';' after "a", found '"'
-        config/../tokens/cycle.tokens.yml:1:1: warning: reference cycle: a (line 1) → b (line 2) → c (line 3) → a (line 1); the tokens 'a', 'b', 'c' are left out
-        """)
+        #expect(
+            report(diagnostics) == """
+                config/../strings/missing-semicolon.strings:2:1: error: expected ';' after "a", found '"'
+                config/../tokens/cycle.tokens.yml:1:1: warning: reference cycle: a (line 1) → b (line 2) → c (line 3) → a (line 1); the tokens 'a', 'b', 'c' are left out
+                """)
     }
 
     @Test func nulInAPathOfTheConfiguration() {
@@ -264,27 +337,36 @@ import TestSupport
     @Test func emptyListsInTheConfiguration() {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/empty-lists.yml"), diagnostics: diagnostics) == nil)
-        #expect(report(diagnostics) == """
-        config/empty-lists.yml:2:11: error: 'inputs' is an empty list; name at least one folder or file
-        config/empty-lists.yml:4:9: error: 'tokens' is an empty list; give it at least one job
-        """)
+        #expect(
+            report(diagnostics) == """
+                config/empty-lists.yml:2:11: error: 'inputs' is an empty list; name at least one folder or file
+                config/empty-lists.yml:4:9: error: 'tokens' is an empty list; give it at least one job
+                """)
     }
 
     /// "Did you mean" compares within a band around the diagonal and a budget of steps, counted: two long
     /// names cost at most the budget, not the product of their lengths; a near miss is still found.
     @Test func suggestionsAreBoundedInWork() {
-        let long = Array(String(repeating: "a", count: 32_000).unicodeScalars), other = Array(String(repeating: "b", count: 32_000).unicodeScalars)
+        let long = Array(String(repeating: "a", count: 32_000).unicodeScalars),
+            other = Array(String(repeating: "b", count: 32_000).unicodeScalars)
         var budget = TokenResolver.maximumSuggestionWork
         #expect(TokenResolver.editDistance(long, other, atMost: 10_666, budget: &budget) == nil)
         #expect(budget <= 0 && budget > -(2 * 10_666 + 1))
         var small = 1_000
-        #expect(TokenResolver.editDistance(Array("color.brand".unicodeScalars), Array("colour.brand".unicodeScalars), atMost: 3, budget: &small) == 1)
+        #expect(
+            TokenResolver.editDistance(Array("color.brand".unicodeScalars), Array("colour.brand".unicodeScalars), atMost: 3, budget: &small)
+                == 1)
         #expect(1_000 - small <= 12 * 7)
         var exact = 1_000
-        #expect(TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 1, budget: &exact) == nil)
-        #expect(TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 2, budget: &exact) == 2)
+        #expect(
+            TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 1, budget: &exact)
+                == nil)
+        #expect(
+            TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 2, budget: &exact)
+                == 2)
         // A reference longer than 256 characters gets no suggestion, and the run reads the file once.
-        let names = #"{"\#(String(repeating: "a", count: 32_000))": {"$type": "number", "$value": 1}, "r": {"$type": "number", "$value": "{\#(String(repeating: "b", count: 32_000))}"}}"#
+        let names =
+            #"{"\#(String(repeating: "a", count: 32_000))": {"$type": "number", "$value": 1}, "r": {"$type": "number", "$value": "{\#(String(repeating: "b", count: 32_000))}"}}"#
         let diagnostics = DiagnosticCollector()
         _ = TokenSetReader.resolved(Array(names.utf8), path: "long.tokens.json", diagnostics: diagnostics)
         #expect(diagnostics.summaries == ["long.tokens.json: 2 tokens, 1 left out (1 broken reference)"])
@@ -299,21 +381,28 @@ import TestSupport
         let count = 20_000
         func members(_ make: (Int) -> String) -> String { "{" + (0..<count).map(make).joined(separator: ",") + "}" }
         let nulls = DiagnosticCollector()
-        _ = TokenSetReader.resolved(Array(members { #""t\#($0)": {"$type": "number", "$value": null}"# }.utf8), path: "nulls.tokens.json", diagnostics: nulls)
+        _ = TokenSetReader.resolved(
+            Array(members { #""t\#($0)": {"$type": "number", "$value": null}"# }.utf8), path: "nulls.tokens.json", diagnostics: nulls)
         #expect(nulls.summaries == ["nulls.tokens.json: 20,000 tokens, 20,000 left out (20,000 unreadable values)"])
         let yamlNulls = DiagnosticCollector()
-        _ = TokenSetReader.resolved(Array(members { "t\($0): {$type: number, $value: }" }.utf8), path: "nulls.tokens.yml", diagnostics: yamlNulls)
+        _ = TokenSetReader.resolved(
+            Array(members { "t\($0): {$type: number, $value: }" }.utf8), path: "nulls.tokens.yml", diagnostics: yamlNulls)
         #expect(yamlNulls.summaries == ["nulls.tokens.yml: 20,000 tokens, 20,000 left out (20,000 unreadable values)"])
 
         let helpers = DiagnosticCollector()
-        let helperSet = try #require(TokenSetReader.resolved(Array(members { #""_t\#($0)": {"$type": "number", "$value": 1}, "t\#($0)": {"$type": "number", "$value": 2}"# }.utf8), path: "h.tokens.json", diagnostics: helpers))
+        let helperSet = try #require(
+            TokenSetReader.resolved(
+                Array(members { #""_t\#($0)": {"$type": "number", "$value": 1}, "t\#($0)": {"$type": "number", "$value": 2}"# }.utf8),
+                path: "h.tokens.json", diagnostics: helpers))
         let model = try #require(ConstantsTranslator.translate(helperSet, options: ConstantsOptions(), diagnostics: helpers))
         #expect(model.properties.count == 2 * count)
         #expect(model.properties.suffix(2).map(\.name) == ["_t19999", "t19999"])
 
         var deep = "{"
         for token in 0..<2_000 {
-            deep += "\"g\(token)\": " + String(repeating: #"{"g": "#, count: 199) + #"{"x": {"$type": "number", "$value": 1}}"# + String(repeating: "}", count: 199) + ","
+            deep +=
+                "\"g\(token)\": " + String(repeating: #"{"g": "#, count: 199) + #"{"x": {"$type": "number", "$value": 1}}"#
+                + String(repeating: "}", count: 199) + ","
         }
         deep += #""broken": {"$type": "number", "$value": "{nothing.here}"}}"#
         let broken = DiagnosticCollector()
@@ -323,7 +412,10 @@ import TestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try #"{"x": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/core.json", atomically: true, encoding: .utf8)
-        let themes = "[" + (0..<count).map { #"{"name": "t\#($0)", "group": "g\#($0)", "selectedTokenSets": {"core": "enabled"}}"# }.joined(separator: ",") + "]"
+        let themes =
+            "["
+            + (0..<count).map { #"{"name": "t\#($0)", "group": "g\#($0)", "selectedTokenSets": {"core": "enabled"}}"# }.joined(
+                separator: ",") + "]"
         let themed = DiagnosticCollector()
         let themeSet = TokenSetReader.resolved([(Array(themes.utf8), folder + "/$themes.json")], diagnostics: themed)
         #expect(themeSet?.tokens.map(\.dottedPath) == ["x"], "\(themed.formatted)")
@@ -342,11 +434,14 @@ import TestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let count = 20_000
-        let chain = "{" + (0..<count).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# }.joined(separator: ",") + #","t\#(count)": {"$type": "number", "$value": 1}}"#
+        let chain =
+            "{" + (0..<count).map { #""t\#($0)": {"$type": "number", "$value": "{t\#($0 + 1)}"}"# }.joined(separator: ",")
+            + #","t\#(count)": {"$type": "number", "$value": 1}}"#
         try chain.write(toFile: folder + "/base.tokens.json", atomically: true, encoding: .utf8)
         try #"{"x": {"$type": "number", "$value": 1}}"#.write(toFile: folder + "/light.tokens.json", atomically: true, encoding: .utf8)
         try #"{"x": {"$type": "number", "$value": 2}}"#.write(toFile: folder + "/dark.tokens.json", atomically: true, encoding: .utf8)
-        let document = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        let document =
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
         let diagnostics = DiagnosticCollector()
         let raw = try #require(TokenSetReader.read([(Array(document.utf8), folder + "/chain.resolver.json")], diagnostics: diagnostics))
         let reuse = TokenResolver.Reuse()
@@ -386,17 +481,19 @@ import TestSupport
     @Test func configurationErrors() {
         let diagnostics = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/bad.yml"), diagnostics: diagnostics) == nil)
-        #expect(report(diagnostics) == """
-        config/bad.yml:4:11: error: 'lookup' must be one of 'bundle', 'embedded', found 'sideways'
-        config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages'
-        config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
-        """)
+        #expect(
+            report(diagnostics) == """
+                config/bad.yml:4:11: error: 'lookup' must be one of 'bundle', 'embedded', found 'sideways'
+                config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages'
+                config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
+                """)
         let patterns = DiagnosticCollector()
         #expect(Configuration.load(path: fixturePath("config/bad-patterns.yml"), diagnostics: patterns) == nil)
-        #expect(report(patterns) == """
-        config/bad-patterns.yml:4:13: error: 'usedKeys' must be a list of keys ('*' matches any characters), found a scalar
-        config/bad-patterns.yml:8:27: error: 'usedTokens' must be a list of token paths ('*' matches any characters), found a list
-        """)
+        #expect(
+            report(patterns) == """
+                config/bad-patterns.yml:4:13: error: 'usedKeys' must be a list of keys ('*' matches any characters), found a scalar
+                config/bad-patterns.yml:8:27: error: 'usedTokens' must be a list of token paths ('*' matches any characters), found a list
+                """)
     }
 
     /// Pointers into the document or into values, however they chain, are followed with one depth budget for
@@ -404,17 +501,24 @@ import TestSupport
     /// pointing into each other's values stop at 64 parts deep (left out, each with a warning), never a crash.
     @Test func pointersThatNameThemselvesOrChainDeep() throws {
         let diagnostics = DiagnosticCollector()
-        let itself = ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/a"}]}], "$defs": {"a": {"sources": [{"$ref": "#/$defs/a"}]}}}"##
+        let itself =
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/a"}]}], "$defs": {"a": {"sources": [{"$ref": "#/$defs/a"}]}}}"##
         #expect(TokenSetReader.resolved(Array(itself.utf8), path: "t.resolver.json", diagnostics: diagnostics) == nil)
         #expect(diagnostics.formatted == "t.resolver.json:1:148: error: sets refer to each other in a cycle: #/$defs/a → #/$defs/a")
         // Definitions that name the next twice, 40 deep: expanded once each.
-        let fan = ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/d0"}]}], "$defs": {"##
-            + (0..<40).map { ##""d\##($0)": {"sources": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"$ref": "#/$defs/d\##($0 + 1)"}]}"## }.joined(separator: ", ")
+        let fan =
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "#/$defs/d0"}]}], "$defs": {"##
+            + (0..<40).map { ##""d\##($0)": {"sources": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"$ref": "#/$defs/d\##($0 + 1)"}]}"## }.joined(
+                separator: ", ")
             + #", "d40": {"x": {"$type": "number", "$value": 1}}}}"#
         let fanDiagnostics = DiagnosticCollector()
         #expect(TokenSetReader.resolved(Array(fan.utf8), path: "t.resolver.json", diagnostics: fanDiagnostics)?.tokens.count == 1)
 
-        let chain = "{" + (0..<700).map { ##""t\##($0)": {"$type": "dimension", "$value": {"value": {"$ref": "#/t\##($0 + 1)/$value/value"}, "unit": "px"}}"## }
+        let chain =
+            "{"
+            + (0..<700).map {
+                ##""t\##($0)": {"$type": "dimension", "$value": {"value": {"$ref": "#/t\##($0 + 1)/$value/value"}, "unit": "px"}}"##
+            }
             .joined(separator: ", ") + #", "t700": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#
         let chained = DiagnosticCollector()
         let set = try #require(TokenSetReader.resolved(Array(chain.utf8), path: "t.tokens.json", diagnostics: chained))
@@ -422,6 +526,8 @@ import TestSupport
         // the 65 past the budget resolve.
         #expect(set.tokens.count == 65)
         #expect(set.tokens.first?.dottedPath == "t636" && set.tokens.last?.value == .dimension(4))
-        #expect(chained.diagnostics.first?.message == "'#/t700/$value/value' leads through more than 64 references; is it circular?; the token 't635' is left out")
+        #expect(
+            chained.diagnostics.first?.message
+                == "'#/t700/$value/value' leads through more than 64 references; is it circular?; the token 't635' is left out")
     }
 }

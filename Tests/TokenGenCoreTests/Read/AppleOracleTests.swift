@@ -17,16 +17,21 @@ import Testing
         for number in 0..<600 {
             let (bytes, form) = RandomTable.make(&random)
             let path = "random-\(number).strings"
-            let apple = try #require(AppleReader.read(bytes), "Apple's reader rejects table \(number) (\(form)):\n\(String(decoding: bytes, as: UTF8.self))")
+            let apple = try #require(
+                AppleReader.read(bytes), "Apple's reader rejects table \(number) (\(form)):\n\(String(decoding: bytes, as: UTF8.self))")
             let diagnostics = DiagnosticCollector()
             let file = try #require(StringsParser.parse(bytes, path: path, diagnostics: diagnostics))
-            #expect(!diagnostics.hasErrors, "table \(number) (\(form)): \(diagnostics.formatted)\n\(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                !diagnostics.hasErrors, "table \(number) (\(form)): \(diagnostics.formatted)\n\(String(decoding: bytes, as: UTF8.self))")
             let ours = file.textsByKey
             let appleTexts = apple.compactMapValues { $0 }
             let differences = Set(ours.keys).union(appleTexts.keys).filter { ours[$0] != appleTexts[$0] }.map { key in
                 "key \(String(decoding: key, as: UTF8.self).debugDescription): ours \(ours[key].map { String(decoding: $0 ?? [], as: UTF8.self).debugDescription } ?? "none"), Apple's \(appleTexts[key].map { String(decoding: $0, as: UTF8.self).debugDescription } ?? "none")"
             }
-            #expect(differences.isEmpty, "table \(number) (\(form)) differs:\n\(differences.joined(separator: "\n"))\n\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            #expect(
+                differences.isEmpty,
+                "table \(number) (\(form)) differs:\n\(differences.joined(separator: "\n"))\n\(String(decoding: bytes, as: UTF8.self).debugDescription)"
+            )
             compared += appleTexts.count
         }
         #expect(compared > 2_500)
@@ -75,8 +80,13 @@ enum RandomTable {
 
     static let plainCharacters: [String] = {
         // The closures' types are written out: inferred, they are slow to type-check.
-        let ascii = (0x20...0x7E).map { (code: Int) -> String in String(UnicodeScalar(UInt8(code))) }.filter { (text: String) -> Bool in text != "\\" && text != "\"" && text != "'" }
-        return ascii + ["ą", "ę", "ł", "ż", "Ź", "é", "e\u{301}", "🐶", "👩‍👩‍👧", "中", "ה", "\u{A0}", "\u{2028}", "\u{202E}", "\t", "\n", "\r\n", "%", "%@", "%d"]
+        let ascii = (0x20...0x7E).map { (code: Int) -> String in String(UnicodeScalar(UInt8(code))) }.filter { (text: String) -> Bool in
+            text != "\\" && text != "\"" && text != "'"
+        }
+        return ascii + [
+            "ą", "ę", "ł", "ż", "Ź", "é", "e\u{301}", "🐶", "👩‍👩‍👧", "中", "ה", "\u{A0}", "\u{2028}", "\u{202E}", "\t", "\n", "\r\n", "%", "%@",
+            "%d",
+        ]
     }()
 
     static let escapes: [String] = [

@@ -32,7 +32,8 @@ enum AppleReader {
             let key = Unmanaged<AnyObject>.fromOpaque(keys[index]!).takeUnretainedValue()
             let value = Unmanaged<AnyObject>.fromOpaque(values[index]!).takeUnretainedValue()
             guard CFGetTypeID(key) == CFStringGetTypeID() else { continue }
-            let text: [UInt8]? = CFGetTypeID(value) == CFStringGetTypeID() ? utf8(Unmanaged<CFString>.fromOpaque(values[index]!).takeUnretainedValue()) : nil
+            let text: [UInt8]? =
+                CFGetTypeID(value) == CFStringGetTypeID() ? utf8(Unmanaged<CFString>.fromOpaque(values[index]!).takeUnretainedValue()) : nil
             result[utf8(Unmanaged<CFString>.fromOpaque(keys[index]!).takeUnretainedValue())] = text
         }
         return result

@@ -16,7 +16,8 @@ import TestSupport
 
     @Test func repositoryTablesAsACatalogBehaveIdentically() throws {
         let diagnostics = DiagnosticCollector()
-        let localizations = try #require(LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
+        let localizations = try #require(
+            LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-migration-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -54,9 +55,9 @@ import TestSupport
             "Catalog.swift": try generate(folder, enumName: "FromCatalog"),
             "main.swift": program("FromTables") + "\n" + program("FromCatalog") + """
 
-            print(textsFromTables() == textsFromCatalog(), textsFromTables().count)
-            print(textsFromCatalog()[8 + 7], textsFromCatalog()[39 + 8 + 2])
-            """,
+                print(textsFromTables() == textsFromCatalog(), textsFromTables().count)
+                print(textsFromCatalog()[8 + 7], textsFromCatalog()[39 + 8 + 2])
+                """,
         ])
         #expect(output == "true 78\nEnter at least 7 digits Wpisz co najmniej 2 cyfry\n")
     }
@@ -84,7 +85,9 @@ import TestSupport
                                 let value = text.replacing("%\(variable.argument)$\(specifier)", with: "%arg")
                                 forms[category.rawValue] = ["stringUnit": ["state": "translated", "value": value]]
                             }
-                            substitutions[variable.name] = ["argNum": variable.argument, "formatSpecifier": specifier, "variations": ["plural": forms]]
+                            substitutions[variable.name] = [
+                                "argNum": variable.argument, "formatSpecifier": specifier, "variations": ["plural": forms],
+                            ]
                         }
                         localizations[language] = ["stringUnit": ["state": "translated", "value": format], "substitutions": substitutions]
                     } else {

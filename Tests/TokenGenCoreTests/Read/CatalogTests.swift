@@ -23,12 +23,13 @@ import TestSupport
 
     @Test func everyKindOfEntryCompilesAndShowsItsText() throws {
         let (code, diagnostics) = generate("app")
-        #expect(diagnostics == #"""
-        catalogs/app/Localizable.xcstrings:318:22: warning: the 'pl' text of "review" needs review
-        catalogs/app/Localizable.xcstrings:323:5: warning: "fresh" has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
-        catalogs/app/Localizable.xcstrings:349:5: warning: "old" is stale (no longer found in the code); it is not generated
-        catalogs/app/Localizable.xcstrings:360:5: warning: "Extracted sentence, with no localizations." has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
-        """#)
+        #expect(
+            diagnostics == #"""
+                catalogs/app/Localizable.xcstrings:318:22: warning: the 'pl' text of "review" needs review
+                catalogs/app/Localizable.xcstrings:323:5: warning: "fresh" has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
+                catalogs/app/Localizable.xcstrings:349:5: warning: "old" is stale (no longer found in the code); it is not generated
+                catalogs/app/Localizable.xcstrings:360:5: warning: "Extracted sentence, with no localizations." has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
+                """#)
         let output = try compileAndRun([
             "L10n.swift": try #require(code),
             "main.swift": #"""
@@ -44,68 +45,76 @@ import TestSupport
             }
             """#,
         ])
-        #expect(output == ##"""
-        Report "created" \ */ \(x) #"y"#
-        0 animals|1 animal|2 animals|5 animals|22 animals
-        1 file in 2 folders|5 files in 1 folder
-        Start|1 item|3 items
-        Check|New text|PetSpot|Extracted sentence, with no localizations.
-        Ala has 1 pet|Ola has 3 pets
-        Raport utworzony
-        0 zwierząt|1 zwierzę|2 zwierzęta|5 zwierząt|22 zwierzęta
-        1 plik w 2 folderach|5 plików w 1 folderze
-        Zacznij|1 element|3 elementy
-        Sprawdź|New text|PetSpot|Extracted sentence, with no localizations.
-        Ala ma 1 zwierzę|Ola ma 3 zwierzęta
+        #expect(
+            output == ##"""
+                Report "created" \ */ \(x) #"y"#
+                0 animals|1 animal|2 animals|5 animals|22 animals
+                1 file in 2 folders|5 files in 1 folder
+                Start|1 item|3 items
+                Check|New text|PetSpot|Extracted sentence, with no localizations.
+                Ala has 1 pet|Ola has 3 pets
+                Raport utworzony
+                0 zwierząt|1 zwierzę|2 zwierzęta|5 zwierząt|22 zwierzęta
+                1 plik w 2 folderach|5 plików w 1 folderze
+                Zacznij|1 element|3 elementy
+                Sprawdź|New text|PetSpot|Extracted sentence, with no localizations.
+                Ala ma 1 zwierzę|Ola ma 3 zwierzęta
 
-        """##)
+                """##)
     }
 
     /// Device variations: each platform's text under `#if os(…)`, `other` elsewhere (Linux runs the `#else`).
     @Test func deviceVariationsArePlatformBranches() throws {
         let code = try #require(generate("app").0)
-        #expect(code.contains(#"""
-            static var greeting: Swift.String {
-                #if os(macOS)
-                return L10n.__text("Click to start", ["Zacznij"])
-                #elseif os(iOS)
-                return L10n.__text("Tap to start", ["Zacznij"])
-                #else
-                return L10n.__text("Start", ["Zacznij"])
-                #endif
-            }
-        """#))
+        #expect(
+            code.contains(
+                #"""
+                    static var greeting: Swift.String {
+                        #if os(macOS)
+                        return L10n.__text("Click to start", ["Zacznij"])
+                        #elseif os(iOS)
+                        return L10n.__text("Tap to start", ["Zacznij"])
+                        #else
+                        return L10n.__text("Start", ["Zacznij"])
+                        #endif
+                    }
+                """#))
         #expect(code.contains(##"/// Screen title: "quoted", a \ backslash, */ and \(interpolation) and #"raw"#"##))
     }
 
     @Test func malformedCatalogs() {
         let (code, diagnostics) = generate("errors")
         #expect(code == nil)
-        #expect(diagnostics == #"""
-        catalogs/errors/Broken.xcstrings:7:1: error: invalid JSON: expected ',' or '}', found the end of the file
-        catalogs/errors/Errors.xcstrings:10:23: warning: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog); no call can show this base text safely, so its key is not generated
-        catalogs/errors/Errors.xcstrings:48:23: warning: the 'pl' text of "types" reads argument 1 as Double, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
-        catalogs/errors/Errors.xcstrings:20:23: note: base text of "types" is here
-        catalogs/errors/Errors.xcstrings:51:13: warning: the 'pl' text of "types" has no 'few' or 'many' form for 'n': 2 and 0 show the 'other' text
-        catalogs/errors/Errors.xcstrings:83:29: warning: the plural variation of "no_other" has no 'other' form, which every language needs; no call can show this base text safely, so its key is not generated
-        """#)
+        #expect(
+            diagnostics == #"""
+                catalogs/errors/Broken.xcstrings:7:1: error: invalid JSON: expected ',' or '}', found the end of the file
+                catalogs/errors/Errors.xcstrings:10:23: warning: "undefined" uses the variable 'missing', which it does not define; define it (beside NSStringLocalizedFormatKey in a .stringsdict, as a substitution in a String Catalog); no call can show this base text safely, so its key is not generated
+                catalogs/errors/Errors.xcstrings:48:23: warning: the 'pl' text of "types" reads argument 1 as Double, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
+                catalogs/errors/Errors.xcstrings:20:23: note: base text of "types" is here
+                catalogs/errors/Errors.xcstrings:51:13: warning: the 'pl' text of "types" has no 'few' or 'many' form for 'n': 2 and 0 show the 'other' text
+                catalogs/errors/Errors.xcstrings:83:29: warning: the plural variation of "no_other" has no 'other' form, which every language needs; no call can show this base text safely, so its key is not generated
+                """#)
     }
 
     /// Found by fuzzing: `argNum: 0` crashed the analyzer.
     @Test func argumentZeroLeavesTheKeyOut() {
         let (code, diagnostics) = generate("arg-zero")
         #expect(code?.contains(" n(") == false)
-        #expect(diagnostics == #"""
-        catalogs/arg-zero/Localizable.xcstrings:10:23: warning: argument 0 of "n" (the variable 'n') must be from 1 to 64; no call can show this base text safely, so its key is not generated
-        catalogs/arg-zero/Localizable.xcstrings:21:33: warning: argument 0 of "n" ('%lld') must be from 1 to 64; no call can show this base text safely, so its key is not generated
-        catalogs/arg-zero/Localizable.xcstrings:27:33: warning: argument 0 of "n" ('%lld') must be from 1 to 64; no call can show this base text safely, so its key is not generated
-        """#)
+        #expect(
+            diagnostics == #"""
+                catalogs/arg-zero/Localizable.xcstrings:10:23: warning: argument 0 of "n" (the variable 'n') must be from 1 to 64; no call can show this base text safely, so its key is not generated
+                catalogs/arg-zero/Localizable.xcstrings:21:33: warning: argument 0 of "n" ('%lld') must be from 1 to 64; no call can show this base text safely, so its key is not generated
+                catalogs/arg-zero/Localizable.xcstrings:27:33: warning: argument 0 of "n" ('%lld') must be from 1 to 64; no call can show this base text safely, so its key is not generated
+                """#)
     }
 
     @Test func aTableFromACatalogAndFromLprojFoldersIsAnError() {
         let (code, diagnostics) = generate("conflict")
         #expect(code == nil)
-        #expect(diagnostics == "error: table 'Localizable' is given twice: by the String Catalog catalogs/conflict/Localizable.xcstrings and by catalogs/conflict/en.lproj/Localizable.strings; keep one of them")
+        #expect(
+            diagnostics
+                == "error: table 'Localizable' is given twice: by the String Catalog catalogs/conflict/Localizable.xcstrings and by catalogs/conflict/en.lproj/Localizable.strings; keep one of them"
+        )
     }
 
     /// Xcode never writes a device variation inside one; such a text is reported and its `other` text used,
@@ -124,22 +133,28 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
         let code = try #require(Pipeline.strings(job, diagnostics: diagnostics)).contents
-        #expect(diagnostics.diagnostics.map(\.formatted) == [
-            "\(folder)/Localizable.xcstrings:2:3: warning: the 'mac' text of \"start\" in 'en' has device variations of its own; only its 'other' text is used",
-        ])
-        #expect(code.contains("""
-                #if os(macOS)
-                return L10n.__text("Click", [])
-                #else
-                return L10n.__text("Start", [])
-                #endif
-        """))
+        #expect(
+            diagnostics.diagnostics.map(\.formatted) == [
+                "\(folder)/Localizable.xcstrings:2:3: warning: the 'mac' text of \"start\" in 'en' has device variations of its own; only its 'other' text is used"
+            ])
+        #expect(
+            code.contains(
+                """
+                        #if os(macOS)
+                        return L10n.__text("Click", [])
+                        #else
+                        return L10n.__text("Start", [])
+                        #endif
+                """))
     }
 
     /// On Linux only the base texts compiled in show; per-device texts pass the languages that must show them.
     @Test func bundleLookupOfACatalogWarnsAboutLinux() throws {
         let (code, diagnostics) = generate("app", lookup: .bundle)
-        #expect(diagnostics.hasPrefix("catalogs/app/Localizable.xcstrings:1:1: warning: bundle lookup reads String Catalogs as Xcode and SwiftPM compile them on Apple's platforms"))
+        #expect(
+            diagnostics.hasPrefix(
+                "catalogs/app/Localizable.xcstrings:1:1: warning: bundle lookup reads String Catalogs as Xcode and SwiftPM compile them on Apple's platforms"
+            ))
         let output = try compileAndRun([
             "L10n.swift": try #require(code),
             "main.swift": "print(L10n.greeting, L10n.withLanguage(.pl) { L10n.greeting })\n",

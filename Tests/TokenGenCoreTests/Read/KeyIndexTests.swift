@@ -35,8 +35,10 @@ import Testing
     /// A translation's record for each base record's key, -1 where it has none.
     @Test func recordsWithTheKeysOfAnotherTable() throws {
         let diagnostics = DiagnosticCollector()
-        let base = try #require(StringsParser.parse(Array(#""a" = "1"; "b" = "2"; "c" = "3"; "d" = "4";"#.utf8), path: "en.strings", diagnostics: diagnostics))
-        let translation = try #require(StringsParser.parse(Array(#""d" = "4"; "x" = "0"; "a" = "1";"#.utf8), path: "fr.strings", diagnostics: diagnostics))
+        let base = try #require(
+            StringsParser.parse(Array(#""a" = "1"; "b" = "2"; "c" = "3"; "d" = "4";"#.utf8), path: "en.strings", diagnostics: diagnostics))
+        let translation = try #require(
+            StringsParser.parse(Array(#""d" = "4"; "x" = "0"; "a" = "1";"#.utf8), path: "fr.strings", diagnostics: diagnostics))
         #expect(translation.records(withKeysOf: base) == [2, -1, -1, 0])
         #expect(base.records(withKeysOf: translation) == [3, -1, 0])
         #expect(diagnostics.diagnostics.isEmpty)

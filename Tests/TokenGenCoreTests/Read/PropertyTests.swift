@@ -38,7 +38,7 @@ import Testing
                 text += Self.pieces[random.next(Self.pieces.count)]
             }
         }
-        return text.replacingOccurrences(of: "%", with: "")  // placeholders are tested on their own
+        return text.replacingOccurrences(of: "%", with: "") // placeholders are tested on their own
     }
 
     @Test(arguments: [1 as UInt64, 2, 3])
@@ -57,7 +57,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (language, table) in [("en", english), ("pl", polish)] {
             try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
-            try StringsWriter.table(table).write(toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+            try StringsWriter.table(table).write(
+                toFile: "\(folder)/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
 
         // Round trip through our own escaping.

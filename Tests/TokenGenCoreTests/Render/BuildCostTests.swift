@@ -62,12 +62,14 @@ import TestSupport
     @Test func newKeysChangeOnlyTheirShard() throws {
         let existing = try changedFiles(lookup: .embedded) {
             let path = $0 + "/en.lproj/Localizable.strings"
-            try (try String(contentsOfFile: path, encoding: .utf8) + "\"report_created.subtitle\" = \"Thank you\";\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try (try String(contentsOfFile: path, encoding: .utf8) + "\"report_created.subtitle\" = \"Thank you\";\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(existing == ["L10n+Keys5.swift", "L10n+Texts5.swift"])
         let newGroup = try changedFiles(lookup: .embedded) {
             let path = $0 + "/en.lproj/Localizable.strings"
-            try (try String(contentsOfFile: path, encoding: .utf8) + "\"settings.title\" = \"Settings\";\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try (try String(contentsOfFile: path, encoding: .utf8) + "\"settings.title\" = \"Settings\";\n").write(
+                toFile: path, atomically: true, encoding: .utf8)
         }
         let shard = L10nTranslator.position(of: "Settings").shard
         #expect(newGroup == ["L10n+Keys\(shard).swift", "L10n+Texts\(shard).swift"])
@@ -83,7 +85,8 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder + "/objects", withIntermediateDirectories: true)
         let groups = (0..<40).map { "feature\($0)" }
         let table = folder + "/Strings/en.lproj/Localizable.strings"
-        try groups.map { "\"\($0).title\" = \"Title\";\n\"\($0).body\" = \"Body\";\n" }.joined().write(toFile: table, atomically: true, encoding: .utf8)
+        try groups.map { "\"\($0).title\" = \"Title\";\n\"\($0).body\" = \"Body\";\n" }.joined().write(
+            toFile: table, atomically: true, encoding: .utf8)
         // A new group that shares its extension with one of the groups.
         let position = { (group: String) in L10nTranslator.position(of: SwiftName.typeName(group)) }
         let newGroup = try #require((0..<10_000).map { "screen\($0)" }.first { name in groups.contains { position($0) == position(name) } })
@@ -94,13 +97,15 @@ import TestSupport
         var sources: [String] = []
         for (number, group) in groups.enumerated() {
             let path = folder + "/User\(number).swift"
-            try "func user\(number)() -> String { L10n.\(SwiftName.typeName(group)).title }\n".write(toFile: path, atomically: true, encoding: .utf8)
+            try "func user\(number)() -> String { L10n.\(SwiftName.typeName(group)).title }\n".write(
+                toFile: path, atomically: true, encoding: .utf8)
             sources.append(path)
         }
         func generate() throws {
             let diagnostics = DiagnosticCollector()
             let job = Configuration.StringsJob(inputs: [folder + "/Strings"], output: folder + "/L10n.swift", options: L10nOptions())
-            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics)).files where (try? String(contentsOfFile: file.path, encoding: .utf8)) != file.contents {
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics)).files
+            where (try? String(contentsOfFile: file.path, encoding: .utf8)) != file.contents {
                 try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8)
             }
         }
@@ -115,16 +120,21 @@ import TestSupport
         /// The user files the build compiled: the `-primary-file`s of the compiler jobs it ran (the object files
         /// tell nothing, as the compiler does not rewrite an object file whose bytes did not change).
         func build() throws -> Set<String> {
-            let result = try run("swiftc", ["-module-name", "App", "-parse-as-library", "-incremental", "-c", "-v", "-output-file-map", folder + "/map.json"] + sources, in: folder)
+            let result = try run(
+                "swiftc",
+                ["-module-name", "App", "-parse-as-library", "-incremental", "-c", "-v", "-output-file-map", folder + "/map.json"]
+                    + sources, in: folder)
             #expect(result.status == 0, "\(result.output)")
             let words = result.output.split(whereSeparator: \.isWhitespace)
-            return Set(zip(words, words.dropFirst()).compactMap { option, path in
-                let name = ((path as Substring).split(separator: "/").last ?? "").dropLast(6)
-                return option == "-primary-file" && name.hasPrefix("User") ? String(name) : nil
-            })
+            return Set(
+                zip(words, words.dropFirst()).compactMap { option, path in
+                    let name = ((path as Substring).split(separator: "/").last ?? "").dropLast(6)
+                    return option == "-primary-file" && name.hasPrefix("User") ? String(name) : nil
+                })
         }
         #expect(try build().count == groups.count)
-        try (try String(contentsOfFile: table, encoding: .utf8) + "\"\(newGroup).title\" = \"New\";\n").write(toFile: table, atomically: true, encoding: .utf8)
+        try (try String(contentsOfFile: table, encoding: .utf8) + "\"\(newGroup).title\" = \"New\";\n").write(
+            toFile: table, atomically: true, encoding: .utf8)
         try generate()
         let recompiled = try build()
         #expect(recompiled == Set(sameExtension.map { "User\(groups.firstIndex(of: $0)!)" }))
@@ -142,27 +152,30 @@ import TestSupport
                 inputs: [fixturePath(fixture)], output: name + ".swift",
                 options: L10nOptions(enumName: name, lookup: lookup, pseudoLanguages: true)
             )
-            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)").files { sources[file.path] = file.contents }
+            for file in try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)").files {
+                sources[file.path] = file.contents
+            }
         }
         sources["main.swift"] = """
-        nonisolated func show() {
-            print(L10n.Language.allCases.map(\\.rawValue), Catalog.Language.allCases.count)
-            #if DEBUG
-            print(L10n.withLanguage(.enXA) { [L10n.title, L10n.Animals.count(5)] })
-            print(L10n.withLanguage(.arXB) { L10n.title }.unicodeScalars.map { String($0.value, radix: 16) })
-            print(Catalog.withLanguage(.enXA) { Catalog.itemsByDevice(2) })
-            #endif
-        }
-        show()
-        """
+            nonisolated func show() {
+                print(L10n.Language.allCases.map(\\.rawValue), Catalog.Language.allCases.count)
+                #if DEBUG
+                print(L10n.withLanguage(.enXA) { [L10n.title, L10n.Animals.count(5)] })
+                print(L10n.withLanguage(.arXB) { L10n.title }.unicodeScalars.map { String($0.value, radix: 16) })
+                print(Catalog.withLanguage(.enXA) { Catalog.itemsByDevice(2) })
+                #endif
+            }
+            show()
+            """
         let debug = try compileAndRun(sources, defines: ["DEBUG"])
-        #expect(debug == """
-        ["en", "ar", "ja", "pl", "en-XA", "ar-XB"] 4
-        ["[Þļûŕåļš one]", "[5 åñîɱåļš one]"]
-        ["200f", "202b", "50", "6c", "75", "72", "61", "6c", "73", "202c", "200f"]
-        [2 îţéɱš one]
+        #expect(
+            debug == """
+                ["en", "ar", "ja", "pl", "en-XA", "ar-XB"] 4
+                ["[Þļûŕåļš one]", "[5 åñîɱåļš one]"]
+                ["200f", "202b", "50", "6c", "75", "72", "61", "6c", "73", "202c", "200f"]
+                [2 îţéɱš one]
 
-        """)
+                """)
         let release = try compileAndRun(sources)
         #expect(release == "[\"en\", \"ar\", \"ja\", \"pl\"] 2\n")
     }
@@ -178,7 +191,10 @@ import TestSupport
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(pseudoLanguages: true))
         #expect(Pipeline.strings(job, diagnostics: diagnostics) == nil)
-        #expect(diagnostics.formatted == "\(folder)/ar-XB.lproj/Localizable.strings:1:1: error: the languages of the pseudo-language ar-XB and ar-XB.lproj would both become L10n.Language.arXB")
+        #expect(
+            diagnostics.formatted
+                == "\(folder)/ar-XB.lproj/Localizable.strings:1:1: error: the languages of the pseudo-language ar-XB and ar-XB.lproj would both become L10n.Language.arXB"
+        )
     }
 
     /// The files of a job compile as separate files (what is used across them is not `private`), under the
@@ -186,15 +202,16 @@ import TestSupport
     @Test(arguments: LookupMode.allCases)
     func shardsCompileAsSeparateFiles(lookup: LookupMode) throws {
         let diagnostics = DiagnosticCollector()
-        let job = Configuration.StringsJob(inputs: [fixturePath("strings/plurals")], output: "L10n.swift", options: L10nOptions(lookup: lookup))
+        let job = Configuration.StringsJob(
+            inputs: [fixturePath("strings/plurals")], output: "L10n.swift", options: L10nOptions(lookup: lookup))
         let files = try #require(Pipeline.strings(job, diagnostics: diagnostics))
         var sources = Dictionary(uniqueKeysWithValues: files.files.map { ($0.path, $0.contents) })
         sources["main.swift"] = """
-        nonisolated func show() {
-            print(L10n.title, L10n.Animals.count(1), L10n.withLanguage(.pl) { L10n.Animals.count(5) })
-        }
-        show()
-        """
+            nonisolated func show() {
+                print(L10n.title, L10n.Animals.count(1), L10n.withLanguage(.pl) { L10n.Animals.count(5) })
+            }
+            show()
+            """
         #expect(try compileAndRun(sources) == "Plurals 1 animal 5 zwierząt\n")
     }
 
@@ -202,18 +219,24 @@ import TestSupport
     /// literal of 300 layers took 1.9 GB, 3,000 more than 24 GB): long lists are built one element per statement,
     /// and the values are the file's.
     @Test func longListsTypeCheckInMemoryProportionalToThem() throws {
-        let layers = (0..<3_000).map { ##"{"color": "#102030", "offsetX": "\##($0)px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"## }
+        let layers = (0..<3_000).map {
+            ##"{"color": "#102030", "offsetX": "\##($0)px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##
+        }
         let stops = (0..<3_000).map { ##"{"color": "#102030", "position": \##(Double($0) / 3_000)}"## }
-        let folder = try temporaryFolder(files: ["t.tokens.json": #"{"s": {"$type": "shadow", "$value": ["# + layers.joined(separator: ", ")
-            + #"]}, "g": {"$type": "gradient", "$value": ["# + stops.joined(separator: ", ") + "]}}"])
+        let folder = try temporaryFolder(files: [
+            "t.tokens.json": #"{"s": {"$type": "shadow", "$value": ["# + layers.joined(separator: ", ")
+                + #"]}, "g": {"$type": "gradient", "$value": ["# + stops.joined(separator: ", ") + "]}}"
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let job = Configuration.TokensJob(inputs: [folder + "/t.tokens.json"], output: folder + "/T.swift", options: ConstantsOptions())
         let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
         #expect(code.contains("    public let s: [Shadow] = Self._s()\n") && code.contains("    private static func _g() -> Gradient {\n"))
         try code.write(toFile: folder + "/T.swift", atomically: true, encoding: .utf8)
-        let bounded = try run("sh", ["-c", "ulimit -v 1500000 && swiftc -typecheck -swift-version 6 -warnings-as-errors T.swift"], in: folder)
+        let bounded = try run(
+            "sh", ["-c", "ulimit -v 1500000 && swiftc -typecheck -swift-version 6 -warnings-as-errors T.swift"], in: folder)
         #expect(bounded.status == 0, "\(bounded.output)")
-        let main = "let tokens = DesignTokens()\nprint(tokens.s.count, tokens.s[2_999].offsetX, tokens.g.stops.count, tokens.g.stops[1_500].position)\n"
+        let main =
+            "let tokens = DesignTokens()\nprint(tokens.s.count, tokens.s[2_999].offsetX, tokens.g.stops.count, tokens.g.stops[1_500].position)\n"
         #expect(try compileAndRun(["T.swift": code, "main.swift": main]) == "3000 2999.0 3000 0.5\n")
     }
 }

@@ -40,21 +40,34 @@ import TestSupport
         """#.write(toFile: lines, atomically: true, encoding: .utf8)
         let (status, output) = try run("/bin/sh", ["-c", "python3 \"$0\" --holes L10n < \"$1\"", script, lines])
         #expect(status == 0)
-        #expect(output == #"""
-            ⟪access⟫static let a = "L10n public \(⟪type⟫.b) x" // public ⟪type⟫
-            let s = """
-            L10n public
-            """; ⟪type⟫.c
-            let LL10n = L10nX + ⟪type⟫
+        #expect(
+            output == #"""
+                    ⟪access⟫static let a = "L10n public \(⟪type⟫.b) x" // public ⟪type⟫
+                    let s = """
+                    L10n public
+                    """; ⟪type⟫.c
+                    let LL10n = L10nX + ⟪type⟫
 
-        """#)
+                """#)
     }
 
     @Test func reservedNamesComeFromTheRuntime() {
-        #expect(L10nRuntimeNames.declaredTypes == ["FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"])
-        #expect(L10nRuntimeNames.declaredMembers.isSuperset(of: ["withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles"]))
-        #expect(L10nRuntimeNames.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
-        #expect(ConstantsRuntimeNames.declaredTypes == ["AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle", "Transition"])
+        #expect(
+            L10nRuntimeNames.declaredTypes == [
+                "FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural",
+                "__Specifier", "__Texts", "__Variable",
+            ])
+        #expect(
+            L10nRuntimeNames.declaredMembers.isSuperset(of: [
+                "withLanguage", "__language", "__text", "__format", "__shard", "__lookUp", "__bundles",
+            ]))
+        #expect(
+            L10nRuntimeNames.languageMembers == ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"])
+        #expect(
+            ConstantsRuntimeNames.declaredTypes == [
+                "AdaptiveColor", "AdaptiveValue", "Border", "Color", "CubicBezier", "Font", "Gradient", "Shadow", "StrokeStyle",
+                "Transition",
+            ])
     }
 
     /// The example around each runtime is what tokengen generates for the example tables now, so the runtime
@@ -65,21 +78,24 @@ import TestSupport
         let job = Configuration.StringsJob(inputs: [tables], output: "L10n.swift", options: L10nOptions(access: .public, lookup: lookup))
         let files = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector()))
         var expected = """
-        // What tokengen generates beside the runtime for the tables of Sources/L10nBundleRuntime/Resources (\(lookup.rawValue) lookup,
-        // public): the accessors and texts of the example, concatenated.
+            // What tokengen generates beside the runtime for the tables of Sources/L10nBundleRuntime/Resources (\(lookup.rawValue) lookup,
+            // public): the accessors and texts of the example, concatenated.
 
-        """
+            """
         for file in files.files.dropFirst() { expected += "\n" + file.contents }
         let example = Self.repository.appendingPathComponent("Sources/\(target)/Example.swift")
         if updatingReferences {
             try expected.write(to: example, atomically: true, encoding: .utf8)
         }
-        #expect(try String(contentsOf: example, encoding: .utf8) == expected, "Sources/\(target)/Example.swift is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
+        #expect(
+            try String(contentsOf: example, encoding: .utf8) == expected,
+            "Sources/\(target)/Example.swift is stale: run TOKENGEN_UPDATE_REFERENCES=1 swift test --filter RuntimeTemplateTests")
     }
 
     /// The runtime's bundle lookup reads a texts file's columns by number: the renderer writes them in that order.
     @Test func bundleLookupReadsTheColumnsTheRendererWrites() {
-        let read = "__lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))"
+        let read =
+            "__lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))"
         #expect(L10nRuntimeTemplate.bundleLookup.contains(read))
         // `__lookUp(language, table, key, baseText, baseOnly)`.
         let order: [L10nModel.Column] = [.tables, .keys, .texts(language: .base), .baseOnly]
@@ -89,11 +105,13 @@ import TestSupport
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.l10nRuntime), encoding: .utf8)
         let names = Self.templates(in: source).map(\.name)
-        #expect(names == [
-            "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
-            "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "resources", "bundleResource",
-            "pluralResource", "embeddedResource", "integerArgument", "floatArgument", "integerConformances", "floatConformances",
-        ])
+        #expect(
+            names == [
+                "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
+                "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "resources",
+                "bundleResource",
+                "pluralResource", "embeddedResource", "integerArgument", "floatArgument", "integerConformances", "floatConformances",
+            ])
         // The runtime names the CLDR version of the rules the renderer writes into it.
         #expect(L10nRuntimeTemplate.plurals.contains("(Unicode CLDR \(CLDRPluralRules.version))"))
         // A slot line is the only kind of marker left in a template.

@@ -42,14 +42,18 @@ import TestSupport
         for external in ["http", "//", "src=", "@import", "url("] { #expect(!page.contains(external), "\(external)") }
         #expect(page.contains("@media (prefers-color-scheme: dark)"))
         #expect(page.contains("<meta name=\"viewport\""))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(tokengen, ["report", "--format", "json"], in: folder).output.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run(tokengen, ["report", "--format", "json"], in: folder).output.utf8))
+                as? [String: Any])
         let job = try #require((json["jobs"] as? [[String: Any]])?.first)
         #expect(page.contains("\(job["keys"]!) keys"))
         for language in try #require(job["languages"] as? [[String: Any]]) {
             let name = language["language"] as! String
             #expect(page.contains("<strong>\(name)</strong><span>\(language["percent"]!)% translated</span>"))
-            for (field, label) in [("translated", "translated"), ("partial", "partial"), ("baseShown", "base shown"), ("missing", "missing"),
-                                   ("needsReview", "needs review"), ("extra", "only in this language")] {
+            for (field, label) in [
+                ("translated", "translated"), ("partial", "partial"), ("baseShown", "base shown"), ("missing", "missing"),
+                ("needsReview", "needs review"), ("extra", "only in this language"),
+            ] {
                 #expect(page.contains("\(language[field]!) \(label)</span>"), "\(name) \(field)")
             }
         }
@@ -62,7 +66,10 @@ import TestSupport
             #expect(page.contains("<code>\(unused["key"]!)</code> (\(unused["table"]!))"))
         }
         for tokenJob in try #require(json["tokenJobs"] as? [[String: Any]]) {
-            #expect(page.contains("<p>\(tokenJob["tokens"]!) tokens, \(tokenJob["generated"]!) generated, \((tokenJob["leftOut"] as! [Any]).count) left out</p>"))
+            #expect(
+                page.contains(
+                    "<p>\(tokenJob["tokens"]!) tokens, \(tokenJob["generated"]!) generated, \((tokenJob["leftOut"] as! [Any]).count) left out</p>"
+                ))
             for token in try #require(tokenJob["leftOut"] as? [[String: Any]]) {
                 #expect(page.contains("<li><code>\(token["token"]!)</code> · \(token["reason"]!)<br>"))
             }
@@ -81,12 +88,16 @@ import TestSupport
     /// comment (`colorAccent`) and tokens nothing names (`palette.gray`, `color.glow`, which only the dark
     /// theme defines) are unused.
     @Test func tokensUsedThroughCodeListsAndReferences() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run(tokengen, ["report", "--format", "json"], in: folder).output.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run(tokengen, ["report", "--format", "json"], in: folder).output.utf8))
+                as? [String: Any])
         let job = try #require((json["tokenJobs"] as? [[String: Any]])?.first)
-        #expect((job["unusedTokens"] as? [[String: Any]])?.map { $0["token"] as! String } == ["palette.gray", "color.glow", "color.accent"])
-        #expect((job["leftOut"] as? [[String: Any]])?.map { "\($0["token"]!): \($0["reason"]!)" } == [
-            "spacing.huge: unknown unit", "radius: broken reference",
-        ])
+        #expect(
+            (job["unusedTokens"] as? [[String: Any]])?.map { $0["token"] as! String } == ["palette.gray", "color.glow", "color.accent"])
+        #expect(
+            (job["leftOut"] as? [[String: Any]])?.map { "\($0["token"]!): \($0["reason"]!)" } == [
+                "spacing.huge: unknown unit", "radius: broken reference",
+            ])
     }
 
     @Test func strictFailsOnlyWhenSomethingNeedsAttention() throws {
@@ -95,7 +106,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: clean) }
         for (language, text) in [("en", "Hello"), ("pl", "Cześć")] {
             try FileManager.default.createDirectory(atPath: "\(clean)/Strings/\(language).lproj", withIntermediateDirectories: true)
-            try "\"greeting\" = \"\(text)\";\n".write(toFile: "\(clean)/Strings/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+            try "\"greeting\" = \"\(text)\";\n".write(
+                toFile: "\(clean)/Strings/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
         try "print(L10n.greeting)\n".write(toFile: clean + "/main.swift", atomically: true, encoding: .utf8)
         let result = try run(tokengen, ["report", "Strings", "--strict"], in: clean)
@@ -115,8 +127,10 @@ import TestSupport
         let project = base + "/project"
         try FileManager.default.createDirectory(atPath: project + "/Strings/en.lproj", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: base + "/elsewhere", withIntermediateDirectories: true)
-        try "\"greeting\" = \"Hello\";\n".write(toFile: project + "/Strings/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n".write(toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
+        try "\"greeting\" = \"Hello\";\n".write(
+            toFile: project + "/Strings/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try "strings:\n  inputs: [Strings]\n  output: L10n.swift\n".write(
+            toFile: project + "/tokengen.yml", atomically: true, encoding: .utf8)
         try "print(L10n.greeting)\n".write(toFile: base + "/elsewhere/Uses.swift", atomically: true, encoding: .utf8)
         #expect(symlink(base + "/elsewhere", project + "/Elsewhere") == 0)
         #expect(symlink("/", project + "/Root") == 0)
@@ -124,12 +138,15 @@ import TestSupport
         let result = try run(tokengen, ["report", "--output", output], in: project)
         #expect(result.status == 0)
         let canonical = try #require(FileSystem.canonicalPath(project))
-        #expect(result.output == """
-        warning: ./Elsewhere leads outside \(canonical) (through a symbolic link): the report does not read the Swift files there
-        warning: ./Root leads outside \(canonical) (through a symbolic link): the report does not read the Swift files there
+        #expect(
+            result.output == """
+                warning: ./Elsewhere leads outside \(canonical) (through a symbolic link): the report does not read the Swift files there
+                warning: ./Root leads outside \(canonical) (through a symbolic link): the report does not read the Swift files there
 
-        """)
-        #expect(try String(contentsOfFile: output, encoding: .utf8).hasSuffix("unused keys: 1\n  greeting  (Localizable)  Strings/en.lproj/Localizable.strings:1\n"))
+                """)
+        #expect(
+            try String(contentsOfFile: output, encoding: .utf8).hasSuffix(
+                "unused keys: 1\n  greeting  (Localizable)  Strings/en.lproj/Localizable.strings:1\n"))
     }
 
     /// The report replaces the file it wrote before (and only such a file), in every format.
@@ -139,7 +156,9 @@ import TestSupport
         for format in ["text", "json", "html", "text"] {
             let result = try run(tokengen, ["report", "--format", format, "--output", output], in: folder)
             #expect(result.status == 0, "\(format): \(result.output)")
-            #expect(try String(contentsOfFile: output, encoding: .utf8) == (try run(tokengen, ["report", "--format", format], in: folder)).output)
+            #expect(
+                try String(contentsOfFile: output, encoding: .utf8)
+                    == (try run(tokengen, ["report", "--format", format], in: folder)).output)
         }
         try "notes\n".write(toFile: output, atomically: true, encoding: .utf8)
         let refused = try run(tokengen, ["report", "--output", output], in: folder)
@@ -154,26 +173,33 @@ import TestSupport
         #expect(missing.status == 1)
         #expect(missing.output == "error: cannot read no-such-folder: no such file or folder\n")
         // Single Swift files are sources too.
-        let one = try run(tokengen, ["report", "--sources", "App/ReportView.swift", "--sources", "App/ThemeView.swift", "--format", "json"], in: folder)
+        let one = try run(
+            tokengen, ["report", "--sources", "App/ReportView.swift", "--sources", "App/ThemeView.swift", "--format", "json"], in: folder)
         #expect(one.status == 0)
         #expect(one.output == (try expectedOutput("report.json", updatedTo: one.output)))
     }
 
     /// What counts as naming a member: Swift tokens, not text.
     @Test func swiftUsageReadsCodeNotCommentsOrLiterals() {
-        let used = ["L10n.A.one", "L10n.A.five", "L10n.B.eight", "L10n.C.nine", "L10n.Default.class", "L10n.A.twelve", "X.A.one", "Y.C.nine"]
-        let unused = ["L10n.A.two", "L10n.A.three", "L10n.A.four", "L10n.A.six", "L10n.A.seven", "L10n.A.ten", "L10n.A.eleven", "L10n.Z.one"]
+        let used = [
+            "L10n.A.one", "L10n.A.five", "L10n.B.eight", "L10n.C.nine", "L10n.Default.class", "L10n.A.twelve", "X.A.one", "Y.C.nine",
+        ]
+        let unused = [
+            "L10n.A.two", "L10n.A.three", "L10n.A.four", "L10n.A.six", "L10n.A.seven", "L10n.A.ten", "L10n.A.eleven", "L10n.Z.one",
+        ]
         var usage = SwiftUsage(paths: (used + unused).map { $0.split(separator: ".").map(String.init) })
-        usage.read(Array(##"""
-        let a = L10n.A.one /* L10n.A.two /* nested */ L10n.A.three */
-        let b = #"L10n.A.four \#(L10n.A.five) \(L10n.A.six)"#
-        let c = """
-            L10n.A.seven \(L10n.B.eight("x", f(L10n.C.nine)))
-            """
-        let d = L10n.`Default`.`class`
-        // L10n.A.ten
-        let e = "\"L10n.A.eleven\" \\" + L10n.A.twelve
-        """##.utf8))
+        usage.read(
+            Array(
+                ##"""
+                let a = L10n.A.one /* L10n.A.two /* nested */ L10n.A.three */
+                let b = #"L10n.A.four \#(L10n.A.five) \(L10n.A.six)"#
+                let c = """
+                    L10n.A.seven \(L10n.B.eight("x", f(L10n.C.nine)))
+                    """
+                let d = L10n.`Default`.`class`
+                // L10n.A.ten
+                let e = "\"L10n.A.eleven\" \\" + L10n.A.twelve
+                """##.utf8))
         for (number, path) in (used + unused).enumerated() { #expect(usage.isUsed(number) == (number < used.count), "\(path)") }
     }
 
@@ -182,28 +208,32 @@ import TestSupport
     @Test func membersReadAfterCallsAndSubscriptsAreUsed() {
         let tokens = ["brandInk", "colorText", "spaceSmall", "spaceLarge", "radius", "shadow", "border", "unusedToken"]
         var tokenUsage = SwiftUsage(paths: tokens.map { [$0] }, namesThatMakeAUse: 1)
-        tokenUsage.read(Array("""
-        let ink = AppTokens().brandInk
-        let text = DesignTokens(theme: .dark).colorText
-        let small = themes[0].spaceSmall
-        let large = optionalTokens?.spaceLarge
-        let r = forced!.radius
-        let s = (AppTokens()).shadow
-        let b = AppTokens()
-            .border
-        let c = flag ? unusedToken : 0
-        """.utf8))
+        tokenUsage.read(
+            Array(
+                """
+                let ink = AppTokens().brandInk
+                let text = DesignTokens(theme: .dark).colorText
+                let small = themes[0].spaceSmall
+                let large = optionalTokens?.spaceLarge
+                let r = forced!.radius
+                let s = (AppTokens()).shadow
+                let b = AppTokens()
+                    .border
+                let c = flag ? unusedToken : 0
+                """.utf8))
         for (number, token) in tokens.enumerated() { #expect(tokenUsage.isUsed(number) == (token != "unusedToken"), "\(token)") }
 
         let keys = ["L10n.A.title", "L10n.B.title", "L10n.C.title"]
         var keyUsage = SwiftUsage(paths: keys.map { $0.split(separator: ".").map(String.init) })
-        keyUsage.read(Array("""
-        let a = L10n
-            .A.title
-        let b = L10n.withLanguage(.pl) { L10n.B
-            .title }
-        let c = f().title
-        """.utf8))
+        keyUsage.read(
+            Array(
+                """
+                let a = L10n
+                    .A.title
+                let b = L10n.withLanguage(.pl) { L10n.B
+                    .title }
+                let c = f().title
+                """.utf8))
         #expect((0..<keys.count).map(keyUsage.isUsed) == [true, true, false])
     }
 

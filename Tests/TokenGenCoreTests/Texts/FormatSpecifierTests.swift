@@ -44,7 +44,10 @@ import Testing
     }
 
     @Test func samePositionWithTwoTypesIsAnError() {
-        #expect(problems("%1$@ %1$d") == ["error: placeholder position 1 is used as Any and as Int ('%1$d'); show each argument as one type wherever it appears"])
+        #expect(
+            problems("%1$@ %1$d") == [
+                "error: placeholder position 1 is used as Any and as Int ('%1$d'); show each argument as one type wherever it appears"
+            ])
     }
 
     @Test func gapInPositionsIsAnError() {
@@ -60,10 +63,17 @@ import Testing
     /// The space flag is read as a percent sign before a space: prose (`100% daily`, `in 5% steps`), and
     /// apps' own placeholders (`%0 cores`), are far more common than `% d`.
     @Test func percentBeforeASpaceIsAPercentSign() {
-        #expect(problems("100% daily") == ["warning: '% d' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
-        #expect(problems("80% of") == ["warning: '% o' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
-        #expect(problems("%0 cores") == ["warning: '%0 c' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
-        #expect(problems("in 5% steps") == ["warning: '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
+        #expect(
+            problems("100% daily") == ["warning: '% d' is a percent sign, not a format specifier (tokengen reads none with the space flag)"]
+        )
+        #expect(
+            problems("80% of") == ["warning: '% o' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
+        #expect(
+            problems("%0 cores") == ["warning: '%0 c' is a percent sign, not a format specifier (tokengen reads none with the space flag)"])
+        #expect(
+            problems("in 5% steps") == [
+                "warning: '% s' is a percent sign, not a format specifier (tokengen reads none with the space flag)"
+            ])
         #expect(parameters("100% daily") == [])
         #expect(parameters("%d% of %@") == ["Int", "Any"])
         #expect(FormatSpecifierParser.signature(of: "100% guaranteed").0.needsFormatting == false)
@@ -73,18 +83,27 @@ import Testing
     @Test func longDoubleAndHugeWidthsAreErrors() {
         #expect(problems("%Lf") == ["error: '%Lf' reads a long double, which Swift cannot pass; write '%f' without the L"])
         #expect(problems("%.2Lg") == ["error: '%.2Lg' reads a long double, which Swift cannot pass; write '%g' without the L"])
-        #expect(problems("%999999999d") == ["error: '%999999999d' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"])
-        #expect(problems("%.5000f") == ["error: '%.5000f' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"])
+        #expect(
+            problems("%999999999d") == [
+                "error: '%999999999d' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"
+            ])
+        #expect(
+            problems("%.5000f") == [
+                "error: '%.5000f' asks for more than 1000 characters, which every call would allocate; write a width and precision of at most 1000"
+            ])
         #expect(problems("%1000d|%.1000f") == [])
     }
 
     @Test func percentNIsAnError() {
-        #expect(problems("%n") == ["error: '%n' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n"])
+        #expect(
+            problems("%n") == [
+                "error: '%n' writes to memory through an argument, which no text may do; write '%%n' for a percent sign and an n"
+            ])
     }
 
     @Test func positionsAreBounded() {
         #expect(problems("%99999$d") == ["error: placeholder position 99999$ must be between 1 and 64"])
         let many = String(repeating: "%", count: 100_000)
-        #expect(problems(many) == [])  // 50,000 × "%%"
+        #expect(problems(many) == []) // 50,000 × "%%"
     }
 }

@@ -63,7 +63,9 @@ import TestSupport
         #expect(texts.count > 250)
         for text in texts {
             for variables in [false, true] {
-                #expect(Self.runtimePlaceholders(text, variables: variables) == Self.readerPlaceholders(text, variables: variables), "\(text), variables: \(variables)")
+                #expect(
+                    Self.runtimePlaceholders(text, variables: variables) == Self.readerPlaceholders(text, variables: variables),
+                    "\(text), variables: \(variables)")
             }
         }
     }

@@ -14,12 +14,13 @@ import TestSupport
     @Test func crossLanguageChecks() {
         let (code, diagnostics) = generateStrings(["cross"])
         #expect(code != nil)
-        #expect(diagnostics == """
-        strings/cross/en.lproj/Localizable.strings:4:1: warning: "only_en" has no 'pl' translation in \(fixturePath("strings/cross/pl.lproj/Localizable.strings").replacingOccurrences(of: fixtures + "/", with: "")); the base text is used
-        strings/cross/pl.lproj/Localizable.strings:2:1: warning: the 'pl' text of "items" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
-        strings/cross/en.lproj/Localizable.strings:3:1: note: base text of "items" is here
-        strings/cross/pl.lproj/Localizable.strings:3:1: warning: "only_pl" is in 'pl' but not in the base language 'en' (strings/cross/en.lproj/Localizable.strings); it is ignored
-        """)
+        #expect(
+            diagnostics == """
+                strings/cross/en.lproj/Localizable.strings:4:1: warning: "only_en" has no 'pl' translation in \(fixturePath("strings/cross/pl.lproj/Localizable.strings").replacingOccurrences(of: fixtures + "/", with: "")); the base text is used
+                strings/cross/pl.lproj/Localizable.strings:2:1: warning: the 'pl' text of "items" reads argument 1 as Any, but the call passes Int: 'pl' shows the base text for this key; write its placeholders as the base text does
+                strings/cross/en.lproj/Localizable.strings:3:1: note: base text of "items" is here
+                strings/cross/pl.lproj/Localizable.strings:3:1: warning: "only_pl" is in 'pl' but not in the base language 'en' (strings/cross/en.lproj/Localizable.strings); it is ignored
+                """)
     }
 
     /// More languages than a byte can number (300, and the pseudo-languages): each shows its own text, plural
@@ -43,21 +44,24 @@ import TestSupport
         let taps = each(tags.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)) {
             #"{"variations": {"device": {"mac": \#(unit("Click \($0)")), "other": \#(unit("Tap \($0)"))}}}"#
         }
-        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {\#(titles)}}, "#
+        let catalog =
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {\#(titles)}}, "#
             + #""files %lld": {"localizations": {\#(files)}}, "tap": {"localizations": {\#(taps)}}}}"#
         try catalog.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
-        let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded, pseudoLanguages: true))
+        let job = Configuration.StringsJob(
+            inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded, pseudoLanguages: true))
         let code = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector())).contents
         // A language is named only where it is declared (`case qab = "qab"`): no `switch` has a case for it.
         #expect(!code.contains(".qab") && !code.contains("L10n.__Plural("))
-        let output = try compileAndRun([
-            "L10n.swift": code,
-            "main.swift": """
-            for language in L10n.Language.allCases {
-                L10n.withLanguage(language) { print(language.rawValue, L10n.title, L10n.filesLld(2), L10n.tap, separator: "|") }
-            }
-            """,
-        ], defines: ["DEBUG"])
+        let output = try compileAndRun(
+            [
+                "L10n.swift": code,
+                "main.swift": """
+                for language in L10n.Language.allCases {
+                    L10n.withLanguage(language) { print(language.rawValue, L10n.title, L10n.filesLld(2), L10n.tap, separator: "|") }
+                }
+                """,
+            ], defines: ["DEBUG"])
         var expected = tags.enumerated().map { index, tag in
             "\(tag)|Title \(tag)|2 files \(index % 7 == 3 ? "en" : tag)|Tap \(index % 2 == 0 ? tag : "en")\n"
         }.joined()
@@ -79,15 +83,16 @@ import TestSupport
     /// naming both; keys that would take a name of the runtime or hide a module are left out too.
     @Test func collisionsLeaveKeysOutNamingBoth() throws {
         let (code, diagnostics) = generateStrings(["collisions"])
-        #expect(diagnostics == """
-        strings/collisions/en.lproj/Localizable.strings:4:1: warning: "my-sub" (line 3) and "my_sub" (line 4) both become L10n.mySub, so neither is generated (a call to it fails with 'has no member'); rename one of them
-        strings/collisions/en.lproj/Localizable.strings:3:1: note: "my-sub" is here
-        strings/collisions/en.lproj/Localizable.strings:5:1: warning: "language.title" would become L10n.Language, which tokengen generates itself, so it is not generated; rename the key
-        strings/collisions/en.lproj/Localizable.strings:6:1: warning: "swift.version" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
-        strings/collisions/en.lproj/Localizable.strings:7:1: warning: "2fa" would become L10n._2fa, the name of the enum of "2fa.title" (line 8), so it is not generated; rename one of them
-        strings/collisions/en.lproj/Localizable.strings:8:1: note: "2fa.title" is here
-        strings/collisions/en.lproj/Localizable.strings:9:1: warning: the key "" has no name (only dots, or nothing), so it has no accessor; rename it
-        """)
+        #expect(
+            diagnostics == """
+                strings/collisions/en.lproj/Localizable.strings:4:1: warning: "my-sub" (line 3) and "my_sub" (line 4) both become L10n.mySub, so neither is generated (a call to it fails with 'has no member'); rename one of them
+                strings/collisions/en.lproj/Localizable.strings:3:1: note: "my-sub" is here
+                strings/collisions/en.lproj/Localizable.strings:5:1: warning: "language.title" would become L10n.Language, which tokengen generates itself, so it is not generated; rename the key
+                strings/collisions/en.lproj/Localizable.strings:6:1: warning: "swift.version" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
+                strings/collisions/en.lproj/Localizable.strings:7:1: warning: "2fa" would become L10n._2fa, the name of the enum of "2fa.title" (line 8), so it is not generated; rename one of them
+                strings/collisions/en.lproj/Localizable.strings:8:1: note: "2fa.title" is here
+                strings/collisions/en.lproj/Localizable.strings:9:1: warning: the key "" has no name (only dots, or nothing), so it has no accessor; rename it
+                """)
         let output = try compileAndRun([
             "L10n.swift": try #require(code),
             "main.swift": "print(L10n.Header.x, L10n.Header.y, L10n._2fa.title)\n",
@@ -119,7 +124,10 @@ import TestSupport
         for file in files {
             if updatingReferences { try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8) }
             let committed = try String(contentsOfFile: file.path, encoding: .utf8)
-            #expect(committed == file.contents, "\(file.path) is stale:\n\(UnifiedDiff.diff(old: committed, new: file.contents, oldName: "committed", newName: "generated"))")
+            #expect(
+                committed == file.contents,
+                "\(file.path) is stale:\n\(UnifiedDiff.diff(old: committed, new: file.contents, oldName: "committed", newName: "generated"))"
+            )
         }
     }
 
@@ -136,13 +144,13 @@ import TestSupport
         let (code, diagnostics) = generateStrings(["key-paths.strings"])
         #expect(code != nil)
         let expected = """
-        strings/key-paths.strings:1:1: warning: "menu.swift.open" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
-        strings/key-paths.strings:2:1: warning: "menu.swift.close" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
-        strings/key-paths.strings:3:1: warning: "menu..title" (line 4) and "menu.title" (line 3) both become L10n.Menu.title, so neither is generated (a call to it fails with 'has no member'); rename one of them
-        strings/key-paths.strings:4:1: note: "menu..title" is here
-        strings/key-paths.strings:5:1: warning: "cafe\u{301}" (line 6) and "caf\u{E9}" (line 5) both become L10n.caf\u{E9} (the keys differ only in Unicode normalization), so neither is generated (a call to it fails with 'has no member'); rename one of them
-        strings/key-paths.strings:6:1: note: "cafe\u{301}" is here
-        """
+            strings/key-paths.strings:1:1: warning: "menu.swift.open" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
+            strings/key-paths.strings:2:1: warning: "menu.swift.close" would generate 'enum Swift', which hides the Swift module in the generated code, so it is not generated; rename 'swift'
+            strings/key-paths.strings:3:1: warning: "menu..title" (line 4) and "menu.title" (line 3) both become L10n.Menu.title, so neither is generated (a call to it fails with 'has no member'); rename one of them
+            strings/key-paths.strings:4:1: note: "menu..title" is here
+            strings/key-paths.strings:5:1: warning: "cafe\u{301}" (line 6) and "caf\u{E9}" (line 5) both become L10n.caf\u{E9} (the keys differ only in Unicode normalization), so neither is generated (a call to it fails with 'has no member'); rename one of them
+            strings/key-paths.strings:6:1: note: "cafe\u{301}" is here
+            """
         // Scalar by scalar: `==` on strings would take the two spellings of "café" as equal.
         #expect(Array(diagnostics.unicodeScalars) == Array(expected.unicodeScalars))
     }
@@ -169,8 +177,14 @@ import TestSupport
     /// the strict flags and run: the runtime text is exactly the translation.
     @Test func breakoutAttemptsStayText() throws {
         let (code, diagnostics) = generateStrings(["breakout"])
-        #expect(diagnostics == "strings/breakout/en.lproj/Localizable.strings:14:1: warning: \"missing_in_pl\" has no 'pl' translation in strings/breakout/pl.lproj/Localizable.strings; the base text is used")
-        let keys = ["backslash", "quotes", "interpolation", "rawDelimiter", "commentClose", "newlines", "nul", "separators", "bidi", "emoji", "percent", "missingInPl"]
+        #expect(
+            diagnostics
+                == "strings/breakout/en.lproj/Localizable.strings:14:1: warning: \"missing_in_pl\" has no 'pl' translation in strings/breakout/pl.lproj/Localizable.strings; the base text is used"
+        )
+        let keys = [
+            "backslash", "quotes", "interpolation", "rawDelimiter", "commentClose", "newlines", "nul", "separators", "bidi", "emoji",
+            "percent", "missingInPl",
+        ]
         let dump = keys.map { "dump(L10n.\($0))" }.joined(separator: "\n")
         let output = try compileAndRun([
             "L10n.swift": try #require(code),

@@ -40,21 +40,22 @@ import Testing
         // `%e` is upper case in swift-corelibs-foundation's formatting: the expectation asks Foundation too.
         let english = String(format: "%.1e", locale: Locale(identifier: "en"), 1.5)
         let polish = String(format: "%.1e", locale: Locale(identifier: "pl"), 1.5)
-        #expect(output == """
-        3 files|0xff|10|1/2/3
-        0.500000%|\(english)|2.5
-        at 0x10|abc|A
-        Accessible|code|Ban|Ban Ala
-        7 files|0.250000%|1.000000%
-        Open|Close
-        3 plików|0xff|10|1/2/3
-        0,500000%|\(polish)|2,5
-        at 0x10|abc|A
-        Accessible|code|Ban|Zbanuj Ala
-        7 plików|0,250000%|1,000000%
-        Open|Close
+        #expect(
+            output == """
+                3 files|0xff|10|1/2/3
+                0.500000%|\(english)|2.5
+                at 0x10|abc|A
+                Accessible|code|Ban|Ban Ala
+                7 files|0.250000%|1.000000%
+                Open|Close
+                3 plików|0xff|10|1/2/3
+                0,500000%|\(polish)|2,5
+                at 0x10|abc|A
+                Accessible|code|Ban|Zbanuj Ala
+                7 plików|0,250000%|1,000000%
+                Open|Close
 
-        """)
+                """)
     }
 
     /// The accessors SwiftGen users call, with SwiftGen's parameter types or the generic form that takes them.
