@@ -18,7 +18,7 @@ extension TokenSetResolver {
         package var numberings: [ContextNumbering]
         /// By group, then combination: whether resolving it failed (a limit passed).
         package var failed: [[Bool]]
-        package var leftOut: [String: LeftOutToken] = [:]
+        package var leftOut: [String: UnresolvedToken] = [:]
     }
 
     /// Every group resolved over its combinations; nil after an error (a bound passed).

@@ -52,7 +52,7 @@ package enum TokenSetResolver {
                 }
             case .leftOut(let problem):
                 diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
-                leftOut[token.dottedPath] = LeftOutToken(file: token.location.path, problem: problem)
+                leftOut[token.dottedPath] = UnresolvedToken(file: token.location.path, problem: problem)
             }
         }
         for (modifier, lacking) in zip(set.modifiers, filled) where !lacking.tokens.isEmpty {
@@ -130,10 +130,10 @@ package enum TokenSetResolver {
         let (tokens, pathNumbers) = resolver.resolveAll()
         work.formsReported = resolver.draftFormsReported
         if let reuse { resolver.record(into: reuse) }
-        var leftOut: [String: LeftOutToken] = [:]
+        var leftOut: [String: UnresolvedToken] = [:]
         for (path, problem) in resolver.leftOut {
             if let index = resolver.index(of: path), !raw[index].isReferenceOnly {
-                leftOut[path] = LeftOutToken(file: raw[index].location.path, problem: problem)
+                leftOut[path] = UnresolvedToken(file: raw[index].location.path, problem: problem)
             }
         }
         return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
@@ -141,7 +141,7 @@ package enum TokenSetResolver {
 
     /// One line per file that had tokens left out, after the warnings: how many tokens it has, how many are
     /// left out, and why (`Light.tokens.json: 409 tokens, 3 left out (2 unknown units, 1 unreadable colour)`).
-    package static func summarize(_ sources: [CollectedTokens], leftOut: [String: LeftOutToken], diagnostics: DiagnosticCollector) {
+    package static func summarize(_ sources: [CollectedTokens], leftOut: [String: UnresolvedToken], diagnostics: DiagnosticCollector) {
         guard !leftOut.isEmpty else { return }
         var files: [String] = []
         var counts: [String: Int] = [:]
@@ -181,10 +181,11 @@ package struct ResolvedTokens {
     package var tokens: [Token]
     /// Each token's path number (see `TokenPaths`).
     package var pathNumbers: [Int]
-    package var leftOut: [String: LeftOutToken]
+    package var leftOut: [String: UnresolvedToken]
 }
 
-package struct LeftOutToken {
+/// A token the resolver leaves out: where it is written and its first problem.
+package struct UnresolvedToken {
     /// The file the token is written in.
     package var file: String
     package var problem: Failure
