@@ -201,61 +201,9 @@ extension TokenSetResolver {
     /// groups that copy others may make at most `maximumExtendedTokens` tokens in all (each level of a fan
     /// doubles them).
     package static func extended(_ raw: [RawToken], by written: [GroupExtension], diagnostics: DiagnosticCollector) -> [RawToken] {
-        // A group that extends its own ancestor would contain itself (the format forbids it): the `$extends` is
-        // ignored, with a warning.
-        let extensions = written.filter { `extension` in
-            guard `extension`.group.starts(with: `extension`.base) else { return true }
-            diagnostics.warning(
-                .extendsAncestor(group: `extension`.group.joined(separator: "."), base: `extension`.base.joined(separator: ".")),
-                at: `extension`.location
-            )
-            return false
-        }
+        let extensions = withoutAncestors(written, diagnostics: diagnostics)
         guard !extensions.isEmpty else { return raw }
-        var tokens = raw
-        let limit = maximumExtendedTokens(raw.count + extensions.count)
-        var paths = Set(raw.map(\.path))
-        // The tokens below each group, by the group's path.
-        var below: [[String]: [Int]] = [:]
-        func index(_ number: Int) {
-            let path = tokens[number].path
-            for length in 1..<max(path.count, 1) { below[Array(path.prefix(length)), default: []].append(number) }
-        }
-        for number in tokens.indices { index(number) }
-
-        /// Copies the base's tokens into the group; false when the tokens would pass the limit.
-        func apply(_ extension: GroupExtension) -> Bool {
-            let prefix = `extension`.base
-            guard let inherited = below[prefix], !inherited.isEmpty else {
-                let what = paths.contains(prefix) ? "a token, not a group" : "no group"
-                diagnostics.warning(
-                    .ignoredInTokenFile(problem: .extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what)),
-                    at: `extension`.location)
-                return true
-            }
-            var baseTypes: [ArraySlice<String>: TokenType] = [:]
-            for number in inherited {
-                let relative = tokens[number].path.dropFirst(prefix.count)
-                if let type = tokens[number].type { baseTypes[relative] = type }
-                var copy = tokens[number]
-                copy.path = `extension`.group + relative
-                guard paths.insert(copy.path).inserted else { continue }
-                guard tokens.count < limit else {
-                    diagnostics.error(
-                        .extendsMakesTooMany(limit: limit),
-                        at: `extension`.location
-                    )
-                    return false
-                }
-                tokens.append(copy)
-                index(tokens.count - 1)
-            }
-            // The group's own tokens without a type take the type of the token they replace.
-            for number in below[`extension`.group] ?? [] where tokens[number].type == nil {
-                tokens[number].type = baseTypes[tokens[number].path.dropFirst(`extension`.group.count)]
-            }
-            return true
-        }
+        var copier = GroupCopier(raw, limit: maximumExtendedTokens(raw.count + extensions.count))
 
         // An extension copies its base after every extension inside that base has been applied: a depth-first
         // walk over "needs", without recursion.
@@ -275,7 +223,7 @@ extension TokenSetResolver {
                 guard next < needs.count else {
                     stack.removeLast()
                     visits[number] = .done
-                    if !apply(extensions[number]) { return tokens }
+                    if !copier.apply(extensions[number], diagnostics: diagnostics) { return copier.tokens }
                     continue
                 }
                 stack[stack.count - 1].next += 1
@@ -299,7 +247,72 @@ extension TokenSetResolver {
                 }
             }
         }
-        return tokens
+        return copier.tokens
+    }
+
+    /// The extensions without those of a group that extends its own ancestor, which would contain itself (the
+    /// format forbids it): each ignored, with a warning.
+    private static func withoutAncestors(_ written: [GroupExtension], diagnostics: DiagnosticCollector) -> [GroupExtension] {
+        written.filter { `extension` in
+            guard `extension`.group.starts(with: `extension`.base) else { return true }
+            diagnostics.warning(
+                .extendsAncestor(group: `extension`.group.joined(separator: "."), base: `extension`.base.joined(separator: ".")),
+                at: `extension`.location
+            )
+            return false
+        }
+    }
+
+    /// The tokens as extensions copy their bases' tokens into their groups, up to a limit.
+    private struct GroupCopier {
+        private(set) var tokens: [RawToken]
+        private let limit: Int
+        private var paths: Set<[String]>
+        /// The tokens below each group, by the group's path.
+        private var below: [[String]: [Int]] = [:]
+
+        init(_ raw: [RawToken], limit: Int) {
+            tokens = raw
+            self.limit = limit
+            paths = Set(raw.map(\.path))
+            for number in tokens.indices { index(number) }
+        }
+
+        private mutating func index(_ number: Int) {
+            let path = tokens[number].path
+            for length in 1..<max(path.count, 1) { below[Array(path.prefix(length)), default: []].append(number) }
+        }
+
+        /// Copies the base's tokens into the group; false when the tokens would pass the limit.
+        mutating func apply(_ extension: GroupExtension, diagnostics: DiagnosticCollector) -> Bool {
+            let prefix = `extension`.base
+            guard let inherited = below[prefix], !inherited.isEmpty else {
+                let what = paths.contains(prefix) ? "a token, not a group" : "no group"
+                diagnostics.warning(
+                    .ignoredInTokenFile(problem: .extendsNamesNoGroup(reference: prefix.joined(separator: "."), what: what)),
+                    at: `extension`.location)
+                return true
+            }
+            var baseTypes: [ArraySlice<String>: TokenType] = [:]
+            for number in inherited {
+                let relative = tokens[number].path.dropFirst(prefix.count)
+                if let type = tokens[number].type { baseTypes[relative] = type }
+                var copy = tokens[number]
+                copy.path = `extension`.group + relative
+                guard paths.insert(copy.path).inserted else { continue }
+                guard tokens.count < limit else {
+                    diagnostics.error(.extendsMakesTooMany(limit: limit), at: `extension`.location)
+                    return false
+                }
+                tokens.append(copy)
+                index(tokens.count - 1)
+            }
+            // The group's own tokens without a type take the type of the token they replace.
+            for number in below[`extension`.group] ?? [] where tokens[number].type == nil {
+                tokens[number].type = baseTypes[tokens[number].path.dropFirst(`extension`.group.count)]
+            }
+            return true
+        }
     }
 
     /// How many tokens `$extends` may make from a file of `count` tokens and extensions.

@@ -65,26 +65,7 @@ package struct NamespaceTree {
 
     /// `text`: the key's bytes.
     private mutating func add(_ key: KeyNumber, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
-        let table = strings.keys[key.value].table
-        // The key's parts, without empty ones: `a..b` is `a.b`.
-        partBounds.removeAll(keepingCapacity: true)
-        var partStart = 0
-        let bytes = ByteText(text)
-        var index = 0
-        while index < bytes.count {
-            if bytes.base[index] == 0x2E { // "."
-                if partStart < index {
-                    partBounds.append(partStart)
-                    partBounds.append(index)
-                }
-                partStart = index + 1
-            }
-            index += 1
-        }
-        if partStart < text.count {
-            partBounds.append(partStart)
-            partBounds.append(text.count)
-        }
+        findParts(of: ByteText(text))
         guard partBounds.count >= 2 else {
             leaveOut(key, .noName(key: keyText(key)))
             return
@@ -96,7 +77,37 @@ package struct NamespaceTree {
                 .keyTooDeep(key: String(keyText(key).prefix(80)), parts: enclosing + 1, limit: Self.maximumDepth), at: location(key))
             return
         }
+        guard let namespace = enclosingNamespace(of: key, text: text, enclosing: enclosing, underTable: underTable) else { return }
+        addMember(SwiftName.memberName(utf8: text[memberPart]), key, to: namespace)
+    }
 
+    /// `partBounds`: where each part of the key starts and ends, without empty parts (`a..b` is `a.b`).
+    private mutating func findParts(of bytes: ByteText) {
+        partBounds.removeAll(keepingCapacity: true)
+        var partStart = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes.base[index] == 0x2E { // "."
+                if partStart < index {
+                    partBounds.append(partStart)
+                    partBounds.append(index)
+                }
+                partStart = index + 1
+            }
+            index += 1
+        }
+        if partStart < bytes.count {
+            partBounds.append(partStart)
+            partBounds.append(bytes.count)
+        }
+    }
+
+    /// The namespace of the key's first `enclosing` parts (inside its table's with `underTable`), made where
+    /// there is none; nil after reporting why there cannot be one.
+    private mutating func enclosingNamespace(of key: KeyNumber, text: UnsafeBufferPointer<UInt8>, enclosing: Int, underTable: Bool) -> Int?
+    {
+        let table = strings.keys[key.value].table
+        let bytes = ByteText(text)
         // Keys come sorted, so most share their first parts with the previous key: those namespaces are
         // in `previousPath` and cost no lookup. A part is shared when the dot after it is in the common prefix.
         var shared = 0
@@ -115,22 +126,25 @@ package struct NamespaceTree {
 
         var namespace = previousPath.last ?? 0
         if underTable && previousPath.isEmpty {
-            guard let child = child(named: strings.tableName(number: Int(table)), of: namespace, for: key) else { return }
+            guard let child = child(named: strings.tableName(number: Int(table)), of: namespace, for: key) else { return nil }
             previousPath.append(child)
             namespace = child
         }
         var part = previousPath.count - (underTable ? 1 : 0)
         while part < enclosing {
             let range = partBounds[2 * part]..<partBounds[2 * part + 1]
-            guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return }
+            guard let child = child(named: String(decoding: text[range], as: UTF8.self), of: namespace, for: key) else { return nil }
             previousPath.append(child)
             namespace = child
             part += 1
         }
+        return namespace
+    }
 
-        let name = SwiftName.memberName(utf8: text[memberPart])
-        // A `static var` and `static func`s of the same name can live side by side (`"Ban"` and `"Ban %@"`),
-        // as long as no two take the same parameters. Such overloads are rare: one lookup for the others.
+    /// The key's member in `namespace`, unless the name is taken. A `static var` and `static func`s of the same
+    /// name can live side by side (`"Ban"` and `"Ban %@"`), as long as no two take the same parameters. Such
+    /// overloads are rare: one lookup for the others.
+    private mutating func addMember(_ name: String, _ key: KeyNumber, to namespace: Int) {
         if let taken = namespaces[namespace].names[name] {
             guard case .member(let first) = taken else {
                 conflict(key, taken, path(namespace, name))
