@@ -67,32 +67,9 @@ package struct ModifierDependencies {
             return
         }
 
-        // The references of every definition, as edges between paths; a reference that may find nothing in
-        // some combination makes its token `loose`.
-        let everywhere = Self.definedEverywhere(set, paths: pathCount)
-        var edges = [[Int]](repeating: [], count: pathCount)
-        var loose = [Bool](repeating: false, count: pathCount)
-        var looseIndex: [String: [Int]]?
-        for layer in set.layers {
-            for (index, token) in layer.tokens.tokens.enumerated() {
-                let from = layer.tokens.pathNumbers[index]
-                TokenResolver.forEachReference(in: token) { reference, _ in
-                    references[from] += 1
-                    var exact = false
-                    for candidate in [reference] + Self.valueReferenceTargets(reference) {
-                        guard let path = paths.existingNumber(of: candidate), path < pathCount, defined[path] else { continue }
-                        edges[from].append(path)
-                        exact = exact || everywhere[path]
-                    }
-                    guard !exact else { return }
-                    loose[from] = true
-                    if looseIndex == nil {
-                        looseIndex = Dictionary(grouping: (0..<pathCount).filter { defined[$0] }) { Token.loose(paths.dottedPaths[$0]) }
-                    }
-                    edges[from] += looseIndex![Token.loose(reference)] ?? []
-                }
-            }
-        }
+        let (edges, looseReferences, referenceCounts) = Self.referenceEdges(set, paths: paths, defined: defined)
+        references = referenceCounts
+        var loose = looseReferences
 
         // Dependencies first, so each component takes what its references depend on.
         var component = [Int](repeating: -1, count: pathCount)
@@ -131,8 +108,12 @@ package struct ModifierDependencies {
             groups[number].members.append(path)
             if loose[path] { groups[number].needed = nil }
         }
-        // Each group's closure over the references, walked once per group.
-        var reached = [Int](repeating: -1, count: pathCount)
+        closeOverReferences(edges: edges, paths: pathCount)
+    }
+
+    /// Each group's `needed`: its members and every path their references reach, walked once per group.
+    private mutating func closeOverReferences(edges: [[Int]], paths: Int) {
+        var reached = [Int](repeating: -1, count: paths)
         for number in groups.indices where groups[number].needed != nil {
             var needed = groups[number].members
             for member in needed { reached[member] = number }
@@ -146,6 +127,41 @@ package struct ModifierDependencies {
             }
             groups[number].needed = needed
         }
+    }
+
+    /// The references of every definition, as edges between paths, with the number of references of each path;
+    /// a reference that may find nothing in some combination makes its token loose, with an edge to every path
+    /// that its name matches loosely.
+    private static func referenceEdges(
+        _ set: RawTokenSet.Themed, paths: TokenPaths, defined: [Bool]
+    ) -> (edges: [[Int]], loose: [Bool], references: [Int]) {
+        let pathCount = paths.count
+        let everywhere = definedEverywhere(set, paths: pathCount)
+        var edges = [[Int]](repeating: [], count: pathCount)
+        var loose = [Bool](repeating: false, count: pathCount)
+        var references = [Int](repeating: 0, count: pathCount)
+        var looseIndex: [String: [Int]]?
+        for layer in set.layers {
+            for (index, token) in layer.tokens.tokens.enumerated() {
+                let from = layer.tokens.pathNumbers[index]
+                TokenResolver.forEachReference(in: token) { reference, _ in
+                    references[from] += 1
+                    var exact = false
+                    for candidate in [reference] + valueReferenceTargets(reference) {
+                        guard let path = paths.existingNumber(of: candidate), path < pathCount, defined[path] else { continue }
+                        edges[from].append(path)
+                        exact = exact || everywhere[path]
+                    }
+                    guard !exact else { return }
+                    loose[from] = true
+                    if looseIndex == nil {
+                        looseIndex = Dictionary(grouping: (0..<pathCount).filter { defined[$0] }) { Token.loose(paths.dottedPaths[$0]) }
+                    }
+                    edges[from] += looseIndex![Token.loose(reference)] ?? []
+                }
+            }
+        }
+        return (edges, loose, references)
     }
 
     /// Whether each path is defined in every combination: in a source merged in all of them, or in sources

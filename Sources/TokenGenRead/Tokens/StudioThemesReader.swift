@@ -26,29 +26,7 @@ extension ResolverReader {
 
     package mutating func readStudioThemes(_ document: DocumentNode) -> RawTokenSet? {
         let singleFile = document.mapping
-        let themeNodes: [DocumentNode]
-        switch singleFile?["$themes"] ?? document {
-        case .sequence(let items, _): themeNodes = items
-        default: themeNodes = []
-        }
-        var themes: [StudioTheme] = []
-        for node in themeNodes {
-            guard let mapping = node.mapping, let name = mapping["name"]?.scalar?.text, let selected = mapping["selectedTokenSets"]?.mapping
-            else {
-                diagnostics.error(.badStudioTheme, at: node.location)
-                continue
-            }
-            let sets = selected.entries.compactMap { entry -> (String, Bool)? in
-                switch entry.value.scalar?.text {
-                case "enabled"?: (entry.key.text, false)
-                case "source"?: (entry.key.text, true)
-                default: nil
-                }
-            }
-            let group = mapping["group"]?.scalar?.text
-            themes.append(StudioTheme(name: name, group: group, modifier: group, sets: sets, location: node.location))
-        }
-        guard !diagnostics.hasErrors else { return nil }
+        guard var themes = studioThemes(singleFile?["$themes"] ?? document) else { return nil }
         // A single-file export without themes: every set, merged in the set order as one always-on theme.
         let withoutThemes = themes.isEmpty
         if withoutThemes, let singleFile {
@@ -56,41 +34,9 @@ extension ResolverReader {
             let location = singleFile["$themes"]?.location ?? document.location
             if !sets.isEmpty { themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)] }
         }
-        // A set a theme names but the export lacks adds nothing, as in Tokens Studio.
-        // Each set looked for once, however many themes name it.
         let folder = directory(of: path)
-        let members = singleFile.map { Set($0.entries.map(\.key.text)) }
-        var present: [String: Bool] = [:]
-        var missing: Set<String> = []
-        for index in themes.indices {
-            let theme = themes[index]
-            for set in theme.sets {
-                if present[set.name] == nil {
-                    present[set.name] =
-                        members?.contains(set.name) ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
-                }
-                guard present[set.name] == false else { continue }
-                missing.insert(set.name)
-                diagnostics.warning(
-                    .studioSetMissing(
-                        set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
-                    at: theme.location
-                )
-            }
-            themes[index].sets.removeAll { missing.contains($0.name) }
-        }
-
-        // The set order: `$metadata`'s, then any set it leaves out, in the order the themes name them.
-        var order: [String] = []
-        let metadata: DocumentNode? = singleFile?["$metadata"] ?? studioMetadata()
-        if case .sequence(let items, _)? = metadata?.mapping?["tokenSetOrder"] {
-            order = items.compactMap { $0.scalar?.text }
-        }
-        var ordered = Set(order)
-        for theme in themes {
-            for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
-        }
-        order.removeAll { missing.contains($0) }
+        let missing = dropMissingSets(from: &themes, singleFile: singleFile, folder: folder)
+        let order = setOrder(themes, singleFile: singleFile).filter { !missing.contains($0) }
         if withoutThemes, let theme = themes.first { diagnostics.warning(.studioWithoutThemes(sets: order), at: theme.location) }
 
         let document = path, isSingleFile = singleFile != nil
@@ -161,6 +107,75 @@ extension ResolverReader {
             layers: named.map { (source($0, firstTheme[$0]!), always.contains($0) ? [] : chosenBy[$0]!) },
             readOnly: readOnly
         )
+    }
+
+    /// The themes of a theme list (`$themes.json`, or a single-file export's `$themes`); nil after an error for
+    /// a theme that is not one.
+    private func studioThemes(_ list: DocumentNode) -> [StudioTheme]? {
+        let nodes: [DocumentNode]
+        switch list {
+        case .sequence(let items, _): nodes = items
+        default: nodes = []
+        }
+        var themes: [StudioTheme] = []
+        for node in nodes {
+            guard let mapping = node.mapping, let name = mapping["name"]?.scalar?.text, let selected = mapping["selectedTokenSets"]?.mapping
+            else {
+                diagnostics.error(.badStudioTheme, at: node.location)
+                continue
+            }
+            let sets = selected.entries.compactMap { entry -> (String, Bool)? in
+                switch entry.value.scalar?.text {
+                case "enabled"?: (entry.key.text, false)
+                case "source"?: (entry.key.text, true)
+                default: nil
+                }
+            }
+            let group = mapping["group"]?.scalar?.text
+            themes.append(StudioTheme(name: name, group: group, modifier: group, sets: sets, location: node.location))
+        }
+        return diagnostics.hasErrors ? nil : themes
+    }
+
+    /// The sets that themes name but the export lacks, each with a warning, taken out of the themes: such a set
+    /// adds nothing, as in Tokens Studio. Each set is looked for once, however many themes name it.
+    private func dropMissingSets(from themes: inout [StudioTheme], singleFile: DocumentMapping?, folder: String) -> Set<String> {
+        let members = singleFile.map { Set($0.entries.map(\.key.text)) }
+        var present: [String: Bool] = [:]
+        var missing: Set<String> = []
+        for index in themes.indices {
+            let theme = themes[index]
+            for set in theme.sets {
+                if present[set.name] == nil {
+                    present[set.name] =
+                        members?.contains(set.name) ?? (FileSystem.kind(of: Self.joined(folder, set.name + ".json")) == .file)
+                }
+                guard present[set.name] == false else { continue }
+                missing.insert(set.name)
+                diagnostics.warning(
+                    .studioSetMissing(
+                        set: set.name, theme: theme.name, file: singleFile == nil ? set.name + ".json" : "member '\(set.name)'"),
+                    at: theme.location
+                )
+            }
+            themes[index].sets.removeAll { missing.contains($0.name) }
+        }
+        return missing
+    }
+
+    /// The order in which sets are merged: `$metadata`'s `tokenSetOrder`, then any set it leaves out, in the
+    /// order the themes name them.
+    private mutating func setOrder(_ themes: [StudioTheme], singleFile: DocumentMapping?) -> [String] {
+        var order: [String] = []
+        let metadata: DocumentNode? = singleFile?["$metadata"] ?? studioMetadata()
+        if case .sequence(let items, _)? = metadata?.mapping?["tokenSetOrder"] {
+            order = items.compactMap { $0.scalar?.text }
+        }
+        var ordered = Set(order)
+        for theme in themes {
+            for set in theme.sets where ordered.insert(set.name).inserted { order.append(set.name) }
+        }
+        return order
     }
 
     /// Themes without a group are alternatives (one applies at a time) where they define the same tokens
