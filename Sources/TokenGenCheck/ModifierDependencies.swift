@@ -144,7 +144,7 @@ package struct ModifierDependencies {
         for layer in set.layers {
             for (index, token) in layer.tokens.tokens.enumerated() {
                 let from = layer.tokens.pathNumbers[index]
-                TokenResolver.forEachReference(in: token) { reference, _ in
+                ValueResolver.forEachReference(in: token) { reference, _ in
                     references[from] += 1
                     var exact = false
                     for candidate in [reference] + valueReferenceTargets(reference) {
@@ -186,7 +186,7 @@ package struct ModifierDependencies {
     }
 
     /// The token a Style Dictionary 3 value reference names (`color.brand` for `color.brand.value`), as
-    /// `TokenResolver.tokenOfValueReference` finds it.
+    /// `ValueResolver.tokenOfValueReference` finds it.
     private static func valueReferenceTargets(_ reference: String) -> [String] {
         [".value", ".$value"].filter(reference.hasSuffix).map { String(reference.dropLast($0.count)) }
     }

@@ -23,7 +23,7 @@ extension TokenSetResolver {
 
     /// Every group resolved over its combinations; nil after an error (a bound passed).
     package static func resolveThemed(
-        _ set: RawTokenSet.Themed, paths: TokenPaths, reusing reuse: TokenResolver.Reuse, work: Work, diagnostics: DiagnosticCollector
+        _ set: RawTokenSet.Themed, paths: TokenPaths, reusing reuse: ValueResolver.Reuse, work: Work, diagnostics: DiagnosticCollector
     ) -> ThemedTokens? {
         let dependencies = ModifierDependencies(set, paths: paths)
         guard isWithinBounds(set, dependencies, pathCount: paths.count, diagnostics: diagnostics) else { return nil }

@@ -25,7 +25,7 @@ package enum TokenSetResolver {
 
     /// `reuse`: what resolving one combination leaves for the next (a test reads its size).
     package static func resolve(
-        _ raw: RawTokenSet, reusing reuse: TokenResolver.Reuse = TokenResolver.Reuse(), work: Work = Work(),
+        _ raw: RawTokenSet, reusing reuse: ValueResolver.Reuse = ValueResolver.Reuse(), work: Work = Work(),
         diagnostics: DiagnosticCollector
     ) -> TokenSet? {
         guard let set = raw.themed else {
@@ -67,9 +67,9 @@ package enum TokenSetResolver {
     }
 
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
-    /// found (see `TokenResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
+    /// found (see `ValueResolver.Reuse`); nil when nothing could be read. The sources' tokens are numbered by `paths`.
     package static func resolve(
-        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: TokenResolver.Reuse? = nil, work: Work = Work(),
+        _ sources: [CollectedTokens], paths: TokenPaths, reusing reuse: ValueResolver.Reuse? = nil, work: Work = Work(),
         diagnostics: DiagnosticCollector
     ) -> ResolvedTokens? {
         // A later source's token replaces every token of that path from the sources before it: each path is
@@ -120,11 +120,11 @@ package enum TokenSetResolver {
 
     /// Merged tokens resolved, the tokens left out found.
     package static func resolveMerged(
-        _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: TokenResolver.Reuse?, work: Work,
+        _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: ValueResolver.Reuse?, work: Work,
         diagnostics: DiagnosticCollector
     ) -> ResolvedTokens {
         work.tokensResolved += raw.count
-        var resolver = TokenResolver(
+        var resolver = ValueResolver(
             raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse, formsReported: work.formsReported
         )
         let (tokens, pathNumbers) = resolver.resolveAll()

@@ -76,7 +76,7 @@ public struct GeneratedJob: Sendable, Equatable {
         var placed = self
         placed.project = FileSystem.canonicalPath(folder)
         placed.files = files.filter { !isInCatalog($0) }
-            .map { GeneratedFile(path: folder + "/" + FileSystem.fileName(of: $0.path), bytes: $0.bytes) }
+            .map { GeneratedFile(path: folder + "/" + PathText.fileName(of: $0.path), bytes: $0.bytes) }
         placed.assetCatalog = nil
         return placed
     }

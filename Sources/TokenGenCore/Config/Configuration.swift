@@ -103,7 +103,7 @@ extension Configuration {
             diagnostics.error(.emptyPath(what: location == nil ? "--asset-catalog" : "assetCatalog"), at: location)
             return nil
         }
-        let name = FileSystem.fileName(of: folder)
+        let name = PathText.fileName(of: folder)
         guard name.hasSuffix(".xcassets"), name.count > ".xcassets".count else {
             diagnostics.error(.notAnAssetCatalog(path), at: location)
             return nil

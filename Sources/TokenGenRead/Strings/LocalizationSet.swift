@@ -209,7 +209,7 @@ extension LocalizationSet {
     private static func readCatalog(
         _ path: String, base: LanguageTag, beside read: ReadFiles, diagnostics: DiagnosticCollector
     ) -> (table: String, catalog: StringCatalogReader.Catalog)? {
-        let table = String(FileSystem.fileName(of: path).dropLast(".xcstrings".count))
+        let table = String(PathText.fileName(of: path).dropLast(".xcstrings".count))
         if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
             diagnostics.error(.tableInCatalogAndFiles(table: table, catalog: path, other: otherPath), at: nil)
             return nil
@@ -303,14 +303,14 @@ extension LocalizationSet {
         }
 
         mutating func add(_ path: String) {
-            let name = FileSystem.fileName(of: path)
+            let name = PathText.fileName(of: path)
             let isStringsdict = name.hasSuffix(".stringsdict")
             let table =
                 isStringsdict
                 ? String(name.dropLast(".stringsdict".count))
                 : name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
             let folderPath = FileSystem.folder(of: path) ?? "."
-            let folder = FileSystem.fileName(of: folderPath)
+            let folder = PathText.fileName(of: folderPath)
             guard folder.hasSuffix(".lproj") else {
                 files.append(File(path: path, table: table, language: base, isStringsdict: isStringsdict))
                 return

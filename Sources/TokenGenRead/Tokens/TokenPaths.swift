@@ -2,7 +2,7 @@ import TokenGenVocabulary
 
 /// Every token path of a run numbered once, and every token definition too: a resolver document resolves the
 /// same files in many combinations, and its sets find a token by number instead of hashing its path again in
-/// each (see `TokenResolver.Reuse`).
+/// each (see `ValueResolver.Reuse`).
 package final class TokenPaths {
     private var numbers: [String: Int] = [:]
     /// The dotted paths, by number.

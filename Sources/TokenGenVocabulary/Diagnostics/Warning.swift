@@ -289,7 +289,7 @@ public enum Warning: Sendable, Hashable {
         case .loneSurrogate(let written):
             "'\(written)' is half of a surrogate pair without its other half: Apple's reader keeps it, and Swift shows it as U+FFFD '\u{FFFD}'; write the character's full '\\Uxxxx\\Uxxxx' pair"
         case .keyInTwoFiles(let key, let usedPath, let otherPath):
-            "\"\(key)\" is in \(usedPath) and in \(otherPath); the entry of \(FileSystem.fileName(of: usedPath)) wins, as on Apple's platforms"
+            "\"\(key)\" is in \(usedPath) and in \(otherPath); the entry of \(PathText.fileName(of: usedPath)) wins, as on Apple's platforms"
         case .stringsdictValueNotDictionary(let key, let kind):
             "the value of \"\(key)\" is \(kind), not a dictionary; Apple's reader gives no text for it, so the entry is skipped"
         case .variableNotDictionary(let field, let key, let kind):

@@ -215,7 +215,7 @@ package enum FileSystem {
     /// Writes `bytes` to a new temporary file beside `path` (to be renamed over it), with `mode` (an existing
     /// output's permissions); its path is added to `undo` before anything is written. On failure it is removed.
     package static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: mode_t?, undo: UndoList) throws(SystemError) -> String {
-        let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + fileName(of: path) + ".tokengen-\(getpid())"
+        let base = (folder(of: path).map { $0 + "/" } ?? "") + "." + PathText.fileName(of: path) + ".tokengen-\(getpid())"
         var attempt = 0
         var descriptor: Int32 = -1
         var temporaryPath = ""
@@ -280,7 +280,7 @@ package enum FileSystem {
     /// resolved as the folders that writing creates will resolve them.
     package static func canonicalPath(_ path: String) -> String? {
         if let resolved = FolderListing.physicalPath(path) { return resolved }
-        let name = fileName(of: path)
+        let name = PathText.fileName(of: path)
         guard let folder = self.folder(of: path) else {
             guard let current = FolderListing.physicalPath(".") else { return nil }
             return current + "/" + name
@@ -293,12 +293,6 @@ package enum FileSystem {
         case "..": return self.folder(of: parent) ?? "/"
         default: return (parent.hasSuffix("/") ? parent : parent + "/") + name
         }
-    }
-
-    /// `a/b/c.strings` → `c.strings`.
-    package static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
     }
 
     /// `a/b/c.strings` → `a/b`; `/c` → `/`; nil for a bare name.

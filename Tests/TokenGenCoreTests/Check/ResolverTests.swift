@@ -166,7 +166,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         #expect(diagnostics == "")
         let tokens = try #require(file)
         #expect(
-            tokens.paths.map { FileSystem.fileName(of: $0) } == [
+            tokens.paths.map { PathText.fileName(of: $0) } == [
                 "app.resolver.json", "palette.tokens.json", "theme-light.tokens.json", "theme-dark.tokens.json",
                 "high-contrast.tokens.json", "sizes.tokens.json",
             ])

@@ -130,7 +130,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: outside) }
         try "\"secret\" = \"hunter2\";\n".write(toFile: outside + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         try "root:x:0:0\n".write(toFile: outside + "/shadow.tokens.json", atomically: true, encoding: .utf8)
-        let outsideName = FileSystem.fileName(of: outside)
+        let outsideName = PathText.fileName(of: outside)
         try FileManager.default.createDirectory(atPath: folder + "/Linked", withIntermediateDirectories: true)
         #expect(symlink(outside + "/en.lproj", folder + "/Linked/en.lproj") == 0)
         try """

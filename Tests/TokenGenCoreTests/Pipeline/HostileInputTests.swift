@@ -349,20 +349,20 @@ import TestSupport
     @Test func suggestionsAreBoundedInWork() {
         let long = Array(String(repeating: "a", count: 32_000).unicodeScalars),
             other = Array(String(repeating: "b", count: 32_000).unicodeScalars)
-        var budget = TokenResolver.maximumSuggestionWork
-        #expect(TokenResolver.editDistance(long, other, atMost: 10_666, budget: &budget) == nil)
+        var budget = ValueResolver.maximumSuggestionWork
+        #expect(ValueResolver.editDistance(long, other, atMost: 10_666, budget: &budget) == nil)
         #expect(budget <= 0 && budget > -(2 * 10_666 + 1))
         var small = 1_000
         #expect(
-            TokenResolver.editDistance(Array("color.brand".unicodeScalars), Array("colour.brand".unicodeScalars), atMost: 3, budget: &small)
+            ValueResolver.editDistance(Array("color.brand".unicodeScalars), Array("colour.brand".unicodeScalars), atMost: 3, budget: &small)
                 == 1)
         #expect(1_000 - small <= 12 * 7)
         var exact = 1_000
         #expect(
-            TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 1, budget: &exact)
+            ValueResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 1, budget: &exact)
                 == nil)
         #expect(
-            TokenResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 2, budget: &exact)
+            ValueResolver.editDistance(Array("spacing.lg".unicodeScalars), Array("spacing.xl".unicodeScalars), atMost: 2, budget: &exact)
                 == 2)
         // A reference longer than 256 characters gets no suggestion, and the run reads the file once.
         let names =
@@ -444,7 +444,7 @@ import TestSupport
             ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"theme": {"default": "light", "contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
         let diagnostics = DiagnosticCollector()
         let raw = try #require(TokenSetReader.read([(Array(document.utf8), folder + "/chain.resolver.json")], diagnostics: diagnostics))
-        let reuse = TokenResolver.Reuse()
+        let reuse = ValueResolver.Reuse()
         let work = TokenSetResolver.Work()
         let set = try #require(TokenSetResolver.resolve(raw, reusing: reuse, work: work, diagnostics: diagnostics))
         #expect(set.tokens.count == count + 2)

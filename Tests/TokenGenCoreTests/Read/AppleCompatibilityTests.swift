@@ -200,7 +200,7 @@ import TestSupport
         #expect(report(diagnostics) == "")
         let heads = jobs.map(\.output)
         #expect(jobs.map(\.files.count) == [17, 17])
-        #expect(heads.map { FileSystem.fileName(of: $0.path) } == ["Tables.swift", "Naming.swift"])
+        #expect(heads.map { PathText.fileName(of: $0.path) } == ["Tables.swift", "Naming.swift"])
         #expect(jobs.map(\.summary) == ["2 keys, 2 languages", "17 keys, 1 language"])
         #expect(heads[0].contents.contains("enum Tables {"))
         #expect(heads[1].contents.contains("enum Naming {"))

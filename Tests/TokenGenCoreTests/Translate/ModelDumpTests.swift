@@ -25,7 +25,7 @@ import TestSupport
         let job = Configuration.TokensJob(
             inputs: [fixturePath("tokens/" + fixture)], output: "DesignTokens.swift", options: ConstantsOptions())
         let model = try #require(Pipeline.constantsModel(job, diagnostics: DiagnosticCollector()))
-        let name = FileSystem.fileName(of: fixture)
+        let name = PathText.fileName(of: fixture)
         #expect(model.dump == (try expectedOutput("models/\(name).txt", updatedTo: model.dump)))
     }
 }

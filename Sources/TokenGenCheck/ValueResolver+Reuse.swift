@@ -3,7 +3,7 @@ import TokenGenRead
 
 /// What a resolver document's combinations share: the outcome of each token resolved in one combination is
 /// taken by the next where its definition and what its value looked up are the same.
-extension TokenResolver {
+extension ValueResolver {
     /// What resolving sets of the same files found (a resolver document's combinations), for the next set: a
     /// token whose definition, and that of every path its value looked up on the way (references of
     /// references included), are the same as in a set before keeps its value, problem and references without

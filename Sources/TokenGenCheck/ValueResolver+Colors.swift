@@ -2,7 +2,7 @@ import TokenGenVocabulary
 import TokenGenRead
 
 /// Colours: hex texts and colour objects in every colour space of the Color module.
-extension TokenResolver {
+extension ValueResolver {
     /// A colour object, or a colour as CSS writes it (`"#RRGGBB"`, `"rgba(…)"`: forms from before 2025.10,
     /// except as an object's `hex`). `token`: the token being read, through which a component may refer to
     /// another token's number.

@@ -11,12 +11,12 @@ import Darwin
 
 /// Resolves every raw token to a typed value: follows references (here: the reference graph, cycles, and
 /// "did you mean" for a reference to no token), converts units and checks shapes (the value readers by type,
-/// in `TokenResolver+Values`, `+Colors` and `+Composites`).
+/// in `ValueResolver+Values`, `+Colors` and `+Composites`).
 ///
 /// One token never fails a file: the value readers report what they cannot read as errors into a collector of
 /// the token's own, and the token is then left out, each error becoming a warning that says so; a token that
 /// refers to one left out is left out too, with its own warning. Only the limits (Docs/Limits.md) stay errors.
-package struct TokenResolver {
+package struct ValueResolver {
     package enum State {
         case resolving
         case resolved(TokenValue)
@@ -327,7 +327,7 @@ package struct TokenResolver {
             return value(token.value, as: type, in: token)
         }
         if let reference = reference(in: token.value) {
-            return follow(reference, at: token.value.location, expected: nil, in: token)
+            return referencedValue(reference, at: token.value.location, expected: nil, in: token)
         }
         if token.value.mapping?["$ref"] != nil { return nil }
         let inferred = inferredType(of: token)
@@ -510,8 +510,11 @@ package struct TokenResolver {
         return nil
     }
 
-    package mutating func follow(_ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken) -> TokenValue?
-    {
+    /// The value a reference names, the referenced token resolved first (with the forms of other tools read and
+    /// warned about); nil after an error when there is none.
+    package mutating func referencedValue(
+        _ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken
+    ) -> TokenValue? {
         var reference = target.path
         if lookUp(reference) == nil, let named = tokenOfValueReference(reference) {
             draftForm(

@@ -3,11 +3,11 @@ import TokenGenVocabulary
 import TokenGenRead
 
 /// Values by type: the dispatch on `$type`, numbers, dimensions, durations, fonts and typography.
-extension TokenResolver {
+extension ValueResolver {
     /// A value of `type` from `node`, which may be a reference to a token of that type.
     package mutating func value(_ node: DocumentNode, as type: TokenType, in token: RawToken) -> TokenValue? {
         if let reference = reference(in: node) {
-            return follow(reference, at: node.location, expected: type, in: token)
+            return referencedValue(reference, at: node.location, expected: type, in: token)
         }
         if node.mapping?["$ref"] != nil { return nil }
         if let mapping = node.mapping, mapping.entries.count == 1, let only = mapping.entries.first,
@@ -107,7 +107,7 @@ extension TokenResolver {
             guard let close = rest[open...].firstIndex(of: "}") else { break }
             expression += rest[..<open]
             let path = String(rest[rest.index(after: open)..<close])
-            guard let value = follow(Reference(path: path), at: location, expected: nil, in: token) else { return nil }
+            guard let value = referencedValue(Reference(path: path), at: location, expected: nil, in: token) else { return nil }
             switch value {
             case .dimension(let points): expression += "(\(points)px)"
             case .number(let number), .fontWeight(let number): expression += "(\(number))"
@@ -357,7 +357,7 @@ extension TokenResolver {
                 let name = String(part).trimmingWhitespace()
                 if Self.isOneReference(name) {
                     guard
-                        case .fontFamily(let families)? = follow(
+                        case .fontFamily(let families)? = referencedValue(
                             Reference(path: String(name.dropFirst().dropLast())), at: node.location, expected: .fontFamily, in: token)
                     else { return nil }
                     names += families

@@ -2,7 +2,7 @@ import TokenGenVocabulary
 import TokenGenRead
 
 /// Composite values: stroke styles, borders, transitions, cubic Béziers, gradients and shadows.
-extension TokenResolver {
+extension ValueResolver {
     /// A named style (`"dashed"`) or `{dashArray: [dimension, …], lineCap}`.
     package mutating func strokeStyle(_ node: DocumentNode, in token: RawToken) -> StrokeStyleValue? {
         let expected = "a stroke style (\(StrokeStyleValue.keywords.joined(separator: ", ")), or {dashArray, lineCap})"
@@ -211,7 +211,7 @@ extension TokenResolver {
             }
             let colorValue =
                 Self.isOneReference(words[0])
-                ? follow(Reference(path: String(words[0].dropFirst().dropLast())), at: location, expected: .color, in: token)
+                ? referencedValue(Reference(path: String(words[0].dropFirst().dropLast())), at: location, expected: .color, in: token)
                 : color(.scalar(DocumentScalar(text: words[0], isQuoted: true, location: location)), in: token).map(TokenValue.color)
             guard case .color(let stopColor)? = colorValue else { return nil }
             stops.append(GradientValue.Stop(color: stopColor, position: position))
@@ -296,7 +296,7 @@ extension TokenResolver {
                 }
                 var value: TokenValue?
                 if Self.isOneReference(word) {
-                    value = follow(Reference(path: String(word.dropFirst().dropLast())), at: location, expected: nil, in: token)
+                    value = referencedValue(Reference(path: String(word.dropFirst().dropLast())), at: location, expected: nil, in: token)
                 } else if word.hasPrefix("#") || CSSColor.isFunctional(word) {
                     value = self.color(.scalar(DocumentScalar(text: word, isQuoted: true, location: location)), in: token).map(
                         TokenValue.color)
