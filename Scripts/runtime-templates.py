@@ -145,7 +145,7 @@ def holes(line, type_name, state):
         top = state[-1] if state else ("code", 0)
         if top[0] == "string":
             delimiter = top[1]
-            if line.startswith("\\(", index) or (delimiter.startswith("#") and False):
+            if line.startswith("\\(", index):
                 state.append(("code", 0)); out.append("\\("); index += 2; continue
             if line[index] == "\\":
                 out.append(line[index:index + 2]); index += 2; continue

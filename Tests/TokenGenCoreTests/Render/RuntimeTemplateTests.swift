@@ -104,7 +104,11 @@ import TestSupport
 
     @Test func everyTemplateIsKnownToTheRenderer() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent(Self.l10nRuntime), encoding: .utf8)
-        let names = Self.templates(in: source).map(\.name)
+        // The templates, in order: Scripts/runtime-templates.py reads the same markers.
+        let marker = "// tokengen:template "
+        let names = source.split(separator: "\n").compactMap { line in
+            line.drop { $0 == " " }.hasPrefix(marker) ? String(line.drop { $0 == " " }.dropFirst(marker.count)) : nil
+        }
         #expect(
             names == [
                 "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
@@ -118,29 +122,5 @@ import TestSupport
         for template in [L10nRuntimeTemplate.language, L10nRuntimeTemplate.texts, L10nRuntimeTemplate.bundleLookup] {
             #expect(!template.contains("// tokengen:template") && !template.contains("// tokengen:end"))
         }
-    }
-
-    /// The templates of the runtime source, in order: the lines between `// tokengen:template NAME` and its
-    /// `// tokengen:end`, where a slot keeps its `// tokengen:slot NAME` line and drops its example lines. A
-    /// template may sit inside a slot's example (the `__folders` of bundle lookup).
-    static func templates(in source: String) -> [(name: String, lines: [String])] {
-        enum Frame { case template(Int), slot }
-        var templates: [(name: String, lines: [String])] = []
-        var stack: [Frame] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let marker = line.drop { $0 == " " }
-            if marker.hasPrefix("// tokengen:template ") {
-                templates.append((String(marker.dropFirst("// tokengen:template ".count)), []))
-                stack.append(.template(templates.count - 1))
-            } else if marker.hasPrefix("// tokengen:slot ") {
-                if case .template(let index)? = stack.last { templates[index].lines.append(line) }
-                stack.append(.slot)
-            } else if marker == "// tokengen:end" {
-                stack.removeLast()
-            } else if case .template(let index)? = stack.last {
-                templates[index].lines.append(line)
-            }
-        }
-        return templates
     }
 }
