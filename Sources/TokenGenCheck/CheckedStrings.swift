@@ -24,6 +24,8 @@ package struct CheckedStrings: Sendable {
     /// The translations that are missing, show the base text or leave an argument out, with the diagnostics
     /// that say so: what `tokengen report` counts and lists.
     package var findings: [Finding] = []
+    /// The keys marked for review, and those only in a translation: what `tokengen report` lists beside.
+    package var keysToReview: [KeyToReview] = []
     /// By language, its translations counted (the base language's: every key).
     package var health: [StringsValidator.TranslationHealth] = []
 

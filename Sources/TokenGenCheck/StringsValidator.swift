@@ -65,6 +65,13 @@ package enum StringsValidator {
         var records = [Int32](repeating: -1, count: keyCount * languages.count)
         var replaced: Set<Int> = []
         var findings: [CheckedStrings.Finding] = []
+        var keysToReview = localizations.languageNumbers.flatMap { language in
+            localizations.tables.flatMap { table in
+                (table.file(in: language)?.keysNeedingReview ?? []).map {
+                    KeyToReview(key: $0.key, language: language, kind: .needsReview, diagnostic: $0.warning)
+                }
+            }
+        }
         for base in bases {
             if let key = base.key { records[CheckedStrings.cell(key, .base, languageCount: languages.count)] = base.record }
         }
@@ -78,6 +85,7 @@ package enum StringsValidator {
             }
             column.diagnostics.forEach(diagnostics.emit)
             findings += column.findings
+            keysToReview += column.keysOnlyHere
         }
         findings.sort { ($0.key, $0.language) < ($1.key, $1.language) }
         for (number, language) in languages.enumerated() where CLDRPluralRules.rules(for: language) == nil {
@@ -94,7 +102,7 @@ package enum StringsValidator {
         }
         return CheckedStrings(
             localizations: localizations, keys: keys, records: records, literalPercents: literalPercents, replaced: replaced,
-            droppedVariants: droppedVariants, findings: findings, health: health
+            droppedVariants: droppedVariants, findings: findings, keysToReview: keysToReview, health: health
         )
     }
 
@@ -116,6 +124,8 @@ package enum StringsValidator {
         var literalPercents: [(key: KeyNumber, offsets: [Int])] = []
         var health = TranslationHealth()
         var findings: [CheckedStrings.Finding] = []
+        /// The keys of its files that the base language's lack.
+        var keysOnlyHere: [KeyToReview] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -187,11 +197,13 @@ package enum StringsValidator {
             var number = matchedRecords.firstIndex(of: false)
             while let unmatched = number {
                 let entry = file.records[unmatched]
-                diagnostics.warning(
-                    .keyOnlyInTranslation(
-                        key: file.string(entry.key), language: name, base: localizations.languages[0], basePath: baseFile.path),
+                let key = file.string(entry.key)
+                let warning = Diagnostic(
+                    .keyOnlyInTranslation(key: key, language: name, base: localizations.languages[0], basePath: baseFile.path),
                     at: file.location(of: entry)
                 )
+                diagnostics.emit(warning)
+                column.keysOnlyHere.append(KeyToReview(key: key, language: language, kind: .onlyInTranslation, diagnostic: warning))
                 number = matchedRecords[(unmatched + 1)...].firstIndex(of: false)
             }
         }

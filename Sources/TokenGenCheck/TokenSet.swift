@@ -10,9 +10,13 @@ package struct TokenSet: Sendable {
     /// The resolver document's modifiers (themes, sizes…), in resolution order; empty for a plain set.
     package var modifiers: [TokenModifier]
 
-    package init(tokens: [Token], paths: [String], modifiers: [TokenModifier] = []) {
+    /// The tokens of the files left out, in the order of their warnings' places.
+    package var leftOut: [UnresolvedToken]
+
+    package init(tokens: [Token], paths: [String], modifiers: [TokenModifier] = [], leftOut: [String: UnresolvedToken] = [:]) {
         self.tokens = tokens
         self.paths = paths
         self.modifiers = modifiers
+        self.leftOut = leftOut.values.sorted { ($0.location, $0.token) < ($1.location, $1.token) }
     }
 }

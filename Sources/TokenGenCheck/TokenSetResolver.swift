@@ -31,7 +31,7 @@ package enum TokenSetResolver {
         guard let set = raw.themed else {
             guard let resolved = resolve(raw.files, paths: raw.tokenPaths, work: work, diagnostics: diagnostics) else { return nil }
             summarize(raw.files, leftOut: resolved.leftOut, diagnostics: diagnostics)
-            return TokenSet(tokens: resolved.tokens, paths: raw.paths)
+            return TokenSet(tokens: resolved.tokens, paths: raw.paths, leftOut: resolved.leftOut)
         }
         guard let themed = resolveThemed(set, paths: raw.tokenPaths, reusing: reuse, work: work, diagnostics: diagnostics) else {
             return nil
@@ -52,7 +52,7 @@ package enum TokenSetResolver {
                 }
             case .leftOut(let problem):
                 diagnostics.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: problem), at: token.location)
-                leftOut[token.dottedPath] = UnresolvedToken(file: token.location.path, problem: problem)
+                leftOut[token.dottedPath] = UnresolvedToken(token, problem: problem)
             }
         }
         for (modifier, lacking) in zip(set.modifiers, filled) where !lacking.tokens.isEmpty {
@@ -63,7 +63,7 @@ package enum TokenSetResolver {
         guard !diagnostics.hasErrors else { return nil }
         summarize(set.every, leftOut: leftOut, diagnostics: diagnostics)
         if !set.readOnly.isEmpty { kept.removeAll { set.readOnly.contains($0.location.path) } }
-        return TokenSet(tokens: kept, paths: raw.paths, modifiers: set.modifiers)
+        return TokenSet(tokens: kept, paths: raw.paths, modifiers: set.modifiers, leftOut: leftOut)
     }
 
     /// Sources merged in order, then every value resolved, reusing what resolving other sets of the same files
@@ -131,10 +131,8 @@ package enum TokenSetResolver {
         work.formsReported = resolver.draftFormsReported
         if let reuse { resolver.record(into: reuse) }
         var leftOut: [String: UnresolvedToken] = [:]
-        for (path, problem) in resolver.leftOut {
-            if let index = resolver.index(of: path), !raw[index].isReferenceOnly {
-                leftOut[path] = UnresolvedToken(file: raw[index].location.path, problem: problem)
-            }
+        for (path, token) in resolver.leftOut {
+            if let index = resolver.index(of: path), !raw[index].isReferenceOnly { leftOut[path] = token }
         }
         return ResolvedTokens(tokens: tokens, pathNumbers: pathNumbers, leftOut: leftOut)
     }
@@ -184,11 +182,23 @@ package struct ResolvedTokens {
     package var leftOut: [String: UnresolvedToken]
 }
 
-/// A token the resolver leaves out: where it is written and its first problem.
-package struct UnresolvedToken {
+/// A token the resolver leaves out: where it is written, its first problem and where that is reported.
+package struct UnresolvedToken: Sendable {
+    /// Its dotted path.
+    package var token: String
     /// The file the token is written in.
     package var file: String
     package var problem: Failure
+    /// Where the warning that leaves it out points: in its value, or at the first member of its cycle.
+    package var location: SourceLocation
+
+    package init(_ token: RawToken, problem: Failure, reportedAt location: SourceLocation? = nil) {
+        (self.token, file, self.problem, self.location) = (token.dottedPath, token.location.path, problem, location ?? token.location)
+    }
+
+    package init(_ token: Token, problem: Failure) {
+        (self.token, file, self.problem, location) = (token.dottedPath, token.location.path, problem, token.location)
+    }
 }
 
 extension TokenSetResolver {

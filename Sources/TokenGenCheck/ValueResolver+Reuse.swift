@@ -21,7 +21,7 @@ extension ValueResolver {
             /// path's outcome (-1 for none).
             package let dependencies: [(path: Int, definition: Int, serial: Int)]
             package let state: State
-            package let leftOut: Failure?
+            package let leftOut: UnresolvedToken?
             package let references: Set<String>?
             package let lookedUp: Set<Int>?
         }

@@ -42,8 +42,8 @@ package struct ValueResolver {
     /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`): a form is told once
     /// per file, by the first combination that meets it.
     package var draftFormsReported: Set<[String]>
-    /// The tokens left out, by dotted path, with the first problem of each.
-    package internal(set) var leftOut: [String: Failure] = [:]
+    /// The tokens left out, by dotted path, each with its first problem and where its warning points.
+    package internal(set) var leftOut: [String: UnresolvedToken] = [:]
     /// The tokens each token's value names, by path number.
     var references: [Set<String>?]
     /// The paths each token's value looked up, found or not, by path number: what its value depends on.
@@ -229,7 +229,7 @@ package struct ValueResolver {
             diagnostics.error(limit, at: first.location)
             for member in stack {
                 states[member] = .failed
-                leftOut[paths.dottedPaths[member]] = limit
+                leftOut[paths.dottedPaths[member]] = UnresolvedToken(raw[indexOfPath[member]], problem: limit, reportedAt: first.location)
             }
             return nil
         }
@@ -250,19 +250,19 @@ package struct ValueResolver {
         }
         diagnostics = outer
         stack.removeLast()
-        var problem: Failure?
+        var problem: (failure: Failure, location: SourceLocation)?
         for diagnostic in own.diagnostics {
             guard diagnostic.severity == .error, let failure = diagnostic.failure, !failure.isTokenLimit else {
                 outer.emit(diagnostic)
                 continue
             }
-            problem = problem ?? failure
+            problem = problem ?? (failure, diagnostic.location ?? token.location)
             outer.warning(.tokenLeftOut(tokens: [token.dottedPath], problem: failure), at: diagnostic.location, notes: diagnostic.notes)
         }
         if case .failed? = states[path] { return nil } // part of a cycle, already reported
         if let problem {
             value = nil
-            leftOut[token.dottedPath] = problem
+            leftOut[token.dottedPath] = UnresolvedToken(token, problem: problem.failure, reportedAt: problem.location)
         }
         states[path] = value.map(State.resolved) ?? .failed
         return value
@@ -293,7 +293,8 @@ package struct ValueResolver {
         diagnostics.warning(.tokenLeftOut(tokens: cycle.map { paths.dottedPaths[$0] }, problem: .referenceCycle(chain)), at: first.location)
         for member in cycle {
             states[member] = .failed
-            leftOut[paths.dottedPaths[member]] = .referenceCycle(chain)
+            leftOut[paths.dottedPaths[member]] = UnresolvedToken(
+                raw[indexOfPath[member]], problem: .referenceCycle(chain), reportedAt: first.location)
         }
     }
 
@@ -549,8 +550,8 @@ package struct ValueResolver {
         }
         guard let value = resolved else {
             // Past a limit the run fails with one error: what depends on it goes without a warning of its own.
-            if let problem = leftOut[reference], problem.isTokenLimit {
-                leftOut[token.dottedPath] = problem
+            if let problem = leftOut[reference]?.problem, problem.isTokenLimit {
+                leftOut[token.dottedPath] = UnresolvedToken(token, problem: problem, reportedAt: location)
                 return nil
             }
             // A token of a cycle is left out by the cycle's report.

@@ -25,36 +25,35 @@ extension Pipeline {
         }
         var report = TranslationReport()
         var first = 0
-        for ((job, model, jobDiagnostics), paths) in zip(stringsJobs, paths) {
+        for ((job, model), paths) in zip(stringsJobs, paths) {
             let unused = paths.indices.filter { !usage.isUsed(first + $0) }.map { paths[$0].key }
             first += paths.count
             report.jobs.append(
-                TranslationReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused, diagnostics: jobDiagnostics)
+                TranslationReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused)
             )
         }
         first = 0
-        for (job, model, jobDiagnostics) in tokensJobs {
+        for (job, model) in tokensJobs {
             let offset = first
             report.tokenJobs.append(
                 TranslationReport.tokenJob(
-                    output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) },
-                    diagnostics: jobDiagnostics))
+                    output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) }))
             first += model.properties.count
         }
         return diagnostics.hasErrors ? nil : report
     }
 
-    /// Each job's model with its own diagnostics, for the jobs that can be read; the errors of the others go to
-    /// `diagnostics`.
+    /// Each job's model, for the jobs that can be read; the errors of the others go to `diagnostics` (the
+    /// report is of what the models hold: their warnings are not its).
     private static func reportedJobs<Job, Model>(
         _ jobs: [Job], diagnostics: DiagnosticCollector, model: (Job, DiagnosticCollector) -> Model?
-    ) -> [(job: Job, model: Model, diagnostics: [Diagnostic])] {
+    ) -> [(job: Job, model: Model)] {
         jobs.compactMap { job in
             let own = DiagnosticCollector()
             let made = model(job, own)
             own.diagnostics.filter { $0.severity == .error }.forEach(diagnostics.emit)
             guard let made, !own.hasErrors else { return nil }
-            return (job, made, own.diagnostics)
+            return (job, made)
         }
     }
 

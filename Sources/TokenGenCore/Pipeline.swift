@@ -167,6 +167,12 @@ public enum Pipeline {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
         }
+        guard let tokens = tokenSet(job, diagnostics: diagnostics) else { return nil }
+        return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)
+    }
+
+    /// Read and check: the tokens of the job's files resolved, with those left out. Nil after an error.
+    package static func tokenSet(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> TokenSet? {
         guard let files = TokenSetReader.files(job.inputs, diagnostics: diagnostics) else { return nil }
         let read = DiagnosticCollector()
         let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project), diagnostics: read)
@@ -175,8 +181,7 @@ public enum Pipeline {
         }
         let tokens = raw.flatMap { TokenSetResolver.resolve($0, diagnostics: read) }
         diagnostics.emit(from: read) { warning in job.tool.map(warning.isForm(of:)) ?? false }
-        guard let tokens, !diagnostics.hasErrors else { return nil }
-        return ConstantsTranslator.translate(tokens, options: job.options, diagnostics: diagnostics)
+        return diagnostics.hasErrors ? nil : tokens
     }
 
     /// The build-tool plugin finds a resolver document's sources without a JSON reader

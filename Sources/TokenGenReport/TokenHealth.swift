@@ -29,23 +29,15 @@ extension TranslationReport {
     }
 
     /// A tokens job's health. `isUsed(i)`: whether a Swift file names the property of `model.properties[i]`.
-    package static func tokenJob(
-        output: String, usedTokens: [String], model: ConstantsModel, isUsed: (Int) -> Bool, diagnostics: [Diagnostic]
-    ) -> TokenJob {
-        var leftOut: [LeftOutToken] = []
-        for diagnostic in diagnostics {
-            let path = diagnostic.location?.path ?? ""
-            switch diagnostic.warning {
-            case .tokenLeftOut(let tokens, let problem)?:
-                leftOut += tokens.map {
-                    LeftOutToken(token: $0, reason: problem.tokenProblem.singular, path: path, line: diagnostic.location?.line ?? 0)
+    package static func tokenJob(output: String, usedTokens: [String], model: ConstantsModel, isUsed: (Int) -> Bool) -> TokenJob {
+        let leftOut = model.omitted.map { omission in
+            let reason =
+                switch omission.reason {
+                case .unresolved(let problem): problem.tokenProblem.singular
+                case .sharesName(let name, let other): "name '\(name)' shared with '\(other)'"
+                case .sharesModifierName(let name, let modifier): "name '\(SwiftName.unescaped(name))' shared with modifier '\(modifier)'"
                 }
-            case .tokensShareName(let first, let firstLine, let second, let secondLine, let name)?:
-                leftOut.append(LeftOutToken(token: first, reason: "name '\(name)' shared with '\(second)'", path: path, line: firstLine))
-                leftOut.append(LeftOutToken(token: second, reason: "name '\(name)' shared with '\(first)'", path: path, line: secondLine))
-            default:
-                continue
-            }
+            return LeftOutToken(token: omission.token, reason: reason, path: omission.location.path, line: omission.location.line)
         }
         // A property is used when a Swift file names it or `usedTokens` lists its token; a token that a used
         // token's value names, in any context, is used through it.

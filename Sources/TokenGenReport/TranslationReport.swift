@@ -99,21 +99,16 @@ public struct TranslationReport: Sendable {
     /// `unusedAccessors`: the keys whose accessor no Swift file names.
     /// A strings job's health: `output` its output, `usedKeys` the patterns of its keys used beyond the Swift files.
     package static func job(
-        output: String, usedKeys: [String], model: L10nModel, unused unusedAccessors: [KeyNumber], diagnostics: [Diagnostic]
+        output: String, usedKeys: [String], model: L10nModel, unused unusedAccessors: [KeyNumber]
     ) -> Job {
         let tags = model.languageTags
         let keyCount = model.keyCount
         func key(_ number: KeyNumber) -> String { model.keyText(number) }
         var languages = tags.map { Language(language: $0) }
         var problems: [Problem] = []
-        func problem(_ kind: Kind, language tag: String, key: String, _ diagnostic: Diagnostic?, fallback: SourceLocation, message: String)
-        {
-            let location = diagnostic?.location ?? fallback
+        func problem(_ kind: Kind, language tag: String, key: String, at location: SourceLocation?, _ message: String) {
             problems.append(
-                Problem(
-                    language: tag, key: key, kind: kind, path: location.path, line: location.line,
-                    message: diagnostic?.message ?? message
-                ))
+                Problem(language: tag, key: key, kind: kind, path: location?.path ?? "", line: location?.line ?? 0, message: message))
         }
 
         for (language, health) in zip(languages.indices, model.health) {
@@ -125,23 +120,25 @@ public struct TranslationReport: Sendable {
         for finding in model.findings {
             let tag = tags[finding.language.value]
             // A table with no file in the language has no warning of its own.
-            let message =
+            let noFile =
                 "\"\(key(finding.key))\" has no '\(tag)' translation: the '\(model.tableName(of: finding.key))' table has no '\(tag)' file"
             problem(
-                Kind(finding.kind), language: tag, key: key(finding.key), finding.diagnostic, fallback: model.location(of: finding.key),
-                message: message)
+                Kind(finding.kind), language: tag, key: key(finding.key),
+                at: finding.diagnostic?.location ?? model.location(of: finding.key),
+                finding.diagnostic?.message ?? noFile)
         }
-        for diagnostic in diagnostics {
-            let (kind, tag, key): (Kind, String, String)
-            switch diagnostic.warning {
-            case .needsReview(let language, let name)?: (kind, tag, key) = (.needsReview, language, name)
-            case .staleKey(let name)?: (kind, tag, key) = (.needsReview, tags[0], name)
-            case .keyOnlyInTranslation(let name, let language, _, _)?: (kind, tag, key) = (.extra, language, name)
-            default: continue
+        for review in model.keysToReview {
+            let language = review.language.value
+            let kind: Kind
+            switch review.kind {
+            case .needsReview:
+                kind = .needsReview
+                languages[language].needsReview += 1
+            case .onlyInTranslation:
+                kind = .extra
+                languages[language].extra += 1
             }
-            guard let language = tags.firstIndex(of: tag), let location = diagnostic.location else { continue }
-            if kind == .needsReview { languages[language].needsReview += 1 } else { languages[language].extra += 1 }
-            problem(kind, language: tag, key: key, diagnostic, fallback: location, message: "")
+            problem(kind, language: tags[language], key: review.key, at: review.diagnostic.location, review.diagnostic.message)
         }
         for language in languages.indices {
             let share = keyCount == 0 ? 100 : Double(languages[language].translated) * 100 / Double(keyCount)

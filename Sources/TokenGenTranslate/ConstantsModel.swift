@@ -38,10 +38,13 @@ public struct AppearanceContexts: Sendable, Equatable {
 /// What `ConstantsRenderer` writes, decided by `ConstantsTranslator`: a stored property per token and an enum
 /// and property per resolver modifier, with names no two share.
 package struct ConstantsModel: Sendable {
-    package let tokens: TokenSet
     /// The files the tokens were read from, in order.
-    package var paths: [String] { tokens.paths }
-    package var tokenCount: Int { tokens.tokens.count }
+    package let paths: [String]
+    /// The tokens of the set: each a property, unless `omitted` lists it.
+    package let tokenCount: Int
+    /// The tokens of the files without a property, and why: their value cannot be resolved, or their name is
+    /// another's.
+    package let omitted: [Omission]
     package let options: ConstantsOptions
     package let properties: [Property]
     package let modifiers: [Modifier]
@@ -65,12 +68,28 @@ package struct ConstantsModel: Sendable {
         package var composites: [Int] = []
     }
 
+    /// A token of the files without a property.
+    package struct Omission: Sendable {
+        package enum Reason: Sendable {
+            /// Its value cannot be read or resolved.
+            case unresolved(Failure)
+            /// `name` is another token's property name too.
+            case sharesName(String, with: String)
+            /// `name` is a modifier's property name (`modifier` the modifier's name).
+            case sharesModifierName(String, modifier: String)
+        }
+        package var token: String
+        package var reason: Reason
+        /// Where the warning that leaves it out points.
+        package var location: SourceLocation
+    }
+
     /// A property's value with the given contexts of some modifiers (by modifier number) and the others' defaults.
     package func value(of property: Int, with contexts: [Int: Int]) -> TokenValue {
         let token = properties[property].token
         guard let variation = token.variation, var selection = properties[property].selection else { return token.value }
         while case .choose(let modifier, let cases, let otherwise) = selection {
-            let context = contexts[modifier] ?? tokens.modifiers[modifier].defaultContext ?? 0
+            let context = contexts[modifier] ?? modifiers[modifier].source.defaultContext ?? 0
             selection = cases.first { $0.contexts.contains(context) }?.selection ?? otherwise
         }
         guard case .value(let index) = selection else { return token.value }

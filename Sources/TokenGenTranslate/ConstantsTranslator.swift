@@ -14,6 +14,7 @@ package enum ConstantsTranslator {
         // tokens `_t0` beside `t0`) renames in constant time each.
         var indexOfName: [String: Int] = [:]
         var shared: Set<String> = []
+        var omitted = file.leftOut.map { ConstantsModel.Omission(token: $0.token, reason: .unresolved($0.problem), location: $0.location) }
         for (number, token) in file.tokens.enumerated() {
             var name = SwiftName.escaped(SwiftName.lowerFirstWord(token.path.map(SwiftName.pretty).joined()))
             if let otherNumber = taken[name], case let other = file.tokens[otherNumber], other.dottedPath != token.dottedPath,
@@ -39,6 +40,8 @@ package enum ConstantsTranslator {
                     at: token.location,
                     notes: [Diagnostic(.note, at: other.location, "'\(other.dottedPath)' is here")]
                 )
+                omitted.append(.init(token: other.dottedPath, reason: .sharesName(name, with: token.dottedPath), location: other.location))
+                omitted.append(.init(token: token.dottedPath, reason: .sharesName(name, with: other.dottedPath), location: token.location))
                 shared.insert(name)
                 continue
             }
@@ -54,6 +57,7 @@ package enum ConstantsTranslator {
             let token = file.tokens[number]
             diagnostics.warning(
                 .tokenSharesModifierName(token: token.dottedPath, modifier: modifier, name: SwiftName.unescaped(name)), at: token.location)
+            omitted.append(.init(token: token.dottedPath, reason: .sharesModifierName(name, modifier: modifier), location: token.location))
             shared.insert(name)
         }
         let properties = names.filter { !shared.contains($0.name) }.map { name, number in
@@ -63,7 +67,9 @@ package enum ConstantsTranslator {
         let appearance =
             options.appearance.map { named($0, in: file, properties, diagnostics: diagnostics) } ?? appearance(of: file, properties)
         guard !diagnostics.hasErrors else { return nil }
-        var model = ConstantsModel(tokens: file, options: options, properties: properties, modifiers: modifiers, appearance: appearance)
+        var model = ConstantsModel(
+            paths: file.paths, tokenCount: file.tokens.count, omitted: omitted, options: options, properties: properties,
+            modifiers: modifiers, appearance: appearance)
         if options.colorSets { model.colorSets = colorSets(properties, diagnostics: diagnostics) }
         return model
     }

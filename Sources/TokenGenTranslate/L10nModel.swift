@@ -273,6 +273,8 @@ extension L10nModel {
     package var health: [StringsValidator.TranslationHealth] { strings.health }
     /// What needs attention, key by key (`CheckedStrings.findings`).
     package var findings: [Finding] { strings.findings }
+    /// The keys marked for review, and those only in a translation (`CheckedStrings.keysToReview`).
+    package var keysToReview: [KeyToReview] { strings.keysToReview }
     /// The key as its table writes it.
     package func keyText(_ key: KeyNumber) -> String { strings.keyText(key) }
     /// Where the key's base text is.

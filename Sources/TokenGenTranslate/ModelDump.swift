@@ -57,7 +57,7 @@ extension ConstantsModel {
     package var dump: String {
         var lines = [
             "\(options.typeName): \(options.access.rawValue), from "
-                + tokens.paths.map { PathText.fileName(of: $0) }.joined(separator: ", ")
+                + paths.map { PathText.fileName(of: $0) }.joined(separator: ", ")
         ]
         for modifier in modifiers {
             let contexts = zip(modifier.caseNames, modifier.source.contexts).map { $0 == $1 ? $0 : "\($0) = \($1)" }

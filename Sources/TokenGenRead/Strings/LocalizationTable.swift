@@ -27,16 +27,22 @@ package final class LocalizationTable: Sendable {
     package let variants: [[DeviceVariant]]
     /// The files the records were read from (`Record.file`); `path` is the first.
     package let paths: [String]
+    /// The keys a String Catalog marks for review in this language (`needs_review`, once per text so marked;
+    /// `stale`, in the source language), each with the warning that says so.
+    package let keysNeedingReview: [(key: String, warning: Diagnostic)]
 
     package convenience init(
         path: String, text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText] = [],
-        variants: [[DeviceVariant]] = []
+        variants: [[DeviceVariant]] = [], keysNeedingReview: [(key: String, warning: Diagnostic)] = []
     ) {
-        self.init(paths: [path], text: text, records: records, index: index, plurals: plurals, variants: variants)
+        self.init(
+            paths: [path], text: text, records: records, index: index, plurals: plurals, variants: variants,
+            keysNeedingReview: keysNeedingReview)
     }
 
     private init(
-        paths: [String], text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText], variants: [[DeviceVariant]]
+        paths: [String], text: [UInt8], records: [Record], index: KeyIndex, plurals: [PluralText], variants: [[DeviceVariant]],
+        keysNeedingReview: [(key: String, warning: Diagnostic)]
     ) {
         self.path = paths[0]
         self.text = text
@@ -45,6 +51,7 @@ package final class LocalizationTable: Sendable {
         self.plurals = plurals
         self.variants = variants
         self.paths = paths
+        self.keysNeedingReview = keysNeedingReview
     }
 
     /// A text for one kind of device (`iphone`, `mac`, …).
@@ -111,7 +118,8 @@ package final class LocalizationTable: Sendable {
         }
         return LocalizationTable(
             paths: paths + fallback.paths, text: text, records: table.records, index: table.index,
-            plurals: plurals + fallback.plurals, variants: variants + shiftedVariants
+            plurals: plurals + fallback.plurals, variants: variants + shiftedVariants,
+            keysNeedingReview: keysNeedingReview + fallback.keysNeedingReview
         )
     }
 

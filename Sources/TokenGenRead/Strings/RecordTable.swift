@@ -8,13 +8,18 @@ package protocol LocalizationTableBuilder {
     var table: RecordTable { get }
     var plurals: [PluralText] { get }
     var variants: [[LocalizationTable.DeviceVariant]] { get }
+    var keysNeedingReview: [(key: String, warning: Diagnostic)] { get }
 }
 
 extension LocalizationTableBuilder {
     package var file: LocalizationTable {
         let (records, index) = table.finished(text: text)
-        return LocalizationTable(path: path, text: text, records: records, index: index, plurals: plurals, variants: variants)
+        return LocalizationTable(
+            path: path, text: text, records: records, index: index, plurals: plurals, variants: variants,
+            keysNeedingReview: keysNeedingReview)
     }
+
+    package var keysNeedingReview: [(key: String, warning: Diagnostic)] { [] }
 
     package mutating func append(_ string: String) -> Span {
         let start = text.count

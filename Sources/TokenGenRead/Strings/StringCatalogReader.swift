@@ -87,7 +87,9 @@ package enum StringCatalogReader {
         }
         if let state = entry.value["extractionState"], let text = state.string {
             if text == "stale" {
-                diagnostics.warning(.staleKey(key), at: entry.keyLocation)
+                let warning = Diagnostic(.staleKey(key), at: entry.keyLocation)
+                diagnostics.emit(warning)
+                builders[source].keysNeedingReview.append((key, warning))
                 return
             }
             if !extractionStates.contains(text) {
@@ -105,10 +107,11 @@ package enum StringCatalogReader {
             else { continue }
             if language == source { sourceText = text }
             builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+            builders[language].keysNeedingReview += text.reviews.map { (key, $0) }
         }
         if sourceText == nil {
             // Extracted keys without a localization: the key is the source text.
-            let text = Text.plain(key, location: entry.keyLocation, verbatimOffset: nil)
+            let text = Text.plain(PluralSource.Text(text: key, location: entry.keyLocation, verbatim: false))
             sourceText = text
             builders[source].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
         }
@@ -121,9 +124,18 @@ package enum StringCatalogReader {
 
     /// What one localization says: a plain text, a plural text, or per-device texts of either.
     package indirect enum Text {
-        case plain(String, location: SourceLocation, verbatimOffset: Int?)
+        case plain(PluralSource.Text)
         case plural(PluralSource)
         case devices([(device: String, text: Text)])
+
+        /// The warnings of its texts marked `needs_review`.
+        var reviews: [Diagnostic] {
+            switch self {
+            case .plain(let text): text.review.map { [$0] } ?? []
+            case .plural(let source): ([source.format] + source.variables.flatMap { $0.forms.map(\.text) }).compactMap(\.review)
+            case .devices(let devices): devices.flatMap(\.text.reviews)
+            }
+        }
 
         package static func read(_ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector) -> Text? {
             let substitutions = node["substitutions"]?.members ?? []
@@ -176,7 +188,7 @@ package enum StringCatalogReader {
                         variables: variables(substitutions, key: key, language: language, diagnostics: diagnostics)
                     ))
             }
-            return .plain(unit.text, location: unit.location, verbatimOffset: unit.verbatim ? unit.byteOffset : nil)
+            return .plain(unit)
         }
 
         /// True when the text holds `#@`, as every variable reference (`%#@name@`, `%1$#@name@`) does.
@@ -210,13 +222,14 @@ package enum StringCatalogReader {
             }
             // Xcode adds an empty value beside a new language or a changed source text: not a translation yet.
             if value.isEmpty, let state, state != "translated" { return nil }
-            if state == "needs_review" {
-                diagnostics.warning(.needsReview(language: language, key: key), at: valueNode.location)
-            }
             var location = valueNode.location
             location.column += 1
             var text = PluralSource.Text(text: value, location: location, verbatim: verbatim != nil)
             text.byteOffset = verbatim ?? 0
+            if state == "needs_review" {
+                text.review = Diagnostic(.needsReview(language: language, key: key), at: valueNode.location)
+                diagnostics.emit(text.review!)
+            }
             return text
         }
 
@@ -331,6 +344,7 @@ package enum StringCatalogReader {
         var table = RecordTable()
         var plurals: [PluralText] = []
         var variants: [[LocalizationTable.DeviceVariant]] = []
+        var keysNeedingReview: [(key: String, warning: Diagnostic)] = []
 
         init(path: String, diagnostics: DiagnosticCollector) {
             self.path = path
@@ -362,14 +376,14 @@ package enum StringCatalogReader {
                 valueSource: .none
             )
             switch content {
-            case .plain(let value, let location, let verbatimOffset):
+            case .plain(let unit):
                 var record = base
-                if verbatimOffset != nil {
-                    record.value = append(value)
+                record.value = append(unit.text)
+                let location = unit.location
+                if unit.verbatim {
                     record.valueSource = .init(
                         offset: Int(record.value.start), line: location.line, column: location.column, kind: .verbatim)
                 } else {
-                    record.value = append(value)
                     record.valueSource = .init(offset: 0, line: location.line, column: location.column, kind: .startOnly)
                 }
                 return record

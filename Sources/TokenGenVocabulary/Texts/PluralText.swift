@@ -73,6 +73,8 @@ package struct PluralSource {
 
         /// Where the text's bytes start in its file's text, when it is verbatim.
         package var byteOffset = 0
+        /// The warning that a String Catalog marks it `needs_review`.
+        package var review: Diagnostic?
 
         package init(text: String, location: SourceLocation, verbatim: Bool, byteOffset: Int = 0) {
             self.text = text

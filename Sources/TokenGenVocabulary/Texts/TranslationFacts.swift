@@ -24,6 +24,26 @@ package struct TranslationFinding: Sendable {
     }
 }
 
+/// A key `tokengen report` lists beside the findings, though the generated code does not depend on it.
+package struct KeyToReview: Sendable {
+    package enum Kind: Sendable {
+        /// Marked `needs_review` in a String Catalog (each text so marked), or `stale` (for the base language).
+        case needsReview
+        /// In a translation's file, not in the base language's.
+        case onlyInTranslation
+    }
+
+    package var key: String
+    package var language: LanguageNumber
+    package var kind: Kind
+    /// The warning that says so.
+    package var diagnostic: Diagnostic
+
+    package init(key: String, language: LanguageNumber, kind: Kind, diagnostic: Diagnostic) {
+        (self.key, self.language, self.kind, self.diagnostic) = (key, language, kind, diagnostic)
+    }
+}
+
 /// One language's translations counted, once: for the summary line and for `tokengen report`.
 package struct TranslationHealth: Sendable {
     /// Texts of its own that show (as written, or leaving an argument out).

@@ -155,12 +155,12 @@ import TestSupport
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
-        let colors = model.tokens.tokens.map { token -> String in
+        let colors = tokenSet.tokens.map { token -> String in
             guard case .color(let color) = token.value else { return "\(token.dottedPath): not a colour" }
             return "\(token.dottedPath) \(color.colorSpace) \(color.hex) \(color.alpha)"
         }

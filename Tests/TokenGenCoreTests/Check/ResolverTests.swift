@@ -35,11 +35,11 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         try document.write(toFile: folder + "/app.resolver.json", atomically: true, encoding: .utf8)
         let diagnostics = DiagnosticCollector()
         // The pipeline checks what the plugin sees.
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/app.resolver.json", output: folder + "/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)")
-        #expect(model.tokens.tokens.map(\.dottedPath) == ["x", "y"])
+        #expect(tokenSet.tokens.map(\.dottedPath) == ["x", "y"])
         #expect(
             diagnostics.formatted.replacingOccurrences(of: folder, with: "F") == """
                 F/app.resolver.json:1:1: warning: the build-tool plugin does not see that this document reads F/themes/a.tokens.json (its "$ref" is written with escapes), so a change to it does not rebuild; write the "$ref" without backslash escapes

@@ -151,12 +151,12 @@ import TestSupport
             let bytes = [UInt8](FileManager.default.contents(atPath: path)!)
             #expect(InputDiscovery.resolverSources(bytes) == ["palette.json", "themes.json"])
             let diagnostics = DiagnosticCollector()
-            let model = try #require(
-                Pipeline.constantsModel(Configuration.TokensJob(input: path, output: "/tmp/T.swift"), diagnostics: diagnostics),
+            let tokenSet = try #require(
+                Pipeline.tokenSet(Configuration.TokensJob(input: path, output: "/tmp/T.swift"), diagnostics: diagnostics),
                 "\(diagnostics.formatted)")
-            #expect(model.tokens.tokens.map(\.dottedPath) == (name.hasSuffix(".json") ? ["red", "accent", "surface"] : ["red", "accent"]))
+            #expect(tokenSet.tokens.map(\.dottedPath) == (name.hasSuffix(".json") ? ["red", "accent", "surface"] : ["red", "accent"]))
             #expect(
-                model.tokens.tokens.map(\.value.colorHex)
+                tokenSet.tokens.map(\.value.colorHex)
                     == (name.hasSuffix(".json") ? ["#C14242", "#FF8800", "#FFFFFF"] : ["#C14242", "#FF8800"]))
             #expect(
                 report(diagnostics)
@@ -218,13 +218,13 @@ import TestSupport
         let folder = try temporaryFolder(files: ["tokens.json": export])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
-        #expect(model.tokens.tokens.map(\.dottedPath) == ["blue", "bg", "fg"])
-        #expect(model.tokens.tokens.map(\.value.colorHex) == ["#0000FF", "#000000", "#FFFFFF"])
+        #expect(tokenSet.tokens.map(\.dottedPath) == ["blue", "bg", "fg"])
+        #expect(tokenSet.tokens.map(\.value.colorHex) == ["#0000FF", "#000000", "#FFFFFF"])
         #expect(
             diagnostics.diagnostics.filter { $0.severity == .warning && !$0.message.contains("2025.10") }.map(\.formatted) == [
                 "\(folder)/tokens.json:1:230: warning: the export has no themes, so no theme chooses its sets: all 3 are read and merged in the set order (reference, light, dark; a later set's token replaces an earlier one's); add themes in Tokens Studio to choose them"
@@ -268,13 +268,13 @@ import TestSupport
         let folder = try temporaryFolder(files: ["tokens.json": export])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
         #expect(
-            model.tokens.tokens.filter { $0.dottedPath.hasPrefix("alias.") }.map { "\($0.dottedPath) \($0.value)" } == [
+            tokenSet.tokens.filter { $0.dottedPath.hasPrefix("alias.") }.map { "\($0.dottedPath) \($0.value)" } == [
                 #"alias.text fontFamily(["Inter"])"#, #"alias.string fontFamily(["Inter"])"#, #"alias.other fontFamily(["Inter"])"#,
                 "alias.number number(700.0)", #"alias.family fontFamily(["Roboto"])"#, "alias.weight fontWeight(400.0)",
             ])
@@ -300,21 +300,21 @@ import TestSupport
         let folder = try temporaryFolder(files: ["tokens.json": export])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
         #expect(
-            model.tokens.modifiers.map { "\($0.name): \($0.contexts.joined(separator: " "))" } == [
+            tokenSet.modifiers.map { "\($0.name): \($0.contexts.joined(separator: " "))" } == [
                 "platform: iOS Android", "appearance: Light Dark",
             ])
         #expect(
-            model.tokens.tokens.map { "\($0.dottedPath) \($0.value) \($0.variation?.modifiers ?? [])" } == [
-                "space dimension(10.0) [0]", #"font fontFamily(["SF Pro"]) [0]"#, "bg \(model.tokens.tokens[2].value) [1]",
-                "logo \(model.tokens.tokens[3].value) []",
+            tokenSet.tokens.map { "\($0.dottedPath) \($0.value) \($0.variation?.modifiers ?? [])" } == [
+                "space dimension(10.0) [0]", #"font fontFamily(["SF Pro"]) [0]"#, "bg \(tokenSet.tokens[2].value) [1]",
+                "logo \(tokenSet.tokens[3].value) []",
             ])
-        #expect(model.tokens.tokens.map(\.value.colorHex) == [nil, nil, "#FFFFFF", "#FF0000"])
+        #expect(tokenSet.tokens.map(\.value.colorHex) == [nil, nil, "#FFFFFF", "#FF0000"])
         #expect(
             diagnostics.diagnostics.filter { $0.message.contains("no group") }.map(\.formatted) == [
                 "\(folder)/tokens.json:1:457: warning: the themes have no group, and only those that define the same tokens can be alternatives: tokengen made the modifier 'platform' of 'iOS', 'Android'; the modifier 'appearance' of 'Light', 'Dark'; 'Brand' always applied; give each theme a group in Tokens Studio to choose the modifiers"
@@ -332,13 +332,13 @@ import TestSupport
         let folder = try temporaryFolder(files: ["c.tokens.json": file])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
-        let model = try #require(
-            Pipeline.constantsModel(
+        let tokenSet = try #require(
+            Pipeline.tokenSet(
                 Configuration.TokensJob(input: folder + "/c.tokens.json", output: "/tmp/T.swift"), diagnostics: diagnostics),
             "\(diagnostics.formatted)"
         )
         #expect(
-            model.tokens.tokens.map { "\($0.dottedPath) \($0.value.type.rawValue)" } == [
+            tokenSet.tokens.map { "\($0.dottedPath) \($0.value.type.rawValue)" } == [
                 "color.x color", "button.bg color", "button.pad dimension", "button.text typography", "card.fg color",
             ])
         #expect(!diagnostics.diagnostics.contains { $0.message.contains("left out") })

@@ -183,7 +183,7 @@ struct CorpusTests {
         let diagnostics = DiagnosticCollector()
         var job = Configuration.TokensJob(inputs: [path], output: "DesignTokens.swift", options: ConstantsOptions())
         job.tool = .figma
-        let tokens = try #require(Pipeline.constantsModel(job, diagnostics: diagnostics), "\(diagnostics.formatted)").tokens
+        let tokens = try #require(Pipeline.tokenSet(job, diagnostics: diagnostics), "\(diagnostics.formatted)")
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(tokens.tokens.count == 409)
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: diagnostics))
