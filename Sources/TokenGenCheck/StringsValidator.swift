@@ -545,7 +545,7 @@ package enum StringsValidator {
                     at: variable.location
                 )
             }
-            for (category, _) in variable.forms where !used.contains(category) && category != .zero {
+            for category in variable.forms.keys.sorted() where !used.contains(category) && category != .zero {
                 diagnostics.warning(
                     .pluralFormNeverShown(
                         category: category.rawValue, variable: name, key: key, language: language,

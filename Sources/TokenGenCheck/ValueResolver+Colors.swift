@@ -15,7 +15,7 @@ extension ValueResolver {
                 advice: "tokengen reads the first; for both, give the tokens a resolver document with a theme modifier", since2025: false,
                 of: [.styleDictionary]
             )
-            guard case .color(let first)? = value(items[0], as: .color, in: token) else { return nil }
+            guard case .color(let first)? = read(items[0], as: .color, in: token) else { return nil }
             return first
         }
         guard let scalar = node.scalar else {
@@ -132,7 +132,7 @@ extension ValueResolver {
                 // A component may be a reference to a number, or to a part of a value (`{"$ref": "#/blue/$value/components/2"}`).
                 let component: Double
                 if let token, item.mapping?["$ref"] != nil || reference(in: item, reporting: false) != nil {
-                    guard case .number(let referenced)? = value(item, as: .number, in: token) else { return nil }
+                    guard case .number(let referenced)? = read(item, as: .number, in: token) else { return nil }
                     component = referenced
                 } else {
                     guard let written = number(item, "a component (a number or none)") else { return nil }
@@ -203,7 +203,7 @@ extension ValueResolver {
         if let text = amountNode.scalar?.text, let written = Double(text.trimmingWhitespace()), written.isFinite {
             amount = written
         } else {
-            guard case .number(let computed)? = value(amountNode, as: .number, in: token) else { return nil }
+            guard case .number(let computed)? = read(amountNode, as: .number, in: token) else { return nil }
             amount = computed
         }
         var other: ColorValue?
@@ -212,7 +212,7 @@ extension ValueResolver {
                 diagnostics.warning(.ignoredInTokenFile(problem: .mixWithoutColor), at: node.location)
                 return color
             }
-            guard case .color(let mixed)? = value(colorNode, as: .color, in: token) else { return nil }
+            guard case .color(let mixed)? = read(colorNode, as: .color, in: token) else { return nil }
             other = mixed
         }
         draftForm(

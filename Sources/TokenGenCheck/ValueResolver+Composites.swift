@@ -28,7 +28,7 @@ extension ValueResolver {
         }
         var lengths: [Double] = []
         for item in items {
-            guard case .dimension(let points)? = value(item, as: .dimension, in: token) else { return nil }
+            guard case .dimension(let points)? = read(item, as: .dimension, in: token) else { return nil }
             lengths.append(points)
         }
         return .dashes(lengths, lineCap: cap)
@@ -45,9 +45,9 @@ extension ValueResolver {
             diagnostics.error(.compositeIncomplete(kind: "border", token: token.dottedPath, missing: missing), at: mapping.location)
             return nil
         }
-        let color = mapping["color"].flatMap { value($0, as: .color, in: token) }
-        let width = mapping["width"].flatMap { value($0, as: .dimension, in: token) }
-        let style = mapping["style"].flatMap { value($0, as: .strokeStyle, in: token) }
+        let color = mapping["color"].flatMap { read($0, as: .color, in: token) }
+        let width = mapping["width"].flatMap { read($0, as: .dimension, in: token) }
+        let style = mapping["style"].flatMap { read($0, as: .strokeStyle, in: token) }
         guard case .color(let colorValue)? = color, case .dimension(let points)? = width,
             case .strokeStyle(let styleValue)? = style
         else { return nil }
@@ -73,16 +73,16 @@ extension ValueResolver {
             diagnostics.error(.compositeIncomplete(kind: "transition", token: token.dottedPath, missing: missing), at: mapping.location)
             return nil
         }
-        let duration = mapping["duration"].flatMap { value($0, as: .duration, in: token) }
+        let duration = mapping["duration"].flatMap { read($0, as: .duration, in: token) }
         var delay: TokenValue? = .duration(0)
         if let node = mapping["delay"] {
-            delay = value(node, as: .duration, in: token)
+            delay = read(node, as: .duration, in: token)
         } else {
             draftForm(
                 "a transition without 'delay'", at: mapping.location, advice: "the format requires it; tokengen reads it as 0",
                 since2025: false)
         }
-        let curve = mapping["timingFunction"].flatMap { value($0, as: .cubicBezier, in: token) }
+        let curve = mapping["timingFunction"].flatMap { read($0, as: .cubicBezier, in: token) }
         guard case .duration(let seconds)? = duration, case .duration(let delaySeconds)? = delay,
             case .cubicBezier(let timing)? = curve
         else { return nil }
@@ -271,8 +271,8 @@ extension ValueResolver {
                 return nil
             }
             ignoreUnknownFields(stop, allowed: ["color", "position"])
-            guard case .color(let color)? = value(colorNode, as: .color, in: token),
-                case .number(let position)? = value(positionNode, as: .number, in: token)
+            guard case .color(let color)? = read(colorNode, as: .color, in: token),
+                case .number(let position)? = read(positionNode, as: .number, in: token)
             else { return nil }
             // The format clamps positions outside 0…1.
             stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
@@ -390,7 +390,7 @@ extension ValueResolver {
             diagnostics.error(.shadowWithoutColor, at: node.location)
             return nil
         }
-        let color = value(colorNode, as: .color, in: token)
+        let color = read(colorNode, as: .color, in: token)
         var sizes: [Double] = []
         let missing = ["offsetX", "offsetY", "blur", "spread"].filter { mapping[$0] == nil }
         if !missing.isEmpty {
@@ -406,7 +406,7 @@ extension ValueResolver {
                 sizes.append(0)
                 continue
             }
-            guard case .dimension(let points)? = value(field, as: .dimension, in: token) else { return nil }
+            guard case .dimension(let points)? = read(field, as: .dimension, in: token) else { return nil }
             sizes.append(points)
         }
         guard case .color(let colorValue)? = color else { return nil }

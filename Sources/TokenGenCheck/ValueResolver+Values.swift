@@ -5,7 +5,7 @@ import TokenGenRead
 /// Values by type: the dispatch on `$type`, numbers, dimensions, durations, fonts and typography.
 extension ValueResolver {
     /// A value of `type` from `node`, which may be a reference to a token of that type.
-    package mutating func value(_ node: DocumentNode, as type: TokenType, in token: RawToken) -> TokenValue? {
+    package mutating func read(_ node: DocumentNode, as type: TokenType, in token: RawToken) -> TokenValue? {
         if let reference = reference(in: node) {
             return referencedValue(reference, at: node.location, expected: type, in: token)
         }
@@ -57,7 +57,7 @@ extension ValueResolver {
                 var layers: [ShadowValue] = []
                 for item in items {
                     if reference(in: item, reporting: false) != nil || item.mapping?["$ref"] != nil {
-                        switch value(item, as: .shadow, in: token) {
+                        switch read(item, as: .shadow, in: token) {
                         case .shadow(let layer)?: layers.append(layer)
                         case .shadows(let more)?: layers += more
                         default: return nil
@@ -276,7 +276,7 @@ extension ValueResolver {
                 return nil
             }
             if reference(in: valueNode, reporting: false) != nil || valueNode.mapping?["$ref"] != nil {
-                guard case .number(let value)? = self.value(valueNode, as: .number, in: token) else { return nil }
+                guard case .number(let value)? = self.read(valueNode, as: .number, in: token) else { return nil }
                 number = value
             } else {
                 guard let value = self.number(valueNode, "a number") else { return nil }
@@ -463,9 +463,9 @@ extension ValueResolver {
             return nil
         }
         let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
-        let family = familyNode.flatMap { value($0, as: .fontFamily, in: token) }
-        let size = sizeNode.flatMap { value($0, as: .dimension, in: token) }
-        let weight = weightNode.flatMap { value($0, as: .fontWeight, in: token) }
+        let family = familyNode.flatMap { read($0, as: .fontFamily, in: token) }
+        let size = sizeNode.flatMap { read($0, as: .dimension, in: token) }
+        let weight = weightNode.flatMap { read($0, as: .fontWeight, in: token) }
         var letterSpacing: TokenValue? = .dimension(0)
         var letterSpacingEms: Double?
         let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }
@@ -485,7 +485,7 @@ extension ValueResolver {
                 )
                 letterSpacingEms = ems
             } else {
-                letterSpacing = value(node, as: .dimension, in: token)
+                letterSpacing = read(node, as: .dimension, in: token)
             }
         }
         var lineHeight: TokenValue? = .number(1)
@@ -500,7 +500,7 @@ extension ValueResolver {
                 lineHeightPoints = dimension(node, in: token)
                 if lineHeightPoints == nil { lineHeight = nil }
             } else {
-                lineHeight = value(node, as: .number, in: token)
+                lineHeight = read(node, as: .number, in: token)
             }
         }
         if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }

@@ -239,7 +239,7 @@ package struct ValueResolver {
         let outer = diagnostics
         let own = DiagnosticCollector()
         diagnostics = own
-        var value = self.value(of: token)
+        var value = readValue(of: token)
         if let modifier = token.colorModifier, case .color(let base)? = value {
             value = modified(base, by: modifier, in: token).map(TokenValue.color)
         }
@@ -300,7 +300,7 @@ package struct ValueResolver {
 
     /// A token's value, read as its type; without one, or with one no tool defines (Style Dictionary's free text
     /// `primitive`, Tokens Studio's `other`), read as the type its value has, as the tool that wrote it would.
-    package mutating func value(of token: RawToken) -> TokenValue? {
+    package mutating func readValue(of token: RawToken) -> TokenValue? {
         var unknownType: String?
         if let problem = token.problem {
             guard case .unknownType(let found, _) = problem.failure, token.value.scalar?.isNull != true else {
@@ -323,9 +323,9 @@ package struct ValueResolver {
                         "its value is \(what), so tokengen reads it as a \(shown.rawValue): give the token its own \"$type\": \"\(shown.rawValue)\"",
                     since2025: false, of: [.styleDictionary, .tokensStudio]
                 )
-                return value(token.value, as: shown, in: token)
+                return read(token.value, as: shown, in: token)
             }
-            return value(token.value, as: type, in: token)
+            return read(token.value, as: type, in: token)
         }
         if let reference = reference(in: token.value) {
             return referencedValue(reference, at: token.value.location, expected: nil, in: token)
@@ -382,7 +382,7 @@ package struct ValueResolver {
                 since2025: false, of: [.styleDictionary]
             )
         }
-        return value(token.value, as: type, in: token)
+        return read(token.value, as: type, in: token)
     }
 
     /// The type a token's value shows unmistakably, from its shape and, for names and weights, its path (Style
@@ -641,7 +641,7 @@ package struct ValueResolver {
             rest = rest.dropFirst()
         }
         if expected == .number, let scalar = node.scalar, !scalar.isQuoted, scalar.text == "none" { return .number(0) }
-        return value(node, as: expected, in: owner)
+        return read(node, as: expected, in: owner)
     }
 
     /// Token paths by their loose form, worked out the first time a reference names no token.

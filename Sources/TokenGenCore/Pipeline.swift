@@ -108,7 +108,7 @@ public enum Pipeline {
         _ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector
     ) -> GeneratedJob? {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
-        taken.add(model, output: job.output)
+        taken.takeNames(of: model, output: job.output)
         let summary = "\(Wording.count(model.keyCount, "key")), \(Wording.count(model.languageTags.count, "language"))"
         let layout = OutputLayout(output: job.output)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }

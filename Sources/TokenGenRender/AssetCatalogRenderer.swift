@@ -19,17 +19,19 @@ package enum AssetCatalogRenderer {
         let appearance = model.appearance
         for (index, folder) in model.colorSets {
             var variants: [(appearances: [String], color: ColorValue)] = []
-            func add(_ context: Int?, _ appearances: [String]) {
-                guard case .color(let color) = model.value(of: index, with: appearance.map { [$0.modifier: context ?? $0.light] } ?? [:])
+            func addVariant(_ context: Int?, _ appearances: [String]) {
+                guard
+                    case .color(let color) = model.value(
+                        of: index, inContexts: appearance.map { [$0.modifier: context ?? $0.light] } ?? [:])
                 else { return }
                 variants.append((appearances, color))
             }
-            add(nil, [])
+            addVariant(nil, [])
             if let appearance {
-                add(appearance.dark, ["luminosity dark"])
-                if appearance.lightHighContrast != appearance.light { add(appearance.lightHighContrast, ["contrast high"]) }
+                addVariant(appearance.dark, ["luminosity dark"])
+                if appearance.lightHighContrast != appearance.light { addVariant(appearance.lightHighContrast, ["contrast high"]) }
                 if appearance.darkHighContrast != appearance.dark {
-                    add(appearance.darkHighContrast, ["luminosity dark", "contrast high"])
+                    addVariant(appearance.darkHighContrast, ["luminosity dark", "contrast high"])
                 }
             }
             // A colour the same in every appearance is one entry, as Xcode writes it.

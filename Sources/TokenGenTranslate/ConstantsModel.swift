@@ -85,7 +85,7 @@ package struct ConstantsModel: Sendable {
     }
 
     /// A property's value with the given contexts of some modifiers (by modifier number) and the others' defaults.
-    package func value(of property: Int, with contexts: [Int: Int]) -> TokenValue {
+    package func value(of property: Int, inContexts contexts: [Int: Int]) -> TokenValue {
         let token = properties[property].token
         guard let variation = token.variation, var selection = properties[property].selection else { return token.value }
         while case .choose(let modifier, let cases, let otherwise) = selection {

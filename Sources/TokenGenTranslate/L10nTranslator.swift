@@ -33,7 +33,7 @@ package enum L10nTranslator {
         var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
         let underTable = Set(strings.keys.map(\.table)).count > 1
         for key in strings.keyNumbers {
-            tree.add(key, underTable: underTable)
+            tree.place(key, underTable: underTable)
         }
         guard !diagnostics.hasErrors else { return nil }
 
@@ -51,7 +51,7 @@ package enum L10nTranslator {
         // Accessors are numbered in the order the keys file declares them.
         var bodies = [L10nModel.Body?](repeating: nil, count: strings.keys.count)
         let hasPlurals = strings.hasPlurals, hasVariants = strings.hasVariants
-        func add(_ key: KeyNumber, to number: ShardNumber) {
+        func assign(_ key: KeyNumber, to number: ShardNumber) {
             let plural = hasPlurals && strings.isPlural(key)
             let platforms = hasVariants ? Self.platforms(of: key, in: strings) : []
             if !platforms.isEmpty {
@@ -64,7 +64,7 @@ package enum L10nTranslator {
             }
         }
         for number in Numbers<ShardNumber>(count: shards.count) {
-            for key in enums.keys(of: shards[number.value]) { add(key, to: number) }
+            for key in enums.keys(of: shards[number.value]) { assign(key, to: number) }
         }
         let types = Set(strings.keys.flatMap(\.signature.parameters))
         let usesPlurals = hasPlurals && strings.keyNumbers.contains(where: strings.isPlural)

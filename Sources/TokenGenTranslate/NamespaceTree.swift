@@ -59,12 +59,12 @@ package struct NamespaceTree {
     /// Names that would hide a module or the root enum from the generated code inside `L10n`.
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
-    package mutating func add(_ key: KeyNumber, underTable: Bool) {
-        strings.baseText(key).withKey { add(key, text: $0, underTable: underTable) }
+    package mutating func place(_ key: KeyNumber, underTable: Bool) {
+        strings.baseText(key).withKey { place(key, keyText: $0, underTable: underTable) }
     }
 
     /// `text`: the key's bytes.
-    private mutating func add(_ key: KeyNumber, text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
+    private mutating func place(_ key: KeyNumber, keyText text: UnsafeBufferPointer<UInt8>, underTable: Bool) {
         findParts(of: ByteText(text))
         guard partBounds.count >= 2 else {
             leaveOut(key, .noName(key: keyText(key)))

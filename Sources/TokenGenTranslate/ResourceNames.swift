@@ -12,8 +12,8 @@ package enum ResourceNames {
 
         package init() {}
 
-        /// Adds a job's members.
-        package mutating func add(_ model: L10nModel, output: String) {
+        /// Takes a job's names: the next jobs' may not be the same.
+        package mutating func takeNames(of model: L10nModel, output: String) {
             jobs.append((model, output))
         }
 

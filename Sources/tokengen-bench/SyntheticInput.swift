@@ -71,7 +71,7 @@ enum SyntheticInput {
             }
             en += "\"\(key)\" = \"\(enValue)\";\n"
             pl += "\"\(key)\" = \"\(plValue)\";\n"
-            if swiftGen != nil { swiftGenTree.add(parts[...], key: key, text: enValue, kind: index % 6) }
+            if swiftGen != nil { swiftGenTree.insert(parts[...], key: key, text: enValue, kind: index % 6) }
             keysWritten?(Key(parts: parts, kind: index % 6))
         }
         if let swiftGen {
@@ -236,7 +236,7 @@ enum SyntheticInput {
         var order: [String] = []
         var members: [String] = []
 
-        mutating func add(_ parts: ArraySlice<String>, key: String, text: String, kind: Int) {
+        mutating func insert(_ parts: ArraySlice<String>, key: String, text: String, kind: Int) {
             if parts.count == 1 {
                 let name = Self.memberName(parts.first!)
                 let literal = "\"\(text)\""
@@ -253,7 +253,7 @@ enum SyntheticInput {
             }
             let name = Self.typeName(parts.first!)
             if children[name] == nil { order.append(name) }
-            children[name, default: SwiftGenNode()].add(parts.dropFirst(), key: key, text: text, kind: kind)
+            children[name, default: SwiftGenNode()].insert(parts.dropFirst(), key: key, text: text, kind: kind)
         }
 
         static func typeName(_ part: String) -> String {

@@ -93,7 +93,7 @@ public enum OutputWriter {
                 undo.run()
                 return nil
             }
-            undo.add(folder)
+            undo.remember(folder)
         }
         for index in changed {
             do {

@@ -77,7 +77,7 @@ package enum JSONParser {
             var parser = Parser(text: ByteText(buffer), path: path, diagnostics: diagnostics)
             do throws(SyntaxError) {
                 parser.skipWhitespace()
-                let root = try parser.value(depth: 0)
+                let root = try parser.parseValue(depth: 0)
                 parser.skipWhitespace()
                 guard parser.position == parser.text.count else {
                     throw parser.failure("unexpected \(parser.describeCurrent()) after the JSON value")
@@ -155,7 +155,7 @@ package enum JSONParser {
             }
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> JSONNode {
+        mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONNode {
             guard depth < Self.maximumDepth else { throw failure("the JSON nests more than \(Self.maximumDepth) levels deep") }
             guard position < text.count else { throw failure("expected a value, found the end of the file") }
             let start = location
@@ -181,7 +181,7 @@ package enum JSONParser {
                     }
                     advance()
                     skipWhitespace()
-                    let member = try value(depth: depth + 1)
+                    let member = try parseValue(depth: depth + 1)
                     members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: member))
                     skipWhitespace()
                     guard position < text.count else { throw failure("expected ',' or '}', found the end of the file") }
@@ -205,7 +205,7 @@ package enum JSONParser {
                 }
                 while true {
                     skipWhitespace()
-                    items.append(try value(depth: depth + 1))
+                    items.append(try parseValue(depth: depth + 1))
                     skipWhitespace()
                     guard position < text.count else { throw failure("expected ',' or ']', found the end of the file") }
                     if text.base[position] == UInt8(ascii: ",") {

@@ -114,7 +114,7 @@ private struct TreeBuilder {
             }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE
-            return add(.scalar(DocumentScalar(text: text, isQuoted: quoted, location: here)))
+            return attach(.scalar(DocumentScalar(text: text, isQuoted: quoted, location: here)))
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
             guard stack.count < YAMLParser.maximumDepth else {
                 diagnostics.error(.nestedTooDeep(limit: YAMLParser.maximumDepth), at: here)
@@ -123,7 +123,7 @@ private struct TreeBuilder {
             stack.append(Container(isMapping: event.type == YAML_MAPPING_START_EVENT, location: here))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let done = stack.removeLast()
-            return add(
+            return attach(
                 done.isMapping
                     ? .mapping(DocumentMapping(entries: done.entries, location: done.location))
                     : .sequence(done.items, done.location))
@@ -133,7 +133,7 @@ private struct TreeBuilder {
         return true
     }
 
-    private mutating func add(_ node: DocumentNode) -> Bool {
+    private mutating func attach(_ node: DocumentNode) -> Bool {
         guard let top = stack.last else {
             root = node
             return true

@@ -74,7 +74,7 @@ extension PropertyListNode {
                 valueSpan = append(value)
                 source = .init(offset: 0, line: content.line, column: content.column, kind: .startOnly)
             }
-            table.add(
+            table.insert(
                 LocalizationTable.Record(
                     key: key, value: valueSpan, comment: Span(0..<0),
                     line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column), valueSource: source

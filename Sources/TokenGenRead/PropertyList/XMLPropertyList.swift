@@ -124,7 +124,7 @@ package enum XMLPropertyList {
             if tag.name == "plist" {
                 guard !tag.selfClosing else { throw failure("'<plist/>' holds no value", at: start) }
                 try skipMisc()
-                root = try value(depth: 1)
+                root = try parseValue(depth: 1)
                 try skipMisc()
                 try closeTag("plist", openedAt: start)
             } else {
@@ -132,7 +132,7 @@ package enum XMLPropertyList {
                 position = 0
                 (line, column) = (1, 1)
                 try skipMisc()
-                root = try value(depth: 1)
+                root = try parseValue(depth: 1)
             }
             try skipMisc()
             guard position == text.count else { throw failure("unexpected content after the property list") }
@@ -198,7 +198,7 @@ package enum XMLPropertyList {
             advance()
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> PropertyListNode {
+        mutating func parseValue(depth: Int) throws(SyntaxError) -> PropertyListNode {
             guard depth <= Self.maximumDepth else { throw failure("the property list nests more than \(Self.maximumDepth) levels deep") }
             let start = location
             let tag = try openTag()
@@ -222,14 +222,14 @@ package enum XMLPropertyList {
                         throw failure(
                             "expected '<key>' in the '<dict>' that starts at line \(start.line), column \(start.column)", at: keyStart)
                     }
-                    let key = try value(depth: depth + 1)
+                    let key = try parseValue(depth: depth + 1)
                     guard case .string(let name, _) = key.value else { throw failure("expected '<key>'", at: keyStart) }
                     try skipMisc()
                     guard !starts(with: "</") else {
                         throw failure(
                             "the key \"\(name)\" has no value: every '<key>' in a '<dict>' must be followed by a value", at: keyStart)
                     }
-                    let item = try value(depth: depth + 1)
+                    let item = try parseValue(depth: depth + 1)
                     entries.append(PropertyListNode.Entry(key: name, keyLocation: key.contentLocation, value: item, comment: comment))
                 }
                 try closeTag("dict", openedAt: start)
@@ -240,7 +240,7 @@ package enum XMLPropertyList {
                 while true {
                     try skipMisc()
                     if starts(with: "</") { break }
-                    items.append(try value(depth: depth + 1))
+                    items.append(try parseValue(depth: depth + 1))
                 }
                 try closeTag("array", openedAt: start)
                 return PropertyListNode(value: .array(items), location: start, contentLocation: start)

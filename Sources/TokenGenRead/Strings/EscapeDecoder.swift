@@ -80,7 +80,7 @@ package struct EscapeDecoder {
 
     /// Appends the escape's text to `out`; says whether a high surrogate before it, or the escape itself,
     /// is half of a pair without the other half.
-    package mutating func add(_ escape: Escape, into out: inout [UInt8]) -> (previous: Bool, this: Bool) {
+    package mutating func appendDecoded(_ escape: Escape, into out: inout [UInt8]) -> (previous: Bool, this: Bool) {
         if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
             let previous = finish(into: &out)
             UTF8.encode(scalar) { out.append($0) }

@@ -129,7 +129,7 @@ extension LocalizationSet {
             } else if input.hasSuffix(".xcstrings") {
                 found.catalogs.append(input)
             } else {
-                found.add(input)
+                found.addFile(input)
             }
         }
         return found
@@ -296,13 +296,13 @@ extension LocalizationSet {
                 if path.hasSuffix(".xcstrings") {
                     catalogs.append(path)
                 } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
-                    add(path)
+                    addFile(path)
                 }
             }
             return outside.isEmpty
         }
 
-        mutating func add(_ path: String) {
+        mutating func addFile(_ path: String) {
             let name = PathText.fileName(of: path)
             let isStringsdict = name.hasSuffix(".stringsdict")
             let table =

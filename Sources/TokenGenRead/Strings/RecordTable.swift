@@ -64,7 +64,7 @@ package struct RecordTable {
         return (table.records, table.index)
     }
 
-    package mutating func add(_ record: LocalizationTable.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+    package mutating func insert(_ record: LocalizationTable.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         guard let previous = index.insert(records.count, key: record.key, in: text, records: records) else {
             records.append(record)
             return

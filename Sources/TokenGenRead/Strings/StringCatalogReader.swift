@@ -106,18 +106,18 @@ package enum StringCatalogReader {
             guard let text = Text.read(localization.value, key: key, language: languages[language].canonical, diagnostics: diagnostics)
             else { continue }
             if language == source { sourceText = text }
-            builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+            builders[language].addEntry(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
             builders[language].keysNeedingReview += text.reviews.map { (key, $0) }
         }
         if sourceText == nil {
             // Extracted keys without a localization: the key is the source text.
             let text = Text.plain(PluralSource.Text(text: key, location: entry.keyLocation, verbatim: false))
             sourceText = text
-            builders[source].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
+            builders[source].addEntry(key: key, keyLocation: entry.keyLocation, comment: comment, text: text)
         }
         if !shouldTranslate, let sourceText {
             for language in builders.indices where language != source {
-                builders[language].add(key: key, keyLocation: entry.keyLocation, comment: comment, text: sourceText)
+                builders[language].addEntry(key: key, keyLocation: entry.keyLocation, comment: comment, text: sourceText)
             }
         }
     }
@@ -351,7 +351,7 @@ package enum StringCatalogReader {
             self.diagnostics = diagnostics
         }
 
-        mutating func add(key: String, keyLocation: SourceLocation, comment: String?, text content: Text) {
+        mutating func addEntry(key: String, keyLocation: SourceLocation, comment: String?, text content: Text) {
             let keySpan = append(key)
             let commentSpan = comment.map { append($0) } ?? Span(0..<0)
             guard var record = record(content, key: keySpan, keyLocation: keyLocation, comment: commentSpan) else { return }
@@ -367,7 +367,7 @@ package enum StringCatalogReader {
                 record.variants = Int32(variants.count)
                 variants.append(list)
             }
-            table.add(record, text: text, path: path, diagnostics: diagnostics)
+            table.insert(record, text: text, path: path, diagnostics: diagnostics)
         }
 
         mutating func record(_ content: Text, key: Span, keyLocation: SourceLocation, comment: Span) -> LocalizationTable.Record? {

@@ -214,7 +214,7 @@ private struct TextScanner {
         }
         advance()
         guard let value else { return true }
-        table.add(
+        table.insert(
             LocalizationTable.Record(
                 key: key, value: value, comment: comment, line: Int32(keyLine), column: Int32(keyColumn), valueSource: valueRaw
             ), text: text, path: path, diagnostics: diagnostics)
@@ -431,7 +431,7 @@ private struct TextScanner {
             let escapeStart = position
             guard escapeStart + 1 < end else { move(to: end); break }
             let escape = EscapeDecoder.decode(text, at: escapeStart + 1, end: end)
-            let lone = decoder.add(escape, into: &scratch)
+            let lone = decoder.appendDecoded(escape, into: &scratch)
             // What the escape looks like in the file, made only when a message or a pending surrogate needs it.
             if escape.problem != nil || lone.this || UTF16.isLeadSurrogate(escape.unit) {
                 let escapeLocation = location

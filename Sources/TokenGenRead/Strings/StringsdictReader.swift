@@ -24,7 +24,7 @@ package enum StringsdictReader {
             diagnostics.error(.stringsdictNotADictionary(kind: root.kindDescription), at: root.location)
             return builder.file
         }
-        for entry in entries { builder.add(entry) }
+        for entry in entries { builder.readEntry(entry) }
         return builder.file
     }
 
@@ -49,7 +49,7 @@ package enum StringsdictReader {
             return PluralSource.Text(text: string, location: node.contentLocation, verbatim: verbatim != nil)
         }
 
-        mutating func add(_ entry: PropertyListNode.Entry) {
+        mutating func readEntry(_ entry: PropertyListNode.Entry) {
             guard case .dictionary(let fields) = entry.value.value else {
                 diagnostics.warning(
                     .stringsdictValueNotDictionary(key: entry.key, kind: entry.value.kindDescription), at: entry.value.location)
@@ -117,7 +117,7 @@ package enum StringsdictReader {
             let value = append(plural.otherText)
             let comment = entry.comment.map { append($0) } ?? Span(0..<0)
             plurals.append(plural)
-            table.add(
+            table.insert(
                 LocalizationTable.Record(
                     key: key, value: value, comment: comment,
                     line: Int32(entry.keyLocation.line), column: Int32(entry.keyLocation.column),
@@ -156,7 +156,7 @@ package enum StringsdictReader {
                 record.variants = Int32(self.variants.count)
                 self.variants.append(list)
             }
-            table.add(record, text: text, path: path, diagnostics: diagnostics)
+            table.insert(record, text: text, path: path, diagnostics: diagnostics)
         }
 
         /// A plain record of `string`, whose text is the file's bytes at `verbatim` when it has no entities.

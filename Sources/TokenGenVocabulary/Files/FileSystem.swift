@@ -136,7 +136,7 @@ package enum FileSystem {
             Self.activeCount = 0
         }
 
-        package func add(_ path: String) {
+        package func remember(_ path: String) {
             precondition(count < capacity)
             paths[count] = strdup(path)
             count += 1
@@ -229,7 +229,7 @@ package enum FileSystem {
                     attempt += 1
                 }
             }
-            undo.add(temporaryPath)
+            undo.remember(temporaryPath)
         }
         if let mode { _ = fchmod(descriptor, mode) }
         var written = 0

@@ -241,4 +241,24 @@ import Testing
         #expect(CLDRPluralRules.rules(for: "tlh") == nil)
         #expect(CLDRPluralRules.rules.count > 200)
     }
+
+    /// Forms a language never shows are told in the order of the categories, whatever the order of a
+    /// dictionary's keys in this process: the report names the first diagnostic of a key.
+    @Test func formsNeverShownAreToldInCategoryOrder() throws {
+        let folder = try temporaryFolder(files: [
+            "en.lproj/Localizable.stringsdict":
+                #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d one</string><key>other</key><string>%d other</string></dict></dict></dict></plist>"#,
+            "ja.lproj/Localizable.stringsdict":
+                #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>many</key><string>%d many</string><key>few</key><string>%d few</string><key>two</key><string>%d two</string><key>one</key><string>%d one</string><key>other</key><string>%d other</string></dict></dict></dict></plist>"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let diagnostics = DiagnosticCollector()
+        let set = try #require(LocalizationSet.load(inputs: [folder], baseLanguage: "en", diagnostics: diagnostics))
+        _ = StringsValidator.validate(set, diagnostics: diagnostics)
+        let told = diagnostics.diagnostics.compactMap { diagnostic -> String? in
+            guard case .pluralFormNeverShown(let category, _, _, _, _)? = diagnostic.warning else { return nil }
+            return category
+        }
+        #expect(told == ["one", "two", "few", "many"])
+    }
 }
