@@ -7,9 +7,9 @@ import TokenGenRead
 /// `color(space …)`, with `/ alpha`, percentages and `none`. The rules are CSS Color 4's.
 package enum CSSColor {
     /// The colour in a space of the Design Tokens Color module (`ColorSpaces.ranges`), and its alpha in 0…1.
-    package struct Reading: Equatable {
-        package var space: String
-        package var components: [Double]
+    struct Reading: Equatable {
+        var space: String
+        var components: [Double]
         package var alpha: Double
     }
 
@@ -26,14 +26,14 @@ package enum CSSColor {
     ]
 
     /// Whether the text is written as a CSS function or keyword this reader knows (it may still be malformed).
-    package static func isFunctional(_ text: String) -> Bool {
+    static func isFunctional(_ text: String) -> Bool {
         let lowered = text.lowercased()
         guard let open = lowered.firstIndex(of: "(") else { return lowered == "transparent" }
         return functions[String(lowered[..<open])] != nil
     }
 
     /// A colour function or `transparent`; nil when malformed.
-    package static func functional(_ text: String) -> Reading? {
+    static func functional(_ text: String) -> Reading? {
         let lowered = text.trimmingWhitespace().lowercased()
         if lowered == "transparent" { return Reading(space: "srgb", components: [0, 0, 0], alpha: 0) }
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")"), var space = functions[String(lowered[..<open])] else {
@@ -111,7 +111,7 @@ package enum CSSColor {
     }
 
     /// A hue in degrees: a number, or with `deg`, `turn`, `rad` or `grad`, brought into 0..<360.
-    package static func angle(_ text: Substring) -> Double? {
+    static func angle(_ text: Substring) -> Double? {
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360)]
         var degrees: Double?
         for (unit, factor) in units where text.hasSuffix(unit) {

@@ -3,7 +3,7 @@ import TokenGenRead
 
 /// A job's localizations with their tables checked across languages: what the translator works from.
 package struct CheckedStrings: Sendable {
-    package let localizations: LocalizationSet
+    let localizations: LocalizationSet
     /// Every key of every base-language table, sorted by table, then by the key's bytes: a `KeyNumber` is a
     /// place here.
     package let keys: [Key]
@@ -20,7 +20,7 @@ package struct CheckedStrings: Sendable {
     package let replaced: Set<Int>
     /// Per-device texts of base texts that do not take the accessor's arguments (those of the `other` text):
     /// that device shows the `other` text.
-    package let droppedVariants: Set<DroppedVariant>
+    let droppedVariants: Set<DroppedVariant>
     /// The translations that are missing, show the base text or leave an argument out, with the diagnostics
     /// that say so: what `tokengen report` counts and lists.
     package var findings: [Finding] = []

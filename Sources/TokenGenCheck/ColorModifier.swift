@@ -19,15 +19,15 @@ package struct ColorModifier {
     }
 
     /// The spaces Tokens Studio offers, by the name it writes, and the space `ColorSpaces` knows it by.
-    package static let spaces: [String: String] = ["srgb": "srgb", "p3": "display-p3", "hsl": "hsl", "lch": "lch"]
+    static let spaces: [String: String] = ["srgb": "srgb", "p3": "display-p3", "hsl": "hsl", "lch": "lch"]
 
     /// Where the hue is among the components of the polar spaces.
-    package static let hueIndex = ["hsl": 0, "lch": 2]
+    static let hueIndex = ["hsl": 0, "lch": 2]
 
     package var kind: Kind
-    package var amount: Double
+    var amount: Double
     /// A key of `spaces`.
-    package var space: String
+    var space: String
     /// What `mix` mixes in.
     package var other: ColorValue?
 
@@ -86,7 +86,7 @@ package struct ColorModifier {
 
     /// colorjs.io's rounding to a precision of 3: three significant digits of the integer part, else three
     /// decimals.
-    package static func threeDigits(_ value: Double) -> Double {
+    static func threeDigits(_ value: Double) -> Double {
         guard value != 0, value.isFinite else { return value.isNaN ? 0 : value }
         let integer = value.rounded(.towardZero)
         let digits = integer == 0 ? 0 : Int(log10(abs(integer)).rounded(.towardZero)) + 1

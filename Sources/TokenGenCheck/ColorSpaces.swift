@@ -6,7 +6,7 @@ import TokenGenRead
 /// the colour is inside it, else Display P3. The maths and matrices are CSS Color 4's.
 package enum ColorSpaces {
     /// Each space's components: their names and the range an author may write.
-    package static let ranges: [String: [ClosedRange<Double>]] = {
+    static let ranges: [String: [ClosedRange<Double>]] = {
         let unit = 0.0...1.0, hue = 0.0...360.0, percent = 0.0...100.0,
             any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         let positive = 0.0...Double.greatestFiniteMagnitude
@@ -36,7 +36,7 @@ package enum ColorSpaces {
 
     /// The colour as gamma-encoded components in "srgb" or "display-p3", clamped to 0…1; `clipped` is true
     /// when it lay outside Display P3 too.
-    package static func displayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+    static func displayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
         switch space {
         case "srgb", "display-p3": return (space, c, false)
         case "hsl": return ("srgb", hsl(c[0], c[1] / 100, c[2] / 100), false)
@@ -48,7 +48,7 @@ package enum ColorSpaces {
 
     /// Like `displayable`, but a colour computed in "srgb" or "display-p3" is also clamped, and one in
     /// Display P3 that lies inside sRGB becomes sRGB, as a colour of any other space does.
-    package static func nearestDisplayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+    static func nearestDisplayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
         switch space {
         case "srgb": return displayable(xyz: multiply(linearSRGBToXYZ, c.map(decode)))
         case "display-p3": return displayable(xyz: multiply(linearP3ToXYZ, c.map(decode)))
@@ -89,7 +89,7 @@ package enum ColorSpaces {
     /// A colour as `displayable` gives it ("srgb" or "display-p3") in "srgb", "display-p3", "hsl" (hue, and
     /// saturation and lightness in percent) or "lch" (CIE LCH, D50): the way back, for Tokens Studio's colour
     /// modifiers, which compute in the space the designer chose. An achromatic colour's hue is nan.
-    package static func converted(_ c: [Double], from space: String, to target: String) -> [Double] {
+    static func converted(_ c: [Double], from space: String, to target: String) -> [Double] {
         if space == target { return c }
         if space == "srgb", target == "hsl" { return hslFromSRGB(c) }
         let xyz = multiply(space == "display-p3" ? linearP3ToXYZ : linearSRGBToXYZ, c.map(decode))

@@ -7,7 +7,7 @@ import TokenGenRead
 package struct MathExpression {
     /// A number and its kind: a plain number, a length (points), a time (seconds) or a percentage (its
     /// hundredth).
-    package struct Quantity: Equatable {
+    struct Quantity: Equatable {
         package enum Kind { case number, length, time, percentage }
         package var value: Double
         package var kind: Kind
@@ -17,15 +17,15 @@ package struct MathExpression {
         package var message: String
         /// A percentage with a length or a time (`calc(100% - 16px)`, `min(100%, 600px)`): CSS takes it of a
         /// container's size, which a constant does not know, so it has no value (rather than a wrong one).
-        package var isPercentageOfUnknownBase = false
+        var isPercentageOfUnknownBase = false
 
-        package static let percentageOfUnknownBase = Problem(
+        static let percentageOfUnknownBase = Problem(
             message: "a percentage with a length is one of a size it does not know", isPercentageOfUnknownBase: true)
     }
 
     /// Whether a text is an expression rather than a single value: it holds an operator between operands,
     /// a parenthesis or a reference inside other text.
-    package static func looksLikeMath(_ text: String) -> Bool {
+    static func looksLikeMath(_ text: String) -> Bool {
         if text.hasPrefix("{"), text.hasSuffix("}"), text.dropFirst().firstIndex(of: "{") == nil { return false }
         if text.contains("{") || text.contains("(") || text.contains("*") || text.contains("/") { return true }
         // `+` or `-` after an operand: `4 - 2`, `1rem+2px` (not `-4px`, `1e-3`, `semi-bold`).
@@ -38,8 +38,8 @@ package struct MathExpression {
         return false
     }
 
-    package static let maximumDepth = 64
-    package static let functions: [String: @Sendable ([Double]) -> Double?] = [
+    static let maximumDepth = 64
+    static let functions: [String: @Sendable ([Double]) -> Double?] = [
         "floor": { $0.count == 1 ? $0[0].rounded(.down) : nil },
         "ceil": { $0.count == 1 ? $0[0].rounded(.up) : nil },
         "round": { $0.count == 1 ? $0[0].rounded(.toNearestOrAwayFromZero) : nil },
@@ -61,7 +61,7 @@ package struct MathExpression {
     }
 
     /// The value of `text`, in which every reference is already a number with its unit.
-    package static func evaluate(_ text: String, remBase: Double) -> Result<Quantity, Problem> {
+    static func evaluate(_ text: String, remBase: Double) -> Result<Quantity, Problem> {
         var reader = MathExpression(text, remBase: remBase)
         do {
             let value = try reader.sum(depth: 0)

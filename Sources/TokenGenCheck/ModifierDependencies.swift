@@ -21,7 +21,7 @@ package struct ModifierDependencies {
         /// What a combination merges to resolve the members: their paths and those of every token they refer to,
         /// transitively; nil when it must merge every token (a reference that may name no token in some
         /// combination, which is then matched loosely or given a "did you mean" among all of them).
-        package var needed: [Int]?
+        var needed: [Int]?
     }
 
     /// The groups that depend on some modifier, in the order of their first path.
@@ -36,7 +36,7 @@ package struct ModifierDependencies {
 
     /// What resolving these paths costs in one combination, as the bound counts it: a value each, and each
     /// reference their definitions make.
-    package func work(of paths: [Int]) -> Int {
+    func work(of paths: [Int]) -> Int {
         paths.reduce(0) { $0 + 1 + ($1 < references.count ? references[$1] : 0) }
     }
 

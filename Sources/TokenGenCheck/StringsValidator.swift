@@ -211,7 +211,7 @@ package enum StringsValidator {
         return column
     }
 
-    package enum TranslationOutcome {
+    enum TranslationOutcome {
         case asWritten
         /// Used as written, without some of the values the base text shows.
         case leavesOut
@@ -292,20 +292,20 @@ package enum StringsValidator {
     }
 
     /// The base text of a key, checked, and the arguments of its accessor.
-    package struct BaseText: Sendable {
+    struct BaseText: Sendable {
         package var file: LocalizationTable
-        package var entry: LocalizationTable.Record
+        var entry: LocalizationTable.Record
         /// The accessor's arguments.
         package var signature = FormatSignature(parameters: [], needsFormatting: false)
         /// How many of the arguments the base text itself shows: fewer than the accessor takes where they
         /// come from a String Catalog key (`starred` for `favorites %lld`). A translation may leave out the others.
         package var shown = 0
         /// The byte offsets of its `%` signs that start no specifier.
-        package var literalPercents: [Int] = []
+        var literalPercents: [Int] = []
         /// True when no call can show it safely (a placeholder that cannot be typed, an argument of two types,
         /// variables that never end): the key is left out with a warning, its translations are not checked,
         /// and the rest of the table generates.
-        package var isLeftOut = false
+        var isLeftOut = false
 
         package var key: String { file.string(entry.key) }
         package func withKey<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { file.withBytes(of: entry.key, body) }
@@ -495,7 +495,7 @@ package enum StringsValidator {
     }
 
     /// How the arguments a text reads fit those its accessor passes.
-    package enum Fit: Equatable {
+    enum Fit: Equatable {
         /// Every argument it reads is passed, with a type it reads safely; the positions (from 0) it leaves out.
         case fits(leavingOut: [Int])
         /// It reads argument `position` (from 0), which the call does not pass.
@@ -516,7 +516,7 @@ package enum StringsValidator {
 
     /// Reading an argument as another type of the same kind is safe (`%u` of an `Int`, `%C` of a `CChar`):
     /// both are read from the same place, and only show it differently.
-    package static func fit(_ reads: [PlaceholderType], into passed: [PlaceholderType]) -> Fit {
+    static func fit(_ reads: [PlaceholderType], into passed: [PlaceholderType]) -> Fit {
         var position = 0
         while position < reads.count {
             let type = reads[position]
@@ -531,7 +531,7 @@ package enum StringsValidator {
     /// when the entry is read); a category the language uses but the entry lacks shows the `other` text
     /// (a warning naming numbers it concerns); a category the language never uses is dead text. `zero` is
     /// never dead: Apple uses it for 0 in every language.
-    package static func checkPlural(_ plural: PluralText, of key: String, language: String, diagnostics: DiagnosticCollector) {
+    static func checkPlural(_ plural: PluralText, of key: String, language: String, diagnostics: DiagnosticCollector) {
         guard let rules = CLDRPluralRules.rules(for: language) else { return }
         let used = Set(rules.map(\.category))
         for variable in plural.variables {

@@ -7,7 +7,7 @@ package enum StronglyConnectedComponents {
     /// Calls `visit` with each strongly connected component reachable from `starts` (a node of `edges` where
     /// `isNode` holds), every component after those it has edges to: what a node refers to comes first. The
     /// members of a component come in the order they are left, the first one reached last.
-    package static func walk(edges: [[Int]], isNode: [Bool], starts: some Sequence<Int>, visit: ([Int]) -> Void) {
+    static func walk(edges: [[Int]], isNode: [Bool], starts: some Sequence<Int>, visit: ([Int]) -> Void) {
         var order = [Int](repeating: -1, count: edges.count)
         var lowLink = [Int](repeating: 0, count: edges.count)
         var onStack = [Bool](repeating: false, count: edges.count)

@@ -11,18 +11,18 @@ extension TokenSetResolver {
     package struct ThemedTokens {
         package var tokens: [Token] = []
         /// By token: its group, nil for one that depends on no modifier.
-        package var groupOfToken: [Int?] = []
+        var groupOfToken: [Int?] = []
         /// By token: its value in each combination of its group (nil where it has none); empty for no group.
         package var values: [[TokenValue?]] = []
-        package var groups: [ModifierDependencies.Group]
-        package var numberings: [ContextNumbering]
+        var groups: [ModifierDependencies.Group]
+        var numberings: [ContextNumbering]
         /// By group, then combination: whether resolving it failed (a limit passed).
-        package var failed: [[Bool]]
+        var failed: [[Bool]]
         package var leftOut: [String: UnresolvedToken] = [:]
     }
 
     /// Every group resolved over its combinations; nil after an error (a bound passed).
-    package static func resolveThemed(
+    static func resolveThemed(
         _ set: RawTokenSet.Themed, paths: TokenPaths, reusing reuse: ValueResolver.Reuse, work: Work, diagnostics: DiagnosticCollector
     ) -> ThemedTokens? {
         let dependencies = ModifierDependencies(set, paths: paths)
@@ -152,7 +152,7 @@ extension TokenSetResolver {
         /// The last entry of a path that a context merges.
         private var lastChosen: [ChosenPath: Int] = [:]
         /// The layers whose files change the set's settings (`hexAlpha`, a rem's size), in merge order.
-        package let settingsLayers: [Int]
+        let settingsLayers: [Int]
 
         private struct ChosenPath: Hashable {
             var path: Int, modifier: Int, context: Int
@@ -185,7 +185,7 @@ extension TokenSetResolver {
         }
 
         /// The last definition of a path among the layers a combination merges.
-        package func last(of path: Int, choosing chosen: [Int], work: Work) -> (layer: Int, index: Int)? {
+        func last(of path: Int, choosing chosen: [Int], work: Work) -> (layer: Int, index: Int)? {
             var last = lastAlways[path]
             for modifier in modifiers[modifierStart[path]..<modifierStart[path + 1]] {
                 work.definitionsExamined += 1
@@ -365,12 +365,12 @@ extension TokenSetResolver.ThemedTokens {
 /// context in every modifier, and for every modifier the combination that differs only by that modifier's
 /// default.
 package struct ContextNumbering {
-    package let counts: [Int]
-    package let defaults: [Int]
+    let counts: [Int]
+    let defaults: [Int]
     /// By combination number.
     package let contexts: [[Int]]
     /// By modifier, then combination number.
-    package let withDefault: [[Int]]
+    let withDefault: [[Int]]
 
     package init(counts: [Int], defaults: [Int]) {
         self.counts = counts
@@ -404,12 +404,12 @@ package struct ContextNumbering {
         self.withDefault = withDefault
     }
 
-    package var total: Int { contexts.count }
+    var total: Int { contexts.count }
 
-    package var defaultNumber: Int { Self.number(of: defaults, counts: counts) }
+    var defaultNumber: Int { Self.number(of: defaults, counts: counts) }
 
     /// Every combination, the default first.
-    package var order: [Int] { [defaultNumber] + contexts.indices.filter { $0 != defaultNumber } }
+    var order: [Int] { [defaultNumber] + contexts.indices.filter { $0 != defaultNumber } }
 
     package func number(of contexts: [Int]) -> Int { Self.number(of: contexts, counts: counts) }
 

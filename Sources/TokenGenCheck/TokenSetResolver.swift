@@ -7,19 +7,19 @@ import TokenGenRead
 /// it and its distinct values, which is what keeps the generated code small however many modifiers there are.
 package enum TokenSetResolver {
     /// The token values resolved in all combinations together are bounded, counted before any is resolved.
-    package static let maximumResolvedValues = 1_000_000
+    static let maximumResolvedValues = 1_000_000
     /// The combinations of contexts of the modifiers a group of tokens depends on, numbered in memory that
     /// grows with them, are bounded too.
-    package static let maximumCombinations = 65_536
+    static let maximumCombinations = 65_536
 
     /// What the combinations of a set share besides a `Reuse`: how many token definitions were merged and
     /// resolved in all (a test reads it), and the forms outside the format told so far (each once per file).
     package final class Work {
-        package var tokensResolved = 0
+        var tokensResolved = 0
         /// The places looked at to find the last definitions of the paths a combination merges (see
         /// `Definitions.last`).
         package var definitionsExamined = 0
-        package var formsReported: Set<[String]> = []
+        var formsReported: Set<[String]> = []
         package init() {}
     }
 
@@ -119,7 +119,7 @@ package enum TokenSetResolver {
     }
 
     /// Merged tokens resolved, the tokens left out found.
-    package static func resolveMerged(
+    static func resolveMerged(
         _ raw: [RawToken], paths: TokenPaths, settings: TokenSettings, reusing reuse: ValueResolver.Reuse?, work: Work,
         diagnostics: DiagnosticCollector
     ) -> ResolvedTokens {
@@ -326,5 +326,5 @@ extension TokenSetResolver {
     }
 
     /// How many tokens `$extends` may make from a file of `count` tokens and extensions.
-    package static func maximumExtendedTokens(_ count: Int) -> Int { 16 * count + 10_000 }
+    static func maximumExtendedTokens(_ count: Int) -> Int { 16 * count + 10_000 }
 }

@@ -152,7 +152,7 @@ extension ValueResolver {
     }
 
     /// The four numbers of `cubic-bezier(x1, y1, x2, y2)`; nil when the text is not one.
-    package static func cssCubicBezier(_ text: String) -> [Double]? {
+    static func cssCubicBezier(_ text: String) -> [Double]? {
         let trimmed = text.trimmingWhitespace()
         guard trimmed.lowercased().hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
         let numbers = trimmed.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap {
@@ -337,7 +337,7 @@ extension ValueResolver {
     }
 
     /// The parts of `text` between separators outside parentheses and braces.
-    package static func splitOutsideParentheses(_ text: String, on separator: Character) -> [String] {
+    static func splitOutsideParentheses(_ text: String, on separator: Character) -> [String] {
         var parts: [String] = [""]
         var depth = 0
         for character in text {

@@ -16,14 +16,14 @@ extension ValueResolver {
     package final class Reuse {
         package struct Outcome {
             /// Its number among every outcome recorded.
-            package let serial: Int
+            let serial: Int
             /// The paths it looked up, the definition that was there (-1 for none) and the serial of that
             /// path's outcome (-1 for none).
             package let dependencies: [(path: Int, definition: Int, serial: Int)]
-            package let state: State
+            let state: State
             package let leftOut: UnresolvedToken?
             package let references: Set<String>?
-            package let lookedUp: Set<Int>?
+            let lookedUp: Set<Int>?
         }
         var settings: TokenSettings?
         /// By definition number (see `TokenPaths`).
@@ -31,7 +31,7 @@ extension ValueResolver {
         var nextSerial = 0
 
         /// The dependencies its outcomes hold, in all: linear in the references resolved.
-        package var storedDependencies: Int { outcomes.reduce(0) { $0 + $1.reduce(0) { $0 + $1.dependencies.count } } }
+        var storedDependencies: Int { outcomes.reduce(0) { $0 + $1.reduce(0) { $0 + $1.dependencies.count } } }
 
         package init() {}
     }

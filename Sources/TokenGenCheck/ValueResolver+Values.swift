@@ -217,7 +217,7 @@ extension ValueResolver {
     }
 
     /// Whether a number as written has a digit other than 0 before its exponent.
-    package static func hasNonzeroDigit(_ number: Substring) -> Bool {
+    static func hasNonzeroDigit(_ number: Substring) -> Bool {
         number.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 
@@ -328,13 +328,13 @@ extension ValueResolver {
     }
 
     /// `"16px"` → `16` and `px`: the number as written, and the unit after it (from its first letter or `%`).
-    package static func numberAndUnit(_ text: String) -> (number: Substring, unit: Substring) {
+    static func numberAndUnit(_ text: String) -> (number: Substring, unit: Substring) {
         let start = text.firstIndex { $0.isLetter || $0 == "%" } ?? text.endIndex
         return (text[..<start], text[start...])
     }
 
     /// CSS units relative to something a constant does not know, and what that is.
-    package static let relativeUnits: [String: String] = [
+    static let relativeUnits: [String: String] = [
         "em": "a font size", "ex": "a font's x-height", "ch": "a character's width", "lh": "a line height", "%": "its container",
         "vw": "the width of a web page's viewport", "vh": "the height of a web page's viewport",
         "vmin": "a web page's viewport", "vmax": "a web page's viewport",
@@ -399,7 +399,7 @@ extension ValueResolver {
     }
 
     /// Weight names, written without spaces, hyphens or underscores (`Semi bold`, `semi-bold`, `SemiBold`).
-    package static let weightNames: [String: Double] = [
+    static let weightNames: [String: Double] = [
         "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
         "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
@@ -407,12 +407,12 @@ extension ValueResolver {
     ]
 
     /// A weight name as `weightNames` spells it: without case, spaces, hyphens or underscores.
-    package static func compactWeightName(_ text: String) -> String {
+    static func compactWeightName(_ text: String) -> String {
         text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     }
 
     /// The 2025.10 format's weight names, as it spells them.
-    package static let formatWeightNames: [String] = [
+    static let formatWeightNames: [String] = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium",
         "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
@@ -559,7 +559,7 @@ extension ValueResolver {
     /// A form outside the 2025.10 format whose meaning is clear: read, with one warning per file and form
     /// (`kind` names the form when `form` quotes the value).
     /// `tools`: the tools that write the form, whose jobs (`tool:`) are not told.
-    package mutating func draftForm(
+    mutating func draftForm(
         _ form: String, kind: String? = nil, at location: SourceLocation, advice: String, since2025: Bool = true, of tools: [TokenTool] = []
     ) {
         guard draftFormsReported.insert([location.path, kind ?? form]).inserted else { return }

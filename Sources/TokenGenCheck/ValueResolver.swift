@@ -17,7 +17,7 @@ import Darwin
 /// the token's own, and the token is then left out, each error becoming a warning that says so; a token that
 /// refers to one left out is left out too, with its own warning. Only the limits (Docs/Limits.md) stay errors.
 package struct ValueResolver {
-    package enum State {
+    enum State {
         case resolving
         case resolved(TokenValue)
         case failed
@@ -28,20 +28,20 @@ package struct ValueResolver {
     package let paths: TokenPaths
     package let settings: TokenSettings
     /// Where the diagnostics of the token being resolved go (see `resolve`).
-    package var diagnostics: DiagnosticCollector
+    var diagnostics: DiagnosticCollector
     /// The index in `raw` of the token at each path number (the last one written), -1 where none is.
-    package let indexOfPath: [Int]
+    let indexOfPath: [Int]
     /// The definition number of the token at each path number, -1 where none is.
     package let definitionOfPath: [Int]
     /// By path number.
-    package var states: [State?]
+    var states: [State?]
     /// The path numbers being resolved, the first one first.
-    package var stack: [Int] = []
+    var stack: [Int] = []
     /// The parts of values being followed, one inside the other (see `part`).
-    package var partDepth = 0
+    var partDepth = 0
     /// The forms outside the 2025.10 format reported so far, by file (see `draftForm`): a form is told once
     /// per file, by the first combination that meets it.
-    package var draftFormsReported: Set<[String]>
+    var draftFormsReported: Set<[String]>
     /// The tokens left out, by dotted path, each with its first problem and where its warning points.
     package internal(set) var leftOut: [String: UnresolvedToken] = [:]
     /// The tokens each token's value names, by path number.
@@ -83,7 +83,7 @@ package struct ValueResolver {
     }
 
     /// The index in `raw` of the token at a dotted path.
-    package func index(of path: String) -> Int? {
+    func index(of path: String) -> Int? {
         paths.existingNumber(of: path).flatMap(index(atPath:))
     }
 
@@ -94,7 +94,7 @@ package struct ValueResolver {
     }
 
     /// The index of the token at `path`, recorded as a path the value being resolved depends on.
-    package mutating func lookUp(_ path: String) -> Int? {
+    mutating func lookUp(_ path: String) -> Int? {
         let number = paths.number(of: path)
         if let current = stack.last {
             if lookedUp[current] == nil { lookedUp[current] = [] }
@@ -106,9 +106,9 @@ package struct ValueResolver {
     /// How deep resolving may recurse: tokens are resolved after the tokens their values name
     /// (`resolveInDependencyOrder`), so only a reference that order cannot see (one matched loosely) recurses,
     /// and a chain of those longer than this leaves its tokens out with a warning.
-    package static let maximumChain = 128
+    static let maximumChain = 128
     /// How many parts of values (`#/a/$value/color`) may be followed inside one another, in all.
-    package static let maximumPartDepth = 64
+    static let maximumPartDepth = 64
 
     /// Every token that has a value, and the path number of each.
     package mutating func resolveAll() -> (tokens: [Token], pathNumbers: [Int]) {
@@ -269,14 +269,14 @@ package struct ValueResolver {
     }
 
     /// `a (line 1) → b (line 2) → a (line 1)`; of a long cycle, its first and last members.
-    package static func cycleDescription(_ members: [(path: String, line: Int)]) -> String {
+    static func cycleDescription(_ members: [(path: String, line: Int)]) -> String {
         let shown = { (member: (path: String, line: Int)) in "\(member.path) (line \(member.line))" }
         guard members.count > 8 else { return (members + [members[0]]).map(shown).joined(separator: " → ") }
         return (members.prefix(4).map(shown) + ["… \(members.count - 6) more …"] + (members.suffix(2) + [members[0]]).map(shown)).joined(
             separator: " → ")
     }
 
-    package mutating func reportCycle(from path: Int) {
+    mutating func reportCycle(from path: Int) {
         guard let start = stack.firstIndex(of: path) else { return }
         leaveOut(cycle: Array(stack[start...]))
     }
@@ -450,7 +450,7 @@ package struct ValueResolver {
         package var path: String
         package var property: [String] = []
         /// Whether it names a group's `$root` as such (`{accent.$root}`, `#/accent/$root`).
-        package var namesRoot = false
+        var namesRoot = false
     }
 
     /// `"{group.token}"`, or `{"$ref": "#/group/token/$value"}` (which may go on into the value); a `$ref`
@@ -478,7 +478,7 @@ package struct ValueResolver {
     }
 
     /// Whether a text is `{…}` with something between and no other brace: `{a} * {b}` is math, not a reference.
-    package static func isOneReference(_ text: String) -> Bool {
+    static func isOneReference(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
             let bytes = ByteText(buffer)
@@ -494,7 +494,7 @@ package struct ValueResolver {
         }
     }
 
-    package var suggestionsLeft = 20
+    var suggestionsLeft = 20
     /// Steps the "did you mean" suggestions took, for tests to bound.
     package private(set) var suggestionWork = 0
 
@@ -503,7 +503,7 @@ package struct ValueResolver {
 
     /// `color.brand` for Style Dictionary 3's `color.brand.value` and `color.brand.$value`: a reference to the
     /// token's value, where the path names no token itself.
-    package func tokenOfValueReference(_ path: String) -> String? {
+    func tokenOfValueReference(_ path: String) -> String? {
         for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
             let token = String(path.dropLast(suffix.count))
             if index(of: token) != nil { return token }
@@ -513,7 +513,7 @@ package struct ValueResolver {
 
     /// The value a reference names, the referenced token resolved first (with the forms of other tools read and
     /// warned about); nil after an error when there is none.
-    package mutating func referencedValue(
+    mutating func referencedValue(
         _ target: Reference, at location: SourceLocation, expected: TokenType?, in token: RawToken
     ) -> TokenValue? {
         var reference = target.path
@@ -607,7 +607,7 @@ package struct ValueResolver {
     /// The parts being followed are counted across tokens (`partDepth`): a part's value may refer to another
     /// token's part, and that token's value is read here, outside `resolve`'s stack, so a per-call count would
     /// let a file of pointers into each other's values deepen the recursion without bound.
-    package mutating func part(
+    mutating func part(
         _ property: ArraySlice<String>, of owner: RawToken, at location: SourceLocation, expected: TokenType?, in token: RawToken
     ) -> TokenValue? {
         let shown = "#/" + (owner.path + ["$value"] + property).joined(separator: "/")
@@ -650,7 +650,7 @@ package struct ValueResolver {
     /// The one token whose path differs from `reference` only in case or in separators within names
     /// (`{Color.Brand-Primary}` for `color.brand primary`), as Figma's exports write references; nil when
     /// none or several do.
-    package mutating func looselyMatching(_ reference: String) -> String? {
+    mutating func looselyMatching(_ reference: String) -> String? {
         guard let matches = looseIndex[Token.loose(reference)], matches.count == 1 else { return nil }
         return matches[0]
     }
@@ -658,7 +658,7 @@ package struct ValueResolver {
     /// The nearest token path, for "did you mean"; the first 20 unknown references of up to 256 characters
     /// get one, each compared within a bounded number of steps (`maximumSuggestionWork`, counted in
     /// `suggestionWork`), so that a file of thousands of broken references, or of long paths, takes linear time.
-    package mutating func closest(to reference: String) -> String? {
+    mutating func closest(to reference: String) -> String? {
         guard suggestionsLeft > 0 else { return nil }
         suggestionsLeft -= 1
         let target = Array(reference.unicodeScalars)
@@ -682,13 +682,13 @@ package struct ValueResolver {
         return best?.path
     }
 
-    package static let maximumSuggestedLength = 256
+    static let maximumSuggestedLength = 256
     /// Steps of the edit distance one suggestion may take: a few thousand paths of a few dozen characters.
-    package static let maximumSuggestionWork = 2_000_000
+    static let maximumSuggestionWork = 2_000_000
 
     /// The edit distance of `a` and `b` when it is at most `limit`, else nil; computed in the band of
     /// `limit` around the diagonal, each step taken from `budget` (nil once it runs out).
-    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, budget: inout Int) -> Int? {
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost limit: Int, budget: inout Int) -> Int? {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         let outside = limit + 1
         var previous = (0...b.count).map { $0 <= limit ? $0 : outside }

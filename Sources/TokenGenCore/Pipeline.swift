@@ -58,13 +58,13 @@ public struct GeneratedJob: Sendable, Equatable {
     public var output: GeneratedFile { files[0] }
 
     /// Whether `file` is in the job's asset catalog.
-    package func isInCatalog(_ file: GeneratedFile) -> Bool {
+    func isInCatalog(_ file: GeneratedFile) -> Bool {
         guard let catalog = assetCatalog else { return false }
         return file.path.hasPrefix(catalog + "/")
     }
 
     /// Whether `file` is one of the colour sets of the job's asset catalog.
-    package func isColorSet(_ file: GeneratedFile) -> Bool {
+    func isColorSet(_ file: GeneratedFile) -> Bool {
         isInCatalog(file) && file.path.hasSuffix(".colorset/Contents.json")
     }
 
@@ -104,7 +104,7 @@ public enum Pipeline {
     }
 
     /// `taken`: the `LocalizedStringResource` members of the jobs before this one, to which this one's are added.
-    package static func strings(
+    static func strings(
         _ job: Configuration.StringsJob, taken: inout ResourceNames.Taken, diagnostics: DiagnosticCollector
     ) -> GeneratedJob? {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
@@ -119,7 +119,7 @@ public enum Pipeline {
 
     /// Read, check and translate: what `strings` renders and `report` reports on. The translator names the
     /// keys, and reports names two keys would share, even after errors (check the collector).
-    package static func l10nModel(
+    static func l10nModel(
         _ job: Configuration.StringsJob, taken: ResourceNames.Taken = ResourceNames.Taken(), diagnostics: DiagnosticCollector
     ) -> L10nModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.enumName, reserved: L10nTranslator.reservedEnumNames) {
@@ -162,7 +162,7 @@ public enum Pipeline {
 
     /// Read, check and translate: what `tokens` renders and `report` reports on. Nil when the files cannot be
     /// read or names clash (check the collector for errors).
-    package static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
+    static func constantsModel(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> ConstantsModel? {
         if let problem = SwiftName.problemWithTypeName(job.options.typeName, reserved: ConstantsTranslator.reservedTypeNames) {
             diagnostics.error(.badTypeName(name: job.options.typeName, problem: problem), at: nil)
             return nil
@@ -172,7 +172,7 @@ public enum Pipeline {
     }
 
     /// Read and check: the tokens of the job's files resolved, with those left out. Nil after an error.
-    package static func tokenSet(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> TokenSet? {
+    static func tokenSet(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> TokenSet? {
         guard let files = TokenSetReader.files(job.inputs, diagnostics: diagnostics) else { return nil }
         let read = DiagnosticCollector()
         let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project), diagnostics: read)

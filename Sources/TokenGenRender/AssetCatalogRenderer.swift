@@ -11,7 +11,7 @@ package enum AssetCatalogRenderer {
     /// The `info.author` of every colour set tokengen writes.
     package static let author = "tokengen"
     /// The catalog's own `Contents.json`, exactly as Xcode writes it.
-    package static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
 
     /// The files, by path inside the catalog: the catalog's `Contents.json` first.
     package static func render(_ model: ConstantsModel) -> [(path: String, contents: String)] {

@@ -121,7 +121,7 @@ package enum ConstantsRenderer {
     /// Lists longer than this (a shadow's layers, a gradient's stops) are built by a function, one element per
     /// statement: the type checker solves a literal as one expression, in time and memory that grow faster than it
     /// (300 layers: 1.9 GB), and a function's statements one by one.
-    package static let longestLiteralList = 16
+    static let longestLiteralList = 16
 
     /// `value` as an expression: its literal, or, for a long list, a call of a function named `builder` that
     /// builds it, added to `builders`.

@@ -3,21 +3,21 @@ import TokenGenTranslate
 
 /// What the renderer writes differently for each lookup mode, in one place: the runtime's pieces, how a texts
 /// file describes its columns, and the arguments by which an accessor names its text.
-package struct LookupStrategy {
-    package let mode: LookupMode
+struct LookupStrategy {
+    let mode: LookupMode
     /// The runtime's lookup, and its lookups of per-device and plural texts.
-    package let lookup: String
-    package let deviceTexts: String
+    let lookup: String
+    let deviceTexts: String
     package let plural: String
     /// The runtime's `__resource` of a text in a shard, and the resources of texts the accessors hold.
-    package let resource: String
+    let resource: String
     /// What only bundle lookup's runtime has: the languages' `.lproj` folders, and the keys, tables and
     /// base-only languages read once per shard.
     package let folders: String?
-    package let textOnce: String?
+    let textOnce: String?
     /// How the runtime's `__Texts` describes a shard's texts, and how a texts file names a column.
-    package let textsDescription: String
-    package let columnDescription: String
+    let textsDescription: String
+    let columnDescription: String
 
     package init(_ mode: LookupMode) {
         self.mode = mode
@@ -42,13 +42,13 @@ package struct LookupStrategy {
     }
 
     /// Whether an accessor names its text by table and key (bundle lookup reads the `.lproj` tables by them).
-    package var namesTableAndKey: Bool { mode == .bundle }
+    var namesTableAndKey: Bool { mode == .bundle }
 }
 
 extension L10nRenderer {
     /// The arguments that say which text: the base text and the other languages' (embedded), or table, key,
     /// base text and the languages that show the base text (bundle).
-    package mutating func texts(_ key: KeyNumber, base: (text: L10nModel.Text, percents: [Int]?), device: [String]?) {
+    mutating func texts(_ key: KeyNumber, base: (text: L10nModel.Text, percents: [Int]?), device: [String]?) {
         guard lookupStrategy.namesTableAndKey else {
             appendValueLiteral(base.text, percents: base.percents)
             append(", [")
@@ -72,7 +72,7 @@ extension L10nRenderer {
     }
 
     /// `"Table", "key", ` of a key, for bundle lookup.
-    package mutating func tableAndKey(_ key: KeyNumber) {
+    mutating func tableAndKey(_ key: KeyNumber) {
         var table = model.tableName(of: key)
         table.withUTF8 { SwiftSource.appendStringLiteral($0, to: output) }
         append(", ")

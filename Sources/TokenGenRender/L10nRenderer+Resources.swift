@@ -10,9 +10,9 @@ import TokenGenTranslate
 /// table's number and the text's index (Docs/Benchmarks.md, "Resources").
 extension L10nRenderer {
     /// The OS versions that have `LocalizedStringResource`.
-    package static let resourceAvailability = "@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)"
+    static let resourceAvailability = "@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)"
 
-    package mutating func resources(of shard: L10nModel.Shard, number: ShardNumber) {
+    mutating func resources(of shard: L10nModel.Shard, number: ShardNumber) {
         let accessors = model.enums.accessors(of: shard).filter {
             model.resourceNames[$0.key.value] != nil && model.body(of: $0.key) != nil
         }
@@ -64,7 +64,7 @@ extension L10nRenderer {
     /// A member with the accessor's doc comment and parameters (a `String` for `%@`). Its text is read from the
     /// shard's texts file, or written here where the accessor holds its texts (bundle lookup; with embedded
     /// lookup the accessor is called). Returns the helper it calls, if it calls one.
-    package mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper?
+    mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper?
     {
         docComment(key, body)
         let signature = model.signature(of: key)
@@ -125,14 +125,14 @@ extension L10nRenderer {
     }
 
     /// `"key", 0`: the key's literal and its table's number.
-    package mutating func keyAndTable(_ key: KeyNumber) {
+    mutating func keyAndTable(_ key: KeyNumber) {
         appendKeyLiteral(model.baseText(key))
         append(", ")
         output.append(number: model.tableNumber(of: key))
     }
 
     /// `, p1, p2.__unsigned`: the arguments as the runtime reads them (`Int`, `UInt`, `Double`, `String`).
-    package mutating func resourceArguments(_ parameters: [PlaceholderType]) {
+    mutating func resourceArguments(_ parameters: [PlaceholderType]) {
         for (index, type) in parameters.enumerated() {
             append(", ")
             let parameter = "p" + String(index + 1)
@@ -147,7 +147,7 @@ extension L10nRenderer {
 
     /// `L10n.__shownResource("key", 0, L10n.Cart.items(p1, p2))`: embedded lookup, where the accessor's text is
     /// the resource's.
-    package mutating func shownResource(_ key: KeyNumber, path: String, parameters: [PlaceholderType], plural: Bool) {
+    mutating func shownResource(_ key: KeyNumber, path: String, parameters: [PlaceholderType], plural: Bool) {
         append(contentsOf: root)
         append(".__shownResource(")
         keyAndTable(key)
@@ -168,7 +168,7 @@ extension L10nRenderer {
 
     /// `L10n.__pluralResource("key", 0, "…", p1)` or `L10n.__textResource(…)`: bundle lookup, with the base
     /// text the accessor holds for the platform's devices as the default value's format.
-    package mutating func textResource(_ key: KeyNumber, _ parameters: [PlaceholderType], plural: Bool, device: [String]?) {
+    mutating func textResource(_ key: KeyNumber, _ parameters: [PlaceholderType], plural: Bool, device: [String]?) {
         let base = model.text(key, language: .base, device: device)!
         append(contentsOf: root)
         append(plural ? ".__pluralResource(" : ".__textResource(")
@@ -187,7 +187,7 @@ extension L10nRenderer {
     }
 
     /// The byte offsets of every `%` of a text.
-    package static func percentOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    static func percentOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         bytes.indices.filter { bytes[$0] == UInt8(ascii: "%") }
     }
 }

@@ -5,7 +5,7 @@ import TokenGenTranslate
 /// slots (the language cases and lists, the shard table, the CLDR plural rules).
 extension L10nRenderer {
     /// The runtime's templates in the order the file holds them, filled in for these tables.
-    package mutating func runtime() {
+    mutating func runtime() {
         copy(L10nRuntimeTemplate.language)
         copy(L10nRuntimeTemplate.specifier)
         copy(L10nRuntimeTemplate.texts)
@@ -21,7 +21,7 @@ extension L10nRenderer {
 
     /// Writes a template's lines with its holes filled (`⟪type⟫` the enum's name, `⟪access⟫` the access
     /// level), and what depends on the tables where it has a slot.
-    package mutating func copy(_ template: String) {
+    mutating func copy(_ template: String) {
         for text in template.split(separator: "\n", omittingEmptySubsequences: false) {
             if let marker = text.firstRange(of: "// tokengen:slot ") {
                 // Scripts/runtime-templates.py makes every slot of the templates a case.
@@ -119,7 +119,7 @@ extension L10nRenderer {
     }
 
     /// What `write` writes, inside `#if DEBUG`, when the job has pseudo-languages.
-    package mutating func pseudoOnly(indent: String, _ write: (inout L10nRenderer) -> Void) {
+    mutating func pseudoOnly(indent: String, _ write: (inout L10nRenderer) -> Void) {
         guard !model.pseudoLanguages.isEmpty else { return }
         line(indent + "#if DEBUG")
         write(&self)
@@ -127,7 +127,7 @@ extension L10nRenderer {
     }
 
     /// `lines` inside `#if DEBUG`, indented as the first, when the job has pseudo-languages.
-    package mutating func pseudoOnly(_ lines: String...) {
+    mutating func pseudoOnly(_ lines: String...) {
         pseudoOnly(indent: String(lines[0].prefix { $0 == " " })) { renderer in lines.forEach { renderer.line($0) } }
     }
 

@@ -8,7 +8,7 @@ extension L10nRenderer {
     /// function body, so that editing a text recompiles this small file and nothing that depends on it. Each
     /// text follows a separator, the string's first character, which no text of the shard contains.
     /// `preferredSeparatorIsFree`: no table holds U+FFFF, so that no text of the shard does (see `separator`).
-    package mutating func textsFile(_ number: ShardNumber, preferredSeparatorIsFree: Bool) {
+    mutating func textsFile(_ number: ShardNumber, preferredSeparatorIsFree: Bool) {
         let keys = model.shard(number).keys
         // A local, not `self`: a nested function that reads `self` copies all of it at each call in a debug build.
         let model = model
@@ -64,14 +64,14 @@ extension L10nRenderer {
     }
 
     /// The separator almost every texts file has: a noncharacter, which texts almost never hold.
-    package static let preferredSeparator: Unicode.Scalar = "\u{FFFF}"
-    package static let preferredSeparatorBytes = Array(String(preferredSeparator).utf8)
+    static let preferredSeparator: Unicode.Scalar = "\u{FFFF}"
+    static let preferredSeparatorBytes = Array(String(preferredSeparator).utf8)
 
     /// The separator of a texts file: the first of U+FFFF, U+FFFE and the private-use characters (U+E000…,
     /// U+F0000…, U+100000…) that none of the texts `forEachText` visits contains; nil when they use every one.
     /// Almost no text has U+FFFF, found with `memchr`; else one pass marks every candidate the texts use.
     /// Swift rejects U+FDD0…U+FDEF in `\u{…}` escapes, so those noncharacters are not candidates.
-    package static func separator(_ forEachText: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Unicode.Scalar? {
+    static func separator(_ forEachText: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Unicode.Scalar? {
         let preferred = preferredSeparatorBytes
         var usesPreferred = false
         forEachText { text in

@@ -17,7 +17,7 @@ package enum SwiftSource {
 
     /// `///` lines holding `text`; line breaks start new comment lines, and invisible or direction-changing
     /// characters are shown as `\u{…}` so that the comment reads as what it says.
-    package static func docComment(_ text: String, indent: String) -> String {
+    static func docComment(_ text: String, indent: String) -> String {
         let out = SourceBuffer()
         var text = text
         text.withUTF8 { appendDocComment($0, indent: indent, to: out) }
@@ -26,7 +26,7 @@ package enum SwiftSource {
 
     /// `text` for a `//` comment: line breaks and every other character that `needsEscape` are written as
     /// `\u{…}`, so that a file name cannot end the comment's line.
-    package static func lineComment(_ text: String) -> String {
+    static func lineComment(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {
@@ -40,7 +40,7 @@ package enum SwiftSource {
 
     /// A template's line (`RuntimeTemplateTests`) with its holes filled: `⟪type⟫` the generated type's name,
     /// `⟪access⟫` the access level's modifier.
-    package static func fillHoles(_ line: Substring, type: String, access: String, into out: SourceBuffer) {
+    static func fillHoles(_ line: Substring, type: String, access: String, into out: SourceBuffer) {
         var rest = line
         while let hole = rest.firstIndex(of: "⟪") {
             out.append(contentsOf: String(rest[..<hole]))
@@ -60,14 +60,14 @@ package enum SwiftSource {
     }
 
     /// `stringLiteral` of valid UTF-8, appended to `out`.
-    package static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
+    static func appendStringLiteral(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
         out.append(UInt8(ascii: "\""))
         appendEscaped(text, to: out)
         out.append(UInt8(ascii: "\""))
     }
 
     /// The inside of `appendStringLiteral`: the text escaped, without the quotes.
-    package static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: SourceBuffer) {
         guard let base = text.baseAddress else { return }
         var index = 0
         while index < text.count {
@@ -96,7 +96,7 @@ package enum SwiftSource {
     }
 
     /// `docComment` of valid UTF-8, appended to `out`.
-    package static func appendDocComment(_ text: UnsafeBufferPointer<UInt8>, indent: String, to out: SourceBuffer) {
+    static func appendDocComment(_ text: UnsafeBufferPointer<UInt8>, indent: String, to out: SourceBuffer) {
         var lineStart = true
         var index = 0
         while index < text.count {
@@ -151,7 +151,7 @@ package enum SwiftSource {
 
     /// Control characters, line and paragraph separators, and the bidirectional formatting characters
     /// that can make code read differently from how it compiles ("Trojan Source").
-    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true

@@ -171,7 +171,7 @@ public struct TranslationReport: Sendable {
 /// A `usedKeys` entry: `*` matches any characters, everything else itself. Matched in time linear in the key
 /// and the pattern: the parts between stars are found in order, each at its first place (which leaves the
 /// most room for the next), with a prefix-function search.
-package struct KeyPattern {
+struct KeyPattern {
     /// The parts between stars; the first must begin the key and the last end it unless a star is there.
     private let parts: [[Unicode.Scalar]]
     private let anchoredStart: Bool, anchoredEnd: Bool
@@ -183,7 +183,7 @@ package struct KeyPattern {
         anchoredEnd = scalars.last != "*"
     }
 
-    package func matches(_ key: String) -> Bool {
+    func matches(_ key: String) -> Bool {
         let text = Array(key.unicodeScalars)
         if parts.count == 1 { return text == parts[0] }
         var start = 0, end = text.count

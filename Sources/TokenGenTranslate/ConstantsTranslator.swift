@@ -75,7 +75,7 @@ package enum ConstantsTranslator {
     }
 
     /// The longest file name most file systems allow, in bytes.
-    package static let longestFileName = 255
+    static let longestFileName = 255
 
     /// The colour properties' colour sets, each named as its property (Xcode's asset symbols then match it, but
     /// for a trailing `Color`, which Xcode drops): a name longer than a file name may be, names that differ only
@@ -121,7 +121,7 @@ package enum ConstantsTranslator {
     }
 
     /// The appearance a job names (`appearance:`); nil after an error when the set lacks what it names.
-    package static func named(
+    static func named(
         _ named: AppearanceContexts, in file: TokenSet, _ properties: [ConstantsModel.Property], diagnostics: DiagnosticCollector
     ) -> ConstantsModel.Appearance? {
         guard let number = file.modifiers.firstIndex(where: { $0.name == named.modifier }) else {
@@ -227,7 +227,7 @@ package enum ConstantsTranslator {
     }
 
     /// `FONT-SIZE` → `FONT_SIZE`: the path's letters as written, `_` between parts and for what no name holds.
-    package static func asWritten(_ path: [String]) -> String {
+    static func asWritten(_ path: [String]) -> String {
         var name = path.map { part in
             String(String.UnicodeScalarView(part.unicodeScalars.map { SwiftName.isIdentifierCharacter($0) ? $0 : "_" }))
         }.joined(separator: "_")

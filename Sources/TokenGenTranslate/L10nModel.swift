@@ -43,13 +43,13 @@ package struct L10nModel: Sendable {
     package let pseudoLanguages: [Language]
     package let enums: Enums
     /// By shard number (`OutputLayout.shardCount` of them).
-    package let shards: [Shard]
+    let shards: [Shard]
     /// By key number, how its accessor gets its text; nil for keys that have no accessor.
-    package let bodies: [Body?]
+    let bodies: [Body?]
     /// By key number, the name of its `LocalizedStringResource` member; nil for keys that have none.
     package let resourceNames: [String?]
     /// The key of each member's declaration (`cartItems(_:_:)`), which later jobs' members must not repeat.
-    package let resourceDeclarations: [String: KeyNumber]
+    let resourceDeclarations: [String: KeyNumber]
     /// Bundle lookup only: by key, the languages (tags separated by spaces) whose `.lproj` tables the lookup must
     /// not read: their translation is replaced by the base text (`CheckedStrings.replaced`), or Foundation
     /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
@@ -197,7 +197,7 @@ package struct L10nModel: Sendable {
         package var condition: String
         package var devices: [String]
 
-        package static let all = [
+        static let all = [
             Platform(condition: "os(macOS)", devices: ["mac"]),
             Platform(condition: "os(iOS)", devices: ["iphone", "ipod", "ipad"]),
             Platform(condition: "os(tvOS)", devices: ["appletv"]),
@@ -215,7 +215,7 @@ extension L10nModel {
     /// The columns of a texts file in bundle mode, in the order the runtime's bundle lookup reads them
     /// (`texts.text(2, index)` is the table): the base texts, the keys, their tables' names, and the languages
     /// whose tables the lookup must not read for the key (`baseOnlyLanguages`).
-    package static let bundleColumns: [Column] = [.texts(language: .base), .keys, .tables, .baseOnly]
+    static let bundleColumns: [Column] = [.texts(language: .base), .keys, .tables, .baseOnly]
 
     /// The columns of every texts file: each language's texts, by `Language.__index` (embedded), or
     /// `bundleColumns`.
@@ -266,7 +266,7 @@ extension L10nModel {
     /// The languages' tags, the base language first.
     package var languageTags: [String] { strings.languageTags }
     package var keyCount: Int { strings.keys.count }
-    package var keyNumbers: Numbers<KeyNumber> { strings.keyNumbers }
+    var keyNumbers: Numbers<KeyNumber> { strings.keyNumbers }
     /// The files the texts were read from.
     package var inputPaths: [String] { strings.inputPaths }
     /// By language, its translations counted by the Check stage.

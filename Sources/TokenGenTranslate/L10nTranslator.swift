@@ -11,7 +11,7 @@ package enum L10nTranslator {
 
     /// Every name the root enum declares besides the keys' members: the runtime's, and what the renderer
     /// writes itself (the texts of each shard).
-    package static let declaredNames = L10nRuntimeNames.declaredTypes
+    static let declaredNames = L10nRuntimeNames.declaredTypes
         .union(L10nRuntimeNames.declaredMembers)
         .union((0..<OutputLayout.shardCount).flatMap { ["__texts\($0)", "__data\($0)"] })
 
@@ -81,7 +81,7 @@ package enum L10nTranslator {
     }
 
     /// See `L10nModel.PluralRuleSets`.
-    package static func pluralRuleSets(_ languages: [L10nModel.Language]) -> L10nModel.PluralRuleSets {
+    static func pluralRuleSets(_ languages: [L10nModel.Language]) -> L10nModel.PluralRuleSets {
         var rules = L10nModel.PluralRuleSets()
         var numbers: [[String]: Int] = [:]
         for language in languages {
@@ -115,7 +115,7 @@ package enum L10nTranslator {
     }
 
     /// Language folders become `Language` cases: none may take a member's name or another language's.
-    package static func languageCases(
+    static func languageCases(
         _ strings: CheckedStrings, options: L10nOptions, diagnostics: DiagnosticCollector
     ) -> [L10nModel.Language] {
         var cases: [String: String] = [:]
@@ -154,7 +154,7 @@ package enum L10nTranslator {
     }
 
     /// The platforms for which some language of the key has a device variation; empty for most keys.
-    package static func platforms(of key: KeyNumber, in strings: CheckedStrings) -> [L10nModel.Platform] {
+    static func platforms(of key: KeyNumber, in strings: CheckedStrings) -> [L10nModel.Platform] {
         let devices = strings.devices(of: key)
         guard !devices.isEmpty else { return [] }
         return L10nModel.Platform.all.filter { !devices.isDisjoint(with: $0.devices) }
@@ -166,7 +166,7 @@ package enum L10nTranslator {
     /// a new extension would change the file's interface and recompile every user of the file. With a fixed
     /// number of extensions per file, a new group recompiles only the users of the few groups that share its
     /// extension (Docs/Benchmarks.md, "Build cost of the generated code").
-    package static let extensionsPerShard = 32
+    static let extensionsPerShard = 32
 
     /// The shard and the extension there of a top-level name: FNV-1a of its UTF-8, stable across runs and
     /// machines; the shard from its remainder, the extension from the rest.

@@ -4,7 +4,7 @@ import TokenGenCheck
 /// What the Translate stage decided, as text a reviewer reads (as SwiftGen's stencil contexts): every name,
 /// where each accessor's text comes from, and what was left out. Reference tests keep them (`ModelDumpTests`).
 extension L10nModel {
-    package var dump: String {
+    var dump: String {
         var lines = ["\(options.enumName): \(options.access.rawValue), \(options.lookup.rawValue) lookup"]
         lines.append(
             "languages: "
@@ -54,7 +54,7 @@ extension L10nModel {
 }
 
 extension ConstantsModel {
-    package var dump: String {
+    var dump: String {
         var lines = [
             "\(options.typeName): \(options.access.rawValue), from "
                 + paths.map { PathText.fileName(of: $0) }.joined(separator: ", ")

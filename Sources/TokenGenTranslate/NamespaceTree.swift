@@ -9,15 +9,15 @@ package struct NamespaceTree {
     package struct Namespace: Sendable {
         package let swiftName: String
         /// The key that made it (nil for the root); other keys whose parts make the same name share it.
-        package let origin: KeyNumber?
-        package let parent: Int
+        let origin: KeyNumber?
+        let parent: Int
         /// Every member added, also those of keys left out later (`NamespaceTree.members(of:)` skips them).
         package var members: [(name: String, key: KeyNumber)] = []
         package var children: [Int] = []
         /// Every name declared inside.
         package var names: [String: Declaration] = [:]
         /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
-        package var overloads: [String: [KeyNumber]] = [:]
+        var overloads: [String: [KeyNumber]] = [:]
     }
 
     package enum Declaration: Sendable {
@@ -27,9 +27,9 @@ package struct NamespaceTree {
         case member(key: KeyNumber)
     }
 
-    package let strings: CheckedStrings
-    package let enumName: String
-    package let diagnostics: DiagnosticCollector
+    let strings: CheckedStrings
+    let enumName: String
+    let diagnostics: DiagnosticCollector
     /// The root is namespace 0.
     package private(set) var namespaces: [Namespace]
     /// Keys whose member is not generated, since another key would make the same one.
@@ -54,12 +54,12 @@ package struct NamespaceTree {
 
     /// How many `.`-separated parts a key may have: each is a nested enum, whose extension names the whole
     /// path, so the code of a deeper key would grow with the square of its depth.
-    package static let maximumDepth = 64
+    static let maximumDepth = 64
 
     /// Names that would hide a module or the root enum from the generated code inside `L10n`.
     private var shadowingNames: Set<String> { ["Swift", "Foundation", enumName] }
 
-    package mutating func place(_ key: KeyNumber, underTable: Bool) {
+    mutating func place(_ key: KeyNumber, underTable: Bool) {
         strings.baseText(key).withKey { place(key, keyText: $0, underTable: underTable) }
     }
 

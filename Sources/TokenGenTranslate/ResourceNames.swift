@@ -18,7 +18,7 @@ package enum ResourceNames {
         }
 
         /// The key and output of the job before this one that declares `declaration`.
-        package func owner(of declaration: String) -> (key: String, output: String)? {
+        func owner(of declaration: String) -> (key: String, output: String)? {
             for job in jobs {
                 if let key = job.model.resourceDeclarations[declaration] { return (job.model.keyText(key), job.output) }
             }
@@ -29,7 +29,7 @@ package enum ResourceNames {
     /// By key number, each key's member name (nil for none), and the key of each declaration made.
     package struct Names {
         package var names: [String?]
-        package var declarations: [String: KeyNumber]
+        var declarations: [String: KeyNumber]
     }
 
     /// By key number, the member's name, or nil: for keys without an accessor, keys whose arguments
@@ -92,7 +92,7 @@ package enum ResourceNames {
 
     /// What makes two members the same declaration: the name (without backticks), and the argument labels of a
     /// function (a key with arguments or plural forms; a `static var` otherwise, as its accessor).
-    package static func declaration(_ name: String, parameters count: Int, plural: Bool) -> String {
+    static func declaration(_ name: String, parameters count: Int, plural: Bool) -> String {
         guard count > 0 || plural else { return name }
         return name + "(" + String(repeating: "_:", count: count) + ")"
     }
@@ -101,7 +101,7 @@ package enum ResourceNames {
 extension PlaceholderType {
     /// Whether a resource can take the argument: `String.LocalizationValue` interpolates numbers and strings
     /// (an `Any` for `%@` as its description), not C strings or pointers.
-    package var isResourceArgument: Bool {
+    var isResourceArgument: Bool {
         switch self {
         case .cString, .utf16String, .pointer: false
         default: true

@@ -28,7 +28,7 @@ package enum SwiftName {
 
     /// Characters that cannot be in an identifier break words; each word gets an upper-case first letter.
     /// A text without lower-case letters (`HEADER_TITLE`) is read as upper snake case and lower-cased first.
-    package static func pretty(_ text: String) -> String {
+    static func pretty(_ text: String) -> String {
         var text = text
         if let pretty = text.withUTF8({ isASCII($0) ? prettyASCII($0) : nil }) { return String(decoding: pretty, as: UTF8.self) }
         // Invisible characters (joiners, variation selectors, fillers) would make different keys look alike.
@@ -52,7 +52,7 @@ package enum SwiftName {
     /// Foundation's `capitalized`, which SwiftGen applies to words written in capitals: a letter after a
     /// non-letter (the start, or a digit) is upper case, every other letter lower case: `A11Y` → `A11Y`,
     /// `8ZZD23` → `8Zzd23`.
-    package static func capitalized(_ word: String) -> String {
+    static func capitalized(_ word: String) -> String {
         var result = ""
         var afterLetter = false
         for character in word {
@@ -65,7 +65,7 @@ package enum SwiftName {
 
     /// Lower-cases the leading run of capitals, keeping the last one when a lower-case letter follows it:
     /// `ReportCreated` → `reportCreated`, `URLPath` → `urlPath`, `HTMLParser` → `htmlParser`.
-    package static func lowerFirstWord(_ text: String) -> String {
+    static func lowerFirstWord(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = Array(text.utf8)
             lowerFirstWordASCII(&bytes)
@@ -175,11 +175,11 @@ package enum SwiftName {
         name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
     }
 
-    package static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isXIDStart
     }
 
-    package static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isXIDContinue
     }
 

@@ -30,7 +30,7 @@ package struct Numbers<Number: TypedNumber>: Sequence, IteratorProtocol {
     }
 
     /// All but the first.
-    package func dropFirst() -> Numbers {
+    func dropFirst() -> Numbers {
         var rest = self
         if rest.current < rest.end { rest.current += 1 }
         return rest

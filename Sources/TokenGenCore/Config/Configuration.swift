@@ -98,7 +98,7 @@ extension Configuration {
     /// The folder an asset catalog's path names, normalised (`Gen/A.xcassets/` → `Gen/A.xcassets`, so that the
     /// colour sets a run writes and those it finds are named alike), or why it cannot be one: an empty path would
     /// be the folder it is resolved against, and only a folder named `….xcassets` is a catalog Xcode reads.
-    package static func assetCatalogFolder(_ path: String, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> String? {
+    static func assetCatalogFolder(_ path: String, at location: SourceLocation?, diagnostics: DiagnosticCollector) -> String? {
         guard let folder = FileSystem.normalized(path) else {
             diagnostics.error(.emptyPath(what: location == nil ? "--asset-catalog" : "assetCatalog"), at: location)
             return nil

@@ -14,9 +14,9 @@ import Darwin
 /// What tokengen knows of the files of an asset catalog: Xcode re-saves a colour set with its own key order and
 /// spacing, so a colour set is tokengen's by its parsed `info.author`, and unchanged when it holds the same JSON
 /// value, however it is written.
-package enum AssetCatalogFiles {
+enum AssetCatalogFiles {
     /// What writing `bytes` as the colour set at `path` does.
-    package enum Change: Equatable {
+    enum Change: Equatable {
         /// It holds them already, as bytes or as the same JSON value.
         case none
         /// It is missing, or tokengen's with another value.
@@ -25,7 +25,7 @@ package enum AssetCatalogFiles {
         case foreign
     }
 
-    package static func change(ofColorSet path: String, to bytes: [UInt8]) -> Change {
+    static func change(ofColorSet path: String, to bytes: [UInt8]) -> Change {
         guard let current = try? FileSystem.bytes(of: path) else { return .write }
         if current == bytes { return .none }
         guard let node = parsed(current), isTokengens(node) else { return .foreign }
@@ -34,7 +34,7 @@ package enum AssetCatalogFiles {
     }
 
     /// Whether the colour set's `Contents.json` at `path` names tokengen as its author.
-    package static func isTokengens(_ path: String) -> Bool {
+    static func isTokengens(_ path: String) -> Bool {
         guard let bytes = try? FileSystem.bytes(of: path), let node = parsed(bytes) else { return false }
         return isTokengens(node)
     }
@@ -48,7 +48,7 @@ package enum AssetCatalogFiles {
     }
 
     /// Equal as JSON values: an object's members in any order, numbers by value (`1` and `1.0`).
-    package static func sameValue(_ a: JSONNode, _ b: JSONNode) -> Bool {
+    static func sameValue(_ a: JSONNode, _ b: JSONNode) -> Bool {
         switch (a.value, b.value) {
         case (.object(let left), .object(let right)):
             guard left.count == right.count else { return false }
@@ -67,7 +67,7 @@ package enum AssetCatalogFiles {
     /// with its path inside the catalog: a colour set of tokengen's with the same symbol would make Xcode generate
     /// one of the two. Groups are walked (not through links, at most 16 deep); a group that provides a namespace
     /// is not, its symbols being its own.
-    package static func foreignSymbols(in catalog: String) -> [String: String] {
+    static func foreignSymbols(in catalog: String) -> [String: String] {
         var symbols: [String: String] = [:]
         var pending = [("", 0)]
         while let (relative, depth) = pending.popLast() {

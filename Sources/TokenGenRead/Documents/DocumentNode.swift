@@ -67,7 +67,7 @@ package struct DocumentMapping: Sendable {
 
     /// A loop, not `first(where:)`: looked up for every token and value, and a closure per entry costs a debug
     /// build (see `ByteText`).
-    package func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
+    func entry(_ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
         var index = 0
         while index < entries.count {
             if entries[index].key.text == key { return entries[index] }

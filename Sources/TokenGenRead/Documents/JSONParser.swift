@@ -17,7 +17,7 @@ package struct JSONNode: Sendable {
 
     package struct Member: Sendable {
         package var key: String
-        package var keyLocation: SourceLocation
+        var keyLocation: SourceLocation
         package var value: JSONNode
     }
 
@@ -90,7 +90,7 @@ package enum JSONParser {
         }
     }
 
-    package struct SyntaxError: Error {
+    struct SyntaxError: Error {
         package var message: String
         package var location: SourceLocation
     }

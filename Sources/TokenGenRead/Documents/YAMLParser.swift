@@ -6,8 +6,8 @@ import TokenGenVocabulary
 /// Input is untrusted, so the tree is bounded: aliases are rejected (a "billion laughs" file fails at its
 /// first alias instead of expanding), and nesting depth and scalar size have hard limits.
 package enum YAMLParser {
-    package static let maximumDepth = 64
-    package static let maximumScalarBytes = 1 << 20
+    static let maximumDepth = 64
+    static let maximumScalarBytes = 1 << 20
 
     /// Returns the document's root node, or `nil` after reporting why it cannot be read.
     /// An empty document is reported as an error too: every YAML input of tokengen needs content.

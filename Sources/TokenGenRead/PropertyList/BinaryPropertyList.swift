@@ -5,8 +5,8 @@ import TokenGenVocabulary
 /// Layout: objects, an offset table and a 32-byte trailer that says how big offsets and object references
 /// are, how many objects there are, which one is the top and where the offset table starts. Every number
 /// read from the file is checked before it is used, so a damaged file is an error, never a crash or a loop.
-package enum BinaryPropertyList {
-    package static func stringsFile(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
+enum BinaryPropertyList {
+    static func stringsFile(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         guard let root = parse(bytes, path: path, diagnostics: diagnostics) else {
             return LocalizationTable(path: path, text: [], records: [], index: KeyIndex())
         }
@@ -24,7 +24,7 @@ package enum BinaryPropertyList {
         }
     }
 
-    package struct SyntaxError: Error {
+    struct SyntaxError: Error {
         package var reason: String
     }
 

@@ -14,7 +14,7 @@ package struct PropertyListNode: Sendable {
 
     package struct Entry: Sendable {
         package var key: String
-        package var keyLocation: SourceLocation
+        var keyLocation: SourceLocation
         package var value: PropertyListNode
         /// An XML comment right before the key.
         package var comment: String?
@@ -24,7 +24,7 @@ package struct PropertyListNode: Sendable {
     /// Where the element starts (`<string>`), or the file's start for binary property lists.
     package var location: SourceLocation
     /// Where a string's text starts, inside the element.
-    package var contentLocation: SourceLocation
+    var contentLocation: SourceLocation
 
     /// What a person calls the value in a message: "a dictionary", "an integer".
     package var kindDescription: String {
@@ -40,7 +40,7 @@ package struct PropertyListNode: Sendable {
 extension PropertyListNode {
     /// A `.strings` table from a property list whose top level is a dictionary of texts. Entries whose value is
     /// no text are skipped with a warning, as Apple's lookup finds no text for them.
-    package static func stringsFile(
+    static func stringsFile(
         _ root: PropertyListNode, text fileText: [UInt8], path: String, diagnostics: DiagnosticCollector
     ) -> LocalizationTable {
         var text = fileText

@@ -6,13 +6,13 @@ import TokenGenVocabulary
 /// The XML that property lists use: a prolog (`<?xml …?>`, `<!DOCTYPE …>`), comments, elements with
 /// attributes, text with the five named entities and numeric character references, and CDATA sections.
 /// Text is kept exactly, line breaks included, as Apple's reader keeps it.
-package enum XMLPropertyList {
+enum XMLPropertyList {
     /// True when the first thing in the file, after whitespace, is markup.
-    package static func looksLikeXML(_ utf8: [UInt8]) -> Bool {
+    static func looksLikeXML(_ utf8: [UInt8]) -> Bool {
         utf8.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "<")
     }
 
-    package static func stringsFile(_ utf8: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
+    static func stringsFile(_ utf8: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         guard let root = parse(utf8, path: path, diagnostics: diagnostics) else {
             return LocalizationTable(path: path, text: utf8, records: [], index: KeyIndex())
         }
@@ -30,7 +30,7 @@ package enum XMLPropertyList {
         }
     }
 
-    package struct SyntaxError: Error {
+    struct SyntaxError: Error {
         package var message: String
         package var location: SourceLocation
     }

@@ -4,12 +4,12 @@ import TokenGenVocabulary
 /// up to three octal digits (a byte in the NeXTSTEP encoding, `\0` for NUL), `\U` with up to four hex
 /// digits, and any other character stands for itself (the backslash is dropped). Apple's strings are UTF-16:
 /// two `\U` escapes that are the halves of a surrogate pair make one character.
-package struct EscapeDecoder {
-    package struct Escape {
+struct EscapeDecoder {
+    struct Escape {
         /// The UTF-16 unit it stands for.
-        package var unit: UInt16
+        var unit: UInt16
         /// How many bytes after the backslash it takes.
-        package var length: Int
+        var length: Int
         package var problem: Problem?
     }
 
@@ -23,7 +23,7 @@ package struct EscapeDecoder {
     private var pendingHigh: UInt16?
 
     /// The escape whose backslash is just before `index`.
-    package static func decode(_ text: [UInt8], at index: Int, end: Int) -> Escape {
+    static func decode(_ text: [UInt8], at index: Int, end: Int) -> Escape {
         let byte = text[index]
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
@@ -80,7 +80,7 @@ package struct EscapeDecoder {
 
     /// Appends the escape's text to `out`; says whether a high surrogate before it, or the escape itself,
     /// is half of a pair without the other half.
-    package mutating func appendDecoded(_ escape: Escape, into out: inout [UInt8]) -> (previous: Bool, this: Bool) {
+    mutating func appendDecoded(_ escape: Escape, into out: inout [UInt8]) -> (previous: Bool, this: Bool) {
         if case .unknown(let scalar)? = escape.problem, scalar.value > 0xFFFF {
             let previous = finish(into: &out)
             UTF8.encode(scalar) { out.append($0) }
@@ -109,7 +109,7 @@ package struct EscapeDecoder {
 
     /// Writes a high surrogate that no low one followed, as U+FFFD: what Swift makes of it. True if there was one.
     @discardableResult
-    package mutating func finish(into out: inout [UInt8]) -> Bool {
+    mutating func finish(into out: inout [UInt8]) -> Bool {
         guard pendingHigh != nil else { return false }
         out.append(contentsOf: [0xEF, 0xBF, 0xBD])
         pendingHigh = nil
@@ -118,13 +118,13 @@ package struct EscapeDecoder {
 }
 
 /// The NeXTSTEP encoding, which Apple's reader uses for octal escapes of bytes 0x80–0xFF.
-package enum NeXTSTEPEncoding {
-    package static func unit(for byte: UInt8) -> UInt16 {
+enum NeXTSTEPEncoding {
+    static func unit(for byte: UInt8) -> UInt16 {
         byte < 0x80 ? UInt16(byte) : upperHalf[Int(byte - 0x80)]
     }
 
     /// 0xFE and 0xFF have no character; Apple's reader gives U+0000 for them.
-    package static let upperHalf: [UInt16] = [
+    static let upperHalf: [UInt16] = [
         0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7, 0x00C8, 0x00C9, 0x00CA, 0x00CB, 0x00CC, 0x00CD, 0x00CE, 0x00CF,
         0x00D0, 0x00D1, 0x00D2, 0x00D3, 0x00D4, 0x00D5, 0x00D6, 0x00D9, 0x00DA, 0x00DB, 0x00DC, 0x00DD, 0x00DE, 0x00B5, 0x00D7, 0x00F7,
         0x00A9, 0x00A1, 0x00A2, 0x00A3, 0x2044, 0x00A5, 0x0192, 0x00A7, 0x00A4, 0x2019, 0x201C, 0x00AB, 0x2039, 0x203A, 0xFB01, 0xFB02,

@@ -19,7 +19,7 @@ package final class LocalizationTable: Sendable {
     /// The file as UTF-8, then the unescaped text of each quoted string that has escapes.
     package let text: [UInt8]
     package let records: [Record]
-    package let index: KeyIndex
+    let index: KeyIndex
     /// The texts of plural records (`Record.plural`).
     package let plurals: [PluralText]
     /// Per-device texts of records that have them (`Record.variants`): String Catalogs' device variations.
@@ -73,7 +73,7 @@ package final class LocalizationTable: Sendable {
     /// This table, plus the records of `fallback` whose keys it lacks: how a `Base.lproj` table fills in the
     /// base language's own table, and a `.strings` table the `.stringsdict` of its name. With `diagnostics`,
     /// each key of `fallback` that this table has gets a warning that this table's entry wins.
-    package func merged(withFallback fallback: LocalizationTable, diagnostics: DiagnosticCollector? = nil) -> LocalizationTable {
+    func merged(withFallback fallback: LocalizationTable, diagnostics: DiagnosticCollector? = nil) -> LocalizationTable {
         var text = self.text
         var table = RecordTable(records: records, index: index)
         let shift = Int32(text.count)
@@ -131,7 +131,7 @@ package final class LocalizationTable: Sendable {
         package var line: Int32
         package var column: Int32
         /// Where the value is written in the file, for diagnostics that point inside it.
-        package var valueSource: ValueSource
+        var valueSource: ValueSource
         /// Which of `paths` it was read from.
         package var file: UInt8 = 0
         /// Its number in `plurals`, or -1 for a plain text.
@@ -147,7 +147,7 @@ package final class LocalizationTable: Sendable {
 
     /// Where a value starts in the file, and whether its text is the file's bytes from there (so that an
     /// offset in the text is an offset in the file) or was unescaped from the text format.
-    package struct ValueSource: Sendable {
+    struct ValueSource: Sendable {
         package enum Kind: UInt8, Sendable {
             /// The value's span is the file's own bytes.
             case verbatim
@@ -162,7 +162,7 @@ package final class LocalizationTable: Sendable {
         package var column: Int32
         package var kind: Kind
 
-        package static let none = ValueSource(offset: 0, line: 1, column: 1, kind: .startOnly)
+        static let none = ValueSource(offset: 0, line: 1, column: 1, kind: .startOnly)
 
         package init(offset: Int, line: Int, column: Int, kind: Kind) {
             self.offset = Int32(offset)
@@ -253,8 +253,8 @@ package final class LocalizationTable: Sendable {
 
 /// A range of a file's UTF-8 text; 32-bit, since inputs are limited to 2 GiB and tables are big.
 package struct Span: Sendable, Equatable {
-    package var start: Int32
-    package var end: Int32
+    var start: Int32
+    var end: Int32
 
     package init(_ range: Range<Int>) {
         start = Int32(range.lowerBound)
@@ -282,7 +282,7 @@ package struct KeyIndex: Sendable {
     }
 
     /// The record already holding `key`'s bytes, if any; otherwise records `record` under them.
-    package mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
+    mutating func insert(_ record: Int, key: Span, in text: [UInt8], records: [LocalizationTable.Record]) -> Int? {
         text.withUnsafeBufferPointer { text in
             records.withUnsafeBufferPointer { records in
                 if (count + 1) * 2 > slots.count { grow(text: text, records: records) }
@@ -302,7 +302,7 @@ package struct KeyIndex: Sendable {
         }
     }
 
-    package func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
+    func find(_ key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]) -> Int? {
         records.withUnsafeBufferPointer { records in
             slots.withUnsafeBufferPointer { slots in
                 Self.probe(
@@ -315,7 +315,7 @@ package struct KeyIndex: Sendable {
 
     /// For each of `keys`, spans of `keyText`, the record holding the same bytes, or -1: one call for a
     /// whole table, where `find` is called per key.
-    package func find(
+    func find(
         _ keys: UnsafeBufferPointer<LocalizationTable.Record>, of keyText: UnsafeBufferPointer<UInt8>,
         in text: UnsafeBufferPointer<UInt8>, records: [LocalizationTable.Record]
     ) -> [Int32] {

@@ -2,7 +2,7 @@ import TokenGenVocabulary
 
 /// The readers that build a table from parsed pieces (`.stringsdict`, String Catalogs): their texts go into one
 /// buffer that records point into, and the finished file is made the same way.
-package protocol LocalizationTableBuilder {
+protocol LocalizationTableBuilder {
     var text: [UInt8] { get set }
     var path: String { get }
     var table: RecordTable { get }
@@ -31,7 +31,7 @@ extension LocalizationTableBuilder {
 /// Collects the records of a file, keeping the last of two equal keys (as Apple's reader does) with a warning.
 package struct RecordTable {
     package var records: [LocalizationTable.Record] = []
-    package var index = KeyIndex()
+    var index = KeyIndex()
     /// Records whose key was defined again with a value that is no text: Apple's reader has no text for them.
     private var removed: Set<Int> = []
 
@@ -41,7 +41,7 @@ package struct RecordTable {
     }
 
     /// A later definition of `key` that has no text: the earlier one, if any, is gone too.
-    package mutating func removeKey(_ key: Span, line: Int, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+    mutating func removeKey(_ key: Span, line: Int, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         let found = text.withUnsafeBufferPointer { text in
             index.find(UnsafeBufferPointer(rebasing: text[key.range]), in: text, records: records)
         }
@@ -54,7 +54,7 @@ package struct RecordTable {
     }
 
     /// The records and their index, without removed ones.
-    package func finished(text: [UInt8]) -> (records: [LocalizationTable.Record], index: KeyIndex) {
+    func finished(text: [UInt8]) -> (records: [LocalizationTable.Record], index: KeyIndex) {
         guard !removed.isEmpty else { return (records, index) }
         var table = RecordTable()
         for (number, record) in records.enumerated() where !removed.contains(number) {
@@ -64,7 +64,7 @@ package struct RecordTable {
         return (table.records, table.index)
     }
 
-    package mutating func insert(_ record: LocalizationTable.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
+    mutating func insert(_ record: LocalizationTable.Record, text: [UInt8], path: String, diagnostics: DiagnosticCollector) {
         guard let previous = index.insert(records.count, key: record.key, in: text, records: records) else {
             records.append(record)
             return

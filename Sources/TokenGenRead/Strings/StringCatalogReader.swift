@@ -11,14 +11,14 @@ import TokenGenVocabulary
 /// - No localization at all: the key itself is the source text, as Xcode does for extracted strings.
 /// - Plural variations and substitutions become plural texts (the same model as `.stringsdict`); device
 ///   variations become per-device texts, chosen by platform in the generated code.
-package enum StringCatalogReader {
+enum StringCatalogReader {
     package struct Catalog {
         package var sourceLanguage: LanguageTag
         package var tables: [LanguageTag: LocalizationTable]
     }
 
-    package static let states: Set<String> = ["translated", "needs_review", "new", "stale"]
-    package static let extractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
+    static let states: Set<String> = ["translated", "needs_review", "new", "stale"]
+    static let extractionStates: Set<String> = ["manual", "extracted_with_value", "migrated", "stale"]
 
     package static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> Catalog? {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics),
@@ -192,7 +192,7 @@ package enum StringCatalogReader {
         }
 
         /// True when the text holds `#@`, as every variable reference (`%#@name@`, `%1$#@name@`) does.
-        package static func mayHaveVariables(_ text: String) -> Bool {
+        static func mayHaveVariables(_ text: String) -> Bool {
             var text = text
             return text.withUTF8 { buffer in
                 let bytes = ByteText(buffer)
@@ -206,7 +206,7 @@ package enum StringCatalogReader {
         }
 
         /// The `stringUnit` of a node: its value, where it is, and its state's warning.
-        package static func stringUnit(
+        static func stringUnit(
             _ node: JSONNode, key: String, language: String, diagnostics: DiagnosticCollector
         ) -> PluralSource.Text? {
             guard let unit = node["stringUnit"] else { return nil }
@@ -235,7 +235,7 @@ package enum StringCatalogReader {
 
         /// A plural variation of the whole text: one variable over the first number the `other` form shows.
         /// The forms' placeholders are given their positions first, so that the other arguments keep theirs.
-        package static func pluralOverWholeText(
+        static func pluralOverWholeText(
             _ forms: [(category: PluralCategory, text: PluralSource.Text)], key: String,
             substitutions: [JSONNode.Member], language: String, diagnostics: DiagnosticCollector
         ) -> PluralSource {

@@ -7,7 +7,7 @@ import TokenGenVocabulary
 /// `CFOldStylePList.c`), so every text is Apple's text; where Apple accepts something that is probably a
 /// mistake, a warning says so. Where Apple silently drops part of the file, tokengen reports an error.
 /// After an error, reading resumes at the next line, so one run reports every problem of a file.
-package enum StringsParser {
+enum StringsParser {
     /// The entries that could be read; nil only when the file is not text at all.
     package static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         if bytes.starts(with: Array("bplist".utf8)) {

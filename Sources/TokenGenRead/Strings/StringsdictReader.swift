@@ -7,7 +7,7 @@ import TokenGenVocabulary
 /// Width variants have one text in the generated code, the widest, with a warning: Apple picks one by the
 /// width the app asks for, which the generated code does not know. Device variants become per-device texts,
 /// as a String Catalog's device variations do: the generated code chooses by platform.
-package enum StringsdictReader {
+enum StringsdictReader {
     package static func read(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> LocalizationTable? {
         let root: PropertyListNode?
         var text: [UInt8] = []

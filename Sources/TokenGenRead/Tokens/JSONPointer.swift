@@ -31,7 +31,7 @@ package enum JSONPointer {
     }
 
     /// The reference tokens of a pointer after its leading `/`, with `~1` and `~0` decoded.
-    package static func segments(_ text: Substring) -> [String] {
+    static func segments(_ text: Substring) -> [String] {
         text.split(separator: "/", omittingEmptySubsequences: false).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }

@@ -7,7 +7,7 @@ import TokenGenVocabulary
 /// Each file is read once; `TokenSetResolver` resolves the tokens over the contexts of the modifiers each
 /// depends on.
 package struct ResolverReader {
-    package static func isResolverDocument(_ root: DocumentNode) -> Bool {
+    static func isResolverDocument(_ root: DocumentNode) -> Bool {
         root.mapping?["resolutionOrder"] != nil
     }
 
@@ -17,7 +17,7 @@ package struct ResolverReader {
 
         /// Equal for the same file and pointer, or the same inline tokens: loading one again changes nothing
         /// but the order, so only its last place counts.
-        package var identity: String {
+        var identity: String {
             switch self {
             case .file(let path, let pointer, _): ([path] + pointer).joined(separator: "\u{0}")
             case .inline(let mapping): "\u{0}\(mapping.location.line):\(mapping.location.column)"
@@ -26,7 +26,7 @@ package struct ResolverReader {
     }
 
     /// How deep sets may name sets (`"#/sets/…"` among a set's sources); each level is a level of recursion.
-    package static let maximumSetDepth = 64
+    static let maximumSetDepth = 64
 
     /// A set (one list of sources) or a modifier (one list per context) in the resolution order.
     private struct Step {
@@ -35,18 +35,18 @@ package struct ResolverReader {
     }
 
     package let path: String
-    package let root: DocumentMapping
+    let root: DocumentMapping
     package let options: TokenSetReader.Options
     /// The canonical folder the files the document names must be inside, after symbolic links: the job's
     /// project, or without one (`tokengen tokens`, the library) the document's own folder.
-    package let project: String?
-    package let diagnostics: DiagnosticCollector
+    let project: String?
+    let diagnostics: DiagnosticCollector
     /// The files read, in order.
     package var sources: [String] = []
-    package var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
-    package var collected: [String: CollectedTokens?] = [:]
+    var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
+    var collected: [String: CollectedTokens?] = [:]
     /// What each file was warned about once, for its other parts.
-    package var told: [String: ToldOncePerFile] = [:]
+    var told: [String: ToldOncePerFile] = [:]
     /// The paths of every source's tokens, numbered as they are read.
     package let paths = TokenPaths()
     /// The `"#/sets/…"` and `"#/modifiers/…"` that `resolutionOrder` names, without `#/`.
@@ -307,12 +307,12 @@ package struct ResolverReader {
 
     /// A fragment's segments: a JSON Pointer (`/color/brand`), or Terrazzo's short form, one top-level member
     /// (`orange`).
-    package static func pointerSegments(_ fragment: Substring) -> [String] {
+    static func pointerSegments(_ fragment: Substring) -> [String] {
         guard !fragment.isEmpty else { return [] }
         return fragment.hasPrefix("/") ? JSONPointer.segments(fragment.dropFirst()) : [String(fragment)]
     }
 
-    package func directory(of path: String) -> String {
+    func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }
@@ -365,7 +365,7 @@ package struct ResolverReader {
         }
     }
 
-    package mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
+    mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {
         if let known = trees[file] { return known }
         var result: (tree: DocumentNode, bytes: [UInt8])?
         if !InputDiscovery.isTokenFile(file) {

@@ -7,7 +7,7 @@ import TokenGenVocabulary
 /// single-file export holds the sets, `$themes` and `$metadata` as members of one document.
 extension ResolverReader {
     /// Whether a document is a Tokens Studio theme list, or a single-file export with its themes.
-    package static func isStudioThemes(_ root: DocumentNode) -> Bool {
+    static func isStudioThemes(_ root: DocumentNode) -> Bool {
         if case .sequence(let items, _) = root {
             return !items.isEmpty && items.allSatisfy { $0.mapping?["selectedTokenSets"] != nil }
         }
@@ -24,7 +24,7 @@ extension ResolverReader {
         var location: SourceLocation
     }
 
-    package mutating func readStudioThemes(_ document: DocumentNode) -> RawTokenSet? {
+    mutating func readStudioThemes(_ document: DocumentNode) -> RawTokenSet? {
         let singleFile = document.mapping
         guard var themes = studioThemes(singleFile?["$themes"] ?? document) else { return nil }
         // A single-file export without themes: every set, merged in the set order as one always-on theme.

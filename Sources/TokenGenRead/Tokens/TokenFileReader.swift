@@ -19,7 +19,7 @@ package enum TokenFileReader {
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one: `told` is what the file's
     /// other parts were warned about, each once per file).
-    package static func collect(
+    static func collect(
         _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, told: inout ToldOncePerFile,
         diagnostics: DiagnosticCollector
     ) -> CollectedTokens? {
@@ -58,7 +58,7 @@ package struct GroupExtension {
 extension TokenFileReader {
     /// A JSON tree as the tree the YAML reader makes: strings are quoted scalars, numbers, booleans and null
     /// plain ones, so that every later stage reads both formats alike.
-    package static func yamlTree(_ node: JSONNode) -> DocumentNode {
+    static func yamlTree(_ node: JSONNode) -> DocumentNode {
         switch node.value {
         // Loops, not `map`: a closure per node costs a debug build.
         case .object(let members):
@@ -112,7 +112,7 @@ package final class TokenProblem: Sendable {
 }
 
 /// A `$type` as read: a type, or the problem of an unknown one.
-package enum DeclaredType {
+enum DeclaredType {
     case known(TokenType)
     case unknown(TokenProblem)
 }
@@ -157,7 +157,7 @@ package struct RawToken {
         self.location = location
     }
 
-    package mutating func declare(_ declared: DeclaredType?, inherited: Bool = false) {
+    mutating func declare(_ declared: DeclaredType?, inherited: Bool = false) {
         if declared != nil { typeIsInherited = inherited }
         switch declared {
         case .known(let type)?:
@@ -173,25 +173,25 @@ package struct RawToken {
 
 /// The warnings a token file gets once, however many of its parts are read (a Tokens Studio single-file
 /// export's sets, a resolver's pointers into one file).
-package struct ToldOncePerFile {
+struct ToldOncePerFile {
     /// The Figma, Tokens Studio and Style Dictionary types: once per file and type.
-    package var types: Set<String> = []
+    var types: Set<String> = []
     /// Style Dictionary's format.
-    package var styleDictionary = false
+    var styleDictionary = false
     /// A property without `$` in a token.
-    package var strayProperty = false
+    var strayProperty = false
     /// A value outside a token.
-    package var valueOutsideToken = false
+    var valueOutsideToken = false
 }
 
-package struct RawTokenCollector {
+struct RawTokenCollector {
     package let path: String
     package let source: [UInt8]
-    package let diagnostics: DiagnosticCollector
+    let diagnostics: DiagnosticCollector
     package var tokens: [RawToken] = []
     package var extensions: [GroupExtension] = []
-    package var readSettings = TokenSettings()
-    package var told: ToldOncePerFile
+    var readSettings = TokenSettings()
+    var told: ToldOncePerFile
     /// Where each line of `source` starts, once a diagnostic needs a line's text.
     private var lineStarts: [Int] = []
     private var unquotedHexByLine: [Int: String?] = [:]
@@ -352,7 +352,7 @@ package struct RawTokenCollector {
     }
 
     /// `{"$ref": "#/group/token"}` as a whole token: an alias of the token it points at (Format module 2025.10).
-    package static func isAlias(_ mapping: DocumentMapping) -> Bool {
+    static func isAlias(_ mapping: DocumentMapping) -> Bool {
         mapping.entries.count == 1 && mapping["$ref"]?.scalar != nil
     }
 
@@ -410,7 +410,7 @@ package struct RawTokenCollector {
     /// it; its other properties (`type`, `comment`, `deprecated`, and any of a team's own: `group`, `palette`,
     /// `public`, `themeable`, `darkValue`…) are metadata. A group that holds a token named `value` has a mapping
     /// there that is a token of the 2025.10 format or holds tokens, not a value.
-    package static func isStyleDictionaryToken(_ mapping: DocumentMapping) -> Bool {
+    static func isStyleDictionaryToken(_ mapping: DocumentMapping) -> Bool {
         guard mapping["$value"] == nil, let value = mapping["value"] else { return false }
         guard let inner = value.mapping else { return true }
         return inner["$value"] == nil
@@ -419,7 +419,7 @@ package struct RawTokenCollector {
             }
     }
 
-    package mutating func styleDictionaryToken(
+    mutating func styleDictionaryToken(
         _ mapping: DocumentMapping, name: DocumentScalar, path: [String], inheritedType: DeclaredType?, inheritedDeprecation: String?
     ) {
         if told.styleDictionary == false {
@@ -443,7 +443,7 @@ package struct RawTokenCollector {
     /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.
     /// The colour an unquoted `#` made a YAML comment of, on the line of an empty value (JSON has no comments).
     /// Each line is searched once, however many empty values it holds (a flow mapping on one line).
-    package mutating func unquotedHex(at location: SourceLocation) -> String? {
+    mutating func unquotedHex(at location: SourceLocation) -> String? {
         guard !path.hasSuffix(".json"), !path.hasSuffix(".tokens") else { return nil }
         if let known = unquotedHexByLine[location.line] { return known }
         let lineText = line(location.line)

@@ -6,7 +6,7 @@ package enum TokenSetReader {
     /// How a job's token files are read: one value through the readers.
     package struct Options: Sendable {
         /// The folder a resolver document's sources must be inside (see `StringsJob.project`).
-        package var project: String?
+        var project: String?
 
         package init(project: String? = nil) {
             self.project = project

@@ -523,7 +523,7 @@ extension Failure {
 public enum WebOnlyValue: String, Sendable, Hashable {
     case svg, fluidSize, mediaQuery, cssVariable, shorthand
 
-    package var singular: String {
+    var singular: String {
         switch self {
         case .svg: "an SVG image"
         case .fluidSize: "a fluid size"
@@ -533,7 +533,7 @@ public enum WebOnlyValue: String, Sendable, Hashable {
         }
     }
 
-    package var noun: String {
+    var noun: String {
         switch self {
         case .svg: "SVG image"
         case .fluidSize: "fluid size"
@@ -594,7 +594,7 @@ extension Failure {
     }
 
     /// "the modifier 'theme'", "the modifiers 'brand' and 'theme'", "the modifiers 'a', 'b' and 'c'".
-    package static func modifierList(_ names: [String]) -> String {
+    static func modifierList(_ names: [String]) -> String {
         (names.count > 1 ? "the modifiers " : "the modifier ") + quotedList(names)
     }
 }

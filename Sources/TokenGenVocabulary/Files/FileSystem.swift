@@ -46,7 +46,7 @@ package enum FileSystem {
 
     /// The largest input tokengen reads: real tables are a few megabytes; this keeps `/dev/zero`-like inputs
     /// and runaway files from exhausting memory.
-    package static let maximumInputSize = 64 << 20
+    static let maximumInputSize = 64 << 20
 
     /// A regular file's bytes. Opened without blocking, so that a FIFO among the inputs is an error, not a hang.
     package static func bytes(of path: String) throws(SystemError) -> [UInt8] {

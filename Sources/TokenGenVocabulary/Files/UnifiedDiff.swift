@@ -43,18 +43,18 @@ package enum UnifiedDiff {
         return out
     }
 
-    package struct Edit {
+    struct Edit {
         package enum Kind { case same, delete, insert }
         package var kind: Kind
         /// 0-based line in the old text (for an insert: the old line it comes before).
-        package var oldLine: Int
-        package var newLine: Int
+        var oldLine: Int
+        var newLine: Int
     }
 
     /// The edits that turn `a` into `b`: the common first and last lines, then Myers' shortest edit of what
     /// is between. Myers keeps a row per edit, so its memory is bounded: beyond `memoryLimit` integers it
     /// gives up, and the lines between are shown as all removed and all added (a longer but correct diff).
-    package static func shortestEdit(_ a: [Substring], _ b: [Substring], memoryLimit: Int = 8_000_000) -> [Edit] {
+    static func shortestEdit(_ a: [Substring], _ b: [Substring], memoryLimit: Int = 8_000_000) -> [Edit] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
@@ -73,7 +73,7 @@ package enum UnifiedDiff {
 
     /// Myers' O((N+M)·D) algorithm, then the path traced back into edits; nil when its rows would take more
     /// than `memoryLimit` integers.
-    package static func myers(_ a: [Substring], _ b: [Substring], memoryLimit: Int) -> [Edit]? {
+    static func myers(_ a: [Substring], _ b: [Substring], memoryLimit: Int) -> [Edit]? {
         let n = a.count, m = b.count
         let max = n + m
         guard max > 0 else { return [] }

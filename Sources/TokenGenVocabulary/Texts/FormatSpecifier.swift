@@ -82,7 +82,7 @@ package enum FormatSpecifierParser {
 
         package var kind: Kind
         /// The specifier as written (`%Lf`), where there is one.
-        package var specifier: String
+        var specifier: String
         /// The byte offset in the text of the `%` that starts the specifier.
         package var offset: Int
 
@@ -94,7 +94,7 @@ package enum FormatSpecifierParser {
             return nil
         }
         /// A specifier that no text may hold, wherever it is (`%n`, `%Lf`, a huge width).
-        package var isForbidden: Bool {
+        var isForbidden: Bool {
             switch kind {
             case .writesMemory, .longDouble, .tooWide: true
             default: false
@@ -131,9 +131,9 @@ package enum FormatSpecifierParser {
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
-    package static let maximumPosition = 64
+    static let maximumPosition = 64
     /// A field width or precision beyond this is a mistake, and would make every call allocate that much.
-    package static let maximumWidth = 1_000
+    static let maximumWidth = 1_000
 
     package static func signature(of text: String) -> (FormatSignature, [Problem]) {
         signature(utf8: Array(text.utf8))

@@ -55,11 +55,11 @@ package struct PluralText: Sendable {
     }
 
     /// How deep variables may nest (a variable in a form of a variable …): the generated code shows no deeper.
-    package static let maximumNesting = 8
+    static let maximumNesting = 8
     /// How many variables one text may put in place, counting each use in the forms that name the most: a
     /// variable named several times in each of several nested forms multiplies them. The generated code puts
     /// no more in place.
-    package static let maximumExpansions = 1_000
+    static let maximumExpansions = 1_000
 }
 
 /// A plural entry as its file writes it: a format with variables, each with its forms. Readers of
