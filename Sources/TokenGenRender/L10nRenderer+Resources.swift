@@ -64,8 +64,7 @@ extension L10nRenderer {
     /// A member with the accessor's doc comment and parameters (a `String` for `%@`). Its text is read from the
     /// shard's texts file, or written here where the accessor holds its texts (bundle lookup; with embedded
     /// lookup the accessor is called). Returns the helper it calls, if it calls one.
-    mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper?
-    {
+    mutating func resource(_ name: String, _ key: KeyNumber, enumPath: String, member: String, body: L10nModel.Body) -> ShardHelper? {
         docComment(key, body)
         let signature = model.signature(of: key)
         let parameters = signature.parameters

@@ -1,5 +1,4 @@
 import TokenGenVocabulary
-import TokenGenTranslate
 
 /// Which of a set of member paths (`L10n.ReportCreated.title`) a set of Swift files spells out, read as Swift
 /// tokens: comments and the text of string literals do not count, interpolations inside literals do. A path
