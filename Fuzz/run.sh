@@ -21,7 +21,7 @@ done
 rm -rf "$work/sources"; mkdir -p "$work/sources"
 find Sources/TokenGenVocabulary Sources/TokenGenRead Sources/TokenGenCheck Sources/TokenGenTranslate Sources/TokenGenRender \
     Sources/TokenGenReport Sources/TokenGenCore -name '*.swift' -print0 | while IFS= read -r -d '' file; do
-    grep -Ev '^(@_exported )?import TokenGen' "$file" > "$work/sources/$(printf '%s' "$file" | tr '/' '_')"
+    grep -Ev '^(@_exported )?import ((struct|enum|class|protocol|typealias|func) )?TokenGen' "$file" > "$work/sources/$(printf '%s' "$file" | tr '/' '_')"
 done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name TokenGenCore -package-name tokengen \
     -I Sources/CYaml -lyaml \

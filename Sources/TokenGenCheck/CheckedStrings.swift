@@ -27,7 +27,7 @@ package struct CheckedStrings: Sendable {
     /// The keys marked for review, and those only in a translation: what `tokengen report` lists beside.
     package var keysToReview: [KeyToReview] = []
     /// By language, its translations counted (the base language's: every key).
-    package var health: [StringsValidator.TranslationHealth] = []
+    package var health: [TranslationHealth] = []
 
     package typealias Finding = TranslationFinding
 

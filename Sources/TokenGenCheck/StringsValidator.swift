@@ -221,8 +221,6 @@ package enum StringsValidator {
         case unreadable
     }
 
-    package typealias TranslationHealth = TokenGenVocabulary.TranslationHealth
-
     /// The record numbers of `file` in the order of their keys' bytes (for valid UTF-8, the order of
     /// Unicode scalars), so that the generated code does not depend on the order of the file.
     private static func sortedByKey(_ file: LocalizationTable) -> [Int] {

@@ -12,5 +12,5 @@
 @_exported import enum TokenGenTranslate.LookupMode
 @_exported import struct TokenGenTranslate.ConstantsOptions
 @_exported import struct TokenGenTranslate.AppearanceContexts
-@_exported import struct TokenGenReport.TranslationReport
+@_exported import struct TokenGenReport.HealthReport
 @_exported import enum TokenGenReport.ReportFormat

@@ -6,10 +6,10 @@ import TokenGenVocabulary
 extension Pipeline {
     /// The report of every job of the configuration, with the Swift files under `sources` (the
     /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
-    public static func report(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> TranslationReport? {
+    public static func report(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> HealthReport? {
         let stringsJobs = reportedJobs(configuration.strings, diagnostics: diagnostics) { l10nModel($0, diagnostics: $1) }
         let tokensJobs = reportedJobs(configuration.tokens, diagnostics: diagnostics) { constantsModel($0, diagnostics: $1) }
-        let paths = stringsJobs.map { TranslationReport.accessorPaths($0.model, enumName: $0.job.options.enumName) }
+        let paths = stringsJobs.map { HealthReport.accessorPaths($0.model, enumName: $0.job.options.enumName) }
         var usage = SwiftUsage(paths: paths.flatMap { $0.map(\.names) })
         // A constants type's properties are read from an instance (`constants.titleColor`): its name alone is a use.
         var tokenUsage = SwiftUsage(
@@ -23,20 +23,20 @@ extension Pipeline {
                 diagnostics.error(.cannotRead(path: path, reason: error.reason), at: nil)
             }
         }
-        var report = TranslationReport()
+        var report = HealthReport()
         var first = 0
         for ((job, model), paths) in zip(stringsJobs, paths) {
             let unused = paths.indices.filter { !usage.isUsed(first + $0) }.map { paths[$0].key }
             first += paths.count
             report.jobs.append(
-                TranslationReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused)
+                HealthReport.job(output: job.output, usedKeys: job.usedKeys, model: model, unused: unused)
             )
         }
         first = 0
         for (job, model) in tokensJobs {
             let offset = first
             report.tokenJobs.append(
-                TranslationReport.tokenJob(
+                HealthReport.tokenJob(
                     output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) }))
             first += model.properties.count
         }

@@ -92,7 +92,7 @@ public struct GeneratedJob: Sendable, Equatable {
 /// | Translate | `L10nTranslator.translate` → `L10nModel` | `ConstantsTranslator.translate` → `ConstantsModel` |
 /// | Render | `L10nRenderer.render` → `[RenderedFile]` | `ConstantsRenderer.render` → `String` |
 ///
-/// `GeneratedJob` is what a job gives the CLI and the plugin; `TranslationReport` and `TokenHealth` report on the
+/// `GeneratedJob` is what a job gives the CLI and the plugin; `HealthReport` (`Pipeline.report`) reports on the
 /// models.
 public enum Pipeline {
 

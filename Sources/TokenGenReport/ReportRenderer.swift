@@ -6,7 +6,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, html
 }
 
-extension TranslationReport {
+extension HealthReport {
     public func rendered(as format: ReportFormat) -> String {
         switch format {
         case .text: text

@@ -270,7 +270,7 @@ extension L10nModel {
     /// The files the texts were read from.
     package var inputPaths: [String] { strings.inputPaths }
     /// By language, its translations counted by the Check stage.
-    package var health: [StringsValidator.TranslationHealth] { strings.health }
+    package var health: [TranslationHealth] { strings.health }
     /// What needs attention, key by key (`CheckedStrings.findings`).
     package var findings: [Finding] { strings.findings }
     /// The keys marked for review, and those only in a translation (`CheckedStrings.keysToReview`).

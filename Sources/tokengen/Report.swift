@@ -40,7 +40,7 @@ struct Report: ParsableCommand {
         var sources = sources
         if paths.isEmpty {
             configuration = Configuration.load(path: configOptions.config, project: configOptions.project, diagnostics: diagnostics)
-            if sources.isEmpty { sources = [TranslationReport.sourcesFolder(ofConfiguration: configOptions.config)] }
+            if sources.isEmpty { sources = [HealthReport.sourcesFolder(ofConfiguration: configOptions.config)] }
         } else {
             configuration = Configuration(strings: [tables.job(inputs: paths, output: tables.enumName + ".swift")])
             if sources.isEmpty { sources = ["."] }

@@ -1,9 +1,10 @@
 import TokenGenVocabulary
 import TokenGenTranslate
 
-/// What `tokengen report` finds in each strings job: per language, how many texts are translated and which
-/// need attention; and the keys no Swift file uses. Tokens jobs: see `TokenJob`.
-public struct TranslationReport: Sendable {
+/// What `tokengen report` finds: in each strings job, per language, how many texts are translated and which
+/// need attention, and the keys no Swift file uses; in each tokens job, the tokens left out and unused
+/// (`HealthReport+Tokens.swift`).
+public struct HealthReport: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// No text in the language: the base text shows.
         case missing

@@ -3,7 +3,7 @@ import TokenGenTranslate
 
 /// What `tokengen report` finds in each tokens job: how many tokens the files hold, which were generated,
 /// which tokengen had to leave out (and why), and which generated properties no Swift file names.
-extension TranslationReport {
+extension HealthReport {
     public struct TokenJob: Sendable {
         public var output: String
         /// The tokens of the files: generated or left out.
