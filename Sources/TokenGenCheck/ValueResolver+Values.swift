@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TokenGenVocabulary
 import TokenGenRead
 
@@ -435,7 +441,7 @@ extension ValueResolver {
                     draftForm(
                         "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
                         advice:
-                            "write \(Wording.number(value)) or '\(Self.formatWeightNames.first { $0.replacingOccurrences(of: "-", with: "") == compact } ?? "")'; tokengen reads it as \(Wording.number(value))",
+                            "write \(Wording.number(value)) or '\(Self.formatWeightNames.first { $0.replacing("-", with: "") == compact } ?? "")'; tokengen reads it as \(Wording.number(value))",
                         since2025: false, of: [.tokensStudio]
                     )
                 }

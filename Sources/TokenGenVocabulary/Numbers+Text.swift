@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Rounds away binary noise, so that 16 × 0.4 is 6.4 and not 6.4000000000000004. A number too small or too
 /// large to scale (below about 1e-290, above about 1e300) is returned as it is: it has no noise worth removing.

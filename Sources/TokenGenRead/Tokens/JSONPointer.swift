@@ -1,4 +1,3 @@
-import Foundation
 import TokenGenVocabulary
 
 /// The format's other way to refer to a token: `{"$ref": "#/group/token/$value"}`, a JSON Pointer (RFC 6901)
@@ -33,7 +32,7 @@ package enum JSONPointer {
     /// The reference tokens of a pointer after its leading `/`, with `~1` and `~0` decoded.
     static func segments(_ text: Substring) -> [String] {
         text.split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
         }
     }
 
