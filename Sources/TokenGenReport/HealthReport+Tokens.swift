@@ -30,14 +30,8 @@ extension HealthReport {
 
     /// A tokens job's health. `isUsed(i)`: whether a Swift file names the property of `model.properties[i]`.
     package static func tokenJob(output: String, usedTokens: [String], model: ConstantsModel, isUsed: (Int) -> Bool) -> TokenJob {
-        let leftOut = model.omitted.map { omission in
-            let reason =
-                switch omission.reason {
-                case .unresolved(let problem): problem.tokenProblem.singular
-                case .sharesName(let name, let other): "name '\(name)' shared with '\(other)'"
-                case .sharesModifierName(let name, let modifier): "name '\(SwiftName.unescaped(name))' shared with modifier '\(modifier)'"
-                }
-            return LeftOutToken(token: omission.token, reason: reason, path: omission.location.path, line: omission.location.line)
+        let leftOut = model.omitted.map {
+            LeftOutToken(token: $0.token, reason: $0.reasonText, path: $0.location.path, line: $0.location.line)
         }
         // A property is used when a Swift file names it or `usedTokens` lists its token; a token that a used
         // token's value names, in any context, is used through it.

@@ -82,6 +82,15 @@ package struct ConstantsModel: Sendable {
         package var reason: Reason
         /// Where the warning that leaves it out points.
         package var location: SourceLocation
+
+        /// The reason as the report and the summary word it: "unreadable colour", "name 'x' shared with 'a.x'".
+        package var reasonText: String {
+            switch reason {
+            case .unresolved(let problem): problem.tokenProblem.singular
+            case .sharesName(let name, let other): "name '\(name)' shared with '\(other)'"
+            case .sharesModifierName(let name, let modifier): "name '\(SwiftName.unescaped(name))' shared with modifier '\(modifier)'"
+            }
+        }
     }
 
     /// A property's value with the given contexts of some modifiers (by modifier number) and the others' defaults.

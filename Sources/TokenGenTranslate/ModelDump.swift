@@ -103,6 +103,9 @@ extension ConstantsModel {
             if token.deprecation != nil { line += " (deprecated)" }
             lines.append(line)
         }
+        for omission in omitted {
+            lines.append("left out: \(omission.token) (\(omission.reasonText)), line \(omission.location.line)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -20,7 +20,7 @@ import TestSupport
         #expect(model.dump == (try expectedOutput("models/\(fixture).txt", updatedTo: model.dump)))
     }
 
-    @Test(arguments: ["valid.tokens.yml", "resolver/app.resolver.json"])
+    @Test(arguments: ["valid.tokens.yml", "resolver/app.resolver.json", "bad-shapes.tokens.yml", "name-collision.tokens.yml"])
     func constantsModel(fixture: String) throws {
         let job = Configuration.TokensJob(
             inputs: [fixturePath("tokens/" + fixture)], output: "DesignTokens.swift", options: ConstantsOptions())
