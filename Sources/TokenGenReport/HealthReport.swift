@@ -97,8 +97,8 @@ public struct HealthReport: Sendable {
         return paths
     }
 
-    /// `unusedAccessors`: the keys whose accessor no Swift file names.
-    /// A strings job's health: `output` its output, `usedKeys` the patterns of its keys used beyond the Swift files.
+    /// A strings job's health: `output` its output, `usedKeys` the patterns of its keys used beyond the Swift files,
+    /// `unusedAccessors` the keys whose accessor no Swift file names.
     package static func job(
         output: String, usedKeys: [String], model: L10nModel, unused unusedAccessors: [KeyNumber]
     ) -> Job {
