@@ -87,6 +87,21 @@ package enum CSSColor {
         return Reading(space: space, components: components, alpha: alpha)
     }
 
+    /// The first number of a colour function that is a number but not one tokengen can hold (`1e-400`,
+    /// `1e999`): why `functional` found no colour, if that is why.
+    static func unwritableNumber(in text: String) -> String? {
+        let words = text.split(whereSeparator: { " \t,/()".contains($0) })
+        for word in words {
+            var number = word
+            if number.hasSuffix("%") { number = number.dropLast() }
+            for unit in ["deg", "grad", "rad", "turn"] where number.hasSuffix(unit) { number = number.dropLast(unit.count) }
+            // CSS writes a number with a digit, a sign or a point first; `nan` and `inf` are no CSS numbers.
+            guard let first = number.first, "+-.0123456789".contains(first) else { continue }
+            if Double(String(number)) != nil, Double(finite: number) == nil { return String(word) }
+        }
+        return nil
+    }
+
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (alpha last, as CSS reads it; `argb` reads 8 digits with the
     /// alpha first); nil when it is not one.
     package static func hex(_ text: String, argb: Bool = false) -> (hex: String, alpha: String)? {

@@ -31,7 +31,7 @@ package struct ColorModifier {
     /// What `mix` mixes in.
     package var other: ColorValue?
 
-    package func applied(to color: ColorValue) -> ColorValue {
+    package func applied(to color: ColorValue) throws(ColorSpaces.Unconvertible) -> ColorValue {
         let space = Self.spaces[space]!
         var c = ColorSpaces.converted([color.red, color.green, color.blue], from: color.colorSpace, to: space)
         var alpha = color.alpha
@@ -75,8 +75,8 @@ package struct ColorModifier {
             }
         }
         if let h = Self.hueIndex[space] { c[h] = c[h].truncatingRemainder(dividingBy: 360) }
-        var shown = ColorSpaces.displayable(space, c)
-        shown = ColorSpaces.nearestDisplayable(shown.space, shown.components)
+        var shown = try ColorSpaces.displayable(space, c)
+        shown = try ColorSpaces.nearestDisplayable(shown.space, shown.components)
         let components = shown.components.map(clean)
         return ColorValue(
             red: components[0], green: components[1], blue: components[2], alpha: clean(min(max(alpha, 0), 1)),

@@ -40,35 +40,76 @@ package enum ColorSpaces {
             }.joined()
     }
 
+    /// Each space's components, by name, as warnings name them.
+    static let componentNames: [String: [String]] = {
+        var names: [String: [String]] = [:]
+        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] { names[space] = ["red", "green", "blue"] }
+        names["hsl"] = ["hue", "saturation", "lightness"]
+        names["hwb"] = ["hue", "whiteness", "blackness"]
+        names["lab"] = ["lightness", "a", "b"]
+        names["oklab"] = names["lab"]
+        names["lch"] = ["lightness", "chroma", "hue"]
+        names["oklch"] = names["lch"]
+        for space in ["xyz-d65", "xyz-d50"] { names[space] = ["x", "y", "z"] }
+        return names
+    }()
+
+    /// A colour whose conversion leaves the finite numbers (an overflow gives an infinity, then NaN): which
+    /// component of `space` takes it there, the largest in size, and its value.
+    package struct Unconvertible: Error {
+        package var component: String
+        package var value: Double
+
+        init(_ space: String, _ c: [Double]) {
+            let index = c.indices.max { abs(c[$0]) < abs(c[$1]) }!
+            component = componentNames[space]?[index] ?? "component \(index + 1)"
+            value = c[index]
+        }
+    }
+
     /// The colour as gamma-encoded components in "srgb" or "display-p3", clamped to 0…1; `clipped` is true
-    /// when it lay outside Display P3 too.
-    static func displayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+    /// when it lay outside Display P3 too. Every number of the conversion is finite, or the colour is
+    /// `Unconvertible`: a colour is right or left out, never the black that NaN would clamp to.
+    static func displayable(_ space: String, _ c: [Double]) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
         switch space {
-        case "srgb", "display-p3": return (space, c, false)
-        case "hsl": return ("srgb", hsl(c[0], c[1] / 100, c[2] / 100), false)
-        case "hwb": return ("srgb", hwb(c[0], c[1] / 100, c[2] / 100), false)
+        case "srgb", "display-p3": return try finite((space, c, false), space, c)
+        case "hsl": return try finite(("srgb", hsl(c[0], c[1] / 100, c[2] / 100), false), space, c)
+        case "hwb": return try finite(("srgb", hwb(c[0], c[1] / 100, c[2] / 100), false), space, c)
         default: break
         }
-        return displayable(xyz: xyzD65(space, c))
+        return try displayable(xyz: xyzD65(space, c), space, c)
     }
 
     /// Like `displayable`, but a colour computed in "srgb" or "display-p3" is also clamped, and one in
     /// Display P3 that lies inside sRGB becomes sRGB, as a colour of any other space does.
-    static func nearestDisplayable(_ space: String, _ c: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+    static func nearestDisplayable(_ space: String, _ c: [Double]) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
         switch space {
-        case "srgb": return displayable(xyz: multiply(linearSRGBToXYZ, c.map(decode)))
-        case "display-p3": return displayable(xyz: multiply(linearP3ToXYZ, c.map(decode)))
-        default: return displayable(space, c)
+        case "srgb": return try displayable(xyz: multiply(linearSRGBToXYZ, c.map(decode)), space, c)
+        case "display-p3": return try displayable(xyz: multiply(linearP3ToXYZ, c.map(decode)), space, c)
+        default: return try displayable(space, c)
         }
     }
 
-    private static func displayable(xyz: [Double]) -> (space: String, components: [Double], clipped: Bool) {
+    /// `shown`, if its components are finite. Each conversion's last numbers are finite only if every number
+    /// before them was: an infinity anywhere becomes an infinity or NaN in the matrices' sums.
+    private static func finite(
+        _ shown: (space: String, components: [Double], clipped: Bool), _ space: String, _ c: [Double]
+    ) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
+        guard shown.components.allSatisfy(\.isFinite) else { throw Unconvertible(space, c) }
+        return shown
+    }
+
+    private static func displayable(
+        xyz: [Double], _ space: String, _ c: [Double]
+    ) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
         let linearSRGB = multiply(xyzToLinearSRGB, xyz)
+        let linearP3 = multiply(xyzToLinearP3, xyz)
+        // Checked before the clamp, which would make an infinity 1 and NaN 0.
+        guard (xyz + linearSRGB + linearP3).allSatisfy(\.isFinite) else { throw Unconvertible(space, c) }
         let tolerance = 1e-9
         if linearSRGB.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
             return ("srgb", linearSRGB.map { clamp(encode($0)) }, false)
         }
-        let linearP3 = multiply(xyzToLinearP3, xyz)
         let clipped = !linearP3.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
         return ("display-p3", linearP3.map { clamp(encode($0)) }, clipped)
     }
@@ -151,8 +192,8 @@ package enum ColorSpaces {
     }
 
     private static func sign(_ x: Double) -> Double { x < 0 ? -1 : 1 }
-    /// Into 0…1; NaN (from infinities in the maths of absurd components) becomes 0.
-    private static func clamp(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+    /// Into 0…1.
+    private static func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
 
     /// The sRGB (and Display P3) transfer function.
     private static func encode(_ x: Double) -> Double {

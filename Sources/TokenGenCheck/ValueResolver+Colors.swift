@@ -25,7 +25,11 @@ extension ValueResolver {
         let text = scalar.text.trimmingWhitespace()
         if !inObject, CSSColor.isFunctional(text) {
             guard let reading = CSSColor.functional(text) else {
-                diagnostics.error(.badCSSColor(text), at: node.location)
+                if let number = CSSColor.unwritableNumber(in: text) {
+                    diagnostics.error(.valueOutOfRange(number), at: node.location)
+                } else {
+                    diagnostics.error(.badCSSColor(text), at: node.location)
+                }
                 return nil
             }
             draftForm(
@@ -35,7 +39,7 @@ extension ValueResolver {
                     : "write {colorSpace: \(reading.space), components: [its three components], alpha}", since2025: false,
                 of: [.tokensStudio, .styleDictionary]
             )
-            let shown = ColorSpaces.displayable(reading.space, reading.components)
+            guard let shown = displayable(reading.space, reading.components, at: node.location) else { return nil }
             if shown.clipped {
                 diagnostics.warning(.outsideDisplayP3(space: reading.space), at: node.location)
             }
@@ -157,7 +161,7 @@ extension ValueResolver {
                 }
                 components.append(value)
             }
-            let shown = ColorSpaces.displayable(space, components)
+            guard let shown = displayable(space, components, at: location) else { return nil }
             if shown.clipped {
                 diagnostics.warning(.outsideDisplayP3(space: space), at: location)
             }
@@ -175,6 +179,16 @@ extension ValueResolver {
         }
         let hex = authorHex ?? ColorSpaces.hex(components)
         return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha, hex: hex, colorSpace: space)
+    }
+
+    /// `ColorSpaces.displayable`, or nil after an error that names the component its conversion overflows with.
+    func displayable(_ space: String, _ components: [Double], at location: SourceLocation) -> (space: String, components: [Double], clipped: Bool)? {
+        do {
+            return try ColorSpaces.displayable(space, components)
+        } catch {
+            diagnostics.error(.colorBeyondNumbers(space: space, component: error.component, found: Wording.number(error.value)), at: location)
+            return nil
+        }
     }
 
     /// `color` with Tokens Studio's colour modifier applied (`ColorModifier`); unchanged, with a warning, where
@@ -220,6 +234,11 @@ extension ValueResolver {
             advice: "tokengen computes the colour as Tokens Studio does; write the resulting colour for the 2025.10 format",
             since2025: false, of: [.tokensStudio]
         )
-        return ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
+        do {
+            return try ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
+        } catch {
+            diagnostics.error(.modifiedColorBeyondNumbers(modifier: kind.rawValue, amount: Wording.number(amount)), at: amountNode.location)
+            return nil
+        }
     }
 }

@@ -214,17 +214,12 @@ extension ValueResolver {
     /// The value, if it can be written as an exact Swift literal: not infinite, and not so small that it loses
     /// precision (subnormal) or becomes 0 (`1e-400`). Else nil, after an error.
     package func inRange(_ value: Double, _ node: DocumentNode) -> Double? {
-        let underflows = value == 0 && node.scalar.map { Self.hasNonzeroDigit(Substring($0.text)) } == true
-        guard value.isFinite, !underflows, value == 0 || abs(value) >= Double.leastNormalMagnitude else {
+        let underflows = value == 0 && node.scalar.map { Double.hasNonzeroDigit($0.text) } == true
+        guard value.isWritable, !underflows else {
             diagnostics.error(.valueOutOfRange(node.scalar?.text ?? "\(value)"), at: node.location)
             return nil
         }
         return value
-    }
-
-    /// Whether a number as written has a digit other than 0 before its exponent.
-    static func hasNonzeroDigit(_ number: Substring) -> Bool {
-        number.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 
     package mutating func dimension(_ node: DocumentNode, in token: RawToken) -> Double? {

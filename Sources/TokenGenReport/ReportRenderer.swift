@@ -263,17 +263,21 @@ extension HealthReport {
         "<span class=\"where\">\(escaped(path)):\(line)</span>"
     }
 
+    /// Text as the page shows it, never markup. By Unicode scalar, not by `Character`: a "prepend" scalar
+    /// (U+0600, U+110BD…) and the `<` after it form one grapheme cluster that no `Character` case matches.
     package static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'": out += "&#39;"
             // A path or message may hold `//`; written as an entity, the page holds no address-like text.
             case "/": out += "&#47;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -18,11 +18,17 @@ package func clean(_ value: Double) -> Double {
 }
 
 extension Double {
-    /// A number as a text writes it (`4`, `-0.5`, `1e-3`), when it is finite: `nan`, `inf` and numbers beyond
-    /// the largest `Double` are no numbers here.
+    /// A number as a text writes it (`4`, `-0.5`, `1e-3`), when tokengen can hold it as written: `nan`, `inf`,
+    /// numbers beyond the largest `Double`, and numbers so small that they lose precision (subnormal) or become 0
+    /// (`1e-400`) are no numbers here. The rule for every number, alone or inside a text.
     package init?(finite text: some StringProtocol) {
-        guard let value = Double(String(text)), value.isFinite else { return nil }
+        guard let value = Double(String(text)), value.isWritable, value != 0 || !Self.hasNonzeroDigit(text) else { return nil }
         self = value
+    }
+
+    /// Whether a number as written has a digit other than 0 before its exponent: if it reads as 0, it underflowed.
+    package static func hasNonzeroDigit(_ number: some StringProtocol) -> Bool {
+        number.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 
     /// Whether generated Swift can hold it exactly as a literal: finite, and 0 or a normal number (a subnormal

@@ -170,6 +170,8 @@ public enum Failure: Sendable, Hashable {
     case badHexField
     case componentCount(Int)
     case componentOutOfRange(space: String, allowed: String, found: String)
+    case colorBeyondNumbers(space: String, component: String, found: String)
+    case modifiedColorBeyondNumbers(modifier: String, amount: String)
     case colorWithoutComponents
     case strokeStyleIncomplete
     case emptyDashArray
@@ -422,6 +424,10 @@ public enum Failure: Sendable, Hashable {
         case .badHexField: "'hex' must be \"#RRGGBB\" (the alpha is 'alpha')"
         case .componentCount(let count): "'components' must hold 3 numbers, found \(count)"
         case .componentOutOfRange(let space, let allowed, let found): "a \(space) component here must be \(allowed), found \(found)"
+        case .colorBeyondNumbers(let space, let component, let found):
+            "this \(space) colour's \(component), \(found), is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut"
+        case .modifiedColorBeyondNumbers(let modifier, let amount):
+            "'\(modifier)' by \(amount) takes the colour too far to convert to sRGB or Display P3 (its maths overflows); give an amount from 0 to 1"
         case .colorWithoutComponents: "a colour object needs 'components' (or 'hex': \"#RRGGBB\")"
         case .strokeStyleIncomplete: "a stroke style needs 'dashArray' (a list of dimensions) and 'lineCap'"
         case .emptyDashArray: "'dashArray' needs at least one length"
@@ -487,7 +493,7 @@ extension Failure {
         case .relativeUnit: ("relative unit", "relative units")
         case .noSwiftValue(_, let kind): (kind.noun, kind.plural)
         case .badHexColor, .badCSSColor, .unknownColorSpace, .alphaOutOfRange, .badHexField, .componentCount,
-            .componentOutOfRange, .colorWithoutComponents:
+            .componentOutOfRange, .colorBeyondNumbers, .modifiedColorBeyondNumbers, .colorWithoutComponents:
             ("unreadable colour", "unreadable colours")
         case .unknownType: ("unknown type", "unknown types")
         case .tokenWithoutType: ("token without a type", "tokens without a type")

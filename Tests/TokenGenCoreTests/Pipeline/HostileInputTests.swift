@@ -210,15 +210,22 @@ import TestSupport
     }
 
     /// Colour modifiers with absurd amounts (±1e308, nan, inf), a list for a modifier and modifiers that refer
-    /// to their own token: no crash, no infinity in the output, each problem a warning.
+    /// to their own token: no crash, no infinity in the output, each problem a warning. Lightening by -1e308
+    /// overflows the conversion back (an infinite lightness): left out, not black.
     @Test func absurdColorModifiers() throws {
         let (file, diagnostics) = readTokens("hostile-modifiers.tokens.json")
         let set = try #require(file)
-        #expect(set.tokens.map(\.dottedPath) == ["base", "a", "b", "c", "f", "h"])
-        #expect(set.tokens.map { $0.value.colorHex } == ["#C14242", "#000000", "#000000", "#000000", "#C14242", "#000000"])
+        #expect(set.tokens.map(\.dottedPath) == ["base", "b", "f", "h"])
+        #expect(set.tokens.map { $0.value.colorHex } == ["#C14242", "#000000", "#C14242", "#000000"])
+        let overflows = diagnostics.split(separator: "\n").filter { $0.contains("overflows") }
+        #expect(
+            overflows == [
+                "tokens/hostile-modifiers.tokens.json:3:124: warning: 'lighten' by -1e+308 takes the colour too far to convert to sRGB or Display P3 (its maths overflows); give an amount from 0 to 1; the token 'a' is left out",
+                "tokens/hostile-modifiers.tokens.json:5:124: warning: 'lighten' by -1e+308 takes the colour too far to convert to sRGB or Display P3 (its maths overflows); give an amount from 0 to 1; the token 'c' is left out",
+            ])
         #expect(
             diagnostics.hasSuffix(
-                "tokens/hostile-modifiers.tokens.json: 10 tokens, 4 left out (2 tokens in reference cycles, 2 unreadable values)"))
+                "tokens/hostile-modifiers.tokens.json: 10 tokens, 6 left out (2 tokens in reference cycles, 2 unreadable colours, 2 unreadable values)"))
     }
 
     /// Numbers too small for a Double are left out whether they would round to 0 or to a subnormal; a zero
@@ -232,6 +239,32 @@ import TestSupport
                 tokens/tiny-numbers.tokens.json:3:52: warning: the value 2e-324 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'below-subnormal' is left out
                 tokens/tiny-numbers.tokens.json:4:46: warning: the value 1e-310 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'subnormal' is left out
                 tokens/tiny-numbers.tokens.json: 5 tokens, 3 left out (3 unreadable values)
+                """)
+    }
+
+    /// A colour is right or left out: a component whose conversion overflows (an infinity, then NaN, which the
+    /// clamp made black) leaves the token out with a warning that names the component, in CSS texts, colour
+    /// objects and after a colour modifier; a number inside a CSS text is read by the rule of numbers alone
+    /// (`1e-400` is out of range, not 0), and `0e-400` is 0.
+    @Test func coloursBeyondTheNumbersAreLeftOut() throws {
+        let (file, diagnostics) = readTokens("overflowing-colors.tokens.json")
+        let set = try #require(file)
+        #expect(set.tokens.map(\.dottedPath) == ["in-gamut", "zero-exponent"])
+        #expect(set.tokens.map { $0.value.colorHex } == ["#904961", "#0000FF"])
+        let found = diagnostics.split(separator: "\n").filter { !$0.contains("2025.10 format") }.joined(separator: "\n")
+        #expect(
+            found == """
+                tokens/overflowing-colors.tokens.json:2:39: warning: this a98-rgb colour's red, 1e+308, is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut; the token 'a98' is left out
+                tokens/overflowing-colors.tokens.json:3:44: warning: this prophoto-rgb colour's red, 1e+200, is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut; the token 'prophoto' is left out
+                tokens/overflowing-colors.tokens.json:4:46: warning: this oklab colour's a, 1e+200, is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut; the token 'oklab-text' is left out
+                tokens/overflowing-colors.tokens.json:5:86: warning: this oklab colour's a, 1e+200, is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut; the token 'oklab-object' is left out
+                tokens/overflowing-colors.tokens.json:6:79: warning: this xyz-d65 colour's x, 1e+308, is too large to convert to sRGB or Display P3 (its maths overflows); write a colour within the space's gamut; the token 'xyz' is left out
+                tokens/overflowing-colors.tokens.json:7:128: warning: 'lighten' by -1e+300 takes the colour too far to convert to sRGB or Display P3 (its maths overflows); give an amount from 0 to 1; the token 'modified' is left out
+                tokens/overflowing-colors.tokens.json:8:44: warning: the value 1e-400 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'hwb-tiny' is left out
+                tokens/overflowing-colors.tokens.json:9:44: warning: the value 1e-400 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'rgb-tiny' is left out
+                tokens/overflowing-colors.tokens.json:10:44: warning: the value 1e999 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'rgb-huge' is left out
+                tokens/overflowing-colors.tokens.json:11:49: warning: the value 1e-320% is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'hsl-subnormal' is left out
+                tokens/overflowing-colors.tokens.json: 12 tokens, 10 left out (6 unreadable colours, 4 unreadable values)
                 """)
     }
 
