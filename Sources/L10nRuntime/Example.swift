@@ -281,8 +281,8 @@ nonisolated extension L10n {}
 nonisolated extension L10n {
     public static var discount: Swift.String { __format(5, 0) }
 
-    public static func distance(_ p1: any L10n.FloatArgument) -> Swift.String {
-        __format(5, 1, p1.__double)
+    public static func distance(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String {
+        __format(5, 1, Swift.Double(p1))
     }
 
     /// %1$lld files
@@ -310,8 +310,8 @@ nonisolated extension L10n {
         __format(5, 2, __describing(p1))
     }
 
-    public static func progress(_ p1: any L10n.IntegerArgument, _ p2: any L10n.IntegerArgument) -> Swift.String {
-        __format(5, 3, p1.__unsigned, p2.__unsigned)
+    public static func progress(_ p1: any Swift.BinaryInteger, _ p2: any Swift.BinaryInteger) -> Swift.String {
+        __format(5, 3, Swift.UInt(truncatingIfNeeded: p1), Swift.UInt(truncatingIfNeeded: p2))
     }
 
     /// The title of the screen.
@@ -331,8 +331,8 @@ nonisolated extension L10n {}
 nonisolated extension LocalizedStringResource {
     public static var discount: LocalizedStringResource { __resource5("discount", 0, 0) }
 
-    public static func distance(_ p1: any L10n.FloatArgument) -> LocalizedStringResource {
-        __resource5("distance", 0, 1, p1.__double)
+    public static func distance(_ p1: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
+        __resource5("distance", 0, 1, Swift.Double(p1))
     }
 
     /// %1$lld files
@@ -344,8 +344,8 @@ nonisolated extension LocalizedStringResource {
         __resource5("greeting", 0, 2, p1)
     }
 
-    public static func progress(_ p1: any L10n.IntegerArgument, _ p2: any L10n.IntegerArgument) -> LocalizedStringResource {
-        __resource5("progress", 0, 3, p1.__unsigned, p2.__unsigned)
+    public static func progress(_ p1: any Swift.BinaryInteger, _ p2: any Swift.BinaryInteger) -> LocalizedStringResource {
+        __resource5("progress", 0, 3, Swift.UInt(truncatingIfNeeded: p1), Swift.UInt(truncatingIfNeeded: p2))
     }
 
     /// The title of the screen.

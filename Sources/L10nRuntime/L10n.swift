@@ -1076,33 +1076,5 @@ public nonisolated enum L10n {
     }
     #endif
     // tokengen:end
-    // tokengen:template integerArgument
-
-    /// An integer passed for `%u`, `%x` or `%o`: any of Swift's integer types.
-    public protocol IntegerArgument { var __unsigned: Swift.UInt { get } }
-    // tokengen:end
-    // tokengen:template floatArgument
-
-    /// A number passed for `%f`, `%e`, `%g` or `%a`: `Double` or `Float`.
-    public protocol FloatArgument { var __double: Swift.Double { get } }
-    // tokengen:end
 }
 
-// tokengen:template integerConformances
-
-nonisolated extension Swift.Int: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.Int8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.Int16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.Int32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.Int64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.UInt: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.UInt8: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.UInt16: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.UInt32: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-nonisolated extension Swift.UInt64: L10n.IntegerArgument { public var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-// tokengen:end
-// tokengen:template floatConformances
-
-nonisolated extension Swift.Double: L10n.FloatArgument { public var __double: Swift.Double { self } }
-nonisolated extension Swift.Float: L10n.FloatArgument { public var __double: Swift.Double { Swift.Double(self) } }
-// tokengen:end

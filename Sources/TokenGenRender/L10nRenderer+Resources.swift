@@ -130,15 +130,15 @@ extension L10nRenderer {
         output.append(number: model.tableNumber(of: key))
     }
 
-    /// `, p1, p2.__unsigned`: the arguments as the runtime reads them (`Int`, `UInt`, `Double`, `String`).
+    /// `, p1, Swift.UInt(truncatingIfNeeded: p2)`: the arguments as the runtime reads them (`Int`, `UInt`, `Double`, `String`).
     mutating func resourceArguments(_ parameters: [PlaceholderType]) {
         for (index, type) in parameters.enumerated() {
             append(", ")
             let parameter = "p" + String(index + 1)
             switch type {
             case .object, .int: append(contentsOf: parameter)
-            case .uint: append(contentsOf: parameter); append(".__unsigned")
-            case .double: append(contentsOf: parameter); append(".__double")
+            case .uint: append("Swift.UInt(truncatingIfNeeded: "); append(contentsOf: parameter); append(")")
+            case .double: append("Swift.Double("); append(contentsOf: parameter); append(")")
             default: append("Swift.Int("); append(contentsOf: parameter); append(")")
             }
         }

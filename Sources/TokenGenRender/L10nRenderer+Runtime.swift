@@ -15,8 +15,6 @@ extension L10nRenderer {
             copy(L10nRuntimeTemplate.pluralTypes)
         }
         copy(L10nRuntimeTemplate.resources)
-        if model.usesIntegerArgument { copy(L10nRuntimeTemplate.integerArgument) }
-        if model.usesFloatArgument { copy(L10nRuntimeTemplate.floatArgument) }
     }
 
     /// Writes a template's lines with its holes filled (`⟪type⟫` the enum's name, `⟪access⟫` the access

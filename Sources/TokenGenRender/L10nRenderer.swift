@@ -76,8 +76,6 @@ package struct L10nRenderer {
         line("\(access)nonisolated enum \(root) {")
         runtime()
         line("}")
-        if model.usesIntegerArgument { copy(L10nRuntimeTemplate.integerConformances) }
-        if model.usesFloatArgument { copy(L10nRuntimeTemplate.floatConformances) }
     }
 
     /// The accessors of one shard: its top-level enums with everything below them nested inside, in
@@ -318,20 +316,21 @@ package struct L10nRenderer {
     package mutating func argument(_ type: PlaceholderType, _ parameter: String) {
         switch type {
         case .object: append("__describing("); append(contentsOf: parameter); append(")")
-        case .uint: append(contentsOf: parameter); append(".__unsigned")
-        case .double: append(contentsOf: parameter); append(".__double")
+        case .uint: append("Swift.UInt(truncatingIfNeeded: "); append(contentsOf: parameter); append(")")
+        case .double: append("Swift.Double("); append(contentsOf: parameter); append(")")
         case .pointer: append("Swift.OpaquePointer("); append(contentsOf: parameter); append(")")
         default: append(contentsOf: parameter)
         }
     }
 
     /// The type of a parameter. As SwiftGen's call sites pass `Int` for `%u`, `%x`, `%o` and `Float` for
-    /// `%f`, `%e`, `%g`, those take any integer or floating-point type, through a protocol of the generated
-    /// code rather than generics: a generic parameter doubles the type-checking time of a big table.
+    /// `%f`, `%e`, `%g`, those take any integer or floating-point type, as an existential of the standard
+    /// library's protocol rather than generics (a generic parameter doubles the type-checking time of a big
+    /// table), and with nothing declared at file scope: any number of jobs compile into one module.
     func parameterType(_ type: PlaceholderType) -> String {
         switch type {
-        case .uint: "any \(root).IntegerArgument"
-        case .double: "any \(root).FloatArgument"
+        case .uint: "any Swift.BinaryInteger"
+        case .double: "any Swift.BinaryFloatingPoint"
         default: type.rawValue
         }
     }

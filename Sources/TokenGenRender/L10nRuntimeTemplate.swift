@@ -952,38 +952,6 @@ enum L10nRuntimeTemplate {
             return __makeResource(key, table, Swift.String.LocalizationValue(stringInterpolation: value))
         }
     """##
-
-    static let integerArgument = ##"""
-
-        /// An integer passed for `%u`, `%x` or `%o`: any of Swift's integer types.
-        ⟪access⟫protocol IntegerArgument { var __unsigned: Swift.UInt { get } }
-    """##
-
-    static let floatArgument = ##"""
-
-        /// A number passed for `%f`, `%e`, `%g` or `%a`: `Double` or `Float`.
-        ⟪access⟫protocol FloatArgument { var __double: Swift.Double { get } }
-    """##
-
-    static let integerConformances = ##"""
-
-    nonisolated extension Swift.Int: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int8: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int16: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int32: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.Int64: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt8: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt16: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt32: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    nonisolated extension Swift.UInt64: ⟪type⟫.IntegerArgument { ⟪access⟫var __unsigned: Swift.UInt { Swift.UInt(truncatingIfNeeded: self) } }
-    """##
-
-    static let floatConformances = ##"""
-
-    nonisolated extension Swift.Double: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { self } }
-    nonisolated extension Swift.Float: ⟪type⟫.FloatArgument { ⟪access⟫var __double: Swift.Double { Swift.Double(self) } }
-    """##
 }
 
 /// The slots of the templates: where the renderer writes what depends on the inputs, each filled by

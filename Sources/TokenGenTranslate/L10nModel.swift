@@ -55,8 +55,6 @@ package struct L10nModel: Sendable {
     /// would read a percent sign of it as a placeholder (`CheckedStrings.literalPercents`). They show the base
     /// text compiled in; for the base language, every language that falls back to it does. Most keys have none.
     package let baseOnlyLanguages: [KeyNumber: String]
-    package let usesIntegerArgument: Bool
-    package let usesFloatArgument: Bool
     /// Whether some key has plural texts, and some table per-device texts (also of keys left out).
     package let hasPlurals: Bool
     package let hasDeviceTexts: Bool
@@ -68,7 +66,7 @@ package struct L10nModel: Sendable {
         strings: CheckedStrings, options: L10nOptions, languages: [Language], pseudoLanguages: [Language], enums: Enums,
         shards: [Shard], bodies: [Body?], resourceNames: [String?], resourceDeclarations: [String: KeyNumber],
         baseOnlyLanguages: [KeyNumber: String],
-        usesIntegerArgument: Bool, usesFloatArgument: Bool, hasPlurals: Bool, hasDeviceTexts: Bool, pluralRules: PluralRuleSets
+        hasPlurals: Bool, hasDeviceTexts: Bool, pluralRules: PluralRuleSets
     ) {
         self.strings = strings
         self.options = options
@@ -80,8 +78,6 @@ package struct L10nModel: Sendable {
         self.resourceNames = resourceNames
         self.resourceDeclarations = resourceDeclarations
         self.baseOnlyLanguages = baseOnlyLanguages
-        self.usesIntegerArgument = usesIntegerArgument
-        self.usesFloatArgument = usesFloatArgument
         self.hasPlurals = hasPlurals
         self.hasDeviceTexts = hasDeviceTexts
         self.pluralRules = pluralRules

@@ -74,7 +74,6 @@ package enum L10nTranslator {
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,
             resourceNames: resourceNames.names, resourceDeclarations: resourceNames.declarations,
             baseOnlyLanguages: options.lookup == .bundle ? baseOnlyLanguages(strings) : [:],
-            usesIntegerArgument: types.contains(.uint), usesFloatArgument: types.contains(.double),
             hasPlurals: usesPlurals, hasDeviceTexts: hasVariants,
             pluralRules: usesPlurals ? pluralRuleSets(languages) : L10nModel.PluralRuleSets()
         )

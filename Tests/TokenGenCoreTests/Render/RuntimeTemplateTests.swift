@@ -54,7 +54,7 @@ import TestSupport
     @Test func reservedNamesComeFromTheRuntime() {
         #expect(
             L10nRuntimeNames.declaredTypes == [
-                "FloatArgument", "IntegerArgument", "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural",
+                "Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural",
                 "__Specifier", "__Texts", "__Variable",
             ])
         #expect(
@@ -113,8 +113,7 @@ import TestSupport
             names == [
                 "language", "folders", "pseudo", "specifier", "texts", "textOnce", "bundleLookup", "bundleDeviceTexts", "embeddedLookup",
                 "embeddedDeviceTexts", "plurals", "bundlePlural", "embeddedPlural", "pluralTypes", "pseudoPlural", "resources",
-                "bundleResource",
-                "pluralResource", "embeddedResource", "integerArgument", "floatArgument", "integerConformances", "floatConformances",
+                "bundleResource", "pluralResource", "embeddedResource",
             ])
         // The runtime names the CLDR version of the rules the renderer writes into it.
         #expect(L10nRuntimeTemplate.plurals.contains("(Unicode CLDR \(CLDRPluralRules.version))"))

@@ -62,9 +62,9 @@ import Testing
     @Test func signatures() throws {
         let code = try #require(generateStrings(["swiftgen"]).0)
         for declaration in [
-            "static func unsigned(_ p1: any L10n.IntegerArgument) -> Swift.String",
-            "static func ratio(_ p1: any L10n.FloatArgument) -> Swift.String",
-            "static func long(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: any L10n.IntegerArgument) -> Swift.String",
+            "static func unsigned(_ p1: any Swift.BinaryInteger) -> Swift.String",
+            "static func ratio(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String",
+            "static func long(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: any Swift.BinaryInteger) -> Swift.String",
             "static func pointer(_ p1: Swift.UnsafeRawPointer) -> Swift.String",
             "static var ban: Swift.String",
             "static func ban(_ p1: Any) -> Swift.String",
