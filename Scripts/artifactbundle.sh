@@ -9,12 +9,18 @@
 #                                       the bundle's tokengen through a binary target: by path to a copy of the zip
 #                                       inside it, or with --url by URL and checksum, for a release.
 # --merge OTHER.zip adds the variants of another machine's bundle (a release holds macOS and Linux in one zip);
-# it may be given more than once.
+# it may be given more than once. What it may hold: Scripts/artifactbundle-merge.py. OUTDIR is a plain path
+# (no control characters) outside the repository's Plugins/ and Sources/; OUTDIR/TokenGenPlugin is replaced only
+# when this script wrote it. URL is an https URL of a .zip. Each is checked before anything is built.
 # On macOS the binary is universal (arm64 and x86_64), which needs a universal libyaml.a (LIBYAML_A=path).
 # The last line printed is the zip's checksum, as `swift package compute-checksum` prints it.
 set -euo pipefail
 
 usage() { echo "usage: $0 OUTDIR [--url URL] [--merge OTHER.zip]..." >&2; exit 2; }
+# Paths compared as the file system resolves them (links followed), and none with a control character: a line
+# break would be lost by $(…) and name another folder.
+resolved() { python3 -c 'import os, sys; print(os.path.realpath(sys.argv[1]))' "$1"; }
+plain() { [ -n "$1" ] && [[ "$1" != *[[:cntrl:]]* ]]; }
 [ $# -ge 1 ] || usage
 out_arg=$1; shift
 url="" merges=()
@@ -23,15 +29,32 @@ while [ $# -gt 0 ]; do
         --url) [ $# -ge 2 ] || usage; url=$2; shift 2 ;;
         --merge)
             [ $# -ge 2 ] || usage
-            [ -f "$2" ] || { echo "error: no bundle at $2 to merge" >&2; exit 1; }
-            merges+=("$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
+            plain "$2" && [ -f "$2" ] || { echo "error: no bundle at $2 to merge" >&2; exit 1; }
+            merges+=("$(resolved "$2")"); shift 2 ;;
         *) usage ;;
     esac
 done
 
-root=$(cd "$(dirname "$0")/.." && pwd)
-mkdir -p "$out_arg"
-out=$(cd "$out_arg" && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd -P)
+plain "$out_arg" || { echo "error: OUTDIR must be a plain path, without control characters or line breaks" >&2; exit 1; }
+out=$(resolved "$out_arg")
+for protected in Plugins Sources; do
+    case "$out/" in
+        "$root/$protected/"*) echo "error: OUTDIR $out is inside the repository's $protected/, whose files the script would replace" >&2; exit 1 ;;
+    esac
+done
+package="$out/TokenGenPlugin"
+if [ -e "$package" ] && ! grep -qs "Written by Scripts/artifactbundle.sh" "$package/Package.swift"; then
+    echo "error: $package exists and is not a plugin package this script wrote; remove it or choose another OUTDIR" >&2
+    exit 1
+fi
+if [ -n "$url" ] && ! python3 -c '
+import re, sys
+sys.exit(0 if re.fullmatch(r"https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%!$&()*+,;=:@-]+)*/[A-Za-z0-9._~%-]+\.zip", sys.argv[1]) else 1)
+' "$url"; then
+    echo "error: --url must be an https URL of the bundle's .zip (letters, digits and URL punctuation; no quotes, spaces or backslashes): $url" >&2
+    exit 1
+fi
 version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/TokenGenVocabulary/Version.swift")
 [ -n "$version" ] || { echo "error: no version in Sources/TokenGenVocabulary/Version.swift" >&2; exit 1; }
 
@@ -56,6 +79,8 @@ case "$(uname -s)" in
         ;;
     *) echo "error: artifact bundles are built on Linux or macOS" >&2; exit 1 ;;
 esac
+# What the merged zips hold is checked before the build, which takes minutes.
+python3 "$root/Scripts/artifactbundle-merge.py" "$out/unused" "$version" "$variant" "$triples" ${merges[@]+"${merges[@]}"} --check
 if [ ! -f "$libyaml" ]; then
     echo "error: libyaml's static library is missing (looked for $libyaml): $install_hint" >&2
     exit 1
@@ -106,36 +131,10 @@ if [ "$(uname -s)" = Linux ]; then objcopy --remove-section=.swift_modhash "$bun
     cat "$scratch/checkouts/swift-argument-parser/LICENSE.txt"
 } > "$bundle/NOTICES.txt"
 
-python3 - "$bundle" "$version" "$variant" "$triples" ${merges[@]+"${merges[@]}"} <<'PYTHON'
-import json, os, shutil, sys, zipfile
-bundle, version, variant, triples, merges = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4].split(), sys.argv[5:]
-variants = [{"path": f"{variant}/bin/tokengen", "supportedTriples": triples}]
-for merge in merges:
-    with zipfile.ZipFile(merge) as other:
-        info = json.loads(other.read("tokengen.artifactbundle/info.json"))
-        theirs = info["artifacts"]["tokengen"]
-        if theirs["version"] != version:
-            sys.exit(f"error: {merge} holds tokengen {theirs['version']}, this build is {version}")
-        for entry in theirs["variants"]:
-            if any(set(entry["supportedTriples"]) & set(known["supportedTriples"]) for known in variants):
-                continue
-            variants.append(entry)
-            folder = "tokengen.artifactbundle/" + entry["path"].split("/")[0] + "/"
-            for name in other.namelist():
-                if name.startswith(folder) and not name.endswith("/"):
-                    target = os.path.join(os.path.dirname(bundle), name)
-                    os.makedirs(os.path.dirname(target), exist_ok=True)
-                    with other.open(name) as source, open(target, "wb") as copy:
-                        shutil.copyfileobj(source, copy)
-                    os.chmod(target, 0o755)
-variants.sort(key=lambda entry: entry["path"])
-info = {"schemaVersion": "1.0", "artifacts": {"tokengen": {"version": version, "type": "executable", "variants": variants}}}
-with open(os.path.join(bundle, "info.json"), "w") as file:
-    json.dump(info, file, indent=2)
-    file.write("\n")
-PYTHON
+python3 "$root/Scripts/artifactbundle-merge.py" "$bundle" "$version" "$variant" "$triples" ${merges[@]+"${merges[@]}"}
 
 # A zip whose bytes depend only on its files: sorted entries, fixed dates and modes.
+mkdir -p "$out"
 zip="$out/tokengen.artifactbundle.zip"
 python3 - "$work" "$zip" <<'PYTHON'
 import os, sys, zipfile
@@ -155,19 +154,25 @@ PYTHON
 checksum=$(cd "$work" && swift package compute-checksum "$zip")
 
 # The plugin package: the repository's plugins and their declarations, with tokengen as the binary target.
-package="$out/TokenGenPlugin"
 rm -rf "$package"
 mkdir -p "$package/Plugins"
 cp -RL "$root/Plugins/TokenGenPlugin" "$root/Plugins/TokenGenCommand" "$package/Plugins/"
-if [ -n "$url" ]; then
-    binary_target=".binaryTarget(name: \"tokengen\", url: \"$url\", checksum: \"$checksum\")"
-else
-    cp "$zip" "$package/tokengen.artifactbundle.zip"
-    binary_target=".binaryTarget(name: \"tokengen\", path: \"tokengen.artifactbundle.zip\")"
-fi
-python3 - "$root/Package.swift" "$package/Package.swift" "$binary_target" "$version" <<'PYTHON'
-import re, sys
-manifest, destination, binary_target, version = sys.argv[1:]
+[ -n "$url" ] || cp "$zip" "$package/tokengen.artifactbundle.zip"
+python3 - "$root/Package.swift" "$package/Package.swift" "$url" "$checksum" "$version" <<'PYTHON'
+import sys
+manifest, destination, url, checksum, version = sys.argv[1:]
+def swift_literal(text):
+    """A Swift string literal of the text, its quotes, backslashes and controls escaped."""
+    out = '"'
+    for character in text:
+        if character in '"\\': out += "\\" + character
+        elif ord(character) < 0x20 or ord(character) == 0x7F: out += "\\u{%X}" % ord(character)
+        else: out += character
+    return out + '"'
+if url:
+    binary_target = f".binaryTarget(name: \"tokengen\", url: {swift_literal(url)}, checksum: {swift_literal(checksum)})"
+else:
+    binary_target = '.binaryTarget(name: "tokengen", path: "tokengen.artifactbundle.zip")'
 source = open(manifest).read()
 plugins = []
 for name in ["TokenGenPlugin", "TokenGenCommand"]:

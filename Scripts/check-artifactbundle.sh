@@ -50,14 +50,15 @@ fi
 grep -q "libyaml's static library is missing" "$work/none.err" || fail "unclear error: $(cat "$work/none.err")"
 
 # For a release: another machine's bundle merged in, and the plugin package naming the zip by URL and checksum.
-python3 - "$zip" "$work/other.zip" <<'PYTHON'
+# The other serves this machine's triple too: it is kept for its other one.
+python3 - "$zip" "$work/other.zip" "$(uname -m)-unknown-linux-gnu" <<'PYTHON'
 import json, sys, zipfile
-source, other = sys.argv[1], sys.argv[2]
+source, other, triple = sys.argv[1], sys.argv[2], sys.argv[3]
 with zipfile.ZipFile(source) as bundle, zipfile.ZipFile(other, "w") as copy:
     info = json.loads(bundle.read("tokengen.artifactbundle/info.json"))
     variant = info["artifacts"]["tokengen"]["variants"][0]
     binary = bundle.read("tokengen.artifactbundle/" + variant["path"])
-    variant.update(path="tokengen-other/bin/tokengen", supportedTriples=["riscv64-unknown-linux-gnu"])
+    variant.update(path="tokengen-other/bin/tokengen", supportedTriples=[triple, "riscv64-unknown-linux-gnu"])
     copy.writestr("tokengen.artifactbundle/info.json", json.dumps(info))
     copy.writestr("tokengen.artifactbundle/tokengen-other/bin/tokengen", binary)
 PYTHON
