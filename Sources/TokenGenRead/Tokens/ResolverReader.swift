@@ -45,6 +45,11 @@ package struct ResolverReader {
     package var sources: [String] = []
     var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     var collected: [String: CollectedTokens?] = [:]
+    /// By file, its top level's members by name (the first of a name, as `DocumentMapping`'s subscript finds
+    /// it): a single-file Tokens Studio export is read set by set, and a search per set would be quadratic.
+    private var topLevels: [String: [String: DocumentNode]] = [:]
+    /// The members looked at to follow pointers into documents, for the tests' bound on work.
+    private(set) var pointerSteps = 0
     /// What each file was warned about once, for its other parts.
     var told: [String: ToldOncePerFile] = [:]
     /// The paths of every source's tokens, numbered as they are read.
@@ -351,7 +356,10 @@ package struct ResolverReader {
             var result: CollectedTokens?
             if let (tree, bytes) = self.tree(file, at: location) {
                 var node: DocumentNode? = tree
-                for segment in pointer { node = node?.mapping?[segment] }
+                for (depth, segment) in pointer.enumerated() {
+                    pointerSteps += depth == 0 ? 1 : node?.mapping?.entries.count ?? 0
+                    node = depth == 0 ? topLevel(of: file, tree)[segment] : node?.mapping?[segment]
+                }
                 if let node {
                     result = TokenFileReader.collect(
                         node, path: file, source: bytes, numbering: paths, told: &told[file, default: ToldOncePerFile()],
@@ -363,6 +371,14 @@ package struct ResolverReader {
             collected[key] = result
             return result
         }
+    }
+
+    private mutating func topLevel(of file: String, _ tree: DocumentNode) -> [String: DocumentNode] {
+        if let known = topLevels[file] { return known }
+        let members = Dictionary((tree.mapping?.entries ?? []).map { ($0.key.text, $0.value) }, uniquingKeysWith: { first, _ in first })
+        pointerSteps += members.count
+        topLevels[file] = members
+        return members
     }
 
     mutating func tree(_ file: String, at location: SourceLocation) -> (DocumentNode, [UInt8])? {

@@ -6,10 +6,12 @@ import TokenGenVocabulary
 /// the order in which sets are merged (`tokenSetOrder`), each set being `<folder>/<set>.json`. The
 /// single-file export holds the sets, `$themes` and `$metadata` as members of one document.
 extension ResolverReader {
-    /// Whether a document is a Tokens Studio theme list, or a single-file export with its themes.
+    /// Whether a document is a Tokens Studio theme list (`$themes.json`, which may list none), or a single-file
+    /// export with its themes.
     static func isStudioThemes(_ root: DocumentNode) -> Bool {
-        if case .sequence(let items, _) = root {
-            return !items.isEmpty && items.allSatisfy { $0.mapping?["selectedTokenSets"] != nil }
+        if case .sequence(let items, let location) = root {
+            guard !items.isEmpty else { return PathText.fileName(of: location.path) == "$themes.json" }
+            return items.allSatisfy { $0.mapping?["selectedTokenSets"] != nil }
         }
         return root.mapping?["$themes"].map { if case .sequence = $0 { true } else { false } } ?? false
     }
@@ -27,11 +29,14 @@ extension ResolverReader {
     mutating func readStudioThemes(_ document: DocumentNode) -> RawTokenSet? {
         let singleFile = document.mapping
         guard var themes = studioThemes(singleFile?["$themes"] ?? document) else { return nil }
-        // A single-file export without themes: every set, merged in the set order as one always-on theme.
+        // An export without themes: every set (the single file's members, or the folder's `$metadata.json` set
+        // order), merged in the set order as one always-on theme.
         let withoutThemes = themes.isEmpty
-        if withoutThemes, let singleFile {
-            let sets = singleFile.entries.map(\.key.text).filter { !$0.hasPrefix("$") && singleFile[$0]?.mapping != nil }
-            let location = singleFile["$themes"]?.location ?? document.location
+        if withoutThemes {
+            let sets =
+                singleFile.map { file in file.entries.filter { !$0.key.text.hasPrefix("$") && $0.value.mapping != nil }.map(\.key.text) }
+                ?? setOrder([], singleFile: nil)
+            let location = singleFile?["$themes"]?.location ?? document.location
             if !sets.isEmpty { themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)] }
         }
         let folder = directory(of: path)
@@ -186,30 +191,18 @@ extension ResolverReader {
     private static func groupUngrouped(_ themes: inout [StudioTheme], pathsOfSet: [String: Set<Int>]) -> Warning? {
         let ungrouped = themes.indices.filter { themes[$0].group == nil }
         guard !ungrouped.isEmpty else { return nil }
-        func definedBy(_ sets: Set<String>) -> Set<Int> {
-            sets.reduce(into: Set<Int>()) { $0.formUnion(pathsOfSet[$1] ?? []) }
-        }
-        let enabled = ungrouped.map { Set(themes[$0].sets.filter { !$0.isSource }.map(\.name)) }
-        // Components of the alternatives' graph, by union-find over the themes' places in `ungrouped`.
-        var parent = Array(ungrouped.indices)
-        func root(_ item: Int) -> Int { parent[item] == item ? item : root(parent[item]) }
-        for first in ungrouped.indices {
-            for second in ungrouped.indices where second > first && root(first) != root(second) {
-                let shared = enabled[first].intersection(enabled[second])
-                if !definedBy(enabled[first].subtracting(shared)).isDisjoint(with: definedBy(enabled[second].subtracting(shared))) {
-                    parent[root(second)] = root(first)
-                }
-            }
-        }
-        var components: [Int: [Int]] = [:]
+        var components = ThemeComponents(count: ungrouped.count)
+        components.joinAlternatives(enabled: ungrouped.map { Set(themes[$0].sets.filter { !$0.isSource }.map(\.name)) }, pathsOfSet: pathsOfSet)
+        var members: [Int: [Int]] = [:]
         var roots: [Int] = []
         for item in ungrouped.indices {
-            if components[root(item)] == nil { roots.append(root(item)) }
-            components[root(item), default: []].append(item)
+            let root = components.root(item)
+            if members[root] == nil { roots.append(root) }
+            members[root, default: []].append(item)
         }
         var made: [(name: String, themes: [String])] = []
         var always: [String] = []
-        for (number, component) in roots.map({ components[$0]! }).enumerated() {
+        for (number, component) in roots.map({ members[$0]! }).enumerated() {
             let names = component.map { themes[ungrouped[$0]].name }
             let name = component.count == 1 ? "" : Self.ungroupedModifierName(names)
             for item in component { (themes[ungrouped[item]].group, themes[ungrouped[item]].modifier) = ("\u{0}\(number)", name) }
@@ -232,5 +225,115 @@ extension ResolverReader {
         let file = Self.joined(directory(of: path), "$metadata.json")
         guard FileSystem.kind(of: file) == .file else { return nil }
         return tree(file, at: SourceLocation(path: path, line: 1, column: 1))?.0
+    }
+}
+
+/// The themes without a group joined into alternatives (union-find over their numbers): two are joined where
+/// a token is defined by a set one enables and the other does not, and by a set the other enables and the one
+/// does not. Found through an index of the paths each set defines, never by comparing every pair of themes:
+/// per path, the themes that define it are told apart by which of its sets they enable (their signature), and
+/// two signatures are alternatives when neither holds the other. `work` counts the steps, for the tests.
+struct ThemeComponents {
+    private var parent: [Int]
+    private(set) var work = 0
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func root(_ item: Int) -> Int {
+        var root = item
+        while parent[root] != root { root = parent[root] }
+        var node = item
+        while parent[node] != root { (parent[node], node) = (root, parent[node]) }
+        return root
+    }
+
+    mutating func join(_ first: Int, _ second: Int) {
+        let (a, b) = (root(first), root(second))
+        if a != b { parent[b] = a }
+    }
+
+    /// `enabled`: each theme's enabled sets; `pathsOfSet`: the token paths each set defines.
+    mutating func joinAlternatives(enabled: [Set<String>], pathsOfSet: [String: Set<Int>]) {
+        // Each set's number, and by path the (theme, set) pairs that define it.
+        var setNumbers: [String: Int] = [:]
+        var definers: [Int: [(theme: Int, set: Int)]] = [:]
+        for (theme, sets) in enabled.enumerated() {
+            for set in sets.sorted() {
+                let number = setNumbers[set] ?? setNumbers.count
+                setNumbers[set] = number
+                for path in pathsOfSet[set] ?? [] {
+                    definers[path, default: []].append((theme, number))
+                    work += 1
+                }
+            }
+        }
+        for pairs in definers.values where pairs.count > 1 {
+            // Each theme's signature: the path's sets it enables, sorted. Themes of one signature are one node:
+            // they define the path alike, so the path makes them no alternatives of each other.
+            var signatureOf: [Int: [Int]] = [:]
+            for pair in pairs { signatureOf[pair.theme, default: []].append(pair.set) }
+            var nodes: [[Int]: Int] = [:]
+            var signatures: [[Int]] = []
+            var themesOf: [[Int]] = []
+            for (theme, sets) in signatureOf {
+                let signature = sets.sorted()
+                work += signature.count
+                if let node = nodes[signature] {
+                    themesOf[node].append(theme)
+                } else {
+                    nodes[signature] = signatures.count
+                    signatures.append(signature)
+                    themesOf.append([theme])
+                }
+            }
+            for component in Self.incomparableComponents(signatures, work: &work) where component.count > 1 {
+                let first = themesOf[component[0]][0]
+                for node in component {
+                    for theme in themesOf[node] { join(first, theme) }
+                }
+            }
+        }
+    }
+
+    /// The components of the graph whose edges join signatures of which neither holds the other: a search over
+    /// the complement of "one holds the other", whose steps are the signatures plus the pairs where one does
+    /// hold the other (in real exports, few).
+    private static func incomparableComponents(_ signatures: [[Int]], work: inout Int) -> [[Int]] {
+        var components: [[Int]] = []
+        var unvisited = Array(signatures.indices)
+        while let start = unvisited.popLast() {
+            var component = [start]
+            var queue = [start]
+            while let node = queue.popLast() {
+                var kept: [Int] = []
+                for other in unvisited {
+                    work += 1
+                    if holds(signatures[node], signatures[other], work: &work) || holds(signatures[other], signatures[node], work: &work) {
+                        kept.append(other)
+                    } else {
+                        component.append(other)
+                        queue.append(other)
+                    }
+                }
+                unvisited = kept
+            }
+            components.append(component)
+        }
+        return components
+    }
+
+    /// Whether the sorted `whole` holds every element of the sorted `part`.
+    private static func holds(_ whole: [Int], _ part: [Int], work: inout Int) -> Bool {
+        guard part.count <= whole.count else { return false }
+        var index = 0
+        for element in part {
+            while index < whole.count, whole[index] < element {
+                index += 1
+                work += 1
+            }
+            guard index < whole.count, whole[index] == element else { return false }
+            index += 1
+        }
+        return true
     }
 }
