@@ -66,7 +66,6 @@ package enum L10nTranslator {
         for number in Numbers<ShardNumber>(count: shards.count) {
             for key in enums.keys(of: shards[number.value]) { assign(key, to: number) }
         }
-        let types = Set(strings.keys.flatMap(\.signature.parameters))
         let usesPlurals = hasPlurals && strings.keyNumbers.contains(where: strings.isPlural)
         let resourceNames = ResourceNames.translate(enums: enums, bodies: bodies, strings: strings, taken: taken, diagnostics: diagnostics)
         return L10nModel(
