@@ -43,7 +43,9 @@ package enum ColorSpaces {
     /// Each space's components, by name, as warnings name them.
     static let componentNames: [String: [String]] = {
         var names: [String: [String]] = [:]
-        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] { names[space] = ["red", "green", "blue"] }
+        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] {
+            names[space] = ["red", "green", "blue"]
+        }
         names["hsl"] = ["hue", "saturation", "lightness"]
         names["hwb"] = ["hue", "whiteness", "blackness"]
         names["lab"] = ["lightness", "a", "b"]
@@ -82,7 +84,9 @@ package enum ColorSpaces {
 
     /// Like `displayable`, but a colour computed in "srgb" or "display-p3" is also clamped, and one in
     /// Display P3 that lies inside sRGB becomes sRGB, as a colour of any other space does.
-    static func nearestDisplayable(_ space: String, _ c: [Double]) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
+    static func nearestDisplayable(
+        _ space: String, _ c: [Double]
+    ) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
         switch space {
         case "srgb": return try displayable(xyz: multiply(linearSRGBToXYZ, c.map(decode)), space, c)
         case "display-p3": return try displayable(xyz: multiply(linearP3ToXYZ, c.map(decode)), space, c)

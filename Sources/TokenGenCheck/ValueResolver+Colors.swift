@@ -182,11 +182,14 @@ extension ValueResolver {
     }
 
     /// `ColorSpaces.displayable`, or nil after an error that names the component its conversion overflows with.
-    func displayable(_ space: String, _ components: [Double], at location: SourceLocation) -> (space: String, components: [Double], clipped: Bool)? {
+    func displayable(
+        _ space: String, _ components: [Double], at location: SourceLocation
+    ) -> (space: String, components: [Double], clipped: Bool)? {
         do {
             return try ColorSpaces.displayable(space, components)
         } catch {
-            diagnostics.error(.colorBeyondNumbers(space: space, component: error.component, found: Wording.number(error.value)), at: location)
+            diagnostics.error(
+                .colorBeyondNumbers(space: space, component: error.component, found: Wording.number(error.value)), at: location)
             return nil
         }
     }

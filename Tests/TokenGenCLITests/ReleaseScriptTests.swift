@@ -46,7 +46,8 @@ import TestSupport
 
     /// The merge step for this machine's variant (x86_64 Linux) with `zips`.
     func merged(_ folder: String, _ zips: [String]) throws -> (status: Int32, output: String) {
-        try run("python3", [merge, folder + "/work/tokengen.artifactbundle", Self.version, Self.variant, "x86_64-unknown-linux-gnu"] + zips)
+        try run(
+            "python3", [merge, folder + "/work/tokengen.artifactbundle", Self.version, Self.variant, "x86_64-unknown-linux-gnu"] + zips)
     }
 
     /// Every file under `folder`, relative to it.
@@ -135,7 +136,8 @@ import TestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let both = try zip(
-            folder, "both.zip", variants: #"[["tokengen-9.9.9-linux-multi/bin/tokengen", ["x86_64-unknown-linux-gnu", "riscv64-unknown-linux-gnu"]]]"#,
+            folder, "both.zip",
+            variants: #"[["tokengen-9.9.9-linux-multi/bin/tokengen", ["x86_64-unknown-linux-gnu", "riscv64-unknown-linux-gnu"]]]"#,
             entries: ["tokengen.artifactbundle/tokengen-9.9.9-linux-multi/bin/tokengen": "multi"])
         let again = try zip(
             folder, "again.zip", variants: #"[["tokengen-9.9.9-linux-riscv/bin/tokengen", ["riscv64-unknown-linux-gnu"]]]"#,
@@ -143,7 +145,9 @@ import TestSupport
         let result = try merged(folder, [both, again])
         #expect(result.status == 0, "\(result.output)")
         #expect(
-            files(folder + "/work") == ["tokengen.artifactbundle/info.json", "tokengen.artifactbundle/tokengen-9.9.9-linux-multi/bin/tokengen"])
+            files(folder + "/work") == [
+                "tokengen.artifactbundle/info.json", "tokengen.artifactbundle/tokengen-9.9.9-linux-multi/bin/tokengen",
+            ])
         #expect(
             try String(contentsOfFile: folder + "/work/tokengen.artifactbundle/info.json", encoding: .utf8) == """
                 {
@@ -185,11 +189,23 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: folder + "/plugins-link", withDestinationPath: root + "/Plugins")
         let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         let refusals: [([String], String)] = [
-            ([root + "/Plugins"], "error: OUTDIR \(resolvedRoot)/Plugins is inside the repository's Plugins/, whose files the script would replace"),
-            ([root + "/Sources/tokengen/.."], "error: OUTDIR \(resolvedRoot)/Sources is inside the repository's Sources/, whose files the script would replace"),
-            ([folder + "/plugins-link"], "error: OUTDIR \(resolvedRoot)/Plugins is inside the repository's Plugins/, whose files the script would replace"),
+            (
+                [root + "/Plugins"],
+                "error: OUTDIR \(resolvedRoot)/Plugins is inside the repository's Plugins/, whose files the script would replace"
+            ),
+            (
+                [root + "/Sources/tokengen/.."],
+                "error: OUTDIR \(resolvedRoot)/Sources is inside the repository's Sources/, whose files the script would replace"
+            ),
+            (
+                [folder + "/plugins-link"],
+                "error: OUTDIR \(resolvedRoot)/Plugins is inside the repository's Plugins/, whose files the script would replace"
+            ),
             ([folder + "/out\n"], "error: OUTDIR must be a plain path, without control characters or line breaks"),
-            ([folder + "/theirs"], "error: \(folder)/theirs/TokenGenPlugin exists and is not a plugin package this script wrote; remove it or choose another OUTDIR"),
+            (
+                [folder + "/theirs"],
+                "error: \(folder)/theirs/TokenGenPlugin exists and is not a plugin package this script wrote; remove it or choose another OUTDIR"
+            ),
             (
                 [folder + "/out", "--url", #"https://example.com/a.zip", checksum: "x"), .target(name: "Evil"#],
                 #"error: --url must be an https URL of the bundle's .zip (letters, digits and URL punctuation; no quotes, spaces or backslashes): https://example.com/a.zip", checksum: "x"), .target(name: "Evil"#

@@ -192,7 +192,8 @@ extension ResolverReader {
         let ungrouped = themes.indices.filter { themes[$0].group == nil }
         guard !ungrouped.isEmpty else { return nil }
         var components = ThemeComponents(count: ungrouped.count)
-        components.joinAlternatives(enabled: ungrouped.map { Set(themes[$0].sets.filter { !$0.isSource }.map(\.name)) }, pathsOfSet: pathsOfSet)
+        components.joinAlternatives(
+            enabled: ungrouped.map { Set(themes[$0].sets.filter { !$0.isSource }.map(\.name)) }, pathsOfSet: pathsOfSet)
         var members: [Int: [Int]] = [:]
         var roots: [Int] = []
         for item in ungrouped.indices {

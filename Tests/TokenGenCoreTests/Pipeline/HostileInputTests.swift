@@ -225,7 +225,8 @@ import TestSupport
             ])
         #expect(
             diagnostics.hasSuffix(
-                "tokens/hostile-modifiers.tokens.json: 10 tokens, 6 left out (2 tokens in reference cycles, 2 unreadable colours, 2 unreadable values)"))
+                "tokens/hostile-modifiers.tokens.json: 10 tokens, 6 left out (2 tokens in reference cycles, 2 unreadable colours, 2 unreadable values)"
+            ))
     }
 
     /// Numbers too small for a Double are left out whether they would round to 0 or to a subnormal; a zero

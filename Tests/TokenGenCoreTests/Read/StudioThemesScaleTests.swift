@@ -21,8 +21,12 @@ import TestSupport
         for _ in 0..<300 {
             let setCount = Int.random(in: 1...6, using: &random)
             let pathsOfSet = Dictionary(
-                uniqueKeysWithValues: (0..<setCount).map { set in ("s\(set)", Set((0..<8).filter { _ in Int.random(in: 0..<3, using: &random) == 0 })) })
-            let enabled = (0..<Int.random(in: 1...7, using: &random)).map { _ in Set(pathsOfSet.keys.filter { _ in Bool.random(using: &random) }) }
+                uniqueKeysWithValues: (0..<setCount).map { set in
+                    ("s\(set)", Set((0..<8).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }))
+                })
+            let enabled = (0..<Int.random(in: 1...7, using: &random)).map { _ in
+                Set(pathsOfSet.keys.filter { _ in Bool.random(using: &random) })
+            }
             var components = ThemeComponents(count: enabled.count)
             components.joinAlternatives(enabled: enabled, pathsOfSet: pathsOfSet)
             // The pairwise rule, and its transitive closure.
@@ -30,7 +34,9 @@ import TestSupport
             func defined(_ sets: Set<String>) -> Set<Int> { sets.reduce(into: Set<Int>()) { $0.formUnion(pathsOfSet[$1]!) } }
             for first in enabled.indices {
                 for second in enabled.indices where first != second {
-                    if !defined(enabled[first].subtracting(enabled[second])).isDisjoint(with: defined(enabled[second].subtracting(enabled[first]))) {
+                    if !defined(enabled[first].subtracting(enabled[second])).isDisjoint(
+                        with: defined(enabled[second].subtracting(enabled[first])))
+                    {
                         reach[first].insert(second)
                     }
                 }
@@ -106,7 +112,8 @@ import TestSupport
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let single = try temporaryFolder(files: [
-            "export.json": #"{"core": {"space": {"value": "4", "type": "spacing"}, "gap": {"value": "8", "type": "spacing"}}, "brand": {"space": {"value": "6", "type": "spacing"}}, "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}"#
+            "export.json":
+                #"{"core": {"space": {"value": "4", "type": "spacing"}, "gap": {"value": "8", "type": "spacing"}}, "brand": {"space": {"value": "6", "type": "spacing"}}, "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}"#
         ])
         defer { try? FileManager.default.removeItem(atPath: single) }
         var values: [[String]] = []
