@@ -6,7 +6,7 @@ import TokenGenRead
 /// `rgba()`, `hsl()`, `hsla()` (comma or space syntax), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
 /// `color(space …)`, with `/ alpha`, percentages and `none`. The rules are CSS Color 4's.
 package enum CSSColor {
-    /// The colour in a space of the Design Tokens Color module (`ColorSpaces.ranges`), and its alpha in 0…1.
+    /// The colour in a space of the Design Tokens Color module (`ColorSpaces.components`), and its alpha in 0…1.
     struct Reading: Equatable {
         var space: String
         var components: [Double]

@@ -11,25 +11,33 @@ import TokenGenRead
 /// The colour spaces of the Design Tokens Color module, converted to what Apple's platforms draw: sRGB when
 /// the colour is inside it, else Display P3. The maths and matrices are CSS Color 4's.
 package enum ColorSpaces {
-    /// Each space's components: their names and the range an author may write.
-    static let ranges: [String: [ClosedRange<Double>]] = {
+    /// A component of a space: its name, as warnings name it, and the range an author may write.
+    struct Component {
+        var name: String
+        var range: ClosedRange<Double>
+    }
+
+    /// Each space's components.
+    static let components: [String: [Component]] = {
         let unit = 0.0...1.0, hue = 0.0...360.0, percent = 0.0...100.0,
             any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         let positive = 0.0...Double.greatestFiniteMagnitude
-        var ranges: [String: [ClosedRange<Double>]] = [:]
-        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] { ranges[space] = [unit, unit, unit] }
-        ranges["hsl"] = [hue, percent, percent]
-        ranges["hwb"] = [hue, percent, percent]
-        ranges["lab"] = [percent, any, any]
-        ranges["lch"] = [percent, positive, hue]
-        ranges["oklab"] = [unit, any, any]
-        ranges["oklch"] = [unit, positive, hue]
-        ranges["xyz-d65"] = [any, any, any]
-        ranges["xyz-d50"] = [any, any, any]
-        return ranges
+        func space(_ names: [String], _ ranges: [ClosedRange<Double>]) -> [Component] { zip(names, ranges).map(Component.init) }
+        var spaces: [String: [Component]] = [:]
+        for name in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] {
+            spaces[name] = space(["red", "green", "blue"], [unit, unit, unit])
+        }
+        spaces["hsl"] = space(["hue", "saturation", "lightness"], [hue, percent, percent])
+        spaces["hwb"] = space(["hue", "whiteness", "blackness"], [hue, percent, percent])
+        spaces["lab"] = space(["lightness", "a", "b"], [percent, any, any])
+        spaces["lch"] = space(["lightness", "chroma", "hue"], [percent, positive, hue])
+        spaces["oklab"] = space(["lightness", "a", "b"], [unit, any, any])
+        spaces["oklch"] = space(["lightness", "chroma", "hue"], [unit, positive, hue])
+        for name in ["xyz-d65", "xyz-d50"] { spaces[name] = space(["x", "y", "z"], [any, any, any]) }
+        return spaces
     }()
 
-    package static var names: [String] { ranges.keys.sorted() }
+    package static var names: [String] { components.keys.sorted() }
 
     /// `#RRGGBB` of components in 0…1.
     package static func hex(_ components: [Double]) -> String {
@@ -40,22 +48,6 @@ package enum ColorSpaces {
             }.joined()
     }
 
-    /// Each space's components, by name, as warnings name them.
-    static let componentNames: [String: [String]] = {
-        var names: [String: [String]] = [:]
-        for space in ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020"] {
-            names[space] = ["red", "green", "blue"]
-        }
-        names["hsl"] = ["hue", "saturation", "lightness"]
-        names["hwb"] = ["hue", "whiteness", "blackness"]
-        names["lab"] = ["lightness", "a", "b"]
-        names["oklab"] = names["lab"]
-        names["lch"] = ["lightness", "chroma", "hue"]
-        names["oklch"] = names["lch"]
-        for space in ["xyz-d65", "xyz-d50"] { names[space] = ["x", "y", "z"] }
-        return names
-    }()
-
     /// A colour whose conversion leaves the finite numbers (an overflow gives an infinity, then NaN): which
     /// component of `space` takes it there, the largest in size, and its value.
     package struct Unconvertible: Error {
@@ -64,7 +56,7 @@ package enum ColorSpaces {
 
         init(_ space: String, _ c: [Double]) {
             let index = c.indices.max { abs(c[$0]) < abs(c[$1]) }!
-            component = componentNames[space]?[index] ?? "component \(index + 1)"
+            component = components[space]?[index].name ?? "component \(index + 1)"
             value = c[index]
         }
     }
@@ -106,14 +98,15 @@ package enum ColorSpaces {
     private static func displayable(
         xyz: [Double], _ space: String, _ c: [Double]
     ) throws(Unconvertible) -> (space: String, components: [Double], clipped: Bool) {
-        let linearSRGB = multiply(xyzToLinearSRGB, xyz)
-        let linearP3 = multiply(xyzToLinearP3, xyz)
         // Checked before the clamp, which would make an infinity 1 and NaN 0.
-        guard (xyz + linearSRGB + linearP3).allSatisfy(\.isFinite) else { throw Unconvertible(space, c) }
+        let linearSRGB = multiply(xyzToLinearSRGB, xyz)
+        guard (xyz + linearSRGB).allSatisfy(\.isFinite) else { throw Unconvertible(space, c) }
         let tolerance = 1e-9
         if linearSRGB.allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
             return ("srgb", linearSRGB.map { clamp(encode($0)) }, false)
         }
+        let linearP3 = multiply(xyzToLinearP3, xyz)
+        guard linearP3.allSatisfy(\.isFinite) else { throw Unconvertible(space, c) }
         let clipped = !linearP3.allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
         return ("display-p3", linearP3.map { clamp(encode($0)) }, clipped)
     }

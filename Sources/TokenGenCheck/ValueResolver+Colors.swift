@@ -86,7 +86,7 @@ extension ValueResolver {
     package mutating func colorObject(_ mapping: DocumentMapping, in token: RawToken? = nil) -> ColorValue? {
         ignoreUnknownFields(mapping, allowed: ["colorSpace", "components", "alpha", "hex"])
         var space = mapping["colorSpace"]?.scalar?.text ?? ""
-        guard let ranges = ColorSpaces.ranges[space] else {
+        guard let spaceComponents = ColorSpaces.components[space] else {
             diagnostics.error(
                 .unknownColorSpace(known: ColorSpaces.names),
                 at: (mapping["colorSpace"] ?? .mapping(mapping)).location
@@ -127,7 +127,7 @@ extension ValueResolver {
                 return nil
             }
             components = []
-            for (item, range) in zip(items, ranges) {
+            for (item, range) in zip(items, spaceComponents.map(\.range)) {
                 // `none` (the string "none" in JSON) is a missing component, which the conversion takes as 0.
                 if let scalar = item.scalar, scalar.text == "none" {
                     components.append(0)
