@@ -2,18 +2,19 @@ import TokenGenVocabulary
 import TokenGenRead
 
 /// Tokens Studio's math in a token's value (`{size.base} * 2`, `floor({unit} * 4)`, `min(4px, 1rem)`): numbers
-/// with an optional unit, `+ - * /`, parentheses and the functions its expression evaluator offers. References
-/// are replaced by their values before this reads the text; lengths are in points, times in seconds.
-package struct MathExpression {
+/// with an optional unit, `+ - * /`, parentheses and the functions its expression evaluator offers; lengths are
+/// in points, times in seconds. A text is parsed once, its references as operands, and evaluated with their
+/// values in each combination of contexts (`Cache`).
+package struct MathExpression: Sendable {
     /// A number and its kind: a plain number, a length (points), a time (seconds) or a percentage (its
     /// hundredth).
-    struct Quantity: Equatable {
+    struct Quantity: Equatable, Sendable {
         package enum Kind { case number, length, time, percentage }
         package var value: Double
         package var kind: Kind
     }
 
-    package struct Problem: Error {
+    package struct Problem: Error, Sendable {
         package var message: String
         /// A percentage with a length or a time (`calc(100% - 16px)`, `min(100%, 600px)`): CSS takes it of a
         /// container's size, which a constant does not know, so it has no value (rather than a wrong one).
@@ -51,73 +52,106 @@ package struct MathExpression {
         "max": { $0.max() },
     ]
 
-    private let characters: [Character]
-    private var position = 0
-    private let remBase: Double
+    /// The paths the text's references name (`{…}`), in order: the values `evaluate` takes.
+    let references: [String]
+    /// The parsed text, or why it is not an expression.
+    private let root: Result<Node, Problem>
 
-    private init(_ text: String, remBase: Double) {
-        characters = Array(text)
-        self.remBase = remBase
+    /// A sum or a product is a list of operands, not a tree one level per operator: a thousand terms nest no
+    /// deeper than one, and the depth is bounded by `maximumDepth`.
+    private indirect enum Node: Sendable {
+        case quantity(Quantity)
+        /// The value of `references[index]`.
+        case reference(Int)
+        case negated(Node)
+        case sum(Node, [(subtracts: Bool, operand: Node)])
+        case product(Node, [(divides: Bool, operand: Node)])
+        case call(name: String, arguments: [Node])
     }
 
-    /// The value of `text`, in which every reference is already a number with its unit.
-    static func evaluate(_ text: String, remBase: Double) -> Result<Quantity, Problem> {
-        var reader = MathExpression(text, remBase: remBase)
+    /// Parses `text`; a `rem` is `remBase` points.
+    init(_ text: String, remBase: Double) {
+        references = Self.referencePaths(in: text)
+        var parser = Parser(characters: Array(text), remBase: remBase)
         do {
-            let value = try reader.sum(depth: 0)
-            reader.skipSpaces()
-            guard reader.position == reader.characters.count else {
-                throw Problem(message: "unexpected '\(reader.characters[reader.position])'")
-            }
-            guard value.value.isFinite else { throw Problem(message: "the result is not a finite number") }
-            return .success(value)
-        } catch let problem as Problem {
-            return .failure(problem)
+            root = .success(try parser.whole())
         } catch {
-            return .failure(Problem(message: "\(error)"))
+            root = .failure(error)
         }
     }
 
-    private mutating func skipSpaces() {
-        while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+    /// Each `{…}` of the text, from an opening brace to the next closing one.
+    private static func referencePaths(in text: String) -> [String] {
+        var paths: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            paths.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return paths
     }
 
-    private mutating func sum(depth: Int) throws -> Quantity {
-        var left = try product(depth: depth)
-        while true {
-            skipSpaces()
-            guard position < characters.count, characters[position] == "+" || characters[position] == "-" else { return left }
-            let subtract = characters[position] == "-"
-            position += 1
-            let right = try product(depth: depth)
-            left = Quantity(
-                value: subtract ? left.value - right.value : left.value + right.value,
-                kind: try Self.combined(left.kind, right.kind, adding: true))
+    /// The value, given each reference's (by `references`).
+    func evaluate(_ values: [Quantity]) -> Result<Quantity, Problem> {
+        do {
+            let value = try Self.value(of: root.get(), values)
+            guard value.value.isFinite else { return .failure(Problem(message: "the result is not a finite number")) }
+            return .success(value)
+        } catch {
+            return .failure(error)
         }
     }
 
-    private mutating func product(depth: Int) throws -> Quantity {
-        var left = try operand(depth: depth)
-        while true {
-            skipSpaces()
-            guard position < characters.count, characters[position] == "*" || characters[position] == "/" else { return left }
-            let divide = characters[position] == "/"
-            position += 1
-            let right = try operand(depth: depth)
-            if divide {
-                guard right.value != 0 else { throw Problem(message: "division by zero") }
-                // A length divided by a length is a ratio.
-                let kind: Quantity.Kind = left.kind == right.kind ? .number : try Self.combined(left.kind, right.kind, adding: false)
-                left = Quantity(value: left.value / right.value, kind: kind)
-            } else {
-                left = Quantity(value: left.value * right.value, kind: try Self.combined(left.kind, right.kind, adding: false))
+    private static func value(of node: Node, _ values: [Quantity]) throws(Problem) -> Quantity {
+        switch node {
+        case .quantity(let quantity):
+            return quantity
+        case .reference(let index):
+            return values[index]
+        case .negated(let inner):
+            let value = try value(of: inner, values)
+            return Quantity(value: -value.value, kind: value.kind)
+        case .sum(let first, let rest):
+            var left = try value(of: first, values)
+            for (subtracts, operand) in rest {
+                let right = try value(of: operand, values)
+                left = Quantity(
+                    value: subtracts ? left.value - right.value : left.value + right.value,
+                    kind: try combined(left.kind, right.kind, adding: true))
             }
+            return left
+        case .product(let first, let rest):
+            var left = try value(of: first, values)
+            for (divides, operand) in rest {
+                let right = try value(of: operand, values)
+                if divides {
+                    guard right.value != 0 else { throw Problem(message: "division by zero") }
+                    // A length divided by a length is a ratio.
+                    let kind: Quantity.Kind = left.kind == right.kind ? .number : try combined(left.kind, right.kind, adding: false)
+                    left = Quantity(value: left.value / right.value, kind: kind)
+                } else {
+                    left = Quantity(value: left.value * right.value, kind: try combined(left.kind, right.kind, adding: false))
+                }
+            }
+            return left
+        case .call(let name, let argumentNodes):
+            var arguments: [Quantity] = []
+            for argument in argumentNodes { arguments.append(try value(of: argument, values)) }
+            var kinds = Set(arguments.map(\.kind)).subtracting([.number])
+            if kinds.contains(.percentage) {
+                guard kinds.count == 1 else { throw Problem.percentageOfUnknownBase }
+                kinds = [.percentage]
+            }
+            guard kinds.count <= 1, let function = functions[name], let value = function(arguments.map(\.value)) else {
+                throw Problem(message: "'\(name)' cannot take these arguments")
+            }
+            return Quantity(value: value, kind: kinds.first ?? .number)
         }
     }
 
     /// The kind of a sum or product: a number with a length is a length; a length with a time is nothing; a
     /// percentage with a number is a percentage, and with a length or a time a size of an unknown base.
-    private static func combined(_ a: Quantity.Kind, _ b: Quantity.Kind, adding: Bool) throws -> Quantity.Kind {
+    private static func combined(_ a: Quantity.Kind, _ b: Quantity.Kind, adding: Bool) throws(Problem) -> Quantity.Kind {
         let kinds: Set = [a, b]
         if kinds.contains(.percentage) {
             guard kinds.isSubset(of: [.percentage, .number]) else { throw Problem.percentageOfUnknownBase }
@@ -128,78 +162,157 @@ package struct MathExpression {
         throw Problem(message: a == b ? "a length times a length is no length" : "it mixes lengths and times")
     }
 
-    private mutating func operand(depth: Int) throws -> Quantity {
-        guard depth < Self.maximumDepth else { throw Problem(message: "it is nested more than \(Self.maximumDepth) deep") }
-        skipSpaces()
-        guard position < characters.count else { throw Problem(message: "it ends where a number is expected") }
-        let character = characters[position]
-        if character == "-" || character == "+" {
-            position += 1
-            let inner = try operand(depth: depth + 1)
-            return character == "-" ? Quantity(value: -inner.value, kind: inner.kind) : inner
+    /// The expressions of a run, each parsed once: a resolver document resolves a token in every combination of
+    /// the contexts it depends on.
+    package final class Cache {
+        private struct Key: Hashable {
+            var text: String
+            var remBase: Double
         }
-        if character == "(" {
-            position += 1
-            let inner = try sum(depth: depth + 1)
-            try expect(")")
-            return inner
+        private var parsed: [Key: MathExpression] = [:]
+        /// How many texts were parsed (a test reads it).
+        package private(set) var parses = 0
+
+        package init() {}
+
+        func expression(_ text: String, remBase: Double) -> MathExpression {
+            let key = Key(text: text, remBase: remBase)
+            if let known = parsed[key] { return known }
+            parses += 1
+            let expression = MathExpression(text, remBase: remBase)
+            parsed[key] = expression
+            return expression
         }
-        if character.isLetter {
-            let start = position
-            while position < characters.count, characters[position].isLetter { position += 1 }
-            let name = String(characters[start..<position])
-            guard let function = Self.functions[name] else { throw Problem(message: "unknown function '\(name)'") }
-            try expect("(")
-            var arguments = [try sum(depth: depth + 1)]
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        let remBase: Double
+        var position = 0
+        var referencesRead = 0
+
+        init(characters: [Character], remBase: Double) {
+            self.characters = characters
+            self.remBase = remBase
+        }
+
+        mutating func whole() throws(Problem) -> Node {
+            let node = try sum(depth: 0)
             skipSpaces()
-            while position < characters.count, characters[position] == "," {
-                position += 1
-                arguments.append(try sum(depth: depth + 1))
+            guard position == characters.count else { throw Problem(message: "unexpected '\(characters[position])'") }
+            return node
+        }
+
+        private mutating func skipSpaces() {
+            while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+        }
+
+        private mutating func sum(depth: Int) throws(Problem) -> Node {
+            let first = try product(depth: depth)
+            var rest: [(subtracts: Bool, operand: Node)] = []
+            while true {
                 skipSpaces()
+                guard position < characters.count, characters[position] == "+" || characters[position] == "-" else { break }
+                let subtracts = characters[position] == "-"
+                position += 1
+                rest.append((subtracts, try product(depth: depth)))
             }
-            try expect(")")
-            var kinds = Set(arguments.map(\.kind)).subtracting([.number])
-            if kinds.contains(.percentage) {
-                guard kinds.count == 1 else { throw Problem.percentageOfUnknownBase }
-                kinds = [.percentage]
-            }
-            guard kinds.count <= 1, let value = function(arguments.map(\.value)) else {
-                throw Problem(message: "'\(name)' cannot take these arguments")
-            }
-            return Quantity(value: value, kind: kinds.first ?? .number)
+            return rest.isEmpty ? first : .sum(first, rest)
         }
-        return try number()
-    }
 
-    private mutating func expect(_ character: Character) throws {
-        skipSpaces()
-        guard position < characters.count, characters[position] == character else { throw Problem(message: "'\(character)' is missing") }
-        position += 1
-    }
+        private mutating func product(depth: Int) throws(Problem) -> Node {
+            let first = try operand(depth: depth)
+            var rest: [(divides: Bool, operand: Node)] = []
+            while true {
+                skipSpaces()
+                guard position < characters.count, characters[position] == "*" || characters[position] == "/" else { break }
+                let divides = characters[position] == "/"
+                position += 1
+                rest.append((divides, try operand(depth: depth)))
+            }
+            return rest.isEmpty ? first : .product(first, rest)
+        }
 
-    /// `12`, `1.5rem`, `4px`, `200ms`, `50%` (a hundredth).
-    private mutating func number() throws -> Quantity {
-        let start = position
-        while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
-        if position < characters.count, characters[position] == "e" || characters[position] == "E",
-            position + 1 < characters.count, characters[position + 1].isNumber || "+-".contains(characters[position + 1])
-        {
-            position += 2
-            while position < characters.count, characters[position].isNumber { position += 1 }
+        private mutating func operand(depth: Int) throws(Problem) -> Node {
+            guard depth < maximumDepth else { throw Problem(message: "it is nested more than \(maximumDepth) deep") }
+            skipSpaces()
+            guard position < characters.count else { throw Problem(message: "it ends where a number is expected") }
+            let character = characters[position]
+            if character == "-" || character == "+" {
+                position += 1
+                let inner = try operand(depth: depth + 1)
+                return character == "-" ? .negated(inner) : inner
+            }
+            if character == "(" {
+                position += 1
+                let inner = try sum(depth: depth + 1)
+                try expect(")")
+                return inner
+            }
+            if character == "{", let reference = reference() { return reference }
+            if character.isLetter {
+                let start = position
+                while position < characters.count, characters[position].isLetter { position += 1 }
+                let name = String(characters[start..<position])
+                guard functions[name] != nil else { throw Problem(message: "unknown function '\(name)'") }
+                // `floor{size}`: a reference stands for its value in parentheses.
+                if position < characters.count, characters[position] == "{", let reference = reference() {
+                    return .call(name: name, arguments: [reference])
+                }
+                try expect("(")
+                var arguments = [try sum(depth: depth + 1)]
+                skipSpaces()
+                while position < characters.count, characters[position] == "," {
+                    position += 1
+                    arguments.append(try sum(depth: depth + 1))
+                    skipSpaces()
+                }
+                try expect(")")
+                return .call(name: name, arguments: arguments)
+            }
+            return try number()
         }
-        guard let value = Double(finite: String(characters[start..<position])) else {
-            throw Problem(message: position < characters.count ? "unexpected '\(characters[position])'" : "a number is missing")
+
+        /// A reference at the position (`{…}`, up to the next closing brace), nil where no brace closes it.
+        private mutating func reference() -> Node? {
+            guard let close = characters[position...].firstIndex(of: "}") else { return nil }
+            position = close + 1
+            referencesRead += 1
+            return .reference(referencesRead - 1)
         }
-        let unitStart = position
-        while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
-        switch String(characters[unitStart..<position]) {
-        case "": return Quantity(value: value, kind: .number)
-        case "px", "pt", "dp": return Quantity(value: value, kind: .length)
-        case "rem": return Quantity(value: value * remBase, kind: .length)
-        case "%": return Quantity(value: value / 100, kind: .percentage)
-        case "ms": return Quantity(value: value / 1000, kind: .time)
-        case "s": return Quantity(value: value, kind: .time)
-        case let unit: throw Problem(message: "the unit '\(unit)' has no size here")
+
+        private mutating func expect(_ character: Character) throws(Problem) {
+            skipSpaces()
+            guard position < characters.count, characters[position] == character else {
+                throw Problem(message: "'\(character)' is missing")
+            }
+            position += 1
+        }
+
+        /// `12`, `1.5rem`, `4px`, `200ms`, `50%` (a hundredth).
+        private mutating func number() throws(Problem) -> Node {
+            let start = position
+            while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
+            if position < characters.count, characters[position] == "e" || characters[position] == "E",
+                position + 1 < characters.count, characters[position + 1].isNumber || "+-".contains(characters[position + 1])
+            {
+                position += 2
+                while position < characters.count, characters[position].isNumber { position += 1 }
+            }
+            guard let value = Double(finite: String(characters[start..<position])) else {
+                throw Problem(message: position < characters.count ? "unexpected '\(characters[position])'" : "a number is missing")
+            }
+            let unitStart = position
+            while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
+            switch String(characters[unitStart..<position]) {
+            case "": return .quantity(Quantity(value: value, kind: .number))
+            case "px", "pt", "dp": return .quantity(Quantity(value: value, kind: .length))
+            case "rem": return .quantity(Quantity(value: value * remBase, kind: .length))
+            case "%": return .quantity(Quantity(value: value / 100, kind: .percentage))
+            case "ms": return .quantity(Quantity(value: value / 1000, kind: .time))
+            case "s": return .quantity(Quantity(value: value, kind: .time))
+            case let unit: throw Problem(message: "the unit '\(unit)' has no size here")
+            }
         }
     }
 }

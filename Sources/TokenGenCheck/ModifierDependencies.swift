@@ -33,6 +33,15 @@ package struct ModifierDependencies {
     /// By path number, the references its definitions make: a value's work in each combination grows with them
     /// (math that names a token a thousand times follows a thousand references), so the bound counts them.
     private var references: [Int]
+    /// How many of `groups`, from the first, have their `needed` worked out. The others are not: the closures
+    /// walked so far already hold more paths than `TokenSetResolver.maximumResolvedValues`, so the set is
+    /// refused, and walking on would cost groups × paths (every group can reach every path).
+    package private(set) var measuredGroups = 0
+    /// The edges between paths (and the nodes of loose names) that the references make (a test reads it).
+    package private(set) var referenceEdgeCount = 0
+
+    /// The paths the measured groups' `needed` hold, in all (a test reads it).
+    package var neededPaths: Int { groups.prefix(measuredGroups).reduce(0) { $0 + ($1.needed?.count ?? 0) } }
 
     /// What resolving these paths costs in one combination, as the bound counts it: a value each, and each
     /// reference their definitions make.
@@ -64,17 +73,23 @@ package struct ModifierDependencies {
         if oneGroup {
             let chosen = Set(set.layers.flatMap { $0.chosenBy.map(\.modifier) }).sorted()
             if !chosen.isEmpty { groups = [Group(modifiers: chosen, members: defined.indices.filter { defined[$0] }, needed: nil)] }
+            measuredGroups = groups.count
             return
         }
 
         let (edges, looseReferences, referenceCounts) = Self.referenceEdges(set, paths: paths, defined: defined)
         references = referenceCounts
+        referenceEdgeCount = edges.reduce(0) { $0 + $1.count }
         var loose = looseReferences
+        // The nodes after the paths stand for the loose names (see `referenceEdges`).
+        let nodeCount = edges.count
+        modifiers += [ModifierSet](repeating: ModifierSet(), count: nodeCount - pathCount)
+        let isNode = defined + [Bool](repeating: true, count: nodeCount - pathCount)
 
         // Dependencies first, so each component takes what its references depend on.
-        var component = [Int](repeating: -1, count: pathCount)
+        var component = [Int](repeating: -1, count: nodeCount)
         var components = 0
-        StronglyConnectedComponents.walk(edges: edges, isNode: defined, starts: 0..<pathCount) { members in
+        StronglyConnectedComponents.walk(edges: edges, isNode: isNode, starts: 0..<nodeCount) { members in
             for member in members { component[member] = components }
             var union = everyToken
             var unionLoose = false
@@ -111,10 +126,16 @@ package struct ModifierDependencies {
         closeOverReferences(edges: edges, paths: pathCount)
     }
 
-    /// Each group's `needed`: its members and every path their references reach, walked once per group.
+    /// Each group's `needed`: its members and every path their references reach, walked once per group, until
+    /// the paths walked pass the bound (see `measuredGroups`). A group that is not loose reaches no loose name's
+    /// node: such a node is loose, and so is whatever reaches it.
     private mutating func closeOverReferences(edges: [[Int]], paths: Int) {
         var reached = [Int](repeating: -1, count: paths)
-        for number in groups.indices where groups[number].needed != nil {
+        var walked = 0
+        for number in groups.indices {
+            guard walked <= TokenSetResolver.maximumResolvedValues else { return }
+            measuredGroups = number + 1
+            guard groups[number].needed != nil else { continue }
             var needed = groups[number].members
             for member in needed { reached[member] = number }
             var next = 0
@@ -126,12 +147,14 @@ package struct ModifierDependencies {
                 next += 1
             }
             groups[number].needed = needed
+            walked += needed.count
         }
     }
 
     /// The references of every definition, as edges between paths, with the number of references of each path;
-    /// a reference that may find nothing in some combination makes its token loose, with an edge to every path
-    /// that its name matches loosely.
+    /// a reference that may find nothing in some combination makes its token loose, with an edge to a node after
+    /// the paths that stands for its loose name, and from there to every path that the name matches: one edge
+    /// per reference, however many tokens name the same loose name.
     private static func referenceEdges(
         _ set: RawTokenSet.Themed, paths: TokenPaths, defined: [Bool]
     ) -> (edges: [[Int]], loose: [Bool], references: [Int]) {
@@ -141,6 +164,7 @@ package struct ModifierDependencies {
         var loose = [Bool](repeating: false, count: pathCount)
         var references = [Int](repeating: 0, count: pathCount)
         var looseIndex: [String: [Int]]?
+        var nodeOfLooseName: [String: Int] = [:]
         for layer in set.layers {
             for (index, token) in layer.tokens.tokens.enumerated() {
                 let from = layer.tokens.pathNumbers[index]
@@ -157,7 +181,15 @@ package struct ModifierDependencies {
                     if looseIndex == nil {
                         looseIndex = Dictionary(grouping: (0..<pathCount).filter { defined[$0] }) { Token.loose(paths.dottedPaths[$0]) }
                     }
-                    edges[from] += looseIndex![Token.loose(reference)] ?? []
+                    let name = Token.loose(reference)
+                    if let node = nodeOfLooseName[name] {
+                        edges[from].append(node)
+                    } else if let matches = looseIndex![name] {
+                        nodeOfLooseName[name] = edges.count
+                        edges[from].append(edges.count)
+                        edges.append(matches)
+                        loose.append(true)
+                    }
                 }
             }
         }

@@ -108,7 +108,8 @@ extension TokenSetResolver {
         var largest: (values: Int, failure: Failure) = (
             defaultTokens, .tooManyResolvedValues(tokens: defaultTokens, modifiers: [], combinations: 1, limit: maximumResolvedValues)
         )
-        for group in dependencies.groups {
+        // The groups not measured pass the bound with those that are (see `measuredGroups`).
+        for group in dependencies.groups.prefix(dependencies.measuredGroups) {
             let names = group.modifiers.map { set.modifiers[$0].name }
             var combinations = 1
             for modifier in group.modifiers {
@@ -132,7 +133,7 @@ extension TokenSetResolver {
                 )
             }
         }
-        guard total > maximumResolvedValues else { return true }
+        guard total > maximumResolvedValues || dependencies.measuredGroups < dependencies.groups.count else { return true }
         diagnostics.error(largest.failure, at: set.location)
         return false
     }

@@ -20,6 +20,7 @@ package enum TokenSetResolver {
         /// `Definitions.last`).
         package var definitionsExamined = 0
         var formsReported: Set<[String]> = []
+        package let expressions = MathExpression.Cache()
         package init() {}
     }
 
@@ -125,8 +126,8 @@ package enum TokenSetResolver {
     ) -> ResolvedTokens {
         work.tokensResolved += raw.count
         var resolver = ValueResolver(
-            raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse, formsReported: work.formsReported
-        )
+            raw: raw, paths: paths, settings: settings, diagnostics: diagnostics, reusing: reuse, formsReported: work.formsReported,
+            expressions: work.expressions)
         let (tokens, pathNumbers) = resolver.resolveAll()
         work.formsReported = resolver.draftFormsReported
         if let reuse { resolver.record(into: reuse) }

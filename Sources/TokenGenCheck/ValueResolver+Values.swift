@@ -103,37 +103,33 @@ extension ValueResolver {
         return nil
     }
 
-    /// A value computed as Tokens Studio computes it (`floor({size.unit} * 4)`): each reference is replaced by
-    /// its token's value, then the expression is evaluated (`MathExpression`).
+    /// A value computed as Tokens Studio computes it (`floor({size.unit} * 4)`): the expression, parsed once
+    /// (`MathExpression.Cache`), is evaluated with the values of the tokens its references name.
     /// `type` nil: the type of what it computes (a length is a dimension, a time a duration).
     package mutating func computed(_ text: String, as type: TokenType?, at location: SourceLocation, in token: RawToken) -> TokenValue? {
-        var expression = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            expression += rest[..<open]
-            let path = String(rest[rest.index(after: open)..<close])
+        let expression = expressions.expression(text, remBase: settings.remBase ?? 16)
+        var operands: [MathExpression.Quantity] = []
+        operands.reserveCapacity(expression.references.count)
+        for path in expression.references {
             guard let value = referencedValue(Reference(path: path), at: location, expected: nil, in: token) else { return nil }
             switch value {
-            case .dimension(let points): expression += "(\(points)px)"
-            case .number(let number), .fontWeight(let number): expression += "(\(number))"
-            case .duration(let seconds): expression += "(\(seconds)s)"
+            case .dimension(let points): operands.append(MathExpression.Quantity(value: points, kind: .length))
+            case .number(let number), .fontWeight(let number): operands.append(MathExpression.Quantity(value: number, kind: .number))
+            case .duration(let seconds): operands.append(MathExpression.Quantity(value: seconds, kind: .time))
             default:
                 diagnostics.error(
                     .referenceTypeMismatch(reference: path, type: value.type.rawValue, token: token.dottedPath, expected: "number in math"),
                     at: location)
                 return nil
             }
-            rest = rest[rest.index(after: close)...]
         }
-        expression += rest
         draftForm(
             "a value computed with math (\"\(text)\")", kind: "math", at: location,
             advice: "tokengen computes it as Tokens Studio does; write the result for the 2025.10 format", since2025: false,
             of: [.tokensStudio]
         )
         let quantity: MathExpression.Quantity
-        switch MathExpression.evaluate(expression, remBase: settings.remBase ?? 16) {
+        switch expression.evaluate(operands) {
         case .success(let value): quantity = value
         case .failure(let problem) where problem.isPercentageOfUnknownBase:
             diagnostics.error(.relativeUnit(unit: "%", relativeTo: "its container"), at: location)

@@ -51,6 +51,8 @@ package struct ValueResolver {
     /// The tokens whose value depends on every path of the set: each names no token (and is then matched
     /// loosely, told it names a group, or given a "did you mean").
     var dependsOnEveryPath: Set<Int> = []
+    /// The run's expressions, each parsed once.
+    let expressions: MathExpression.Cache
     /// The path numbers resolved here, not taken from a `Reuse`.
     var resolvedHere: [Int] = []
     /// By path number, the serial of the outcome taken from a `Reuse`, -1 where none was.
@@ -58,9 +60,10 @@ package struct ValueResolver {
 
     package init(
         raw: [RawToken], paths: TokenPaths, settings: TokenSettings, diagnostics: DiagnosticCollector, reusing reuse: Reuse? = nil,
-        formsReported: Set<[String]> = []
+        formsReported: Set<[String]> = [], expressions: MathExpression.Cache = MathExpression.Cache()
     ) {
         self.raw = raw
+        self.expressions = expressions
         draftFormsReported = formsReported
         self.paths = paths
         self.settings = settings

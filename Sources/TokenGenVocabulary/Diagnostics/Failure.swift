@@ -559,6 +559,13 @@ public enum WebOnlyValue: String, Sendable, Hashable {
         }
     }
 
+    /// `10vw`, `0.44cqw`: a number, then a viewport or container unit.
+    private static func isViewportLength(_ word: Substring) -> Bool {
+        guard let unit = word.firstIndex(where: \.isLetter), unit > word.startIndex else { return false }
+        return ["vw", "vh", "vmin", "vmax", "cqw", "cqh", "dvh", "svh"].contains(word[unit...])
+            && word[..<unit].allSatisfy { $0.isNumber || $0 == "." }
+    }
+
     /// What a text is, when it is one of these.
     package static func of(_ text: String) -> WebOnlyValue? {
         let lowered = text.trimmingWhitespace().lowercased()
@@ -571,11 +578,7 @@ public enum WebOnlyValue: String, Sendable, Hashable {
         // a relative unit, which the dimension reader names.
         if lowered.hasPrefix("clamp(")
             || lowered.contains(" ")
-                && ["vw", "vh", "vmin", "vmax", "cqw", "cqh", "dvh", "svh"].contains(where: { unit in
-                    lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).contains {
-                        $0.hasSuffix(unit) && $0.dropLast(unit.count).allSatisfy { $0.isNumber || $0 == "." } && $0.count > unit.count
-                    }
-                })
+                && lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).contains(where: isViewportLength)
         {
             return .fluidSize
         }
