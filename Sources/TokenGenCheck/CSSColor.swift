@@ -11,6 +11,9 @@ package enum CSSColor {
         var space: String
         var components: [Double]
         package var alpha: Double
+        /// Commas between the components of a function CSS allows them in only with spaces (`oklch(0.5, 0.1,
+        /// 20)`): no colour to a browser, but what the author meant is plain.
+        var commasOutsideCSS = false
     }
 
     /// The functions this reader knows, with the Color module's space each one writes in; `color()` names its own.
@@ -44,8 +47,9 @@ package enum CSSColor {
         // `a, b, c, d` (rgb and hsl only) or `a b c / d`.
         var parts: [Substring]
         var alphaPart: Substring?
+        var commasOutsideCSS = false
         if inside.contains(",") {
-            guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
+            commasOutsideCSS = !["rgb", "rgba", "hsl", "hsla"].contains(name)
             parts = inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
             if parts.count == 4 { alphaPart = parts.removeLast() }
         } else {
@@ -84,7 +88,7 @@ package enum CSSColor {
             guard let value else { return nil }
             components.append(value)
         }
-        return Reading(space: space, components: components, alpha: alpha)
+        return Reading(space: space, components: components, alpha: alpha, commasOutsideCSS: commasOutsideCSS)
     }
 
     /// The first number of a colour function that is a number but not one tokengen can hold (`1e-400`,

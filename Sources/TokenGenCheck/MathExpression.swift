@@ -50,6 +50,17 @@ package struct MathExpression: Sendable {
         // CSS's `calc(…)`, which Tokens Studio computes as its own math.
         "calc": { $0.count == 1 ? $0[0] : nil },
         "max": { $0.max() },
+        // A whole exponent only: the modular scales tokens use (`pow(1.25, 3)`), exact by repeated products.
+        "pow": { arguments in
+            guard arguments.count == 2, arguments[1] == arguments[1].rounded(), abs(arguments[1]) <= 1_024 else { return nil }
+            var (result, base, exponent) = (1.0, arguments[0], Int(abs(arguments[1])))
+            while exponent > 0 {
+                if exponent & 1 == 1 { result *= base }
+                base *= base
+                exponent >>= 1
+            }
+            return arguments[1] < 0 ? 1 / result : result
+        },
     ]
 
     /// The paths the text's references name (`{…}`), in order: the values `evaluate` takes.
@@ -142,7 +153,9 @@ package struct MathExpression: Sendable {
                 guard kinds.count == 1 else { throw Problem.percentageOfUnknownBase }
                 kinds = [.percentage]
             }
-            guard kinds.count <= 1, let function = functions[name], let value = function(arguments.map(\.value)) else {
+            guard kinds.count <= 1, name != "pow" || kinds.isEmpty, let function = functions[name],
+                let value = function(arguments.map(\.value))
+            else {
                 throw Problem(message: "'\(name)' cannot take these arguments")
             }
             return Quantity(value: value, kind: kinds.first ?? .number)

@@ -23,6 +23,7 @@ extension ValueResolver {
             return nil
         }
         let text = scalar.text.trimmingWhitespace()
+        if !inObject, let token, let withAlpha = colorWithAlpha(text, at: node.location, in: token) { return withAlpha }
         if !inObject, CSSColor.isFunctional(text) {
             guard let reading = CSSColor.functional(text) else {
                 if let number = CSSColor.unwritableNumber(in: text) {
@@ -39,6 +40,12 @@ extension ValueResolver {
                     : "write {colorSpace: \(reading.space), components: [its three components], alpha}", since2025: false,
                 of: [.tokensStudio, .styleDictionary]
             )
+            if reading.commasOutsideCSS {
+                draftForm(
+                    "commas between a colour's components (\"\(text)\")", kind: "colour commas", at: node.location,
+                    advice: "CSS separates them with spaces there, and reads no colour from this; tokengen reads the components in order",
+                    since2025: false)
+            }
             guard let shown = displayable(reading.space, reading.components, at: node.location) else { return nil }
             if shown.clipped {
                 diagnostics.warning(.outsideDisplayP3(space: reading.space), at: node.location)
@@ -79,6 +86,69 @@ extension ValueResolver {
             alpha: clean(Double(UInt8(alphaHex, radix: 16)!) / 255),
             hex: "#" + hex, colorSpace: "srgb"
         )
+    }
+
+    /// Another colour with an alpha put on it, as `@tokens-studio/sd-transforms` writes it — `rgba(#B061F2, .4)`,
+    /// `rgba({color.brand}, 0.4)` — or as Style Dictionary substitutes a reference inside a text:
+    /// `{color.brand}61` is `#B061F2` followed by `61`, an alpha of 0x61 / 255, when the colour there is written
+    /// `#RRGGBB` (any other text would make no colour). Nil when the text is neither form; `.some(nil)` after an
+    /// error.
+    mutating func colorWithAlpha(_ text: String, at location: SourceLocation, in token: RawToken) -> ColorValue?? {
+        let base: String
+        var alpha: Double
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb("), text.hasSuffix(")") {
+            let inner = text[text.index(after: text.firstIndex(of: "(")!)..<text.index(before: text.endIndex)]
+            let parts = Self.splitOutsideParentheses(String(inner), on: ",").map { $0.trimmingWhitespace() }
+            guard parts.count == 2, parts[0].hasPrefix("#") || Self.isOneReference(parts[0]) else { return nil }
+            let percent = parts[1].hasSuffix("%")
+            guard let number = Double(finite: percent ? String(parts[1].dropLast()) : parts[1]) else {
+                diagnostics.error(.badCSSColor(text), at: location)
+                return .some(nil)
+            }
+            (base, alpha) = (parts[0], percent ? number / 100 : number)
+        } else if text.count > 4, text.hasPrefix("{"), Self.isOneReference(String(text.dropLast(2))),
+            let byte = UInt8(text.suffix(2), radix: 16)
+        {
+            let path = String(text.dropFirst().dropLast(3))
+            var literal = DocumentNode.scalar(DocumentScalar(text: "{\(path)}", isQuoted: true, location: location))
+            for _ in 0..<Self.maximumChain {
+                guard let target = reference(in: literal, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                    break
+                }
+                literal = raw[index].value
+            }
+            guard let hex = literal.scalar?.text.trimmingWhitespace(), hex.count == 7, hex.hasPrefix("#") else {
+                if referencedValue(Reference(path: path), at: location, expected: .color, in: token) != nil {
+                    diagnostics.error(.badHexColor(text), at: location)
+                }
+                return .some(nil)
+            }
+            (base, alpha) = ("{\(path)}", Double(byte) / 255)
+        } else {
+            return nil
+        }
+        guard (0...1).contains(alpha) else {
+            diagnostics.error(.alphaOutOfRange(Wording.number(alpha)), at: location)
+            return .some(nil)
+        }
+        let color: ColorValue
+        if Self.isOneReference(base) {
+            guard case .color(let found)? = referencedValue(Reference(path: String(base.dropFirst().dropLast())), at: location, expected: .color, in: token)
+            else { return .some(nil) }
+            color = found
+        } else {
+            guard let found = self.color(.scalar(DocumentScalar(text: base, isQuoted: true, location: location)), inObject: true) else {
+                return .some(nil)
+            }
+            color = found
+        }
+        draftForm(
+            "a colour with an alpha put on another (\"\(text)\")", kind: "colour with alpha", at: location,
+            advice: "write the colour with its alpha, {colorSpace, components, alpha}", since2025: false, of: [.tokensStudio, .styleDictionary])
+        var withAlpha = color
+        withAlpha.alpha = clean(alpha)
+        return .some(withAlpha)
     }
 
     /// `{colorSpace, components, alpha, hex}` in any space of the Color module, converted to sRGB, or to Display

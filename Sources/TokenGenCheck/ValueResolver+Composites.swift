@@ -92,7 +92,21 @@ extension ValueResolver {
     /// `[x1, y1, x2, y2]`, the x coordinates in 0…1 (the curve is a function of time), or CSS's
     /// `cubic-bezier(x1, y1, x2, y2)` text (Style Dictionary's and Tokens Studio's form, read with one warning
     /// per file).
+    /// CSS's easing keywords, by the curve the CSS Easing module defines for each.
+    static let easingKeywords: [String: [Double]] = [
+        "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1], "ease-out": [0, 0, 0.58, 1],
+        "ease-in-out": [0.42, 0, 0.58, 1],
+    ]
+
     package mutating func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
+        if let scalar = node.scalar, let numbers = Self.easingKeywords[scalar.text.trimmingWhitespace().lowercased()] {
+            draftForm(
+                "a cubic Bézier as a CSS keyword (\"\(scalar.text)\")", kind: "CSS easing keyword", at: node.location,
+                advice: "write [\(numbers.map(Wording.number).joined(separator: ", "))], the curve CSS gives it", since2025: false,
+                of: [.styleDictionary, .tokensStudio]
+            )
+            return CubicBezierValue(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        }
         if let scalar = node.scalar, let numbers = Self.cssCubicBezier(scalar.text) {
             draftForm(
                 "a cubic Bézier as a CSS text (\"\(scalar.text)\")", kind: "CSS cubic-bezier", at: node.location,
@@ -233,6 +247,9 @@ extension ValueResolver {
         let expected = "a gradient [{color, position}, …]"
         let items: [DocumentNode], stopsLocation: SourceLocation
         var directionNode = token.options?.mapping?["direction"]
+        if let mapping = node.mapping, mapping["gradientType"] != nil {
+            return figmaPluginGradient(mapping, in: token)
+        }
         if case .sequence(let list, let location) = node {
             (items, stopsLocation) = (list, location)
         } else if let mapping = node.mapping {
@@ -280,12 +297,76 @@ extension ValueResolver {
         return GradientValue(stops: stops, direction: direction)
     }
 
+    /// The Figma plugin "Design Tokens"'s gradient: `{gradientType, rotation, stops: [{position, color}]}`, its
+    /// rotation in CSS's degrees (0 is to the top, 90 to the right); only a linear one has a value here.
+    mutating func figmaPluginGradient(_ mapping: DocumentMapping, in token: RawToken) -> GradientValue? {
+        ignoreUnknownFields(mapping, allowed: ["gradientType", "rotation", "stops"])
+        let kind = mapping["gradientType"]?.scalar?.text ?? ""
+        guard kind == "linear" else {
+            diagnostics.error(.noSwiftValue(value: "\(kind) gradient", kind: .otherGradient), at: mapping["gradientType"]!.location)
+            return nil
+        }
+        guard case .sequence(let items, let stopsLocation)? = mapping["stops"] else {
+            wrongShape(.mapping(mapping), "the plugin's gradient {gradientType, rotation, stops: [{position, color}, …]}")
+            return nil
+        }
+        var direction = GradientValue.Direction.toBottom
+        if let rotationNode = mapping["rotation"] {
+            guard let degrees = number(rotationNode, "a rotation in degrees") else { return nil }
+            let turned = degrees.truncatingRemainder(dividingBy: 360) + (degrees < 0 ? 360 : 0)
+            direction = [GradientValue.Direction.toTop, .toTrailing, .toBottom, .toLeading][Int((turned / 90).rounded()) % 4]
+            if turned.truncatingRemainder(dividingBy: 90) != 0 {
+                draftForm(
+                    "a gradient at an angle between two sides (\(Wording.number(degrees))°)", kind: "gradient angle",
+                    at: rotationNode.location,
+                    advice: "tokengen's gradients run from side to side; it reads \(direction.rawValue), the nearest", since2025: false)
+            }
+        }
+        draftForm(
+            "the Figma plugin Design Tokens' gradient {gradientType, rotation, stops}", at: mapping.location,
+            advice: "write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction", since2025: false,
+            of: [.figmaDesignTokens])
+        guard items.count >= 2 else {
+            diagnostics.error(.gradientStops(items.count), at: stopsLocation)
+            return nil
+        }
+        var stops: [GradientValue.Stop] = []
+        for item in items {
+            guard let stop = item.mapping, let colorNode = stop["color"], let positionNode = stop["position"] else {
+                wrongShape(item, "a stop {color, position}")
+                return nil
+            }
+            guard case .color(let color)? = read(colorNode, as: .color, in: token),
+                case .number(let position)? = read(positionNode, as: .number, in: token)
+            else { return nil }
+            stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
+        }
+        return GradientValue(stops: stops, direction: direction)
+    }
+
     /// CSS's `box-shadow` text, as Style Dictionary files hold it: layers separated by commas, each
     /// `[inset] x y [blur [spread]] colour` (in any order of the colour), a word of which may be a reference
     /// (`{shadow.x}`). Nil, after an error, when it is no such text.
     package mutating func cssShadows(_ text: String, at location: SourceLocation, in token: RawToken) -> [ShadowValue]? {
         var layers: [ShadowValue] = []
         for layer in Self.splitOutsideParentheses(text, on: ",") {
+            // A layer that names a shadow token (`{shadow.1}, {shadow.2}`): its layers, as Style Dictionary
+            // substitutes the text.
+            if Self.isOneReference(layer) {
+                switch referencedValue(Reference(path: String(layer.dropFirst().dropLast())), at: location, expected: nil, in: token) {
+                case .shadow(let shadow)?: layers.append(shadow)
+                case .shadows(let shadows)?: layers += shadows
+                case nil: return nil
+                case let other?:
+                    diagnostics.error(
+                        .referenceTypeMismatch(
+                            reference: String(layer.dropFirst().dropLast()), type: other.type.rawValue, token: token.dottedPath,
+                            expected: "shadow"),
+                        at: location)
+                    return nil
+                }
+                continue
+            }
             var lengths: [Double] = []
             var layerColor: ColorValue?
             var inset = false
@@ -370,6 +451,25 @@ extension ValueResolver {
                 case "x": entry.key.text = "offsetX"
                 case "y": entry.key.text = "offsetY"
                 case "type":
+                    entry.key.text = "inset"
+                    entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
+                default: break
+                }
+                return entry
+            }
+        }
+        // The Figma plugin "Design Tokens"'s: `radius` is the blur, `shadowType: innerShadow` an inset one.
+        if mapping["shadowType"] != nil || mapping["radius"] != nil {
+            draftForm(
+                "the Figma plugin Design Tokens' shadow {shadowType, radius, …}", at: mapping.location,
+                advice: "write blur for radius, and inset: true for an inner shadow", since2025: false, of: [.figmaDesignTokens]
+            )
+            let isInner = mapping["shadowType"]?.scalar?.text == "innerShadow"
+            mapping.entries = mapping.entries.map { entry in
+                var entry = entry
+                switch entry.key.text {
+                case "radius": entry.key.text = "blur"
+                case "shadowType":
                     entry.key.text = "inset"
                     entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
                 default: break

@@ -35,7 +35,7 @@ extension ValueResolver {
             guard let layers = cssShadows(scalar.text, at: node.location, in: token) else { return nil }
             return layers.count == 1 ? .shadow(layers[0]) : .shadows(layers)
         }
-        if let kind = Self.webOnly(node), ![.string, .fontFamily].contains(type) {
+        if let kind = Self.noSwiftValue(node), type != .string, type != .fontFamily || kind == .placeholder {
             diagnostics.error(.noSwiftValue(value: node.scalar?.text ?? "{min, ideal, max}", kind: kind), at: node.location)
             return nil
         }
@@ -95,10 +95,10 @@ extension ValueResolver {
         }
     }
 
-    /// What only the web can use, when the value is that: a text (`clamp(…)`, an SVG file, a media query) or
-    /// a fluid size written `{min, ideal, max}`.
-    package static func webOnly(_ node: DocumentNode) -> WebOnlyValue? {
-        if let scalar = node.scalar, !scalar.isNull { return WebOnlyValue.of(scalar.text) }
+    /// What no Swift value holds, when the value is that: a text only the web can use (`clamp(…)`, an SVG file,
+    /// a media query, `auto`), an empty text left as a placeholder, or a fluid size written `{min, ideal, max}`.
+    package static func noSwiftValue(_ node: DocumentNode) -> NoSwiftValue? {
+        if let scalar = node.scalar, !scalar.isNull { return NoSwiftValue.of(scalar.text) }
         if let mapping = node.mapping, Set(mapping.entries.map(\.key.text)) == ["min", "ideal", "max"] { return .fluidSize }
         return nil
     }
@@ -225,7 +225,7 @@ extension ValueResolver {
             draftForm(
                 "a dimension as a bare number", at: node.location,
                 advice: "write {value: \(scalar.text.trimmingWhitespace()), unit: px}; tokengen reads it as px",
-                of: [.tokensStudio, .styleDictionary]
+                of: [.tokensStudio, .styleDictionary, .figmaDesignTokens]
             )
             return inRange(value, node)
         }
@@ -485,32 +485,26 @@ extension ValueResolver {
                 letterSpacing = read(node, as: .dimension, in: token)
             }
         }
-        var lineHeight: TokenValue? = .number(1)
-        var lineHeightPoints: Double?
-        if let node = mapping["lineHeight"] {
-            let unitSuffixes = ["px", "rem", "pt"]
-            if node.mapping?["unit"] != nil || node.scalar.map({ text in unitSuffixes.contains { text.text.hasSuffix($0) } }) == true {
-                draftForm(
-                    "a lineHeight as a dimension", at: node.location,
-                    advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size"
-                )
-                lineHeightPoints = dimension(node, in: token)
-                if lineHeightPoints == nil { lineHeight = nil }
-            } else {
-                lineHeight = read(node, as: .number, in: token)
-            }
-        }
+        var lineHeight: LineHeight? = .ratio(1)
+        if let node = mapping["lineHeight"] { lineHeight = self.lineHeight(node, in: token) }
         if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
-        if let height = lineHeightPoints, case .dimension(let points)? = size {
+        var ratio: Double?
+        switch (lineHeight, size) {
+        case (.ratio(let value)?, _): ratio = value
+        case (.points(let height)?, .dimension(let points)?):
             guard points > 0 else {
                 diagnostics.error(.lineHeightWithoutSize, at: mapping["lineHeight"]!.location)
                 return nil
             }
-            lineHeight = .number(height / points)
+            ratio = height / points
+        default: break
+        }
+        if let ratio, case .dimension(let points)? = size, ratio <= 0 || ratio > TypographyValue.largestLineHeight {
+            diagnostics.error(.lineHeightBeyondFonts(ratio: clean(ratio), size: points), at: mapping["lineHeight"]?.location ?? mapping.location)
+            return nil
         }
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
-            case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing,
-            case .number(let height)? = lineHeight
+            case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing, let height = ratio
         else { return nil }
         // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
         guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
@@ -530,6 +524,58 @@ extension ValueResolver {
         }
         return TypographyValue(
             families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
+    }
+
+    /// A typography's line height: the ratio to the font size, or points.
+    package enum LineHeight {
+        case ratio(Double)
+        case points(Double)
+    }
+
+    /// A line height as the tool that wrote it means it — the one place that decides. A number of the 2025.10
+    /// format is the ratio to the font size; a number that Tokens Studio or the Figma plugin "Design Tokens"
+    /// wrote is points, as in Figma's line-height field; a percentage is the ratio, whoever wrote it; `AUTO`
+    /// (Figma's, Tokens Studio's) and `normal` (CSS's) are the font's own, ratio 1 (no extra spacing); a
+    /// length (`24px`, `1.5rem`, a dimension token) is points. The literal is found through references: the
+    /// token that holds it tells who wrote it.
+    package mutating func lineHeight(_ node: DocumentNode, in token: RawToken) -> LineHeight? {
+        var literal = node
+        var writer = token.writtenBy
+        var holderType: TokenType?
+        var followed = false
+        for _ in 0..<Self.maximumChain {
+            guard let target = reference(in: literal, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                break
+            }
+            (literal, writer, holderType, followed) = (raw[index].value, raw[index].writtenBy, raw[index].type, true)
+        }
+        let text = literal.scalar.map { $0.text.trimmingWhitespace().lowercased() }
+        if text == "auto" || text == "normal" { return .ratio(1) }
+        let meansPoints = writer == .tokensStudio || writer == .figmaDesignTokens
+        let isLength =
+            holderType == .dimension || literal.mapping?["unit"] != nil
+            || text.map { text in ["px", "rem", "pt"].contains { text.hasSuffix($0) } } == true
+        if isLength {
+            if !meansPoints {
+                draftForm(
+                    "a lineHeight as a dimension", at: node.location,
+                    advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size")
+            }
+            guard case .dimension(let points)? = read(node, as: .dimension, in: token) else { return nil }
+            return .points(points)
+        }
+        if !followed, let scalar = node.scalar, MathExpression.looksLikeMath(scalar.text) {
+            switch computed(scalar.text, as: nil, at: node.location, in: token) {
+            case .dimension(let points)?: return .points(points)
+            case .number(let value)?: return meansPoints ? .points(value) : .ratio(value)
+            case nil: return nil
+            case let other?:
+                diagnostics.error(.expected(expected: "a line height", found: "a \(other.type.rawValue)"), at: node.location)
+                return nil
+            }
+        }
+        guard case .number(let value)? = read(node, as: .number, in: token) else { return nil }
+        return meansPoints && text?.hasSuffix("%") != true ? .points(value) : .ratio(value)
     }
 
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a

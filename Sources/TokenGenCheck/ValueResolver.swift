@@ -358,7 +358,7 @@ package struct ValueResolver {
             return computed(scalar.text, as: nil, at: token.value.location, in: token)
         }
         guard let (type, what) = inferred else {
-            if let kind = Self.webOnly(token.value) {
+            if let kind = Self.noSwiftValue(token.value) {
                 diagnostics.error(
                     .noSwiftValue(value: token.value.scalar?.text ?? "{min, ideal, max}", kind: kind), at: token.value.location)
             } else if let unknownType, unknownType.lowercased().hasPrefix("media") {
@@ -539,7 +539,7 @@ package struct ValueResolver {
                 diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
             } else {
                 diagnostics.error(
-                    .referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference)), at: location)
+                    .referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference, referring: token.dottedPath)), at: location)
             }
             return nil
         }
@@ -661,7 +661,8 @@ package struct ValueResolver {
     /// The nearest token path, for "did you mean"; the first 20 unknown references of up to 256 characters
     /// get one, each compared within a bounded number of steps (`maximumSuggestionWork`, counted in
     /// `suggestionWork`), so that a file of thousands of broken references, or of long paths, takes linear time.
-    mutating func closest(to reference: String) -> String? {
+    /// Never the token that refers (`referring`): it cannot be what its own value meant.
+    mutating func closest(to reference: String, referring: String) -> String? {
         guard suggestionsLeft > 0 else { return nil }
         suggestionsLeft -= 1
         let target = Array(reference.unicodeScalars)
@@ -671,6 +672,7 @@ package struct ValueResolver {
         for token in raw {
             let limit = min(best?.distance ?? Int.max, max(2, target.count / 3))
             let candidate = token.dottedPath
+            guard candidate != referring else { continue }
             let scalars = candidate.unicodeScalars
             guard abs(scalars.count - target.count) <= limit else { continue }
             guard let distance = Self.editDistance(Array(scalars), target, atMost: limit, budget: &budget) else {

@@ -175,7 +175,7 @@ public enum Pipeline {
     static func tokenSet(_ job: Configuration.TokensJob, diagnostics: DiagnosticCollector) -> TokenSet? {
         guard let files = TokenSetReader.files(job.inputs, diagnostics: diagnostics) else { return nil }
         let read = DiagnosticCollector()
-        let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project), diagnostics: read)
+        let raw = TokenSetReader.read(files, options: TokenSetReader.Options(project: job.project, tool: job.tool), diagnostics: read)
         if let raw, let document = raw.resolverDocument {
             checkPluginSeesSources(Array(raw.paths.dropFirst()), of: files[0], at: document, diagnostics: read)
         }

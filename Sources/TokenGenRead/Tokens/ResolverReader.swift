@@ -347,7 +347,7 @@ package struct ResolverReader {
             if let known = collected[key] { return known }
             let result = TokenFileReader.collect(
                 .mapping(mapping), path: path, source: [], numbering: paths, told: &told[path, default: ToldOncePerFile()],
-                diagnostics: diagnostics)
+                tool: options.tool, diagnostics: diagnostics)
             collected[key] = result
             return result
         case .file(let file, let pointer, let location):
@@ -363,7 +363,7 @@ package struct ResolverReader {
                 if let node {
                     result = TokenFileReader.collect(
                         node, path: file, source: bytes, numbering: paths, told: &told[file, default: ToldOncePerFile()],
-                        diagnostics: diagnostics)
+                        tool: options.tool, diagnostics: diagnostics)
                 } else {
                     diagnostics.error(.pointerNotInFile(pointer: pointer.joined(separator: "/"), file: file), at: location)
                 }

@@ -19,8 +19,9 @@ package enum TokenFileReader {
 
     /// The raw tokens of one tree of groups and tokens (a file, or part of one: `told` is what the file's
     /// other parts were warned about, each once per file).
+    /// `tool`: the job's, for a file that bears no tool's mark.
     static func collect(
-        _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, told: inout ToldOncePerFile,
+        _ root: DocumentNode, path: String, source: [UInt8], numbering paths: TokenPaths, told: inout ToldOncePerFile, tool: TokenTool?,
         diagnostics: DiagnosticCollector
     ) -> CollectedTokens? {
         guard let rootMapping = root.mapping else {
@@ -31,6 +32,9 @@ package enum TokenFileReader {
         collector.settings(from: rootMapping)
         collector.group(rootMapping, path: [], inheritedType: nil)
         told = collector.told
+        if let writer = collector.marked ?? tool {
+            for index in collector.tokens.indices { collector.tokens[index].writtenBy = writer }
+        }
         paths.number(&collector.tokens)
         return CollectedTokens(
             tokens: collector.tokens, pathNumbers: collector.tokens.map(\.pathNumber), extensions: collector.extensions,
@@ -130,6 +134,9 @@ package struct RawToken {
     package var pathNumber = -1
     package var definition = -1
     package var type: TokenType?
+    /// The tool whose export the token's file is, by the file's own marks (a type only it writes, its key in
+    /// `$extensions`) or the job's `tool:`: a number means what that tool means by it (`ValueResolver.lineHeight`).
+    package var writtenBy: TokenTool?
     /// Whether `type` is its group's, not its own: a value that shows another type unmistakably wins.
     package var typeIsInherited = false
     package var value: DocumentNode
@@ -195,12 +202,31 @@ struct RawTokenCollector {
     /// Where each line of `source` starts, once a diagnostic needs a line's text.
     private var lineStarts: [Int] = []
     private var unquotedHexByLine: [Int: String?] = [:]
+    /// The tool the file's own marks name (see `RawToken.writtenBy`).
+    var marked: TokenTool?
+    /// Whether the file writes `$value` anywhere: then it is in the 2025.10 format, and a member named `value`
+    /// is a group (`badge.value.rest.bg`), never a Style Dictionary token.
+    let writesDollarValue: Bool
 
     package init(path: String, source: [UInt8], told: ToldOncePerFile, diagnostics: DiagnosticCollector) {
         self.path = path
         self.source = source
         self.told = told
         self.diagnostics = diagnostics
+        writesDollarValue = Self.contains(Array("$value".utf8), in: source)
+    }
+
+    /// Whether `bytes` occur in `source` (a short needle: each start compared at most `needle.count` times).
+    private static func contains(_ needle: [UInt8], in source: [UInt8]) -> Bool {
+        guard needle.count <= source.count else { return false }
+        var start = 0
+        while start <= source.count - needle.count {
+            var matched = 0
+            while matched < needle.count, source[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+            start += 1
+        }
+        return false
     }
 
     package mutating func settings(from root: DocumentMapping) {
@@ -306,7 +332,7 @@ struct RawTokenCollector {
             }
             if child["$value"] != nil || Self.isAlias(child) {
                 token(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
-            } else if Self.isStyleDictionaryToken(child) {
+            } else if !writesDollarValue, Self.isStyleDictionaryToken(child) {
                 styleDictionaryToken(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
                 group(child, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -327,6 +353,8 @@ struct RawTokenCollector {
             }
             return .known(type)
         }
+        if TokenTool.studioTypes.contains(text), marked == nil { marked = .tokensStudio }
+        if text.hasPrefix("custom-") { marked = .figmaDesignTokens }
         if let type = TokenType.otherTools[text] ?? TokenType.spelledLoosely(text) {
             if told.types.insert(text).inserted {
                 diagnostics.warning(.otherToolType(type: text, reading: type.rawValue), at: node.location)
@@ -376,6 +404,7 @@ struct RawTokenCollector {
             case "$extensions":
                 raw.options = node.mapping?["tokengen"]?.mapping.map(DocumentNode.mapping)
                 raw.colorModifier = node.mapping?["studio.tokens"]?.mapping?["modify"]
+                markTool(extensions: node)
             case "$type":
                 raw.declare(type(node))
             case "$description":
@@ -432,12 +461,23 @@ struct RawTokenCollector {
         if let node = mapping["type"] { raw.declare(type(node)) }
         raw.description = (mapping["comment"] ?? mapping["description"])?.scalar?.text
         raw.colorModifier = mapping["$extensions"]?.mapping?["studio.tokens"]?.mapping?["modify"]
+        if let extensions = mapping["$extensions"] ?? mapping["extensions"] { markTool(extensions: extensions) }
         // `true`, or a text that is the message (as the format's `$deprecated`).
         if let deprecated = mapping["deprecated"]?.scalar, deprecated.text != "false", !deprecated.isNull {
             raw.deprecation =
                 mapping["deprecated_comment"]?.scalar?.text ?? (deprecated.isQuoted && deprecated.text != "true" ? deprecated.text : "")
         }
         tokens.append(raw)
+    }
+
+    /// A tool's key in a token's extensions marks the file as its export.
+    mutating func markTool(extensions: DocumentNode) {
+        guard let mapping = extensions.mapping else { return }
+        if mapping[TokenTool.figmaDesignTokensKey] != nil {
+            marked = .figmaDesignTokens
+        } else if mapping["studio.tokens"] != nil, marked == nil {
+            marked = .tokensStudio
+        }
     }
 
     /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.

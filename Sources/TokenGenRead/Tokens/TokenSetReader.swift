@@ -7,9 +7,12 @@ package enum TokenSetReader {
     package struct Options: Sendable {
         /// The folder a resolver document's sources must be inside (see `StringsJob.project`).
         var project: String?
+        /// The job's `tool:`: what wrote a file that bears no tool's mark (see `RawToken.writtenBy`).
+        var tool: TokenTool?
 
-        package init(project: String? = nil) {
+        package init(project: String? = nil, tool: TokenTool? = nil) {
             self.project = project
+            self.tool = tool
         }
     }
 
@@ -48,7 +51,9 @@ package enum TokenSetReader {
                 return nil
             }
             let empty = DocumentMapping(entries: [], location: document.location)
-            var reader = ResolverReader(path: files[index].path, root: empty, options: options, diagnostics: diagnostics)
+            var studio = options
+            studio.tool = .tokensStudio
+            var reader = ResolverReader(path: files[index].path, root: empty, options: studio, diagnostics: diagnostics)
             // A single-file export's sets are members of the document read here: not read again.
             reader.trees[files[index].path] = (document, files[index].bytes)
             return reader.readStudioThemes(document)
@@ -67,7 +72,8 @@ package enum TokenSetReader {
         let sources = zip(trees, files).compactMap { tree, file in
             var told = ToldOncePerFile()
             return tree.flatMap {
-                TokenFileReader.collect($0, path: file.path, source: file.bytes, numbering: paths, told: &told, diagnostics: diagnostics)
+                TokenFileReader.collect(
+                    $0, path: file.path, source: file.bytes, numbering: paths, told: &told, tool: options.tool, diagnostics: diagnostics)
             }
         }
         return RawTokenSet(paths: files.map(\.path), tokenPaths: paths, files: sources)

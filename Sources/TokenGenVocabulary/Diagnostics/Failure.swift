@@ -192,6 +192,7 @@ public enum Failure: Sendable, Hashable {
     case fontWeightOutOfRange(String)
     case typographyIncomplete(token: String, field: String)
     case lineHeightWithoutSize
+    case lineHeightBeyondFonts(ratio: Double, size: Double)
     case typographyTooLarge(token: String)
     case referenceChainTooLong(token: String, limit: Int, target: String, line: Int)
     case referenceCycle(String)
@@ -204,7 +205,7 @@ public enum Failure: Sendable, Hashable {
     case relativeUnit(unit: String, relativeTo: String)
     /// A value only CSS or the web can use (an SVG file, a fluid `clamp()`, a media query, a shorthand of
     /// several lengths): no Swift value holds it.
-    case noSwiftValue(value: String, kind: WebOnlyValue)
+    case noSwiftValue(value: String, kind: NoSwiftValue)
     case badCSSShadow(String)
     case badCSSGradient(String)
     case referenceTypeMismatch(reference: String, type: String, token: String, expected: String)
@@ -406,7 +407,7 @@ public enum Failure: Sendable, Hashable {
             "'\(token)' is a \(type) with \(first) but a \(otherType) with \(other); a token keeps its type in every context"
         case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         case .unreadableMath(let text, let problem):
-            "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max"
+            "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, pow (a whole exponent)"
         case .unknownColorModifier(let type):
             "'\(type)' is not a Tokens Studio colour modifier (lighten, darken, mix, alpha), so Tokens Studio leaves the colour as it is"
         case .colorModifierWithoutSpace:
@@ -452,6 +453,8 @@ public enum Failure: Sendable, Hashable {
         case .fontWeightOutOfRange(let value): "a font weight must be from 1 to 1000, found \(value)"
         case .typographyIncomplete(let token, let field): "the typography '\(token)' needs '\(field)'"
         case .lineHeightWithoutSize: "a lineHeight in points needs a font size above 0"
+        case .lineHeightBeyondFonts(let ratio, let size):
+            "a line height \(Wording.number(ratio)) times the font size (\(Wording.number(size)) pt) is outside what fonts use (above 0, at most 5 times); a line height in points needs a unit (\"24px\"), or the job's 'tool:' when the tool that wrote it means points"
         case .typographyTooLarge(let token):
             "the typography '\(token)' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values"
         case .referenceChainTooLong(let token, let limit, let target, let line):
@@ -469,6 +472,10 @@ public enum Failure: Sendable, Hashable {
             "'\(text)' is not a gradient tokengen reads; write its stops [{color, position}, …], or CSS's linear-gradient([angle | to side,] colour [position%], …)"
         case .badCSSShadow(let text):
             "'\(text)' is not a shadow tokengen reads; write {color, offsetX, offsetY, blur, spread}, or CSS's [inset] x y [blur [spread]] colour"
+        case .noSwiftValue(_, .placeholder):
+            "the value is empty (\"\"), a placeholder that no Swift value holds; give the token a value, or remove it"
+        case .noSwiftValue(let value, .otherGradient):
+            "'\(value)' has no value tokengen generates: its gradients are linear; give the app a linear one if it needs one"
         case .noSwiftValue(let value, let kind):
             "'\(value)' is \(kind.singular), which only the web can use and no Swift value holds; give the app its own token if it needs one"
         case .relativeUnit(let unit, let relativeTo):
@@ -503,6 +510,7 @@ extension Failure {
         case .refersToLeftOut: ("reference to a token left out", "references to tokens left out")
         case .referenceCycle: ("token in a reference cycle", "tokens in reference cycles")
         case .typeChangesWithContext: ("type that changes with the context", "types that change with the context")
+        case .lineHeightBeyondFonts: ("line height outside what fonts use", "line heights outside what fonts use")
         default: ("unreadable value", "unreadable values")
         }
     }
@@ -525,12 +533,16 @@ extension Failure {
     }
 }
 
-/// The values that only CSS or the web can use, which a token file may hold.
-public enum WebOnlyValue: String, Sendable, Hashable {
-    case svg, fluidSize, mediaQuery, cssVariable, shorthand
+/// The values no Swift value holds, which a token file may hold: what only CSS or the web can use, and an
+/// empty value left as a placeholder.
+public enum NoSwiftValue: String, Sendable, Hashable {
+    case svg, fluidSize, mediaQuery, cssVariable, shorthand, cssKeyword, placeholder, otherGradient
 
     var singular: String {
         switch self {
+        case .placeholder: "an empty value"
+        case .cssKeyword: "a CSS keyword"
+        case .otherGradient: "a gradient that is not linear"
         case .svg: "an SVG image"
         case .fluidSize: "a fluid size"
         case .mediaQuery: "a media query"
@@ -541,6 +553,9 @@ public enum WebOnlyValue: String, Sendable, Hashable {
 
     var noun: String {
         switch self {
+        case .placeholder: "empty value"
+        case .cssKeyword: "CSS keyword"
+        case .otherGradient: "gradient that is not linear"
         case .svg: "SVG image"
         case .fluidSize: "fluid size"
         case .mediaQuery: "media query"
@@ -551,6 +566,9 @@ public enum WebOnlyValue: String, Sendable, Hashable {
 
     package var plural: String {
         switch self {
+        case .placeholder: "empty values"
+        case .cssKeyword: "CSS keywords"
+        case .otherGradient: "gradients that are not linear"
         case .svg: "SVG images"
         case .fluidSize: "fluid sizes"
         case .mediaQuery: "media queries"
@@ -566,9 +584,17 @@ public enum WebOnlyValue: String, Sendable, Hashable {
             && word[..<unit].allSatisfy { $0.isNumber || $0 == "." }
     }
 
+    /// CSS's keywords that stand for a whole value and have no value of their own outside a page.
+    private static let cssKeywords: Set<String> = [
+        "auto", "inherit", "initial", "unset", "revert", "revert-layer", "currentcolor", "pointer", "fit-content", "max-content",
+        "min-content",
+    ]
+
     /// What a text is, when it is one of these.
-    package static func of(_ text: String) -> WebOnlyValue? {
+    package static func of(_ text: String) -> NoSwiftValue? {
         let lowered = text.trimmingWhitespace().lowercased()
+        if lowered.isEmpty { return .placeholder }
+        if cssKeywords.contains(lowered) { return .cssKeyword }
         if lowered.hasSuffix(".svg") || lowered.hasPrefix("<svg") || lowered.hasPrefix("data:image/svg") { return .svg }
         if lowered.hasPrefix("@media") || lowered.hasPrefix("(min-") || lowered.hasPrefix("(max-") || lowered.hasPrefix("screen and") {
             return .mediaQuery

@@ -155,7 +155,7 @@ public enum Warning: Sendable, Hashable {
     package func isForm(of tool: TokenTool) -> Bool {
         switch self {
         case .draftForm(_, _, _, let tools): tools.contains(tool)
-        case .otherToolType, .styleDictionaryFormat, .hexAlphaAssumed: tool == .tokensStudio || tool == .styleDictionary
+        case .otherToolType, .styleDictionaryFormat, .hexAlphaAssumed: tool != .figma
         case .valueOutsideToken: tool == .styleDictionary
         case .figmaType: tool == .figma
         default: false

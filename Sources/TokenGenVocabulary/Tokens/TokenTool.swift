@@ -4,4 +4,15 @@ public enum TokenTool: String, Sendable, CaseIterable {
     case tokensStudio = "tokens-studio"
     case styleDictionary = "style-dictionary"
     case figma
+    /// The Figma plugin "Design Tokens" (by Lukas Oppermann): its `custom-*` types, recognised by its key in
+    /// `extensions` even without `tool:`.
+    case figmaDesignTokens = "figma-design-tokens"
+
+    /// The types only Tokens Studio writes: a file that uses one is its export.
+    package static let studioTypes: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "lineHeights", "fontFamilies", "fontWeights", "boxShadow",
+        "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
+    ]
+    /// The key under which the Figma plugin "Design Tokens" writes its own fields.
+    package static let figmaDesignTokensKey = "org.lukasoppermann.figmaDesignTokens"
 }

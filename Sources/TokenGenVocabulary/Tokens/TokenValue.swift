@@ -18,6 +18,8 @@ package enum TokenType: String, Sendable, CaseIterable {
         // Tokens Studio's texts and numbers, and Style Dictionary's usual categories.
         "text": .string, "textCase": .string, "textDecoration": .string, "percentage": .number, "float": .number,
         "time": .duration, "ratio": .number, "opacities": .number, "durations": .duration,
+        // The Figma plugin "Design Tokens"'s own.
+        "custom-shadow": .shadow, "custom-gradient": .gradient, "custom-fontStyle": .typography,
     ]
 
     /// Every type above by its spelling without case, `-`, `_`, spaces or a plural `s`: `cubic-bezier`,
@@ -80,6 +82,10 @@ package struct TypographyValue: Hashable, Sendable {
     package static let textStyles = [
         "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2",
     ]
+
+    /// The largest line height, as a multiple of the font size, that fonts use: a spacing of four font sizes.
+    /// Beyond it a number was read in the wrong unit (a line height in points taken for a ratio).
+    package static let largestLineHeight = 5.0
 
     /// The space between lines that `lineHeight` leaves, in points: 16 × (1.4 − 1) is 6.4.
     package var lineSpacing: Double { clean(size * (lineHeight - 1)) }
