@@ -499,7 +499,7 @@ extension ValueResolver {
             ratio = height / points
         default: break
         }
-        if let ratio, case .dimension(let points)? = size, ratio <= 0 || ratio > TypographyValue.largestLineHeight {
+        if let ratio, case .dimension(let points)? = size, !TypographyValue.lineHeights.contains(ratio) {
             diagnostics.error(.lineHeightBeyondFonts(ratio: clean(ratio), size: points), at: mapping["lineHeight"]?.location ?? mapping.location)
             return nil
         }

@@ -205,7 +205,8 @@ struct RawTokenCollector {
     /// The tool the file's own marks name (see `RawToken.writtenBy`).
     var marked: TokenTool?
     /// Whether the file writes `$value` anywhere: then it is in the 2025.10 format, and a member named `value`
-    /// is a group (`badge.value.rest.bg`), never a Style Dictionary token.
+    /// that holds a mapping is a group (`badge.value.rest.bg`), unless a `type` beside it makes it a Style
+    /// Dictionary token.
     let writesDollarValue: Bool
 
     package init(path: String, source: [UInt8], told: ToldOncePerFile, diagnostics: DiagnosticCollector) {
@@ -332,7 +333,7 @@ struct RawTokenCollector {
             }
             if child["$value"] != nil || Self.isAlias(child) {
                 token(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
-            } else if !writesDollarValue, Self.isStyleDictionaryToken(child) {
+            } else if Self.isStyleDictionaryToken(child), !writesDollarValue || child["value"]?.mapping == nil || child["type"] != nil {
                 styleDictionaryToken(child, name: key, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
             } else {
                 group(child, path: path + [key.text], inheritedType: groupType, inheritedDeprecation: deprecation)
@@ -470,14 +471,10 @@ struct RawTokenCollector {
         tokens.append(raw)
     }
 
-    /// A tool's key in a token's extensions marks the file as its export.
+    /// The Figma plugin "Design Tokens"'s key in a token's extensions marks the file as its export. (Tokens
+    /// Studio's `studio.tokens` does not: files written by hand use its colour modifiers too.)
     mutating func markTool(extensions: DocumentNode) {
-        guard let mapping = extensions.mapping else { return }
-        if mapping[TokenTool.figmaDesignTokensKey] != nil {
-            marked = .figmaDesignTokens
-        } else if mapping["studio.tokens"] != nil, marked == nil {
-            marked = .tokensStudio
-        }
+        if extensions.mapping?[TokenTool.figmaDesignTokensKey] != nil { marked = .figmaDesignTokens }
     }
 
     /// An unquoted `#5C33FF` is a YAML comment, so the value reads as empty: say so, and how to write it.

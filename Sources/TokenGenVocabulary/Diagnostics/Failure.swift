@@ -454,7 +454,7 @@ public enum Failure: Sendable, Hashable {
         case .typographyIncomplete(let token, let field): "the typography '\(token)' needs '\(field)'"
         case .lineHeightWithoutSize: "a lineHeight in points needs a font size above 0"
         case .lineHeightBeyondFonts(let ratio, let size):
-            "a line height \(Wording.number(ratio)) times the font size (\(Wording.number(size)) pt) is outside what fonts use (above 0, at most 5 times); a line height in points needs a unit (\"24px\"), or the job's 'tool:' when the tool that wrote it means points"
+            "a line height \(Wording.number(ratio)) times the font size (\(Wording.number(size)) pt) is outside what fonts use (from 0.5 to 5 times); a line height in points needs a unit (\"24px\"), or the job's 'tool:' when the tool that wrote it means points"
         case .typographyTooLarge(let token):
             "the typography '\(token)' computes a letter spacing, line height or line spacing (size × (lineHeight − 1)) too large for a number; use smaller values"
         case .referenceChainTooLong(let token, let limit, let target, let line):

@@ -83,9 +83,10 @@ package struct TypographyValue: Hashable, Sendable {
         "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2",
     ]
 
-    /// The largest line height, as a multiple of the font size, that fonts use: a spacing of four font sizes.
-    /// Beyond it a number was read in the wrong unit (a line height in points taken for a ratio).
-    package static let largestLineHeight = 5.0
+    /// The line heights, as multiples of the font size, that fonts use: from half the size to a spacing of four
+    /// sizes. Outside them a number was read in the wrong unit (a line height in points taken for a ratio, or
+    /// the other way round).
+    package static let lineHeights = 0.5...5.0
 
     /// The space between lines that `lineHeight` leaves, in points: 16 × (1.4 − 1) is 6.4.
     package var lineSpacing: Double { clean(size * (lineHeight - 1)) }

@@ -617,7 +617,7 @@ extension TokenValue {
         #expect(Configuration.load(path: folder + "/tokengen.yml", diagnostics: wrong) == nil)
         #expect(
             wrong.formatted
-                == "\(folder)/tokengen.yml:10:11: error: 'tool' must be one of 'tokens-studio', 'style-dictionary', 'figma', found 'terrazzo'"
+                == "\(folder)/tokengen.yml:10:11: error: 'tool' must be one of 'tokens-studio', 'style-dictionary', 'figma', 'figma-design-tokens', found 'terrazzo'"
         )
     }
 
