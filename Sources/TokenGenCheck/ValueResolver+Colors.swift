@@ -134,7 +134,9 @@ extension ValueResolver {
         }
         let color: ColorValue
         if Self.isOneReference(base) {
-            guard case .color(let found)? = referencedValue(Reference(path: String(base.dropFirst().dropLast())), at: location, expected: .color, in: token)
+            guard
+                case .color(let found)? = referencedValue(
+                    Reference(path: String(base.dropFirst().dropLast())), at: location, expected: .color, in: token)
             else { return .some(nil) }
             color = found
         } else {
@@ -145,7 +147,8 @@ extension ValueResolver {
         }
         draftForm(
             "a colour with an alpha put on another (\"\(text)\")", kind: "colour with alpha", at: location,
-            advice: "write the colour with its alpha, {colorSpace, components, alpha}", since2025: false, of: [.tokensStudio, .styleDictionary])
+            advice: "write the colour with its alpha, {colorSpace, components, alpha}", since2025: false,
+            of: [.tokensStudio, .styleDictionary])
         var withAlpha = color
         withAlpha.alpha = clean(alpha)
         return .some(withAlpha)

@@ -500,7 +500,8 @@ extension ValueResolver {
         default: break
         }
         if let ratio, case .dimension(let points)? = size, !TypographyValue.lineHeights.contains(ratio) {
-            diagnostics.error(.lineHeightBeyondFonts(ratio: clean(ratio), size: points), at: mapping["lineHeight"]?.location ?? mapping.location)
+            diagnostics.error(
+                .lineHeightBeyondFonts(ratio: clean(ratio), size: points), at: mapping["lineHeight"]?.location ?? mapping.location)
             return nil
         }
         guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,

@@ -539,7 +539,9 @@ package struct ValueResolver {
                 diagnostics.error(.referenceToGroup(token: token.dottedPath, reference: reference), at: location)
             } else {
                 diagnostics.error(
-                    .referenceToNoToken(token: token.dottedPath, reference: reference, suggestion: closest(to: reference, referring: token.dottedPath)), at: location)
+                    .referenceToNoToken(
+                        token: token.dottedPath, reference: reference, suggestion: closest(to: reference, referring: token.dottedPath)),
+                    at: location)
             }
             return nil
         }
