@@ -66,7 +66,7 @@ extension ValueResolver {
             draftForm(
                 "a colour as a \"#RRGGBB\" text", at: node.location,
                 advice: "write {colorSpace: srgb, components: [red, green, blue] from 0 to 1, alpha, hex: \"#RRGGBB\"}",
-                of: [.tokensStudio, .styleDictionary]
+                of: [.tokensStudio, .styleDictionary, .figmaDesignTokens]
             )
         }
         if text.count == 9 {

@@ -39,6 +39,7 @@ extension ValueResolver {
             wrongShape(node, "a border {color, width, style}")
             return nil
         }
+        if mapping["weight"] != nil, mapping["width"] == nil { return figmaPluginStroke(mapping, in: token) }
         ignoreUnknownFields(mapping, allowed: ["color", "width", "style"])
         let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
@@ -67,6 +68,7 @@ extension ValueResolver {
             wrongShape(node, "a transition {duration, delay, timingFunction}")
             return nil
         }
+        if mapping["easingFunction"] != nil, mapping["timingFunction"] == nil { return figmaPluginTransition(mapping, in: token) }
         ignoreUnknownFields(mapping, allowed: ["duration", "delay", "timingFunction"])
         let missing = ["duration", "timingFunction"].filter { mapping[$0] == nil }
         guard missing.isEmpty else {
@@ -342,6 +344,72 @@ extension ValueResolver {
             stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
         }
         return GradientValue(stops: stops, direction: direction)
+    }
+
+    /// The Figma plugin "Design Tokens"'s stroke: `{align, dashPattern, lineCap, lineJoin, miterLimit, weight,
+    /// color}`. A dash pattern of zeros (or none) is a solid line; `lineCap: none` is a butt one.
+    mutating func figmaPluginStroke(_ mapping: DocumentMapping, in token: RawToken) -> BorderValue? {
+        ignoreUnknownFields(mapping, allowed: ["align", "dashPattern", "lineCap", "lineJoin", "miterLimit", "weight", "color"])
+        guard let colorNode = mapping["color"], case .color(let color)? = read(colorNode, as: .color, in: token),
+            case .dimension(let width)? = read(mapping["weight"]!, as: .dimension, in: token)
+        else {
+            if mapping["color"] == nil {
+                diagnostics.error(.compositeIncomplete(kind: "border", token: token.dottedPath, missing: ["color"]), at: mapping.location)
+            }
+            return nil
+        }
+        var dashes: [Double] = []
+        for part in (mapping["dashPattern"]?.scalar?.text ?? "").split(separator: ",") {
+            guard let length = Double(finite: String(part).trimmingWhitespace()), length >= 0 else {
+                wrongShape(mapping["dashPattern"]!, "a dash pattern of lengths (\"4, 2\")")
+                return nil
+            }
+            dashes.append(length)
+        }
+        let cap = mapping["lineCap"]?.scalar?.text ?? "none"
+        let style: StrokeStyleValue =
+            dashes.allSatisfy { $0 == 0 } ? .keyword("solid") : .dashes(dashes, lineCap: cap == "none" ? "butt" : cap)
+        if case .dashes(_, let lineCap) = style, !StrokeStyleValue.lineCaps.contains(lineCap) {
+            diagnostics.error(.unknownLineCap(known: StrokeStyleValue.lineCaps), at: mapping["lineCap"]!.location)
+            return nil
+        }
+        draftForm(
+            "the Figma plugin Design Tokens' stroke {weight, color, dashPattern, …}", at: mapping.location,
+            advice: "write a border {color, width, style}", since2025: false, of: [.figmaDesignTokens])
+        return BorderValue(color: color, width: width, style: style)
+    }
+
+    /// The Figma plugin "Design Tokens"'s transition: `{transitionType, duration, easingFunction: {x1, y1, x2,
+    /// y2}, direction}`, its duration in seconds; the kind of transition (`dissolve`, `smart_animate`…) and its
+    /// direction have no place in the value.
+    mutating func figmaPluginTransition(_ mapping: DocumentMapping, in token: RawToken) -> TransitionValue? {
+        ignoreUnknownFields(mapping, allowed: ["transitionType", "duration", "easing", "easingFunction", "direction"])
+        guard let durationNode = mapping["duration"], let seconds = number(durationNode, "a duration in seconds"),
+            let curve = mapping["easingFunction"]?.mapping
+        else {
+            if mapping["duration"] == nil {
+                diagnostics.error(
+                    .compositeIncomplete(kind: "transition", token: token.dottedPath, missing: ["duration"]), at: mapping.location)
+            }
+            return nil
+        }
+        var points: [Double] = []
+        for name in ["x1", "y1", "x2", "y2"] {
+            guard let node = curve[name], let value = number(node, "a number") else {
+                wrongShape(.mapping(curve), "an easing function {x1, y1, x2, y2}")
+                return nil
+            }
+            points.append(value)
+        }
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+            diagnostics.error(.cubicBezierX(Wording.number((0...1).contains(points[0]) ? points[2] : points[0])), at: curve.location)
+            return nil
+        }
+        draftForm(
+            "the Figma plugin Design Tokens' transition {duration, easingFunction, …}", at: mapping.location,
+            advice: "write {duration, delay, timingFunction}", since2025: false, of: [.figmaDesignTokens])
+        return TransitionValue(
+            duration: seconds, delay: 0, timingFunction: CubicBezierValue(x1: points[0], y1: points[1], x2: points[2], y2: points[3]))
     }
 
     /// CSS's `box-shadow` text, as Style Dictionary files hold it: layers separated by commas, each

@@ -356,6 +356,9 @@ struct RawTokenCollector {
         }
         if TokenTool.studioTypes.contains(text), marked == nil { marked = .tokensStudio }
         if text.hasPrefix("custom-") { marked = .figmaDesignTokens }
+        if TokenTool.figmaLayoutTypes.contains(text) {
+            return .unknown(TokenProblem(failure: .noSwiftValue(value: text, kind: .figmaLayout), location: node.location))
+        }
         if let type = TokenType.otherTools[text] ?? TokenType.spelledLoosely(text) {
             if told.types.insert(text).inserted {
                 diagnostics.warning(.otherToolType(type: text, reading: type.rawValue), at: node.location)

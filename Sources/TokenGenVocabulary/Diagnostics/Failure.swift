@@ -474,6 +474,8 @@ public enum Failure: Sendable, Hashable {
             "'\(text)' is not a shadow tokengen reads; write {color, offsetX, offsetY, blur, spread}, or CSS's [inset] x y [blur [spread]] colour"
         case .noSwiftValue(_, .placeholder):
             "the value is empty (\"\"), a placeholder that no Swift value holds; give the token a value, or remove it"
+        case .noSwiftValue(let value, .figmaLayout):
+            "'\(value)' is \(NoSwiftValue.figmaLayout.singular), which no one Swift value holds; give the app a dimension token for each side or corner it needs"
         case .noSwiftValue(let value, .otherGradient):
             "'\(value)' has no value tokengen generates: its gradients are linear; give the app a linear one if it needs one"
         case .noSwiftValue(let value, let kind):
@@ -536,13 +538,14 @@ extension Failure {
 /// The values no Swift value holds, which a token file may hold: what only CSS or the web can use, and an
 /// empty value left as a placeholder.
 public enum NoSwiftValue: String, Sendable, Hashable {
-    case svg, fluidSize, mediaQuery, cssVariable, shorthand, cssKeyword, placeholder, otherGradient
+    case svg, fluidSize, mediaQuery, cssVariable, shorthand, cssKeyword, placeholder, otherGradient, figmaLayout
 
     var singular: String {
         switch self {
         case .placeholder: "an empty value"
         case .cssKeyword: "a CSS keyword"
         case .otherGradient: "a gradient that is not linear"
+        case .figmaLayout: "the Figma plugin Design Tokens' padding, corner radii or layout grid"
         case .svg: "an SVG image"
         case .fluidSize: "a fluid size"
         case .mediaQuery: "a media query"
@@ -556,6 +559,7 @@ public enum NoSwiftValue: String, Sendable, Hashable {
         case .placeholder: "empty value"
         case .cssKeyword: "CSS keyword"
         case .otherGradient: "gradient that is not linear"
+        case .figmaLayout: "padding, radii or grid of the Figma plugin"
         case .svg: "SVG image"
         case .fluidSize: "fluid size"
         case .mediaQuery: "media query"
@@ -569,6 +573,7 @@ public enum NoSwiftValue: String, Sendable, Hashable {
         case .placeholder: "empty values"
         case .cssKeyword: "CSS keywords"
         case .otherGradient: "gradients that are not linear"
+        case .figmaLayout: "paddings, radii or grids of the Figma plugin"
         case .svg: "SVG images"
         case .fluidSize: "fluid sizes"
         case .mediaQuery: "media queries"

@@ -13,6 +13,9 @@ public enum TokenTool: String, Sendable, CaseIterable {
         "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "lineHeights", "fontFamilies", "fontWeights", "boxShadow",
         "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
     ]
+    /// The Figma plugin "Design Tokens"'s types for a frame's padding, corner radii and layout grid, which no
+    /// one Swift value holds.
+    package static let figmaLayoutTypes: Set<String> = ["custom-spacing", "custom-radius", "custom-grid"]
     /// The key under which the Figma plugin "Design Tokens" writes its own fields.
     package static let figmaDesignTokensKey = "org.lukasoppermann.figmaDesignTokens"
 }

@@ -19,7 +19,8 @@ package enum TokenType: String, Sendable, CaseIterable {
         "text": .string, "textCase": .string, "textDecoration": .string, "percentage": .number, "float": .number,
         "time": .duration, "ratio": .number, "opacities": .number, "durations": .duration,
         // The Figma plugin "Design Tokens"'s own.
-        "custom-shadow": .shadow, "custom-gradient": .gradient, "custom-fontStyle": .typography,
+        "custom-shadow": .shadow, "custom-gradient": .gradient, "custom-fontStyle": .typography, "custom-transition": .transition,
+        "custom-stroke": .border,
     ]
 
     /// Every type above by its spelling without case, `-`, `_`, spaces or a plural `s`: `cubic-bezier`,

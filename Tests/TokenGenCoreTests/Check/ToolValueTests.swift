@@ -77,7 +77,11 @@ private struct Unexpected: Error {}
              "effect": {"card": {"type": "custom-shadow", "value": {"shadowType": "innerShadow", "radius": 8, "color": "#0000001a", "offsetX": 0, "offsetY": 2, "spread": 1}},
                "lift": {"type": "custom-shadow", "value": {"shadowType": "dropShadow", "radius": 4, "color": "#ffffff1a", "offsetX": 0, "offsetY": 2, "spread": 0}}},
              "gradient": {"brand": {"type": "custom-gradient", "value": {"gradientType": "linear", "rotation": 180, "stops": [{"position": 0, "color": "#ff0000ff"}, {"position": 1, "color": "#0000ff80"}]}},
-               "glow": {"type": "custom-gradient", "value": {"gradientType": "radial", "rotation": 0, "stops": [{"position": 0, "color": "#ff0000ff"}, {"position": 1, "color": "#0000ff80"}]}}}}
+               "glow": {"type": "custom-gradient", "value": {"gradientType": "radial", "rotation": 0, "stops": [{"position": 0, "color": "#ff0000ff"}, {"position": 1, "color": "#0000ff80"}]}}},
+             "motion": {"fade": {"type": "custom-transition", "value": {"transitionType": "dissolve", "duration": 0.3, "easing": "ease-in-out", "direction": "left", "easingFunction": {"x1": 0.42, "x2": 0.58, "y1": 0, "y2": 1}}}},
+             "border": {"solid": {"type": "custom-stroke", "value": {"align": "inside", "dashPattern": "0, 0", "lineCap": "none", "lineJoin": "miter", "miterLimit": 4, "weight": 1, "color": "#000000ff"}},
+               "dashed": {"type": "custom-stroke", "value": {"align": "center", "dashPattern": "4, 2", "lineCap": "round", "lineJoin": "miter", "miterLimit": 4, "weight": 2, "color": "#000000ff"}}},
+             "spacing": {"card": {"type": "custom-spacing", "value": {"top": 8, "bottom": 8, "left": 16, "right": 16}}}}
             """#
         let (set, diagnostics) = resolve(json, tool: .figmaDesignTokens)
         let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
@@ -96,10 +100,25 @@ private struct Unexpected: Error {}
                         direction: .toBottom)))
         #expect(values["gradient.glow"] == nil)
         #expect(
+            values["motion.fade"]
+                == .transition(TransitionValue(duration: 0.3, delay: 0, timingFunction: CubicBezierValue(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
+        )
+        let black = try color("#000000ff")
+        #expect(values["border.solid"] == .border(BorderValue(color: black, width: 1, style: .keyword("solid"))))
+        #expect(values["border.dashed"] == .border(BorderValue(color: black, width: 2, style: .dashes([4, 2], lineCap: "round"))))
+        #expect(values["spacing.card"] == nil)
+        #expect(
             diagnostics.diagnostics.filter { $0.severity == .warning }.map(\.message).filter { $0.contains("radial") } == [
                 "'radial gradient' has no value tokengen generates: its gradients are linear; give the app a linear one if it needs one; the token 'gradient.glow' is left out"
             ])
-        #expect(diagnostics.summaries == ["t.json: 5 tokens, 1 left out (no Swift value: 1 gradient that is not linear)"])
+        #expect(
+            diagnostics.diagnostics.map(\.formatted).filter { $0.contains("custom-spacing") } == [
+                "t.json:10:31: warning: 'custom-spacing' is the Figma plugin Design Tokens' padding, corner radii or layout grid, which no one Swift value holds; give the app a dimension token for each side or corner it needs; the token 'spacing.card' is left out"
+            ])
+        #expect(
+            diagnostics.summaries == [
+                "t.json: 9 tokens, 2 left out (no Swift value: 1 gradient that is not linear, 1 padding, radii or grid of the Figma plugin)"
+            ])
     }
 
     private func color(_ hex: String) throws -> ColorValue {
