@@ -1,0 +1,157 @@
+import TokenGenVocabulary
+import TokenGenRead
+
+/// A typography: its font, and its line height and letter spacing as the tool that wrote them means them.
+extension ValueResolver {
+    package mutating func typography(_ node: DocumentNode, in token: RawToken) -> TypographyValue? {
+        guard let mapping = node.mapping else {
+            wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
+            return nil
+        }
+        ignoreUnknownFields(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
+        func field(_ name: String) -> DocumentNode? {
+            if let node = mapping[name] { return node }
+            diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)
+            return nil
+        }
+        let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
+        let family = familyNode.flatMap { read($0, as: .fontFamily, in: token) }
+        let size = sizeNode.flatMap { read($0, as: .dimension, in: token) }
+        let weight = weightNode.flatMap { read($0, as: .fontWeight, in: token) }
+        var letterSpacing: TokenValue? = .dimension(0)
+        var letterSpacingEms: Double?
+        let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }
+        if !defaults.isEmpty {
+            draftForm(
+                "a typography without \(Failure.quotedList(defaults.map(\.0)))", kind: "typography parts", at: mapping.location,
+                advice: "the format requires \(defaults.count == 1 ? "it" : "them"); tokengen reads "
+                    + defaults.map { "\($0.0) as \($0.1)" }.joined(separator: " and "),
+                since2025: false
+            )
+        }
+        if let node = mapping["letterSpacing"] {
+            if let ems = emLength(node) {
+                draftForm(
+                    "a letterSpacing relative to the font size (em or %)", at: node.location,
+                    advice: "write a dimension in px or rem; tokengen multiplies the font size by it", of: [.tokensStudio]
+                )
+                letterSpacingEms = ems
+            } else {
+                letterSpacing = read(node, as: .dimension, in: token)
+            }
+        }
+        var lineHeight: LineHeight? = .ratio(1)
+        if let node = mapping["lineHeight"] { lineHeight = self.lineHeight(node, in: token) }
+        if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
+        var ratio: Double?
+        switch (lineHeight, size) {
+        case (.ratio(let value)?, _): ratio = value
+        case (.points(let height)?, .dimension(let points)?):
+            guard points > 0 else {
+                diagnostics.error(.lineHeightWithoutSize, at: mapping["lineHeight"]!.location)
+                return nil
+            }
+            ratio = height / points
+        default: break
+        }
+        if let ratio, case .dimension(let points)? = size, !TypographyValue.lineHeights.contains(ratio) {
+            diagnostics.error(
+                .lineHeightBeyondFonts(ratio: clean(ratio), size: points), at: mapping["lineHeight"]?.location ?? mapping.location)
+            return nil
+        }
+        guard case .fontFamily(let families)? = family, case .dimension(let points)? = size,
+            case .fontWeight(let weightValue)? = weight, case .dimension(let spacing)? = letterSpacing, let height = ratio
+        else { return nil }
+        // Each is finite on its own, but what is computed from them may not be: the code would say `inf`.
+        guard spacing.isFinite, height.isFinite, (points * (height - 1)).isFinite else {
+            diagnostics.error(
+                .typographyTooLarge(token: token.dottedPath),
+                at: token.location
+            )
+            return nil
+        }
+        var textStyle: String?
+        if let node = token.options?.mapping?["textStyle"] {
+            guard let text = node.scalar?.text, TypographyValue.textStyles.contains(text) else {
+                diagnostics.error(.unknownTextStyle(allowed: TypographyValue.textStyles.joined(separator: ", ")), at: node.location)
+                return nil
+            }
+            textStyle = text
+        }
+        return TypographyValue(
+            families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
+    }
+
+    /// A typography's line height: the ratio to the font size, or points.
+    package enum LineHeight {
+        case ratio(Double)
+        case points(Double)
+    }
+
+    /// A line height as the tool that wrote it means it — the one place that decides. A number of the 2025.10
+    /// format is the ratio to the font size; a number that Tokens Studio or the Figma plugin "Design Tokens"
+    /// wrote is points, as in Figma's line-height field; a percentage is the ratio, whoever wrote it; `AUTO`
+    /// (Figma's, Tokens Studio's) and `normal` (CSS's) are the font's own, ratio 1 (no extra spacing); a
+    /// length (`24px`, `1.5rem`, a dimension token) is points. The literal is found through references: the
+    /// token that holds it tells who wrote it.
+    package mutating func lineHeight(_ node: DocumentNode, in token: RawToken) -> LineHeight? {
+        var literal = node
+        var writer = token.writtenBy
+        var holderType: TokenType?
+        var followed = false
+        for _ in 0..<Self.maximumChain {
+            guard let target = reference(in: literal, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                break
+            }
+            (literal, writer, holderType, followed) = (raw[index].value, raw[index].writtenBy, raw[index].type, true)
+        }
+        let text = literal.scalar.map { $0.text.trimmingWhitespace().lowercased() }
+        if text == "auto" || text == "normal" { return .ratio(1) }
+        let meansPoints = writer == .tokensStudio || writer == .figmaDesignTokens
+        let isLength =
+            holderType == .dimension || literal.mapping?["unit"] != nil
+            || text.map { text in ["px", "rem", "pt"].contains { text.hasSuffix($0) } } == true
+        if isLength {
+            if !meansPoints {
+                draftForm(
+                    "a lineHeight as a dimension", at: node.location,
+                    advice: "write it as a number, the multiple of the font size; tokengen divides it by the font size")
+            }
+            guard case .dimension(let points)? = read(node, as: .dimension, in: token) else { return nil }
+            return .points(points)
+        }
+        if !followed, let scalar = node.scalar, MathExpression.looksLikeMath(scalar.text) {
+            switch computed(scalar.text, as: nil, at: node.location, in: token) {
+            case .dimension(let points)?: return .points(points)
+            case .number(let value)?: return meansPoints ? .points(value) : .ratio(value)
+            case nil: return nil
+            case let other?:
+                diagnostics.error(.expected(expected: "a line height", found: "a \(other.type.rawValue)"), at: node.location)
+                return nil
+            }
+        }
+        guard case .number(let value)? = read(node, as: .number, in: token) else { return nil }
+        return meansPoints && text?.hasSuffix("%") != true ? .points(value) : .ratio(value)
+    }
+
+    /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a
+    /// multiple of it, also through references to tokens written so.
+    package mutating func emLength(_ node: DocumentNode) -> Double? {
+        var node = node
+        for _ in 0..<Self.maximumChain {
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                break
+            }
+            node = raw[index].value
+        }
+        if let mapping = node.mapping, mapping.entries.count == 2, let unit = mapping["unit"]?.scalar?.text, unit == "em" || unit == "%",
+            let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite
+        {
+            return unit == "%" ? value / 100 : value
+        }
+        guard let text = node.scalar?.text.trimmingWhitespace() else { return nil }
+        if text.hasSuffix("em"), let value = Double(text.dropLast(2)), value.isFinite { return value }
+        if text.hasSuffix("%"), let value = Double(text.dropLast()), value.isFinite { return value / 100 }
+        return nil
+    }
+}
