@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenCheck
+
+/// Ten tokens of each real export, each traced by hand through its references in the files and read as the
+/// tool that wrote it shows it (Tokens Studio, Style Dictionary, Figma, the 2025.10 format): the value the
+/// default combination generates, exactly. Colours as hex (with an alpha other than 1), sizes in points,
+/// typographies as size, weight, line height (ratio) and letter spacing.
+@Suite(.enabled(if: Corpus.folder != nil, "../shared/corpus is not present"))
+struct ValueAuditTests {
+    static func describe(_ value: TokenValue) -> String {
+        func color(_ c: ColorValue) -> String {
+            c.hex + (c.alpha == 1 ? "" : " \(Wording.number(c.alpha))") + (c.colorSpace == "srgb" ? "" : " \(c.colorSpace)")
+        }
+        func shadow(_ s: ShadowValue) -> String {
+            "\(s.inset ? "inset " : "")\([s.offsetX, s.offsetY, s.blur, s.spread].map(Wording.number).joined(separator: " ")) \(color(s.color))"
+        }
+        switch value {
+        case .color(let c): return color(c)
+        case .dimension(let points): return "\(Wording.number(points)) pt"
+        case .number(let number): return Wording.number(number)
+        case .duration(let seconds): return "\(Wording.number(seconds)) s"
+        case .fontWeight(let weight): return "weight \(Wording.number(weight))"
+        case .fontFamily(let families): return families.joined(separator: ", ")
+        case .typography(let t):
+            return
+                "\(t.families.first ?? "") \(Wording.number(t.size)) pt, weight \(Wording.number(t.weight)), line height \(Wording.number(t.lineHeight)), letter spacing \(Wording.number(t.letterSpacing))"
+        case .shadow(let s): return shadow(s)
+        case .shadows(let list): return list.map(shadow).joined(separator: ", ")
+        case .cubicBezier(let b): return "cubic-bezier(\([b.x1, b.y1, b.x2, b.y2].map(Wording.number).joined(separator: ", ")))"
+        case .string(let text): return "\"\(text)\""
+        default: return "\(value)"
+        }
+    }
+
+    static func values(_ files: [String]) throws -> [String: String] {
+        let set = try #require(
+            TokenSetReader.resolved(try files.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: DiagnosticCollector()))
+        return Dictionary(uniqueKeysWithValues: set.tokens.map { ($0.dottedPath, describe($0.value)) })
+    }
+
+    static let corpus = (Corpus.folder ?? "") + "/tokens/"
+    static func tree(_ folder: String, _ suffixes: [String]) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { path in suffixes.contains { path.hasSuffix($0) } }
+            .sorted().map { corpus + folder + "/" + $0 }
+    }
+
+    /// Each export: its files (a folder ending in `/` is every `.json` under it) and the values expected.
+    /// Each export: its files (a folder ending in `/` is every `.json`, `.yml` and `.yaml` under it) and the
+    /// values expected, each traced by hand (the default combination of a themed export: its first themes).
+    static let audits: [(export: String, files: [String], expected: [String: String])] = [
+        (
+            "designsystemet (Tokens Studio, DTCG mode)", ["designsystemet/design-tokens/$themes.json"],
+            [
+                // 130% of 16, 0.25% of 16 as letter spacing.
+                "typography.body.short.sm": "Inter 16 pt, weight 400, line height 1.3, letter spacing 0.04",
+                // floor({_size.unit} * 11), the unit 4 / 18 * 18.
+                "size.11": "44 pt", "_size.unit": "4", "border-width.focus": "3 pt", "border-radius.md": "4 pt",
+                "shadow.md": "0 0 1 0 #000000 0.14, 0 2 4 0 #000000 0.12, 0 4 8 0 #000000 0.12", "opacity.disabled": "0.3",
+                // The first "Color scheme" theme is Dark.
+                "color.focus.inner-color": "#17181A", "font-weight.medium": "weight 500", "line-height.md": "1.5",
+                "font-size.5": "21 pt",
+            ]
+        ),
+        (
+            "dialtone (Tokens Studio)", ["dialtone/packages/dialtone-tokens/tokens/$themes.json"],
+            [
+                "shadow.small": "0 2 4 0 #000000 0.1490196078",
+                "shadow.card": "0 1 2 0 #000000 0.03137254902, 0 2 4 0 #000000 0.03921568627, 0 2 16 0 #000000 0.07843137255",
+                "font.size.root": "10 pt", "opacity.100": "0.05", "font.lineHeight.200": "1.2",
+                // {font.size.root} * 1.2 and 120%.
+                "typography.inputs.sm": "-apple-system 12 pt, weight 400, line height 1.2, letter spacing 0", "size.905": "264 pt",
+                "space.825-negative": "-164 pt", "size.border.400": "8 pt", "size.100": "1 pt",
+            ]
+        ),
+        (
+            "mozaic (Style Dictionary 3, no types)", ["mozaic/packages/tokens/properties/"],
+            [
+                "border.s": "1", "border.l": "3", "shadow.s.y": "1 pt", "shadow.s.blur": "5 pt", "shadow.s.opacity": "0.2",
+                "color.badge.info.background": "#DAEFF7", "color.primary-01.600": "#188803", "color.primary-01.100": "#EBF5DE",
+                "size.font.01": "0.6815", "size.font.05": "1", "radius.m": "4", "radius.l": "6",
+            ]
+        ),
+        (
+            "pharos (Style Dictionary, metadata)", ["pharos/"],
+            [
+                "color.night-blue.base": "#0D3071", "color.white": "#FFFFFF", "color.jstor-red": "#990000", "breakpoint.small": "360 pt",
+                "breakpoint.medium": "768 pt", "coach-mark.size.text": "2", "font.size.base": "3",
+                "elevation.level.1": "0 1 2 0 #121212 0.3, 0 1 3 1 #121212 0.15", "font.weight.bold": "weight 700",
+                "font.family.serif": "Ivar Headline, Times, Georgia, serif", "transition.duration.short": "0.1 s",
+            ]
+        ),
+        (
+            "rei-cedar (Style Dictionary 4, $value)", ["rei-cedar/"],
+            [
+                "timing.function-ease": "cubic-bezier(0.15, 0, 0.15, 0)", "timing.function-ease-out": "cubic-bezier(0.32, 0.94, 0.6, 1)",
+                "timing.function-linear": "cubic-bezier(0, 0, 1, 1)", "text-size-root": "\"10px\"", "form.input.height-default": "40 pt",
+                "form.input.height-large": "48 pt", "duration.1-x": "0.1 s", "duration.2-x": "0.2 s", "radius.round": "9999 pt",
+                "color.text.primary": "#2E2E2B 0.9", "options.color.transparent": "#FFFFFF 0", "breakpoint.xs": "0",
+            ]
+        ),
+        (
+            "Red Hat (YAML, DTCG as Style Dictionary users write it)", ["redhat/tokens/"],
+            [
+                "animation.speed": "0.3 s", "animation.timing": "cubic-bezier(0.465, 0.183, 0.153, 0.946)", "border.width.sm": "1 pt",
+                "border.width.md": "2 pt", "length.3xs": "2 pt", "length.xs": "4 pt", "opacity.30": "0.3", "breakpoint.sm": "768 pt",
+                "color.accent.base._": "#0066CC", "box-shadow.sm": "0 2 4 0 #151515 0.2", "line-height.body-text": "1.5",
+                "font.weight.body-text.medium": "weight 500", "font.size.body-text.md": "16 pt",
+            ]
+        ),
+        (
+            "Apple HIG (DTCG resolver)", ["apple-hig.resolver.json"],
+            [
+                // Apple's text styles at the Large size: 34/41, 28/34, 17/22 semibold, 16/21, 11/13.
+                "font.textStyle.largeTitle": "SF Pro 34 pt, weight 400, line height 1.2058823529411764, letter spacing 0",
+                "font.textStyle.title1": "SF Pro 28 pt, weight 400, line height 1.2142857142857142, letter spacing 0",
+                "font.textStyle.headline": "SF Pro 17 pt, weight 600, line height 1.2941176470588236, letter spacing 0",
+                "font.textStyle.callout": "SF Pro 16 pt, weight 400, line height 1.3125, letter spacing 0",
+                "font.textStyle.caption2": "SF Pro 11 pt, weight 400, line height 1.1818181818181819, letter spacing 0",
+                "color.systemBlue": "#007AFF", "color.systemRed": "#FF3B30", "color.systemGray6": "#F2F2F7", "color.systemMint": "#00C7BE",
+                "font.design.serif": "New York",
+            ]
+        ),
+        (
+            "flutter-bison (Figma's variables export, light)",
+            [
+                "ColorBaseTokens.json", "ColorAliasTokens.json", "Light.tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json",
+                "Baseline.tokens.json",
+            ]
+            .map { "figma-bison/" + $0 },
+            [
+                "Border.Disabled": "#B6B6B6", "Text.Disabled": "#969696", "Secondary.Lightest": "#CDD1DB", "Surface.Slate": "#30343C",
+                "Transparent": "#FFFFFF 0", "Micro": "4", "Small": "16", "Medium": "36", "H1.Font": "\"Atkinson Hyperlegible Next\"",
+                "H1.Size": "20", "H1.Line Height": "20",
+            ]
+        ),
+    ]
+
+    @Test(arguments: audits.indices)
+    func valuesAreWhatTheToolShows(audit: Int) throws {
+        let (export, files, expected) = Self.audits[audit]
+        let values = try Self.values(
+            try files.flatMap { $0.hasSuffix("/") ? try Self.tree(String($0.dropLast()), [".json", ".yml", ".yaml"]) : [Self.corpus + $0] })
+        #expect(expected.count >= 10, "\(export)")
+        for (path, value) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(values[path] == value, "\(export): \(path)")
+        }
+    }
+}
