@@ -139,6 +139,27 @@ struct ValueAuditTests {
         ),
     ]
 
+    /// Every token an export defines is generated or named in a warning: none dropped silently (a `source` set
+    /// of Tokens Studio is read for references only, and a plain value outside a token is no token).
+    @Test(arguments: audits.indices)
+    func everyTokenIsGeneratedOrNamed(audit: Int) throws {
+        let (export, files, _) = Self.audits[audit]
+        let paths = try files.flatMap {
+            $0.hasSuffix("/") ? try Self.tree(String($0.dropLast()), [".json", ".yml", ".yaml"]) : [Self.corpus + $0]
+        }
+        let diagnostics = DiagnosticCollector()
+        let raw = try #require(TokenSetReader.read(try paths.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: diagnostics))
+        let sources = raw.themed.map { themed in themed.every.filter { !($0.tokens.first.map { themed.readOnly.contains($0.location.path) } ?? true) } } ?? raw.files
+        var defined = Set<String>()
+        for source in sources {
+            for token in source.tokens where !token.isReferenceOnly { defined.insert(token.dottedPath) }
+        }
+        let set = try #require(TokenSetResolver.resolve(raw, diagnostics: diagnostics))
+        let named = Set(set.tokens.map(\.dottedPath)).union(set.leftOut.map(\.token))
+        #expect(defined.subtracting(named).sorted() == [], "\(export)")
+        #expect(!defined.isEmpty)
+    }
+
     @Test(arguments: audits.indices)
     func valuesAreWhatTheToolShows(audit: Int) throws {
         let (export, files, expected) = Self.audits[audit]
