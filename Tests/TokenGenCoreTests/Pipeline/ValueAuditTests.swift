@@ -125,6 +125,67 @@ struct ValueAuditTests {
             ]
         ),
         (
+            "Adobe Spectrum (DTCG resolver; light, desktop)", ["adobe-spectrum.resolver.json"],
+            [
+                // {accent-color-800} → {blue-800}.
+                "accent-background-color-default": "#4B75FF", "accordion-bottom-to-text-compact-medium": "5 pt",
+                "accordion-bottom-to-text-compact-large": "8 pt", "avatar-opacity-disabled": "0.3", "font-size-100": "14 pt",
+                "black-font-weight": "weight 900", "background-opacity-default": "0", "background-opacity-hover": "0.1",
+                "body-cjk-emphasized-font-style": "\"normal\"", "orange-900": "#C24E00",
+            ]
+        ),
+        (
+            "Figma SDS (DTCG resolver)", ["figma-sds.resolver.json"],
+            [
+                "color.background.brand": "#2C2C2C", "color.background.brand.secondary": "#E6E6E6", "size.blur.100": "4 pt",
+                "size.depth.025": "1 pt", "typography.body.large": "inter 20 pt, weight 400, line height 1, letter spacing 0",
+                "typography.body.small": "inter 14 pt, weight 400, line height 1, letter spacing 0",
+                "typography.family.mono": "roboto mono, monospace", "typography.weight.bold": "weight 700",
+                "color.white.200": "#FFFFFF 0.10196078431372549", "typography.weight.black": "weight 900",
+            ]
+        ),
+        (
+            "GitHub Primer (DTCG resolver)", ["github-primer.resolver.json"],
+            [
+                "avatar.shadow": "0 0 0 2 #FFFFFF", "base.color.black": "#1F2328", "base.duration.100": "0.1 s",
+                "base.easing.easeInOut": "cubic-bezier(0.6, 0, 0.2, 1)", "base.easing.easeOut": "cubic-bezier(0.3, 0.8, 0.6, 1)",
+                "base.size.112": "112 pt", "base.size.12": "12 pt", "control.minTarget.auto": "44 pt",
+                "borderColor.accent.emphasis": "#0969DA",
+                "color.ansi.red": "#CF222E",
+            ]
+        ),
+        (
+            "IBM Carbon (DTCG resolver)", ["ibm-carbon.resolver.json"],
+            [
+                // 0.875rem, 0.16px.
+                "type.body01": "system-ui 14 pt, weight 400, line height 1.42857, letter spacing 0.16",
+                "type.body02": "system-ui 16 pt, weight 400, line height 1.5, letter spacing 0", "color.blue.10": "#EDF5FF",
+                "color.blackHover": "#212121", "layout.baseFontSize": "16", "layout.breakpoints.lg.columns": "16",
+                "layout.breakpoints.lg.margin": "16 pt", "layout.breakpoints.lg.width": "1056 pt", "layout.breakpoints.max.margin": "24 pt",
+                "color.blue.20": "#D0E2FF",
+            ]
+        ),
+        (
+            "Microsoft Fluent (DTCG resolver)", ["microsoft-fluent.resolver.json"],
+            [
+                "semanticColors.cardShadowHovered": "0 3.2 7.2 7.2 #000000 0.132, 0 0.6 1.8 1.8 #000000 0.108",
+                "effects.elevation64": "0 25.6 57.6 57.6 #000000 0.22, 0 4.8 14.4 14.4 #000000 0.18", "effects.roundedCorner2": "2 pt",
+                "effects.roundedCorner6": "6 pt", "fonts.large": "Segoe UI 18 pt, weight 400, line height 1, letter spacing 0",
+                "fonts.medium": "Segoe UI 14 pt, weight 400, line height 1, letter spacing 0", "palette.accent": "#0078D4",
+                "palette.blackTranslucent40": "#000000 0.4", "palette.black": "#000000",
+                "semanticColors.cardShadow": "0 1.6 3.6 3.6 #000000 0.132, 0 0.3 0.9 0.9 #000000 0.108",
+            ]
+        ),
+        (
+            "Shopify Polaris (DTCG resolver)", ["shopify-polaris.resolver.json"],
+            [
+                "color.black": "#000000", "color.blue": "#006FBB", "color.blueDark": "#084E8A", "color.blueLight": "#B4E1FA",
+                "font.family.mono": "Monaco, Consolas, Lucida Console, monospace",
+                "font.family.base": "-apple-system, BlinkMacSystemFont, San Francisco, Segoe UI, Roboto, Helvetica Neue, sans-serif",
+                "space.base": "16 pt", "space.baseTight": "12 pt", "space.extraLoose": "32 pt", "space.extraTight": "4 pt",
+            ]
+        ),
+        (
             "flutter-bison (Figma's variables export, light)",
             [
                 "ColorBaseTokens.json", "ColorAliasTokens.json", "Light.tokens.json", "Spacing.json", "Shape.json", "TypescaleTokens.json",
@@ -148,8 +209,11 @@ struct ValueAuditTests {
             $0.hasSuffix("/") ? try Self.tree(String($0.dropLast()), [".json", ".yml", ".yaml"]) : [Self.corpus + $0]
         }
         let diagnostics = DiagnosticCollector()
-        let raw = try #require(TokenSetReader.read(try paths.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: diagnostics))
-        let sources = raw.themed.map { themed in themed.every.filter { !($0.tokens.first.map { themed.readOnly.contains($0.location.path) } ?? true) } } ?? raw.files
+        let raw = try #require(
+            TokenSetReader.read(try paths.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: diagnostics))
+        let sources =
+            raw.themed.map { themed in themed.every.filter { !($0.tokens.first.map { themed.readOnly.contains($0.location.path) } ?? true) }
+            } ?? raw.files
         var defined = Set<String>()
         for source in sources {
             for token in source.tokens where !token.isReferenceOnly { defined.insert(token.dottedPath) }
