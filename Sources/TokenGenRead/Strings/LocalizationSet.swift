@@ -52,7 +52,8 @@ extension LocalizationSet {
     package static func load(
         inputs: [String], baseLanguage: String, project: String? = nil, diagnostics: DiagnosticCollector
     ) -> LocalizationSet? {
-        guard let base = LanguageTag(baseLanguage) else {
+        if baseLanguage == "Base" { diagnostics.warning(.baseFolderAsEnglish, at: nil) }
+        guard let base = LanguageTag(baseLanguage == "Base" ? "en" : baseLanguage) else {
             diagnostics.error(.baseLanguageNotATag(baseLanguage), at: nil)
             return nil
         }
@@ -321,12 +322,7 @@ extension LocalizationSet {
                 return
             }
             guard let language = LanguageTag(folderName) else {
-                if rejected.insert(folderPath).inserted {
-                    diagnostics.error(
-                        .folderNotALanguage(folderPath),
-                        at: nil
-                    )
-                }
+                if rejected.insert(folderPath).inserted { diagnostics.warning(.folderNotALanguage(folderPath), at: nil) }
                 return
             }
             if let first = firstFolder[language] {

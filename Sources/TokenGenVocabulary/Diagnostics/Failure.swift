@@ -98,7 +98,6 @@ public enum Failure: Sendable, Hashable {
     case tableInCatalogAndFiles(table: String, catalog: String, other: String)
     case catalogInOtherLanguage(path: String, source: String, base: String)
     case baseLanguageHasNoTable(base: String, languages: [String])
-    case folderNotALanguage(String)
     case sameLanguageTwice(first: String, second: String, language: String)
     case languageTakesRuntimeName(folder: String, path: String)
     case languageTakesEnumName(folder: String, path: String)
@@ -331,8 +330,6 @@ public enum Failure: Sendable, Hashable {
             "the String Catalog \(path) is written in '\(source)', but the base language is '\(base)'; set baseLanguage to '\(source)'"
         case .baseLanguageHasNoTable(let base, let languages):
             "the base language '\(base)' has no table; the tables are in \(languages.isEmpty ? "no language" : languages.joined(separator: ", ")); set baseLanguage to one of them"
-        case .folderNotALanguage(let folder):
-            "the folder \(folder) is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'"
         case .sameLanguageTwice(let first, let second, let language):
             "\(first) and \(second) are the same language '\(language)' (folder names ignore case, and '_' is '-'); merge them into one folder"
         case .languageTakesRuntimeName(let folder, let path):

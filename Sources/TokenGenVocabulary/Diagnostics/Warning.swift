@@ -23,6 +23,11 @@ public enum Warning: Sendable, Hashable {
     case variableWithoutValueType(variable: String, key: String)
     case percentSignInPluralForm(key: String, finding: String)
     case newerCatalogVersion(String)
+    /// An `.lproj` folder whose name no language tag spells (`sr@latin`, `zh_CN.GB2312`, as translation
+    /// platforms name them): Apple's bundle never opens it, so it is left out.
+    case folderNotALanguage(String)
+    /// `baseLanguage: Base`: Base.lproj's texts are the development language's, taken to be English.
+    case baseFolderAsEnglish
     /// A translation's file that cannot be read: its language shows the base texts of the table.
     case translationUnreadable(problem: Failure, language: String, table: String)
     case staleKey(String)
@@ -184,6 +189,8 @@ public enum Warning: Sendable, Hashable {
         case .variableWithoutValueType: "variables without a value type"
         case .percentSignInPluralForm: "percent signs in plural forms"
         case .newerCatalogVersion: "newer String Catalog versions"
+        case .folderNotALanguage: "folders not named after a language"
+        case .baseFolderAsEnglish: "Base as the base language"
         case .staleKey: "stale keys"
         case .unknownExtractionState: "unknown extraction states"
         case .unknownTranslationState: "unknown translation states"
@@ -308,6 +315,10 @@ public enum Warning: Sendable, Hashable {
             "the variable '\(variable)' of \"\(key)\" has no NSStringFormatValueTypeKey; it is read as 'd'"
         case .percentSignInPluralForm(let key, let finding):
             "in \"\(key)\": \(finding): it is shown as written; write '%%' for a percent sign"
+        case .folderNotALanguage(let folder):
+            "the folder \(folder) is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)"
+        case .baseFolderAsEnglish:
+            "baseLanguage 'Base' reads Base.lproj's texts as the development language's, which tokengen takes to be English ('en', Xcode's default); if the app's development language is another, set baseLanguage to its tag"
         case .newerCatalogVersion(let version):
             "String Catalog version '\(version)' is newer than tokengen knows (1.0, 1.1); it is read as 1.1"
         case .staleKey(let key):

@@ -174,15 +174,37 @@ import TestSupport
                 """#)
     }
 
-    /// A folder name that is no language tag never reaches the generated code.
-    @Test func folderNamesThatAreNoLanguageAreAnError() {
+    /// A folder whose name is no language tag Apple's bundle matches (`sr@latin`, `zh_CN.GB2312`, as
+    /// translation platforms name them) is left out with a warning, and never reaches the generated code:
+    /// the other languages generate.
+    @Test func folderNamesThatAreNoLanguageAreLeftOut() throws {
         let (code, diagnostics) = generateStrings(["layouts/not-a-tag"])
-        #expect(code == nil)
         #expect(
             diagnostics == #"""
-                error: the folder strings/layouts/not-a-tag/Resources.lproj is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'
-                error: the folder strings/layouts/not-a-tag/zz = 1; case qq.lproj is not named after a language: expected a language tag such as 'en.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'
+                warning: the folder strings/layouts/not-a-tag/Resources.lproj is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)
+                warning: the folder strings/layouts/not-a-tag/be@tarask.lproj is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)
+                warning: the folder strings/layouts/not-a-tag/sr@latin.lproj is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)
+                warning: the folder strings/layouts/not-a-tag/zh_CN.GB2312.lproj is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)
+                warning: the folder strings/layouts/not-a-tag/zz = 1; case qq.lproj is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)
                 """#)
+        let source = try #require(code)
+        #expect(source.contains("case en"))
+        for name in ["Resources.lproj", "sr@latin", "Srpski", "GB2312", "tarask", "zz = 1", "qq"] {
+            #expect(!source.contains(name), "\(name)")
+        }
+    }
+
+    /// `baseLanguage: Base`: Base.lproj holds the development language's texts, read as English, with a
+    /// warning that says how to name another.
+    @Test func baseFolderAsTheBaseLanguage() throws {
+        let (code, diagnostics) = generateStrings(["layouts/base-only"], baseLanguage: "Base")
+        #expect(
+            diagnostics
+                == "warning: baseLanguage 'Base' reads Base.lproj's texts as the development language's, which tokengen takes to be English ('en', Xcode's default); if the app's development language is another, set baseLanguage to its tag"
+        )
+        let source = try #require(code)
+        #expect(source.contains("Hello"))
+        #expect(source.contains("static func items(_ p1: Swift.Int) -> Swift.String"))
     }
 
     @Test func baseLanguageThatNoTableHasIsAnError() {
