@@ -16,12 +16,23 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     package var modifier: String { self == .internal ? "" : rawValue + " " }
 }
 
+/// How keys become names: SwiftGen's `structured-swift5` (each part between separators a nested enum) or
+/// `flat-swift5` (the whole key one member of the root enum).
+public enum KeyNames: String, Sendable, CaseIterable {
+    case structured, flat
+}
+
 public struct L10nOptions: Sendable {
     public var enumName: String
     public var access: AccessLevel
     public var lookup: LookupMode
     /// `en-XA` and `ar-XB`, made from the base texts at run time, in debug builds only.
     public var pseudoLanguages: Bool
+    /// What splits a key into nested enums (SwiftGen's `separator` option), with `names: structured`.
+    public var separator = "."
+    public var names = KeyNames.structured
+    /// Each table an enum of its own even when there is one table (SwiftGen's `forceFileNameEnum`).
+    public var forceFileNameEnum = false
 
     public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle, pseudoLanguages: Bool = false) {
         self.enumName = enumName

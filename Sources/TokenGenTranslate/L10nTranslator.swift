@@ -30,8 +30,10 @@ package enum L10nTranslator {
         diagnostics: DiagnosticCollector
     ) -> L10nModel? {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
-        var tree = NamespaceTree(strings: strings, enumName: options.enumName, diagnostics: diagnostics)
-        let underTable = Set(strings.keys.map(\.table)).count > 1
+        var tree = NamespaceTree(
+            strings: strings, enumName: options.enumName, separator: options.names == .flat ? nil : Array(options.separator.utf8),
+            diagnostics: diagnostics)
+        let underTable = options.forceFileNameEnum || Set(strings.keys.map(\.table)).count > 1
         for key in strings.keyNumbers {
             tree.place(key, underTable: underTable)
         }

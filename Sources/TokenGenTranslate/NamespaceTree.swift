@@ -29,6 +29,8 @@ package struct NamespaceTree {
 
     let strings: CheckedStrings
     let enumName: String
+    /// What separates a key's parts (`.`, SwiftGen's `__`); nil: the whole key is one part (flat names).
+    let separator: [UInt8]?
     let diagnostics: DiagnosticCollector
     /// The root is namespace 0.
     package private(set) var namespaces: [Namespace]
@@ -43,9 +45,10 @@ package struct NamespaceTree {
     /// numbers rather than ranges, whose array operations a debug build runs as unspecialized generic code.
     private var partBounds: [Int] = []
 
-    package init(strings: CheckedStrings, enumName: String, diagnostics: DiagnosticCollector) {
+    package init(strings: CheckedStrings, enumName: String, separator: [UInt8]? = Array(".".utf8), diagnostics: DiagnosticCollector) {
         self.strings = strings
         self.enumName = enumName
+        self.separator = separator
         self.diagnostics = diagnostics
         var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
         for name in L10nTranslator.declaredNames { root.names[name] = .runtime }
@@ -86,15 +89,19 @@ package struct NamespaceTree {
         partBounds.removeAll(keepingCapacity: true)
         var partStart = 0
         var index = 0
-        while index < bytes.count {
-            if bytes.base[index] == 0x2E { // "."
-                if partStart < index {
-                    partBounds.append(partStart)
-                    partBounds.append(index)
-                }
-                partStart = index + 1
+        while let separator, index + separator.count <= bytes.count {
+            var matched = 0
+            while matched < separator.count, bytes.base[index + matched] == separator[matched] { matched += 1 }
+            guard matched == separator.count else {
+                index += 1
+                continue
             }
-            index += 1
+            if partStart < index {
+                partBounds.append(partStart)
+                partBounds.append(index)
+            }
+            index += separator.count
+            partStart = index
         }
         if partStart < bytes.count {
             partBounds.append(partStart)

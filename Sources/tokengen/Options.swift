@@ -30,12 +30,26 @@ struct TableOptions: ParsableArguments {
     @Option(help: "The name of the generated enum.")
     var enumName = "L10n"
 
+    @Option(help: "What splits a key into nested enums, as SwiftGen's separator option (such as __).")
+    var separator = "."
+
+    @Option(help: "structured (a nested enum per part of a key) or flat (one member per key), as SwiftGen's templates.")
+    var names = KeyNames.structured
+
+    @Flag(help: "Give each table an enum of its own even when there is one table, as SwiftGen's forceFileNameEnum.")
+    var forceFileNameEnum = false
+
+    func validate() throws {
+        guard !separator.isEmpty else { throw ValidationError("--separator must not be empty") }
+    }
+
     func job(
         inputs: [String], output: String, lookup: LookupMode = .bundle, access: AccessLevel = .internal, pseudoLanguages: Bool = false
     ) -> Configuration.StringsJob {
-        Configuration.StringsJob(
-            inputs: inputs, baseLanguage: baseLanguage, output: output,
-            options: L10nOptions(enumName: enumName, access: access, lookup: lookup, pseudoLanguages: pseudoLanguages)
-        )
+        var options = L10nOptions(enumName: enumName, access: access, lookup: lookup, pseudoLanguages: pseudoLanguages)
+        options.separator = separator
+        options.names = names
+        options.forceFileNameEnum = forceFileNameEnum
+        return Configuration.StringsJob(inputs: inputs, baseLanguage: baseLanguage, output: output, options: options)
     }
 }

@@ -21,3 +21,4 @@ extension ReportFormat: ExpressibleByArgument {}
 extension LookupMode: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 extension TokenTool: ExpressibleByArgument {}
+extension KeyNames: ExpressibleByArgument {}

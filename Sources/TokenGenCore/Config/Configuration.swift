@@ -283,7 +283,11 @@ extension Configuration {
             guard
                 let job = mapping(
                     node, what,
-                    allowed: ["inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages"])
+                    allowed: [
+                        "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
+                        "names",
+                        "forceFileNameEnum",
+                    ])
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
@@ -307,6 +311,15 @@ extension Configuration {
             if let lookup: LookupMode = choice(job, "lookup", in: what) { options.lookup = lookup }
             if let name = string(job, "enumName", in: what, required: false) { options.enumName = name }
             options.pseudoLanguages = boolean(job, "pseudoLanguages", in: what) ?? false
+            if let separator = string(job, "separator", in: what, required: false) {
+                guard !separator.isEmpty else {
+                    diagnostics.error(.emptySeparator, at: job["separator"]!.location)
+                    return nil
+                }
+                options.separator = separator
+            }
+            if let names: KeyNames = choice(job, "names", in: what) { options.names = names }
+            options.forceFileNameEnum = boolean(job, "forceFileNameEnum", in: what) ?? false
             var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",

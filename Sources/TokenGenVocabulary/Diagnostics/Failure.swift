@@ -4,6 +4,7 @@ public enum Failure: Sendable, Hashable {
     // MARK: Files and options
     case cannotRead(path: String, reason: String)
     case cannotReadConfiguration(path: String, reason: String)
+    case emptySeparator
     case cannotListFolder(path: String, reason: String)
     case noSuchInput(String)
     case noTablesIn(String)
@@ -218,6 +219,7 @@ public enum Failure: Sendable, Hashable {
         switch self {
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .cannotReadConfiguration(let path, let reason): "cannot read the configuration file \(path): \(reason)"
+        case .emptySeparator: "'separator' must not be empty: it is what splits a key into nested enums, such as \".\" or \"__\""
         case .cannotListFolder(let path, let reason): "cannot list the folder \(path): \(reason); its tables would be missing"
         case .noSuchInput(let input): "no such file or folder: \(input)"
         case .noTablesIn(let input): "no .strings, .stringsdict or .xcstrings files found in \(input)"
