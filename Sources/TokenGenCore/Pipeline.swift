@@ -45,6 +45,8 @@ public struct GeneratedJob: Sendable, Equatable {
     /// of a configuration. A command line's job (nil) writes the output it names, the files beside it inside
     /// the output's folder, and in any case the colour sets inside their catalog.
     public var project: String?
+    /// The job takes over SwiftGen's output: its file may be replaced although tokengen did not write it.
+    public var replacesSwiftGenOutput = false
 
     public init(files: [GeneratedFile], summary: String = "", inputs: [String] = [], location: SourceLocation? = nil) {
         self.files = files
@@ -113,6 +115,7 @@ public enum Pipeline {
         let layout = OutputLayout(output: job.output)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
         var generated = GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
+        generated.replacesSwiftGenOutput = job.replacesSwiftGenOutput
         generated.project = job.project
         return generated
     }

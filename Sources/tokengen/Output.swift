@@ -28,12 +28,13 @@ func writeOutputs(_ jobs: [GeneratedJob], diagnostics: DiagnosticCollector, quie
     guard let results = OutputWriter.write(jobs, diagnostics: diagnostics), !quiet else { return }
     for (job, results) in zip(jobs, results) {
         let count = job.files.count
-        let written = results.filter { $0 == .written }.count
+        let written = results.filter { $0 != .unchanged }.count
         let path = TerminalText.escaped(job.output.path)
         if written == 0 {
             print("\(path) is up to date")
         } else {
-            print("wrote \(path) (\(job.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : ""))")
+            let replaced = results.contains(.replacedSwiftGen) ? ", in place of SwiftGen's output" : ""
+            print("wrote \(path) (\(job.summary)\(count > 1 ? "; \(written) of its \(count) files changed" : "")\(replaced))")
         }
     }
 }

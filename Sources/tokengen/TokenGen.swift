@@ -12,7 +12,7 @@ struct TokenGen: ParsableCommand {
             Exit codes: 0 on success (warnings allowed), 1 on input errors or stale output, 64 on bad options.
             """,
         version: TokenGenVersion.current,
-        subcommands: [Generate.self, Check.self, Lint.self, Report.self, Strings.self, Tokens.self],
+        subcommands: [Generate.self, Check.self, Lint.self, Report.self, Strings.self, Tokens.self, Init.self],
         defaultSubcommand: Generate.self
     )
 }

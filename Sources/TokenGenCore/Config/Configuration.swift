@@ -47,6 +47,8 @@ public struct Configuration: Sendable {
         /// Keys `tokengen report` counts as used though no Swift file names their accessor (read dynamically,
         /// or from another module); `*` matches any characters: `legacy.*`.
         public var usedKeys: [String] = []
+        /// Written by `tokengen init --from`: the output may be SwiftGen's, which the first run replaces.
+        public var replacesSwiftGenOutput = false
 
         public init(inputs: [String], baseLanguage: String = "en", output: String, options: L10nOptions = L10nOptions()) {
             self.inputs = inputs
@@ -119,7 +121,13 @@ extension Configuration {
         do {
             bytes = try FileSystem.bytes(of: path)
         } catch {
-            diagnostics.error(.cannotReadConfiguration(path: path, reason: error.reason), at: nil)
+            if FileSystem.kind(of: path) == nil {
+                // No configuration yet: say how to start.
+                let swiftGen = ["swiftgen.yml", "swiftgen.yaml"].map { (FileSystem.folder(of: path).map { $0 + "/" } ?? "") + $0 }
+                diagnostics.error(.noConfiguration(path: path, swiftGen: swiftGen.first { FileSystem.kind(of: $0) == .file }), at: nil)
+            } else {
+                diagnostics.error(.cannotReadConfiguration(path: path, reason: error.reason), at: nil)
+            }
             return nil
         }
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: diagnostics) else { return nil }
@@ -286,7 +294,7 @@ extension Configuration {
                     allowed: [
                         "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
                         "names",
-                        "forceFileNameEnum",
+                        "forceFileNameEnum", "replacesSwiftGenOutput",
                     ])
             else { return nil }
             var inputs: [String] = []
@@ -329,6 +337,7 @@ extension Configuration {
             stringsJob.project = project
             stringsJob.outputLocation = job["output"]?.location
             stringsJob.usedKeys = patterns(job, "usedKeys", of: "keys")
+            stringsJob.replacesSwiftGenOutput = boolean(job, "replacesSwiftGenOutput", in: what) ?? false
             return stringsJob
         }
 

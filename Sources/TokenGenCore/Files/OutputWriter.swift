@@ -17,6 +17,8 @@ import Darwin
 public enum OutputWriter {
     public enum Result: Equatable, Sendable {
         case unchanged, written
+        /// Written over the output SwiftGen wrote, which the job takes over (`replacesSwiftGenOutput`).
+        case replacedSwiftGen
     }
 
     /// One file to write, where it is written (its path resolved once, physically) and what it replaces.
@@ -28,6 +30,7 @@ public enum OutputWriter {
         /// The permissions of the file it replaces.
         var mode: mode_t?
         var changed: Bool
+        var replacesSwiftGen = false
         var temporary: String?
     }
 
@@ -57,7 +60,10 @@ public enum OutputWriter {
                     continue
                 }
                 let bounds = bounds.folders(of: file, at: index, in: job)
-                guard let plan = plan(file, at: job.location, inside: bounds, isColorSet: job.isColorSet(file), diagnostics: diagnostics)
+                guard
+                    let plan = plan(
+                        file, at: job.location, inside: bounds, isColorSet: job.isColorSet(file),
+                        takingOverSwiftGen: index == 0 && job.replacesSwiftGenOutput, diagnostics: diagnostics)
                 else {
                     fine = false
                     // The files beside an output that cannot be written share its folder, and so its error.
@@ -80,7 +86,9 @@ public enum OutputWriter {
             var start = 0
             return jobs.map { job in
                 defer { start += job.files.count }
-                return plans[start..<(start + job.files.count)].map { $0.changed ? .written : .unchanged }
+                return plans[start..<(start + job.files.count)].map {
+                    $0.replacesSwiftGen ? .replacedSwiftGen : $0.changed ? .written : .unchanged
+                }
             }
         }
         guard !changed.isEmpty || !stale.isEmpty else { return results() }
@@ -153,9 +161,11 @@ public enum OutputWriter {
     }
 
     /// Where `file` is written and whether it changes; nil after reporting why it cannot be written. `bounds`: the
-    /// canonical folders it must be inside.
+    /// canonical folders it must be inside. `takingOverSwiftGen`: a file SwiftGen wrote (its header) may be
+    /// replaced too.
     private static func plan(
-        _ file: GeneratedFile, at location: SourceLocation?, inside bounds: [String], isColorSet: Bool, diagnostics: DiagnosticCollector
+        _ file: GeneratedFile, at location: SourceLocation?, inside bounds: [String], isColorSet: Bool, takingOverSwiftGen: Bool,
+        diagnostics: DiagnosticCollector
     ) -> Plan? {
         let path = file.path
         guard !path.hasSuffix("/"), !path.isEmpty else {
@@ -195,9 +205,13 @@ public enum OutputWriter {
                 diagnostics.warning(.colorSetNotTokengens(path), at: location)
                 plan.changed = false
             case .write:
-                guard isColorSet || wroteIt(target) else {
-                    diagnostics.error(.notWrittenByTokengen(path), at: location)
-                    return nil
+                if takingOverSwiftGen, !wroteIt(target), FileSystem.isEmptyOrStarts(target, withOneOf: swiftGenHeaders) == true {
+                    plan.replacesSwiftGen = true
+                } else {
+                    guard isColorSet || wroteIt(target) else {
+                        diagnostics.error(.notWrittenByTokengen(path), at: location)
+                        return nil
+                    }
                 }
                 if stat(target, &info) == 0 { plan.mode = info.st_mode & 0o7777 }
             }
@@ -340,6 +354,11 @@ public enum OutputWriter {
         diagnostics.warning(.colorSetSymbolTaken(path: file.path, other: catalog + "/" + other), at: job.location)
         return true
     }
+
+    /// How SwiftGen's templates begin its outputs: what a job that takes over from it may replace once.
+    static let swiftGenHeaders = [
+        "// swiftlint:disable all\n// Generated using SwiftGen", "// Generated using SwiftGen",
+    ].map { Array($0.utf8) }
 
     /// Whether the file at `path` is one tokengen may replace: empty, or beginning with one of `headers`.
     static func wroteIt(_ path: String) -> Bool {

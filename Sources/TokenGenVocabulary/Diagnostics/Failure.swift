@@ -5,6 +5,9 @@ public enum Failure: Sendable, Hashable {
     case cannotRead(path: String, reason: String)
     case cannotReadConfiguration(path: String, reason: String)
     case emptySeparator
+    case noConfiguration(path: String, swiftGen: String?)
+    case swiftGenConfigurationNotAMapping(kind: String)
+    case configurationExists(String)
     case cannotListFolder(path: String, reason: String)
     case noSuchInput(String)
     case noTablesIn(String)
@@ -219,6 +222,14 @@ public enum Failure: Sendable, Hashable {
         switch self {
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .cannotReadConfiguration(let path, let reason): "cannot read the configuration file \(path): \(reason)"
+        case .swiftGenConfigurationNotAMapping(let kind):
+            "a SwiftGen configuration must be a mapping (strings:, xcassets:, …), found \(kind)"
+        case .configurationExists(let path):
+            "\(path) exists; tokengen init never replaces a configuration: remove it, or add the jobs to it by hand"
+        case .noConfiguration(let path, let swiftGen?):
+            "there is no \(path); write one from SwiftGen's with `tokengen init --from \(swiftGen)`, or from the project's tables and token files with `tokengen init`"
+        case .noConfiguration(let path, nil):
+            "there is no \(path); write one from the project's tables and token files with `tokengen init` (or from a SwiftGen configuration with `tokengen init --from swiftgen.yml`)"
         case .emptySeparator: "'separator' must not be empty: it is what splits a key into nested enums, such as \".\" or \"__\""
         case .cannotListFolder(let path, let reason): "cannot list the folder \(path): \(reason); its tables would be missing"
         case .noSuchInput(let input): "no such file or folder: \(input)"

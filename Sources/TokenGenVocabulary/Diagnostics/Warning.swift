@@ -28,6 +28,8 @@ public enum Warning: Sendable, Hashable {
     case folderNotALanguage(String)
     /// `baseLanguage: Base`: Base.lproj's texts are the development language's, taken to be English.
     case baseFolderAsEnglish
+    /// `tokengen init`: a folder or file of the project it cannot read.
+    case unreadableFolderInSetup(path: String, reason: String)
     /// A translation's file that cannot be read: its language shows the base texts of the table.
     case translationUnreadable(problem: Failure, language: String, table: String)
     case staleKey(String)
@@ -191,6 +193,7 @@ public enum Warning: Sendable, Hashable {
         case .newerCatalogVersion: "newer String Catalog versions"
         case .folderNotALanguage: "folders not named after a language"
         case .baseFolderAsEnglish: "Base as the base language"
+        case .unreadableFolderInSetup: "folders tokengen init cannot read"
         case .staleKey: "stale keys"
         case .unknownExtractionState: "unknown extraction states"
         case .unknownTranslationState: "unknown translation states"
@@ -317,6 +320,8 @@ public enum Warning: Sendable, Hashable {
             "in \"\(key)\": \(finding): it is shown as written; write '%%' for a percent sign"
         case .folderNotALanguage(let folder):
             "the folder \(folder) is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)"
+        case .unreadableFolderInSetup(let path, let reason):
+            "\(path) cannot be read (\(reason)); tokengen init leaves out what it holds"
         case .baseFolderAsEnglish:
             "baseLanguage 'Base' reads Base.lproj's texts as the development language's, which tokengen takes to be English ('en', Xcode's default); if the app's development language is another, set baseLanguage to its tag"
         case .newerCatalogVersion(let version):

@@ -23,6 +23,9 @@ package enum FileSystem {
         package init() {
             reason = String(cString: strerror(errno))
         }
+
+        /// A file that exists where a new one was to be.
+        package static var exists: SystemError { SystemError(reason: String(cString: strerror(EEXIST))) }
     }
 
     package enum Kind {
@@ -31,6 +34,24 @@ package enum FileSystem {
         case folder
         /// A FIFO, a device or a socket: never read, never written.
         case other
+    }
+
+    /// Writes a new file at `path`; an existing one (or a link) is never replaced.
+    package static func createNew(_ bytes: [UInt8], at path: String) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw errno == EEXIST ? .exists : SystemError() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let failure = SystemError()
+                close(descriptor)
+                throw failure
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else { throw SystemError() }
     }
 
     /// What is at `path`, following symbolic links; nil when nothing is.

@@ -1,0 +1,245 @@
+import TokenGenVocabulary
+import TokenGenRead
+import TokenGenTranslate
+
+/// What `tokengen init` writes: the jobs a team would make of a project's tables and token files, found on
+/// disk — one strings job per folder of `.lproj` folders or String Catalogs, one tokens job per Tokens Studio
+/// export, resolver document, or folder of token files — as the text of a `tokengen.yml`, with the lines that
+/// say what was found and chosen.
+public struct Setup {
+    public struct StringsJobChoice: Equatable {
+        /// Relative to the project, as every path here.
+        public var folder: String
+        public var baseLanguage: String
+        /// How the base language was chosen, for the summary.
+        public var baseLanguageReason: String
+        public var languages: [String]
+        public var tables: [String]
+        public var enumName: String
+        public var output: String
+    }
+
+    public struct TokensJobChoice: Equatable {
+        public var inputs: [String]
+        /// "a Tokens Studio export", "a resolver document", "token files".
+        public var kind: String
+        public var typeName: String
+        public var output: String
+    }
+
+    public var strings: [StringsJobChoice] = []
+    public var tokens: [TokensJobChoice] = []
+
+    /// Folders no team's own tables or tokens are in: dependencies and build products.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Generated"]
+
+    /// Surveys `project` (a folder); the files it cannot read are warnings.
+    public static func survey(project: String, diagnostics: DiagnosticCollector) -> Setup {
+        let root = project.hasSuffix("/") && project.count > 1 ? String(project.dropLast()) : project
+        let listing = FolderListing(under: root, skippingHidden: true, inside: FileSystem.canonicalPath(root))
+        for unreadable in listing.unreadableFolders {
+            diagnostics.warning(.unreadableFolderInSetup(path: unreadable.path, reason: unreadable.reason), at: nil)
+        }
+        var files: [String] = []
+        for path in listing.files {
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            guard !relative.split(separator: "/").dropLast().contains(where: { skippedFolders.contains(String($0)) }) else { continue }
+            files.append(relative)
+        }
+        var setup = Setup()
+        setup.findStrings(in: files, root: root, diagnostics: diagnostics)
+        setup.findTokens(in: files)
+        return setup
+    }
+
+    /// Folder names that say what a folder holds rather than whose it is.
+    static let genericFolders: Set<String> = [
+        "resources", "texts", "strings", "localization", "localizations", "localisation", "l10n", "i18n", "supporting files", "tokens",
+        "design-tokens", "design tokens", "assets", "sources", "src", ".",
+    ]
+
+    /// The name a job of `folder` gets: its innermost folder that is not generic (`Widgets` for
+    /// `Widgets/Resources`), as a type name.
+    static func name(of folder: String) -> String {
+        let parts = folder.split(separator: "/").map(String.init)
+        return SwiftName.typeName(parts.last { !genericFolders.contains($0.lowercased()) } ?? "App")
+    }
+
+    // MARK: Tables
+
+    private mutating func findStrings(in files: [String], root: String, diagnostics: DiagnosticCollector) {
+        // By the folder that holds the `.lproj` folders or catalogs: its languages and tables.
+        var groups: [String: (languages: Set<String>, tables: Set<String>, catalogs: [String])] = [:]
+        for file in files where InputDiscovery.isTable(file) {
+            let folder = FileSystem.folder(of: file) ?? "."
+            let name = PathText.fileName(of: file)
+            let table = String(name.prefix { $0 != "." })
+            if file.hasSuffix(".xcstrings") {
+                groups[folder, default: ([], [], [])].catalogs.append(file)
+                groups[folder]!.tables.insert(table)
+            } else if PathText.fileName(of: folder).hasSuffix(".lproj") {
+                let group = FileSystem.folder(of: folder) ?? "."
+                let language = String(PathText.fileName(of: folder).dropLast(".lproj".count))
+                // A folder no language tag names is left out by the run, with a warning.
+                guard language == "Base" || LanguageTag(language) != nil else { continue }
+                groups[group, default: ([], [], [])].languages.insert(language)
+                groups[group]!.tables.insert(table)
+            }
+        }
+        // A folder inside another group's is read with it: the outer one's job finds its tables.
+        let folders = groups.keys.sorted()
+        let outermost = folders.filter { folder in !folders.contains { $0 != folder && (folder.hasPrefix($0 + "/") || $0 == ".") } }
+        var enumNames: Set<String> = []
+        for folder in outermost {
+            var group = groups[folder]!
+            for inner in folders where inner.hasPrefix(folder + "/") || folder == "." && inner != "." {
+                group.languages.formUnion(groups[inner]!.languages)
+                group.tables.formUnion(groups[inner]!.tables)
+                group.catalogs += groups[inner]!.catalogs
+            }
+            var (base, reason) = Self.baseLanguage(
+                languages: group.languages, catalogs: group.catalogs, root: root, diagnostics: diagnostics)
+            if let catalogLanguage = base { group.languages.insert(catalogLanguage) } else { base = "en" }
+            var enumName = strings.isEmpty ? "L10n" : Self.name(of: folder) + "Texts"
+            while !enumNames.insert(enumName).inserted { enumName += "2" }
+            strings.append(
+                StringsJobChoice(
+                    folder: folder, baseLanguage: base!, baseLanguageReason: reason,
+                    languages: group.languages.filter { $0 != "Base" }.sorted(), tables: group.tables.sorted(), enumName: enumName,
+                    output: "Generated/\(enumName).swift"))
+        }
+    }
+
+    /// The base language: a String Catalog's `sourceLanguage`, else `en` when there is an `en.lproj`, `Base`
+    /// when there is only a `Base.lproj`, else the first language; with the reason, for the summary.
+    static func baseLanguage(
+        languages: Set<String>, catalogs: [String], root: String, diagnostics: DiagnosticCollector
+    ) -> (String?, String) {
+        for catalog in catalogs.sorted() {
+            let path = root + "/" + catalog
+            guard let bytes = try? FileSystem.bytes(of: path) else {
+                diagnostics.warning(.unreadableFolderInSetup(path: path, reason: "cannot be read"), at: nil)
+                continue
+            }
+            if case .string(let language, _)? = JSONParser.parse(bytes, path: path, diagnostics: DiagnosticCollector())?["sourceLanguage"]?
+                .value
+            {
+                return (language, "the sourceLanguage of \(catalog)")
+            }
+        }
+        if let english = languages.first(where: { $0.lowercased() == "en" }) { return (english, "\(english).lproj") }
+        if languages.contains("Base") { return ("Base", "Base.lproj, the only folder of the development language") }
+        guard let first = languages.sorted().first else { return (nil, "no folder names one") }
+        return (first, "the first language folder, \(first).lproj; set baseLanguage if the app's development language is another")
+    }
+
+    // MARK: Token files
+
+    /// A file of design tokens by its name: `*.tokens.json` (`.yml`, `.yaml`, `.tokens`), a Tokens Studio
+    /// `$themes.json`, or a `*.resolver.json` (`.yml`, `.yaml`).
+    static func tokenFileKind(_ path: String) -> String? {
+        let name = PathText.fileName(of: path).lowercased()
+        if name == "$themes.json" { return "a Tokens Studio export" }
+        if [".resolver.json", ".resolver.yml", ".resolver.yaml"].contains(where: name.hasSuffix) { return "a resolver document" }
+        if [".tokens.json", ".tokens.yml", ".tokens.yaml", ".tokens"].contains(where: name.hasSuffix) { return "token files" }
+        return nil
+    }
+
+    private mutating func findTokens(in files: [String]) {
+        // An export or a resolver document names its own files: the token files in its folder are its.
+        let documents = files.filter { Self.tokenFileKind($0).map { $0 != "token files" } ?? false }
+        let documentFolders = documents.map { FileSystem.folder(of: $0) ?? "." }
+        var loose: [String: [String]] = [:]
+        for file in files where Self.tokenFileKind(file) == "token files" {
+            let folder = FileSystem.folder(of: file) ?? "."
+            guard !documentFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") || $0 == "." }) else { continue }
+            loose[folder, default: []].append(file)
+        }
+        var typeNames: Set<String> = []
+        func typeName(_ folder: String) -> String {
+            var name = tokens.isEmpty ? "DesignTokens" : Self.name(of: folder) + "Tokens"
+            while !typeNames.insert(name).inserted { name += "2" }
+            return name
+        }
+        for document in documents.sorted() {
+            let name = typeName(FileSystem.folder(of: document) ?? ".")
+            tokens.append(
+                TokensJobChoice(inputs: [document], kind: Self.tokenFileKind(document)!, typeName: name, output: "Generated/\(name).swift"))
+        }
+        for folder in loose.keys.sorted() {
+            let name = typeName(folder)
+            tokens.append(
+                TokensJobChoice(inputs: loose[folder]!.sorted(), kind: "token files", typeName: name, output: "Generated/\(name).swift"))
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes a new configuration at `path`, never over an existing file; false after an error.
+    public static func write(_ text: String, to path: String, diagnostics: DiagnosticCollector) -> Bool {
+        do {
+            try FileSystem.createNew(Array(text.utf8), at: path)
+            return true
+        } catch let error where error.reason == FileSystem.SystemError.exists.reason {
+            diagnostics.error(.configurationExists(path), at: nil)
+        } catch {
+            diagnostics.error(.cannotWrite(path: path, reason: error.reason), at: nil)
+        }
+        return false
+    }
+
+    /// The configuration's text.
+    public var configuration: String {
+        var lines = ["# Written by `tokengen init`: the project's tables and token files, as jobs. See the README's configuration."]
+        if !strings.isEmpty {
+            lines.append("strings:")
+            for job in strings {
+                lines += [
+                    "  - inputs: [\(Self.quoted(job.folder))]", "    baseLanguage: \(Self.quoted(job.baseLanguage))",
+                    "    output: \(Self.quoted(job.output))", "    enumName: \(job.enumName)",
+                ]
+            }
+        }
+        if !tokens.isEmpty {
+            lines.append("tokens:")
+            for job in tokens {
+                lines += [
+                    job.inputs.count == 1
+                        ? "  - input: \(Self.quoted(job.inputs[0]))"
+                        : "  - inputs: [\(job.inputs.map(Self.quoted).joined(separator: ", "))]",
+                    "    output: \(Self.quoted(job.output))", "    typeName: \(job.typeName)",
+                ]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What was found and chosen, a line each.
+    public var summary: [String] {
+        strings.map { job in
+            "strings: \(job.folder): \(Wording.count(job.tables.count, "table")) in \(Wording.count(job.languages.count, "language")) (base \(job.baseLanguage), from \(job.baseLanguageReason)) → \(job.enumName) in \(job.output)"
+        }
+            + tokens.map { job in
+                "tokens: \(job.kind == "token files" ? Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".") : job.kind + ", " + job.inputs[0]) → \(job.typeName) in \(job.output)"
+            }
+    }
+
+    /// A YAML double-quoted scalar: every path and name is written as text, never as YAML.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

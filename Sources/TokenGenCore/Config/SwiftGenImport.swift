@@ -1,0 +1,208 @@
+import TokenGenVocabulary
+import TokenGenRead
+
+/// A SwiftGen configuration read for `tokengen init --from`: each output of its `strings` entries as a
+/// tokengen strings job with the same tables, output and names, and what cannot be carried over, each with
+/// its line (SwiftGen keeps doing it). Paths are made relative to the folder the new configuration is written
+/// in; a key given twice counts its last value, as SwiftGen's YAML reader does.
+public struct SwiftGenImport {
+    public struct Job: Equatable {
+        public var inputs: [String]
+        public var baseLanguage: String
+        public var output: String
+        public var enumName: String?
+        public var access: AccessLevel?
+        public var separator: String?
+        public var names: KeyNames?
+        public var forceFileNameEnum = false
+    }
+
+    public var jobs: [Job] = []
+    /// What stays SwiftGen's, as `path:line: what`.
+    public var notCarried: [String] = []
+
+    /// Reads the SwiftGen configuration at `path`; the new configuration is written in `folder` (the current
+    /// one: `.`). Nil after an error (an unreadable or malformed file).
+    public static func read(path: String, into folder: String = ".", diagnostics: DiagnosticCollector) -> SwiftGenImport? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.bytes(of: path)
+        } catch {
+            diagnostics.error(.cannotReadConfiguration(path: path, reason: error.reason), at: nil)
+            return nil
+        }
+        // SwiftGen's YAML reader takes a key given twice (the later wins): only a file that does not parse is an error.
+        let parsing = DiagnosticCollector()
+        guard let root = YAMLParser.parse(bytes, path: path, diagnostics: parsing) else {
+            parsing.diagnostics.forEach(diagnostics.emit)
+            return nil
+        }
+        guard let mapping = root.mapping else {
+            diagnostics.error(.swiftGenConfigurationNotAMapping(kind: root.kindDescription), at: root.location)
+            return nil
+        }
+        var result = SwiftGenImport()
+        let configFolder = FileSystem.folder(of: path) ?? "."
+        func last(_ mapping: DocumentMapping, _ key: String) -> DocumentNode? { mapping.entries.last { $0.key.text == key }?.value }
+        let inputFolder = joined(configFolder, last(mapping, "input_dir")?.scalar?.text ?? ".")
+        let outputFolder = joined(configFolder, last(mapping, "output_dir")?.scalar?.text ?? ".")
+        for entry in mapping.entries {
+            switch entry.key.text {
+            case "input_dir", "output_dir": continue
+            case "strings":
+                let entries: [DocumentNode] = if case .sequence(let items, _) = entry.value { items } else { [entry.value] }
+                for item in entries {
+                    result.strings(item, inputFolder: inputFolder, outputFolder: outputFolder, into: folder, diagnostics: diagnostics)
+                }
+            default:
+                result.notCarried.append(
+                    "\(entry.key.location.path):\(entry.key.location.line): SwiftGen's '\(entry.key.text)' parser: SwiftGen keeps generating it"
+                )
+            }
+        }
+        return result
+    }
+
+    private mutating func strings(
+        _ node: DocumentNode, inputFolder: String, outputFolder: String, into folder: String, diagnostics: DiagnosticCollector
+    ) {
+        guard let entry = node.mapping else {
+            notCarried.append("\(node.location.path):\(node.location.line): a 'strings' entry that is no mapping")
+            return
+        }
+        func last(_ key: String) -> DocumentNode? { entry.entries.last { $0.key.text == key }?.value }
+        func texts(_ node: DocumentNode?) -> [String] {
+            switch node {
+            case .sequence(let items, _)?: items.compactMap { $0.scalar?.text }
+            case let scalar?: scalar.scalar.map { [$0.text] } ?? []
+            case nil: []
+            }
+        }
+        let separator = last("options")?.mapping?.entries.last { $0.key.text == "separator" }?.value.scalar?.text
+        let filter = last("filter")?.scalar?.text
+        var inputs: [String] = []
+        var baseLanguage = "en"
+        for input in texts(last("inputs")) {
+            let path = Self.joined(inputFolder, input)
+            let (files, language) = Self.tables(at: path, filter: filter)
+            inputs += files.isEmpty ? [path] : files
+            if let language { baseLanguage = language }
+        }
+        let outputs: [DocumentNode] =
+            if case .sequence(let items, _)? = last("outputs") { items } else { last("outputs").map { [$0] } ?? [] }
+        for output in outputs {
+            guard let mapping = output.mapping else { continue }
+            func value(_ key: String) -> DocumentNode? { mapping.entries.last { $0.key.text == key }?.value }
+            let params = value("params")?.mapping
+            func param(_ key: String) -> DocumentNode? { params?.entries.last { $0.key.text == key }?.value }
+            func line(ofParam key: String) -> String {
+                let place = params?.entries.last { $0.key.text == key }?.key.location ?? output.location
+                return "\(place.path):\(place.line)"
+            }
+            let location = "\(output.location.path):\(output.location.line)"
+            guard let written = value("output")?.scalar?.text else {
+                notCarried.append("\(location): an output without 'output'")
+                continue
+            }
+            if value("templatePath") != nil {
+                notCarried.append("\(location): a custom template (templatePath), which SwiftGen keeps generating into \(written)")
+                continue
+            }
+            var job = Job(
+                inputs: inputs.map { Self.located($0, from: folder) }, baseLanguage: baseLanguage,
+                output: Self.located(Self.joined(outputFolder, written), from: folder))
+            switch value("templateName")?.scalar?.text ?? "structured-swift5" {
+            case "structured-swift5", "structured-swift4", "structured-swift3": break
+            case "flat-swift5", "flat-swift4", "flat-swift3": job.names = .flat
+            case let other:
+                notCarried.append("\(location): the template '\(other)', which SwiftGen keeps generating into \(written)")
+                continue
+            }
+            job.separator = separator
+            job.enumName = param("enumName")?.scalar?.text
+            if param("publicAccess")?.scalar?.text == "true" { job.access = .public }
+            job.forceFileNameEnum = param("forceFileNameEnum")?.scalar?.text == "true"
+            for key in ["bundle", "lookupFunction"] where param(key) != nil {
+                notCarried.append(
+                    "\(line(ofParam: key)): the parameter '\(key)', which tokengen does not take yet; its texts come from the app's bundle")
+            }
+            jobs.append(job)
+        }
+    }
+
+    /// The tables a SwiftGen input names, in every language: a `.strings` or `.stringsdict` file in an `.lproj`
+    /// folder is that table in every `.lproj` folder beside it; an `.lproj` folder is each of its tables so; any
+    /// other path is read whole. With the language of the folder named (the base language).
+    static func tables(at path: String, filter: String?) -> (files: [String], language: String?) {
+        let name = PathText.fileName(of: path)
+        let lproj: String
+        var tableNames: Set<String>?
+        if name.hasSuffix(".lproj") {
+            lproj = path
+        } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"), let folder = FileSystem.folder(of: path),
+            PathText.fileName(of: folder).hasSuffix(".lproj")
+        {
+            lproj = folder
+            tableNames = [String(name.prefix { $0 != "." })]
+        } else {
+            return ([], nil)
+        }
+        let language = String(PathText.fileName(of: lproj).dropLast(".lproj".count))
+        let parent = FileSystem.folder(of: lproj) ?? "."
+        func table(_ file: String) -> String { String(PathText.fileName(of: file).prefix { $0 != "." }) }
+        func isTable(_ file: String) -> Bool { file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") }
+        let named = tableNames ?? Set(FolderListing(under: lproj, skippingHidden: true).files.filter(isTable).map(table))
+        let pattern = filter.flatMap { try? Regex($0) }
+        var files: [String] = []
+        for listed in FolderListing(under: parent, skippingHidden: true).files where isTable(listed) && named.contains(table(listed)) {
+            let file = FileSystem.normalized(listed) ?? listed
+            guard let folder = FileSystem.folder(of: file), FileSystem.folder(of: folder) == parent,
+                PathText.fileName(of: folder).hasSuffix(".lproj")
+            else { continue }
+            if let pattern, !file.contains(pattern) { continue }
+            files.append(file)
+        }
+        return (files.sorted(), language)
+    }
+
+    static func joined(_ base: String, _ path: String) -> String {
+        let joined = path.hasPrefix("/") || base == "." || base.isEmpty ? path : base + "/" + path
+        return FileSystem.normalized(joined) ?? joined
+    }
+
+    /// `path` as seen from `folder` (both relative to the current folder), after symbolic links and `..`: the
+    /// file's own canonical path, or its folder's for a file not written yet. A path outside `folder` stays as
+    /// it is (the configuration refuses it, with its reason).
+    static func located(_ path: String, from folder: String) -> String {
+        guard let base = FileSystem.canonicalPath(folder) else { return path }
+        let target: String
+        if let whole = FileSystem.canonicalPath(path) {
+            target = whole
+        } else if let parent = FileSystem.folder(of: path).flatMap(FileSystem.canonicalPath) {
+            target = parent + "/" + PathText.fileName(of: path)
+        } else {
+            return path
+        }
+        if target == base { return "." }
+        let prefix = base == "/" ? "/" : base + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : path
+    }
+
+    /// The configuration's text: a strings job for each job, which takes over SwiftGen's output.
+    public var configuration: String {
+        var lines = ["# Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README."]
+        if !jobs.isEmpty { lines.append("strings:") }
+        for job in jobs {
+            lines.append("  - inputs: [\(job.inputs.map(Setup.quoted).joined(separator: ", "))]")
+            lines.append("    baseLanguage: \(Setup.quoted(job.baseLanguage))")
+            lines.append("    output: \(Setup.quoted(job.output))")
+            lines.append("    replacesSwiftGenOutput: true")
+            if let enumName = job.enumName { lines.append("    enumName: \(Setup.quoted(enumName))") }
+            if let access = job.access { lines.append("    access: \(access.rawValue)") }
+            if let separator = job.separator { lines.append("    separator: \(Setup.quoted(separator))") }
+            if let names = job.names { lines.append("    names: \(names.rawValue)") }
+            if job.forceFileNameEnum { lines.append("    forceFileNameEnum: true") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

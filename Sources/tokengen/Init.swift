@@ -1,0 +1,50 @@
+import ArgumentParser
+import TokenGenCore
+import TokenGenVocabulary
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a tokengen.yml for the project's tables and token files, or from a SwiftGen configuration.",
+        discussion: """
+            Finds the .lproj folders, String Catalogs and token files (*.tokens.json, $themes.json, *.resolver.json) \
+            under the project and makes a job of each group, with outputs under Generated/. With --from, takes \
+            SwiftGen's strings outputs over (same tables, output and names) and prints what SwiftGen keeps doing. \
+            Never replaces an existing configuration.
+            """
+    )
+
+    @Option(help: "The project folder to write tokengen.yml in and to survey (default: the current folder).")
+    var project = "."
+
+    @Option(help: "A SwiftGen configuration (swiftgen.yml) to take the strings outputs over from.")
+    var from: String?
+
+    @OptionGroup var common: CommonOptions
+
+    func run() throws {
+        let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
+        let path = (project == "." ? "" : project + "/") + "tokengen.yml"
+        let text: String
+        var lines: [String]
+        if let from {
+            guard let imported = SwiftGenImport.read(path: from, into: project, diagnostics: diagnostics) else {
+                return try finish(diagnostics)
+            }
+            text = imported.configuration
+            lines = imported.jobs.map {
+                "strings: \($0.inputs.count) table files → \($0.output) (replaces SwiftGen's output on the first run)"
+            }
+            lines += imported.notCarried.map { "not carried over: \($0)" }
+        } else {
+            let setup = Setup.survey(project: project, diagnostics: diagnostics)
+            text = setup.configuration
+            lines = setup.summary
+            if setup.strings.isEmpty && setup.tokens.isEmpty { lines.append("found no tables and no token files") }
+        }
+        if Setup.write(text, to: path, diagnostics: diagnostics), !common.quiet {
+            for line in lines { print(TerminalText.escaped(line)) }
+            print("wrote \(TerminalText.escaped(path)); run tokengen to generate")
+        }
+        try finish(diagnostics)
+    }
+}
