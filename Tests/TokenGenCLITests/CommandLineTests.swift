@@ -14,6 +14,44 @@ import TestSupport
         return folder
     }
 
+    /// Without a configuration, `tokengen` says how to start; `tokengen init` writes one that generates at
+    /// once, and never replaces it.
+    @Test func initStartsAProject() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let none = try run(tokengen, [], in: folder)
+        #expect(none.status == 1)
+        #expect(
+            none.output
+                == "error: there is no tokengen.yml; write one from the project's tables and token files with `tokengen init` (or from a SwiftGen configuration with `tokengen init --from swiftgen.yml`)\n"
+        )
+        try "strings:\n  inputs: Resources/en.lproj/Localizable.strings\n".write(
+            toFile: folder + "/swiftgen.yml", atomically: true, encoding: .utf8)
+        #expect(
+            try run(tokengen, [], in: folder).output
+                == "error: there is no tokengen.yml; write one from SwiftGen's with `tokengen init --from swiftgen.yml`, or from the project's tables and token files with `tokengen init`\n"
+        )
+        try FileManager.default.removeItem(atPath: folder + "/swiftgen.yml")
+        try FileManager.default.createDirectory(atPath: folder + "/Resources/en.lproj", withIntermediateDirectories: true)
+        try "\"hello\" = \"Hello\";\n".write(toFile: folder + "/Resources/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let written = try run(tokengen, ["init"], in: folder)
+        #expect(written.status == 0)
+        #expect(
+            written.output == """
+                strings: Resources: 1 table in 1 language (base en, from en.lproj) → L10n in Generated/L10n.swift
+                wrote tokengen.yml; run tokengen to generate
+
+                """)
+        let generated = try run(tokengen, [], in: folder)
+        #expect(generated.status == 0)
+        #expect(generated.output.hasPrefix("wrote Generated/L10n.swift (1 key, 1 language;"))
+        let again = try run(tokengen, ["init"], in: folder)
+        #expect(again.status == 1)
+        #expect(
+            again.output
+                == "error: tokengen.yml exists; tokengen init never replaces a configuration: remove it, or add the jobs to it by hand\n")
+    }
+
     @Test func inputErrorExitsOneWithCompilerStyleDiagnostics() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TokenGenVocabulary
+@testable import TokenGenRead
+@testable import TokenGenTranslate
+@testable import TokenGenCore
+
+/// `tokengen init`: a configuration from what a project holds, or from its SwiftGen configuration, that
+/// generates at once; SwiftGen's naming options; never a configuration replaced.
+@Suite struct SetupTests {
+    private let swiftGenTables = try! String(contentsOfFile: fixturePath("strings/swiftgen/en.lproj/Localizable.strings"), encoding: .utf8)
+    private let swiftGenPolish = try! String(contentsOfFile: fixturePath("strings/swiftgen/pl.lproj/Localizable.strings"), encoding: .utf8)
+
+    /// Runs every job of the configuration in `folder` and writes its outputs; the diagnostics and results.
+    private func generate(in folder: String) throws -> (jobs: [GeneratedJob], results: [[OutputWriter.Result]]?, diagnostics: String) {
+        let diagnostics = DiagnosticCollector()
+        let configuration = try #require(
+            Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics), "\(diagnostics.formatted)")
+        let jobs = Pipeline.run(configuration, diagnostics: diagnostics)
+        let results = diagnostics.hasErrors ? nil : OutputWriter.write(jobs, diagnostics: diagnostics)
+        return (jobs, results, diagnostics.diagnostics.filter { $0.severity == .error }.map(\.formatted).joined(separator: "\n"))
+    }
+
+    private func sources(_ jobs: [GeneratedJob]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: jobs.flatMap(\.files).map { (PathText.fileName(of: $0.path), $0.contents) })
+    }
+
+    /// Tables in `.lproj` folders (one named by no language tag), a String Catalog in another folder, token
+    /// files, a Tokens Studio export, and a dependency's tables: a job for each group, named after its folder.
+    @Test func initFindsTheJobsOfAProject() throws {
+        let folder = try temporaryFolder(files: [
+            "App/Resources/en.lproj/Localizable.strings": "\"home.title\" = \"Home\";\n",
+            "App/Resources/pl.lproj/Localizable.strings": "\"home.title\" = \"Dom\";\n",
+            "App/Resources/sr@latin.lproj/Localizable.strings": "\"home.title\" = \"Dom\";\n",
+            "Widgets/Resources/Widget.xcstrings":
+                #"{"sourceLanguage": "de", "strings": {"w.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Titel"}}}}}, "version": "1.0"}"#,
+            "Design/base.tokens.json":
+                #"{"color": {"brand": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#,
+            "Brand/tokens/$themes.json": #"[{"name": "Light", "selectedTokenSets": {"core": "enabled"}}]"#,
+            "Brand/tokens/core.json": #"{"space": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#,
+            "Pods/Lib/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let setup = Setup.survey(project: folder, diagnostics: DiagnosticCollector())
+        #expect(
+            setup.configuration == """
+                # Written by `tokengen init`: the project's tables and token files, as jobs. See the README's configuration.
+                strings:
+                  - inputs: ["App/Resources"]
+                    baseLanguage: "en"
+                    output: "Generated/L10n.swift"
+                    enumName: L10n
+                  - inputs: ["Widgets/Resources"]
+                    baseLanguage: "de"
+                    output: "Generated/WidgetsTexts.swift"
+                    enumName: WidgetsTexts
+                tokens:
+                  - input: "Brand/tokens/$themes.json"
+                    output: "Generated/DesignTokens.swift"
+                    typeName: DesignTokens
+                  - input: "Design/base.tokens.json"
+                    output: "Generated/DesignTokens2.swift"
+                    typeName: DesignTokens2
+
+                """)
+        #expect(
+            setup.summary == [
+                "strings: App/Resources: 1 table in 2 languages (base en, from en.lproj) → L10n in Generated/L10n.swift",
+                "strings: Widgets/Resources: 1 table in 1 language (base de, from the sourceLanguage of Widgets/Resources/Widget.xcstrings) → WidgetsTexts in Generated/WidgetsTexts.swift",
+                "tokens: a Tokens Studio export, Brand/tokens/$themes.json → DesignTokens in Generated/DesignTokens.swift",
+                "tokens: 1 token file in Design → DesignTokens2 in Generated/DesignTokens2.swift",
+            ])
+        // Written, it generates at once; a second init never replaces it.
+        let diagnostics = DiagnosticCollector()
+        #expect(Setup.write(setup.configuration, to: folder + "/tokengen.yml", diagnostics: diagnostics))
+        let (jobs, results, errors) = try generate(in: folder)
+        #expect(errors == "")
+        #expect(
+            jobs.map(\.output.path) == ["L10n", "WidgetsTexts", "DesignTokens", "DesignTokens2"].map { "\(folder)/Generated/\($0).swift" })
+        #expect(results?.allSatisfy { $0.allSatisfy { $0 == .written } } == true)
+        #expect(!Setup.write("strings: []\n", to: folder + "/tokengen.yml", diagnostics: diagnostics))
+        #expect(
+            diagnostics.formatted
+                == "error: \(folder)/tokengen.yml exists; tokengen init never replaces a configuration: remove it, or add the jobs to it by hand"
+        )
+        #expect(try String(contentsOfFile: folder + "/tokengen.yml", encoding: .utf8) == setup.configuration)
+    }
+
+    /// A SwiftGen configuration kept in a subfolder, with `input_dir` and `output_dir`, a strings entry naming
+    /// its base file, two outputs (structured with `separator` and SwiftGen's parameters, flat with
+    /// `forceFileNameEnum`), a custom template, a key given twice and another parser: the jobs carry the same
+    /// tables, outputs and names, the rest is printed with its line. The first run replaces SwiftGen's outputs,
+    /// and call sites written against SwiftGen's output compile against ours.
+    @Test func initFromSwiftGenTakesItsStringsOver() throws {
+        let swiftGenHeader =
+            "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n\nimport Foundation\n"
+        let folder = try temporaryFolder(files: [
+            "App/Resources/en.lproj/Localizable.strings": swiftGenTables + "\"screen__title\" = \"Screen\";\n",
+            "App/Resources/pl.lproj/Localizable.strings": swiftGenPolish,
+            "App/Resources/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
+            "App/Sources/Generated/Strings.swift": swiftGenHeader,
+            "App/Sources/Generated/FlatStrings.swift": swiftGenHeader,
+            "App/Sources/Generated/Other.swift": "// someone's own file\n",
+            "Tools/SwiftGen/swiftgen.yml": """
+            input_dir: ../../App/
+            output_dir: ../../App/Sources/Generated/
+            strings:
+              inputs: Resources/en.lproj/Localizable.strings
+              options:
+                separator: __
+              outputs:
+                - templateName: structured-swift5
+                  output: Strings.swift
+                  params:
+                    enumName: L10n
+                    publicAccess: false
+                    publicAccess: true
+                    lookupFunction: localizeStringAndFallbackToEn
+                - templateName: flat-swift5
+                  output: FlatStrings.swift
+                  params:
+                    enumName: Flat
+                    forceFileNameEnum: true
+                - templatePath: Templates/strings.stencil
+                  output: Custom.swift
+            xcassets:
+              inputs: Resources/Assets.xcassets
+              outputs:
+                templateName: swift5
+                output: Assets.swift
+
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let migration = try #require(
+            SwiftGenImport.read(path: folder + "/Tools/SwiftGen/swiftgen.yml", into: folder, diagnostics: DiagnosticCollector()))
+        #expect(
+            migration.configuration == """
+                # Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README.
+                strings:
+                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/pl.lproj/Localizable.strings"]
+                    baseLanguage: "en"
+                    output: "App/Sources/Generated/Strings.swift"
+                    replacesSwiftGenOutput: true
+                    enumName: "L10n"
+                    access: public
+                    separator: "__"
+                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/pl.lproj/Localizable.strings"]
+                    baseLanguage: "en"
+                    output: "App/Sources/Generated/FlatStrings.swift"
+                    replacesSwiftGenOutput: true
+                    enumName: "Flat"
+                    separator: "__"
+                    names: flat
+                    forceFileNameEnum: true
+
+                """)
+        #expect(
+            migration.notCarried == [
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:14: the parameter 'lookupFunction', which tokengen does not take yet; its texts come from the app's bundle",
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:20: a custom template (templatePath), which SwiftGen keeps generating into Custom.swift",
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:22: SwiftGen's 'xcassets' parser: SwiftGen keeps generating it",
+            ])
+        #expect(Setup.write(migration.configuration, to: folder + "/tokengen.yml", diagnostics: DiagnosticCollector()))
+        let (jobs, results, errors) = try generate(in: folder)
+        #expect(errors == "")
+        #expect(results?.map(\.first) == [.replacedSwiftGen, .replacedSwiftGen])
+        #expect(try String(contentsOfFile: folder + "/App/Sources/Generated/Other.swift", encoding: .utf8) == "// someone's own file\n")
+        // A second run finds its own files: nothing to replace.
+        #expect(try generate(in: folder).results?.map(\.first) == [.unchanged, .unchanged])
+        var program = sources(jobs)
+        program["main.swift"] = """
+            let count: Int = 3
+            // As SwiftGen's structured-swift5 output (separator __) and flat-swift5 output (forceFileNameEnum) are called:
+            print(L10n.countUnsigned(count), L10n.ratio(Float(0.5)), L10n.a11YLabel, L10n._8Zzd23, L10n.Screen.title, separator: "|")
+            print(Flat.Localizable.countUnsigned(count), Flat.Localizable.a11YLabel, Flat.Localizable.screenTitle, separator: "|")
+            """
+        #expect(try compileAndRun(program) == "3 files|0.500000%|Accessible|code|Screen\n3 files|Accessible|Screen\n")
+    }
+
+    /// A file neither tokengen nor SwiftGen wrote is never replaced, even by a job that takes SwiftGen's over.
+    @Test func onlySwiftGensOutputIsTakenOver() throws {
+        let folder = try temporaryFolder(files: [
+            "en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+            "Generated/L10n.swift": "// hand-written\n",
+            "tokengen.yml": "strings:\n  inputs: [.]\n  output: Generated/L10n.swift\n  replacesSwiftGenOutput: true\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (_, results, errors) = try generate(in: folder)
+        #expect(results == nil)
+        #expect(
+            errors
+                == "\(folder)/tokengen.yml:3:11: error: refusing to replace \(folder)/Generated/L10n.swift: tokengen did not write it (it does not begin with '// Generated by tokengen'); remove it, or choose another output"
+        )
+        #expect(try String(contentsOfFile: folder + "/Generated/L10n.swift", encoding: .utf8) == "// hand-written\n")
+    }
+}
