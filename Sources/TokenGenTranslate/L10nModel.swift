@@ -33,6 +33,9 @@ public struct L10nOptions: Sendable {
     public var names = KeyNames.structured
     /// Each table an enum of its own even when there is one table (SwiftGen's `forceFileNameEnum`).
     public var forceFileNameEnum = false
+    /// The `LocalizedStringResource` members; off as Xcode's "Generate String Catalog Symbols" turns them off,
+    /// for a team whose type-check time matters more.
+    public var resources = true
 
     public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle, pseudoLanguages: Bool = false) {
         self.enumName = enumName

@@ -69,7 +69,10 @@ package enum L10nTranslator {
             for key in enums.keys(of: shards[number.value]) { assign(key, to: number) }
         }
         let usesPlurals = hasPlurals && strings.keyNumbers.contains(where: strings.isPlural)
-        let resourceNames = ResourceNames.translate(enums: enums, bodies: bodies, strings: strings, taken: taken, diagnostics: diagnostics)
+        let resourceNames =
+            options.resources
+            ? ResourceNames.translate(enums: enums, bodies: bodies, strings: strings, taken: taken, diagnostics: diagnostics)
+            : ResourceNames.Names(names: [String?](repeating: nil, count: bodies.count), declarations: [:])
         return L10nModel(
             strings: strings, options: options, languages: languages,
             pseudoLanguages: options.pseudoLanguages ? pseudoLanguages : [], enums: enums, shards: shards, bodies: bodies,

@@ -39,6 +39,9 @@ struct TableOptions: ParsableArguments {
     @Flag(help: "Give each table an enum of its own even when there is one table, as SwiftGen's forceFileNameEnum.")
     var forceFileNameEnum = false
 
+    @Flag(inversion: .prefixedNo, help: "Generate the LocalizedStringResource members (Xcode's String Catalog symbols).")
+    var resources = true
+
     func validate() throws {
         guard !separator.isEmpty else { throw ValidationError("--separator must not be empty") }
     }
@@ -50,6 +53,7 @@ struct TableOptions: ParsableArguments {
         options.separator = separator
         options.names = names
         options.forceFileNameEnum = forceFileNameEnum
+        options.resources = resources
         return Configuration.StringsJob(inputs: inputs, baseLanguage: baseLanguage, output: output, options: options)
     }
 }

@@ -294,7 +294,7 @@ extension Configuration {
                     allowed: [
                         "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
                         "names",
-                        "forceFileNameEnum", "replacesSwiftGenOutput",
+                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources",
                     ])
             else { return nil }
             var inputs: [String] = []
@@ -328,6 +328,7 @@ extension Configuration {
             }
             if let names: KeyNames = choice(job, "names", in: what) { options.names = names }
             options.forceFileNameEnum = boolean(job, "forceFileNameEnum", in: what) ?? false
+            options.resources = boolean(job, "resources", in: what) ?? true
             var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",

@@ -179,6 +179,29 @@ import TestSupport
         #expect(try compileAndRun(program) == "3 files|0.500000%|Accessible|code|Screen\n3 files|Accessible|Screen\n")
     }
 
+    /// `resources: false`, as Xcode's "Generate String Catalog Symbols" off: the accessors, and no
+    /// `LocalizedStringResource` member.
+    @Test func resourcesCanBeTurnedOff() throws {
+        func generated(resources: Bool) throws -> String {
+            var options = L10nOptions(lookup: .embedded)
+            options.resources = resources
+            let job = Configuration.StringsJob(
+                inputs: [fixturePath("strings/swiftgen")], baseLanguage: "en", output: "L10n.swift", options: options)
+            let files = try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector())).files
+            return files.map(\.contents).joined()
+        }
+        let on = try generated(resources: true), off = try generated(resources: false)
+        // The members: `static var name: LocalizedStringResource` and `static func name(…) -> LocalizedStringResource`,
+        // not the runtime's own `__` helpers.
+        func members(_ code: String) -> Int {
+            code.split(separator: "\n").filter { $0.contains("static ") && $0.contains("LocalizedStringResource") && !$0.contains("__") }
+                .count
+        }
+        #expect(members(on) == 9)
+        #expect(members(off) == 0)
+        #expect(off.contains("static func unsigned(_ p1: any Swift.BinaryInteger) -> Swift.String"))
+    }
+
     /// A file neither tokengen nor SwiftGen wrote is never replaced, even by a job that takes SwiftGen's over.
     @Test func onlySwiftGensOutputIsTakenOver() throws {
         let folder = try temporaryFolder(files: [
