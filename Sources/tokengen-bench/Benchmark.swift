@@ -13,7 +13,7 @@ import TokenGenCore
 /// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time;
 /// `--report` what `tokengen report` costs beside a generate of the same tables; `--generator PATH` a
 /// debug-built tokengen beside the release one; `--hostile OLD NEW` two builds on hostile token inputs;
-/// `--resources BEFORE [PREVIOUS]` what the `LocalizedStringResource` members cost beside other builds.
+/// `--resources [BEFORE [PREVIOUS]]` what the `LocalizedStringResource` members cost, on and off, beside other builds.
 @main
 enum Benchmark {
     static func main() throws {
@@ -33,9 +33,12 @@ enum Benchmark {
             return try GeneratorBuilds.run(work: work, release: cli, debug: arguments[index + 1], corpus: corpus)
         }
         if let index = arguments.firstIndex(of: "--resources") {
-            let previous = arguments.index(index, offsetBy: 2) < arguments.endIndex ? arguments[index + 2] : nil
-            return try ResourceCost.run(
-                work: work, cli: cli, before: arguments[index + 1], previous: previous.flatMap { $0.hasPrefix("--") ? nil : $0 })
+            func build(_ offset: Int) -> String? {
+                let position = arguments.index(index, offsetBy: offset)
+                return position < arguments.endIndex && !arguments[position].hasPrefix("--") ? arguments[position] : nil
+            }
+            let before = build(1)
+            return try ResourceCost.run(work: work, cli: cli, before: before, previous: before == nil ? nil : build(2))
         }
         if let index = arguments.firstIndex(of: "--hostile") {
             return try HostileInputs.run(work: work, old: arguments[index + 1], new: arguments[index + 2])

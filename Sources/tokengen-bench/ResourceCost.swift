@@ -1,14 +1,14 @@
 import Foundation
 
-/// `--resources BEFORE [PREVIOUS]`: what the `LocalizedStringResource` members cost, on 20,000 keys × 2 languages
-/// (a third formatted) in both lookup modes: this build's tokengen beside BEFORE (a build from before the
-/// resources) and PREVIOUS (any other build), same run. For each: generation end to end (best of five) and
+/// `--resources [BEFORE [PREVIOUS]]`: what the `LocalizedStringResource` members cost, on 20,000 keys × 2 languages
+/// (a third formatted) in both lookup modes: this build's tokengen with them and without (`--no-resources`),
+/// beside BEFORE (a build from before the resources) and PREVIOUS (any other build), same run. For each: generation end to end (best of five) and
 /// the bytes written; `swiftc -typecheck` of the generated files (best of two) against the Darwin stand-in of
 /// `Tests/AppleStandIn`, imported into every file as Foundation's types are on Apple platforms, so that the
 /// `canImport(Darwin)` branch is compiled as in every Xcode build. SwiftGen's code of the same tables, same run,
 /// for scale.
 enum ResourceCost {
-    static func run(work: String, cli: String, before: String, previous: String?) throws {
+    static func run(work: String, cli: String, before: String?, previous: String?) throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
         let standIn = "\(work)/stand-in"
         try FileManager.default.createDirectory(atPath: standIn, withIntermediateDirectories: true)
@@ -23,13 +23,15 @@ enum ResourceCost {
         let swiftGen = "\(work)/swiftgen/L10n.swift"
         try FileManager.default.createDirectory(atPath: "\(work)/swiftgen", withIntermediateDirectories: true)
         _ = try SyntheticInput.writeStrings(keys: 20_000, to: tables, utf16: false, swiftGen: swiftGen)
-        let builds = [("before the resources", before)] + (previous.map { [("previous", $0)] } ?? []) + [("this build", cli)]
+        let builds: [(String, String, [String])] =
+            (before.map { [("before the resources", $0, [])] } ?? []) + (previous.map { [("previous", $0, [])] } ?? [])
+            + [("this build", cli, []), ("this build, resources: false", cli, ["--no-resources"])]
         print("| lookup | tokengen | generate | written | swiftc -typecheck (Darwin stand-in) | peak memory |")
         print("|---|---|---|---|---|---|")
         for lookup in ["embedded", "bundle"] {
-            for (index, (name, tokengen)) in builds.enumerated() {
+            for (index, (name, tokengen, options)) in builds.enumerated() {
                 let output = "\(work)/resources-\(lookup)-\(index)"
-                let arguments = ["strings", tables, "--output", output + "/L10n.swift", "--lookup", lookup, "--quiet"]
+                let arguments = ["strings", tables, "--output", output + "/L10n.swift", "--lookup", lookup, "--quiet"] + options
                 _ = try Benchmark.timeCLI(tokengen, arguments, runs: 1)
                 // Timed with the output in place, as a build's run that finds it unchanged, and written anew.
                 var generate = Double.infinity

@@ -85,7 +85,7 @@ public struct SwiftGenImport {
         for input in texts(last("inputs")) {
             let path = Self.joined(inputFolder, input)
             let (files, language) = Self.tables(at: path, filter: filter)
-            inputs += files.isEmpty ? [path] : files
+            for file in files.isEmpty ? [path] : files where !inputs.contains(file) { inputs.append(file) }
             if let language { baseLanguage = language }
         }
         let outputs: [DocumentNode] =
@@ -122,9 +122,16 @@ public struct SwiftGenImport {
             job.enumName = param("enumName")?.scalar?.text
             if param("publicAccess")?.scalar?.text == "true" { job.access = .public }
             job.forceFileNameEnum = param("forceFileNameEnum")?.scalar?.text == "true"
-            for key in ["bundle", "lookupFunction"] where param(key) != nil {
+            // The bundles tokengen's bundle lookup finds by itself: SwiftPM's module, else the one the code is in.
+            if let bundle = param("bundle")?.scalar?.text, !["Bundle.module", "Bundle.main", "BundleToken.bundle"].contains(bundle) {
                 notCarried.append(
-                    "\(line(ofParam: key)): the parameter '\(key)', which tokengen does not take yet; its texts come from the app's bundle")
+                    "\(line(ofParam: "bundle")): the bundle '\(bundle)': tokengen reads the tables from SwiftPM's module bundle, else the bundle its code is compiled into"
+                )
+            }
+            if param("lookupFunction") != nil {
+                notCarried.append(
+                    "\(line(ofParam: "lookupFunction")): the parameter 'lookupFunction', which tokengen does not take yet; its texts come from the app's bundle"
+                )
             }
             jobs.append(job)
         }

@@ -99,6 +99,15 @@ import TestSupport
             "App/Resources/en.lproj/Localizable.strings": swiftGenTables + "\"screen__title\" = \"Screen\";\n",
             "App/Resources/pl.lproj/Localizable.strings": swiftGenPolish,
             "App/Resources/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
+            "App/Resources/en.lproj/Localizable.stringsdict": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files__count</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+            </dict></dict></plist>
+            """,
             "App/Sources/Generated/Strings.swift": swiftGenHeader,
             "App/Sources/Generated/FlatStrings.swift": swiftGenHeader,
             "App/Sources/Generated/Other.swift": "// someone's own file\n",
@@ -106,7 +115,7 @@ import TestSupport
             input_dir: ../../App/
             output_dir: ../../App/Sources/Generated/
             strings:
-              inputs: Resources/en.lproj/Localizable.strings
+              inputs: [Resources/en.lproj/Localizable.strings, Resources/en.lproj/Localizable.stringsdict]
               options:
                 separator: __
               outputs:
@@ -117,6 +126,7 @@ import TestSupport
                     publicAccess: false
                     publicAccess: true
                     lookupFunction: localizeStringAndFallbackToEn
+                    bundle: Bundle.module
                 - templateName: flat-swift5
                   output: FlatStrings.swift
                   params:
@@ -139,14 +149,14 @@ import TestSupport
             migration.configuration == """
                 # Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README.
                 strings:
-                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/pl.lproj/Localizable.strings"]
+                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.stringsdict", "App/Resources/pl.lproj/Localizable.strings"]
                     baseLanguage: "en"
                     output: "App/Sources/Generated/Strings.swift"
                     replacesSwiftGenOutput: true
                     enumName: "L10n"
                     access: public
                     separator: "__"
-                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/pl.lproj/Localizable.strings"]
+                  - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.stringsdict", "App/Resources/pl.lproj/Localizable.strings"]
                     baseLanguage: "en"
                     output: "App/Sources/Generated/FlatStrings.swift"
                     replacesSwiftGenOutput: true
@@ -159,8 +169,8 @@ import TestSupport
         #expect(
             migration.notCarried == [
                 "\(folder)/Tools/SwiftGen/swiftgen.yml:14: the parameter 'lookupFunction', which tokengen does not take yet; its texts come from the app's bundle",
-                "\(folder)/Tools/SwiftGen/swiftgen.yml:20: a custom template (templatePath), which SwiftGen keeps generating into Custom.swift",
-                "\(folder)/Tools/SwiftGen/swiftgen.yml:22: SwiftGen's 'xcassets' parser: SwiftGen keeps generating it",
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:21: a custom template (templatePath), which SwiftGen keeps generating into Custom.swift",
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:23: SwiftGen's 'xcassets' parser: SwiftGen keeps generating it",
             ])
         #expect(Setup.write(migration.configuration, to: folder + "/tokengen.yml", diagnostics: DiagnosticCollector()))
         let (jobs, results, errors) = try generate(in: folder)
@@ -173,10 +183,10 @@ import TestSupport
         program["main.swift"] = """
             let count: Int = 3
             // As SwiftGen's structured-swift5 output (separator __) and flat-swift5 output (forceFileNameEnum) are called:
-            print(L10n.countUnsigned(count), L10n.ratio(Float(0.5)), L10n.a11YLabel, L10n._8Zzd23, L10n.Screen.title, separator: "|")
+            print(L10n.countUnsigned(count), L10n.ratio(Float(0.5)), L10n.a11YLabel, L10n._8Zzd23, L10n.Screen.title, L10n.Files.count(2), separator: "|")
             print(Flat.Localizable.countUnsigned(count), Flat.Localizable.a11YLabel, Flat.Localizable.screenTitle, separator: "|")
             """
-        #expect(try compileAndRun(program) == "3 files|0.500000%|Accessible|code|Screen\n3 files|Accessible|Screen\n")
+        #expect(try compileAndRun(program) == "3 files|0.500000%|Accessible|code|Screen|2 files\n3 files|Accessible|Screen\n")
     }
 
     /// `resources: false`, as Xcode's "Generate String Catalog Symbols" off: the accessors, and no
