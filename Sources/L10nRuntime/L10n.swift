@@ -516,6 +516,11 @@ public nonisolated enum L10n {
         private let lock = Foundation.NSLock()
 
         func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
+            if __appLookUp != nil {
+                // The app's function may answer otherwise later (its own language setting): asked every time.
+                let shardTexts = __shard(shard)
+                return __lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))
+            }
             let key = Key(shard: shard, index: index, language: language.__index)
             lock.lock()
             let known = texts[key]
@@ -556,6 +561,11 @@ public nonisolated enum L10n {
         _ baseOnly: Swift.String = ""
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
+        if let appLookUp = __appLookUp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
+            // A plural's probe has no base text to give: tokengen chooses its forms.
+            let base = baseText()
+            if base != missing { return appLookUp(key, table, base) }
+        }
         var useOwn = true, useBase = language != .base
         if !baseOnly.isEmpty {
             let skipped = baseOnly.split(separator: " ")
@@ -572,6 +582,11 @@ public nonisolated enum L10n {
         }
         return baseText()
     }
+
+    // tokengen:slot appLookUp
+    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text: none.
+    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = nil
+    // tokengen:end
 
     /// Each language's `.lproj` bundles, opened at its first read: opening them for every read made a read
     /// 14 µs, and opening every language's at the first read added 2 ms to the first text.

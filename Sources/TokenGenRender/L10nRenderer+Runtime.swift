@@ -76,6 +76,16 @@ extension L10nRenderer {
             copy(lookupStrategy.deviceTexts)
         case .textOnce:
             if let textOnce = lookupStrategy.textOnce { copy(textOnce) }
+        case .appLookUp:
+            if let function = options.lookupFunction {
+                line("    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text.")
+                line("    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = {")
+                line("        \(function)($0, $1, $2)")
+                line("    }")
+            } else {
+                line("    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text: none.")
+                line("    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = nil")
+            }
         case .pseudoLocale:
             pseudoOnly("            if __pseudo != nil { return Language.base.locale }")
         case .pseudoShown:

@@ -446,6 +446,11 @@ enum L10nRuntimeTemplate {
             private let lock = Foundation.NSLock()
 
             func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
+                if __appLookUp != nil {
+                    // The app's function may answer otherwise later (its own language setting): asked every time.
+                    let shardTexts = __shard(shard)
+                    return __lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))
+                }
                 let key = Key(shard: shard, index: index, language: language.__index)
                 lock.lock()
                 let known = texts[key]
@@ -469,6 +474,11 @@ enum L10nRuntimeTemplate {
             _ baseOnly: Swift.String = ""
         ) -> Swift.String {
             let missing = "\u{0}tokengen.missing"
+            if let appLookUp = __appLookUp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
+                // A plural's probe has no base text to give: tokengen chooses its forms.
+                let base = baseText()
+                if base != missing { return appLookUp(key, table, base) }
+            }
             var useOwn = true, useBase = language != .base
             if !baseOnly.isEmpty {
                 let skipped = baseOnly.split(separator: " ")
@@ -485,6 +495,8 @@ enum L10nRuntimeTemplate {
             }
             return baseText()
         }
+
+        // tokengen:slot appLookUp
 
         /// Each language's `.lproj` bundles, opened at its first read: opening them for every read made a read
         /// 14 µs, and opening every language's at the first read added 2 ms to the first text.
@@ -969,6 +981,7 @@ enum L10nRuntimeSlot: String {
     case textOnce
     case shardCases
     case deviceTexts
+    case appLookUp
     case pluralLookup
     case pseudoChosen
     case pluralRules

@@ -23,6 +23,27 @@ public enum KeyNames: String, Sendable, CaseIterable {
 }
 
 public struct L10nOptions: Sendable {
+    /// Whether `text` names a function as Swift writes a reference to one: identifiers separated by dots, none a
+    /// keyword (`localize`, `Strings.localize`). Nothing else from an option becomes code.
+    public static func isFunctionName(_ text: String) -> Bool {
+        let keywords: Set<String> = [
+            "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension", "fallthrough",
+            "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private",
+            "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
+            "throw", "throws", "true", "try", "typealias", "var", "where", "while", "Any", "await", "package", "fileprivate", "open",
+        ]
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first),
+                    !keywords.contains(String(part))
+                else { return false }
+                return part.unicodeScalars.allSatisfy {
+                    $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                }
+            }
+    }
+
     public var enumName: String
     public var access: AccessLevel
     public var lookup: LookupMode
@@ -33,6 +54,9 @@ public struct L10nOptions: Sendable {
     public var names = KeyNames.structured
     /// Each table an enum of its own even when there is one table (SwiftGen's `forceFileNameEnum`).
     public var forceFileNameEnum = false
+    /// The app's function that bundle lookup asks for each text, with key, table and base text (SwiftGen's
+    /// `lookupFunction`): a Swift name, checked as one (`L10nOptions.isFunctionName`).
+    public var lookupFunction: String?
     /// The `LocalizedStringResource` members; off as Xcode's "Generate String Catalog Symbols" turns them off,
     /// for a team whose type-check time matters more.
     public var resources = true

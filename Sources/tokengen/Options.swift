@@ -42,8 +42,14 @@ struct TableOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Generate the LocalizedStringResource members (Xcode's String Catalog symbols).")
     var resources = true
 
+    @Option(help: "An app function that bundle lookup asks for each text, with key, table and base text, as SwiftGen's lookupFunction.")
+    var lookupFunction: String?
+
     func validate() throws {
         guard !separator.isEmpty else { throw ValidationError("--separator must not be empty") }
+        if let lookupFunction, !L10nOptions.isFunctionName(lookupFunction) {
+            throw ValidationError("--lookup-function must name a Swift function, found '\(lookupFunction)'")
+        }
     }
 
     func job(
@@ -54,6 +60,7 @@ struct TableOptions: ParsableArguments {
         options.names = names
         options.forceFileNameEnum = forceFileNameEnum
         options.resources = resources
+        options.lookupFunction = lookupFunction
         return Configuration.StringsJob(inputs: inputs, baseLanguage: baseLanguage, output: output, options: options)
     }
 }

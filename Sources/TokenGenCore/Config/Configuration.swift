@@ -294,7 +294,7 @@ extension Configuration {
                     allowed: [
                         "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
                         "names",
-                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources",
+                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction",
                     ])
             else { return nil }
             var inputs: [String] = []
@@ -329,6 +329,15 @@ extension Configuration {
             if let names: KeyNames = choice(job, "names", in: what) { options.names = names }
             options.forceFileNameEnum = boolean(job, "forceFileNameEnum", in: what) ?? false
             options.resources = boolean(job, "resources", in: what) ?? true
+            if let function = string(job, "lookupFunction", in: what, required: false) {
+                guard L10nOptions.isFunctionName(function), options.lookup == .bundle else {
+                    diagnostics.error(
+                        L10nOptions.isFunctionName(function) ? .lookupFunctionNeedsBundle : .notAFunctionName(function),
+                        at: job["lookupFunction"]!.location)
+                    return nil
+                }
+                options.lookupFunction = function
+            }
             var stringsJob = StringsJob(
                 inputs: inputs,
                 baseLanguage: string(job, "baseLanguage", in: what, required: false) ?? "en",

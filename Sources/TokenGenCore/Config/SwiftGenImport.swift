@@ -15,6 +15,7 @@ public struct SwiftGenImport {
         public var separator: String?
         public var names: KeyNames?
         public var forceFileNameEnum = false
+        public var lookupFunction: String?
     }
 
     public var jobs: [Job] = []
@@ -128,10 +129,13 @@ public struct SwiftGenImport {
                     "\(line(ofParam: "bundle")): the bundle '\(bundle)': tokengen reads the tables from SwiftPM's module bundle, else the bundle its code is compiled into"
                 )
             }
-            if param("lookupFunction") != nil {
-                notCarried.append(
-                    "\(line(ofParam: "lookupFunction")): the parameter 'lookupFunction', which tokengen does not take yet; its texts come from the app's bundle"
-                )
+            if let function = param("lookupFunction")?.scalar?.text {
+                if L10nOptions.isFunctionName(function) {
+                    job.lookupFunction = function
+                } else {
+                    notCarried.append(
+                        "\(line(ofParam: "lookupFunction")): the lookupFunction '\(function)', which is no Swift function's name")
+                }
             }
             jobs.append(job)
         }
@@ -209,6 +213,7 @@ public struct SwiftGenImport {
             if let separator = job.separator { lines.append("    separator: \(Setup.quoted(separator))") }
             if let names = job.names { lines.append("    names: \(names.rawValue)") }
             if job.forceFileNameEnum { lines.append("    forceFileNameEnum: true") }
+            if let function = job.lookupFunction { lines.append("    lookupFunction: \(Setup.quoted(function))") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

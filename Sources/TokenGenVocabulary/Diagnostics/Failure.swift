@@ -5,6 +5,8 @@ public enum Failure: Sendable, Hashable {
     case cannotRead(path: String, reason: String)
     case cannotReadConfiguration(path: String, reason: String)
     case emptySeparator
+    case notAFunctionName(String)
+    case lookupFunctionNeedsBundle
     case noConfiguration(path: String, swiftGen: String?)
     case swiftGenConfigurationNotAMapping(kind: String)
     case configurationExists(String)
@@ -230,6 +232,10 @@ public enum Failure: Sendable, Hashable {
             "there is no \(path); write one from SwiftGen's with `tokengen init --from \(swiftGen)`, or from the project's tables and token files with `tokengen init`"
         case .noConfiguration(let path, nil):
             "there is no \(path); write one from the project's tables and token files with `tokengen init` (or from a SwiftGen configuration with `tokengen init --from swiftgen.yml`)"
+        case .notAFunctionName(let text):
+            "'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found '\(text)'"
+        case .lookupFunctionNeedsBundle:
+            "'lookupFunction' is asked by bundle lookup: remove 'lookup: embedded', or the function"
         case .emptySeparator: "'separator' must not be empty: it is what splits a key into nested enums, such as \".\" or \"__\""
         case .cannotListFolder(let path, let reason): "cannot list the folder \(path): \(reason); its tables would be missing"
         case .noSuchInput(let input): "no such file or folder: \(input)"
