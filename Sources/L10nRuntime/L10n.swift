@@ -516,7 +516,7 @@ public nonisolated enum L10n {
         private let lock = Foundation.NSLock()
 
         func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
-            if __appLookUp != nil {
+            if __asksApp {
                 // The app's function may answer otherwise later (its own language setting): asked every time.
                 let shardTexts = __shard(shard)
                 return __lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))
@@ -561,10 +561,10 @@ public nonisolated enum L10n {
         _ baseOnly: Swift.String = ""
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
-        if let appLookUp = __appLookUp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
+        if __asksApp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
             // A plural's probe has no base text to give: tokengen chooses its forms.
             let base = baseText()
-            if base != missing { return appLookUp(key, table, base) }
+            if base != missing { return __askApp(key, table, base) }
         }
         var useOwn = true, useBase = language != .base
         if !baseOnly.isEmpty {
@@ -584,8 +584,12 @@ public nonisolated enum L10n {
     }
 
     // tokengen:slot appLookUp
-    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text: none.
-    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = nil
+    /// Whether bundle lookup asks the app's own function (SwiftGen's `lookupFunction`) for each text: no.
+    private static let __asksApp = false
+
+    private static func __askApp(_ key: Swift.String, _ table: Swift.String, _ value: Swift.String) -> Swift.String {
+        value
+    }
     // tokengen:end
 
     /// Each language's `.lproj` bundles, opened at its first read: opening them for every read made a read
@@ -609,11 +613,13 @@ public nonisolated enum L10n {
     }
 
     private static var __resources: Foundation.Bundle {
+        // tokengen:slot lookupBundle
         #if SWIFT_PACKAGE
         Foundation.Bundle.module
         #else
         Foundation.Bundle(for: __BundleToken.self)
         #endif
+        // tokengen:end
     }
 
     /// A class of the module this code is compiled into: outside SwiftPM its bundle is the one the tables are

@@ -11,6 +11,7 @@
 @_exported import enum TokenGenTranslate.AccessLevel
 @_exported import enum TokenGenTranslate.LookupMode
 @_exported import enum TokenGenTranslate.KeyNames
+@_exported import enum TokenGenTranslate.LookupBundle
 @_exported import struct TokenGenTranslate.ConstantsOptions
 @_exported import struct TokenGenTranslate.AppearanceContexts
 @_exported import struct TokenGenReport.HealthReport

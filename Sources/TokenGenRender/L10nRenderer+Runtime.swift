@@ -77,15 +77,15 @@ extension L10nRenderer {
         case .textOnce:
             if let textOnce = lookupStrategy.textOnce { copy(textOnce) }
         case .appLookUp:
-            if let function = options.lookupFunction {
-                line("    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text.")
-                line("    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = {")
-                line("        \(function)($0, $1, $2)")
-                line("    }")
-            } else {
-                line("    /// The app's own lookup function (SwiftGen's `lookupFunction`), called with key, table and base text: none.")
-                line("    private static let __appLookUp: (@Sendable (Swift.String, Swift.String, Swift.String) -> Swift.String)? = nil")
-            }
+            let function = options.lookupFunction
+            line(
+                "    /// Whether bundle lookup asks the app's own function (SwiftGen's `lookupFunction`) for each text: \(function == nil ? "no" : "yes")."
+            )
+            line("    private static let __asksApp = \(function != nil)")
+            line()
+            line("    private static func __askApp(_ key: Swift.String, _ table: Swift.String, _ value: Swift.String) -> Swift.String {")
+            line("        \(function.map { "\($0)(key, table, value)" } ?? "value")")
+            line("    }")
         case .pseudoLocale:
             pseudoOnly("            if __pseudo != nil { return Language.base.locale }")
         case .pseudoShown:
@@ -111,9 +111,24 @@ extension L10nRenderer {
             copy(lookupStrategy.resource)
         case .pluralResource:
             if model.hasPlurals { copy(L10nRuntimeTemplate.pluralResource) }
+        case .lookupBundle:
+            switch options.bundle {
+            case .main?: line("        Foundation.Bundle.main")
+            case .module?: line("        Foundation.Bundle.module")
+            case nil:
+                line("        #if SWIFT_PACKAGE")
+                line("        Foundation.Bundle.module")
+                line("        #else")
+                line("        Foundation.Bundle(for: __BundleToken.self)")
+                line("        #endif")
+            }
         case .resourceBundle:
-            guard options.lookup == .bundle else {
+            guard options.lookup == .bundle, options.bundle != .main else {
                 line("        .main")
+                return
+            }
+            guard options.bundle == nil else {
+                line("        .atURL(Foundation.Bundle.module.bundleURL)")
                 return
             }
             line("        #if SWIFT_PACKAGE")

@@ -446,7 +446,7 @@ enum L10nRuntimeTemplate {
             private let lock = Foundation.NSLock()
 
             func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
-                if __appLookUp != nil {
+                if __asksApp {
                     // The app's function may answer otherwise later (its own language setting): asked every time.
                     let shardTexts = __shard(shard)
                     return __lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))
@@ -474,10 +474,10 @@ enum L10nRuntimeTemplate {
             _ baseOnly: Swift.String = ""
         ) -> Swift.String {
             let missing = "\u{0}tokengen.missing"
-            if let appLookUp = __appLookUp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
+            if __asksApp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
                 // A plural's probe has no base text to give: tokengen chooses its forms.
                 let base = baseText()
-                if base != missing { return appLookUp(key, table, base) }
+                if base != missing { return __askApp(key, table, base) }
             }
             var useOwn = true, useBase = language != .base
             if !baseOnly.isEmpty {
@@ -519,11 +519,7 @@ enum L10nRuntimeTemplate {
         }
 
         private static var __resources: Foundation.Bundle {
-            #if SWIFT_PACKAGE
-            Foundation.Bundle.module
-            #else
-            Foundation.Bundle(for: __BundleToken.self)
-            #endif
+            // tokengen:slot lookupBundle
         }
 
         /// A class of the module this code is compiled into: outside SwiftPM its bundle is the one the tables are
@@ -982,6 +978,7 @@ enum L10nRuntimeSlot: String {
     case shardCases
     case deviceTexts
     case appLookUp
+    case lookupBundle
     case pluralLookup
     case pseudoChosen
     case pluralRules

@@ -16,6 +16,15 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     package var modifier: String { self == .internal ? "" : rawValue + " " }
 }
 
+/// The bundle bundle lookup reads the tables from, where it is not the one it finds by itself (SwiftPM's
+/// module, else the bundle the code is compiled into, as SwiftGen's `BundleToken`).
+public enum LookupBundle: String, Sendable, CaseIterable {
+    /// The app's main bundle (SwiftGen's `bundle: Bundle.main`): a framework whose tables the app holds.
+    case main
+    /// SwiftPM's resource bundle of the module (`Bundle.module`).
+    case module
+}
+
 /// How keys become names: SwiftGen's `structured-swift5` (each part between separators a nested enum) or
 /// `flat-swift5` (the whole key one member of the root enum).
 public enum KeyNames: String, Sendable, CaseIterable {
@@ -57,6 +66,8 @@ public struct L10nOptions: Sendable {
     /// The app's function that bundle lookup asks for each text, with key, table and base text (SwiftGen's
     /// `lookupFunction`): a Swift name, checked as one (`L10nOptions.isFunctionName`).
     public var lookupFunction: String?
+    /// Nil: SwiftPM's module bundle, else the bundle the code is compiled into.
+    public var bundle: LookupBundle?
     /// The `LocalizedStringResource` members; off as Xcode's "Generate String Catalog Symbols" turns them off,
     /// for a team whose type-check time matters more.
     public var resources = true

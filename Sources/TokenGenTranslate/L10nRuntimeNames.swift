@@ -4,8 +4,8 @@
 /// The types and the members the templates of `Sources/L10nRuntime/L10n.swift` declare in the generated type
 /// (`L10nRuntimeTemplate`), which no key or token may take.
 package enum L10nRuntimeNames {
-    package static let declaredTypes: Set<String> = ["Language", "__Found", "__Specifier", "__Texts"]
-    package static let declaredMembers: Set<String> = ["__describing", "__format", "__found", "__language", "__lookUp", "__shard", "__text", "withLanguage"]
+    package static let declaredTypes: Set<String> = ["Language", "__BundleToken", "__Bundles", "__Found", "__Operands", "__Plural", "__Specifier", "__Texts", "__Variable"]
+    package static let declaredMembers: Set<String> = ["__bundles", "__category", "__chosen", "__defaultValue", "__describing", "__format", "__formatArgument", "__found", "__interpolate", "__language", "__lookUp", "__makeResource", "__plural", "__pluralResource", "__pluralRules", "__resource", "__resourceBundle", "__resources", "__select", "__shard", "__shownResource", "__shownText", "__tables", "__text", "__textResource", "withLanguage"]
     /// What the templates declare in `Language`.
     package static let languageMembers: Set<String> = ["__Tag", "__folders", "__index", "__shown", "current", "locale", "match", "preferred"]
 }

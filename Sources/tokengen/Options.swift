@@ -45,6 +45,9 @@ struct TableOptions: ParsableArguments {
     @Option(help: "An app function that bundle lookup asks for each text, with key, table and base text, as SwiftGen's lookupFunction.")
     var lookupFunction: String?
 
+    @Option(help: "The bundle bundle lookup reads: main or module (default: SwiftPM's module, else the bundle the code is in).")
+    var bundle: LookupBundle?
+
     func validate() throws {
         guard !separator.isEmpty else { throw ValidationError("--separator must not be empty") }
         if let lookupFunction, !L10nOptions.isFunctionName(lookupFunction) {
@@ -61,6 +64,7 @@ struct TableOptions: ParsableArguments {
         options.forceFileNameEnum = forceFileNameEnum
         options.resources = resources
         options.lookupFunction = lookupFunction
+        options.bundle = bundle
         return Configuration.StringsJob(inputs: inputs, baseLanguage: baseLanguage, output: output, options: options)
     }
 }

@@ -22,3 +22,4 @@ extension LookupMode: ExpressibleByArgument {}
 extension AccessLevel: ExpressibleByArgument {}
 extension TokenTool: ExpressibleByArgument {}
 extension KeyNames: ExpressibleByArgument {}
+extension LookupBundle: ExpressibleByArgument {}

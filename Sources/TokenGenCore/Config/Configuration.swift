@@ -294,7 +294,7 @@ extension Configuration {
                     allowed: [
                         "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
                         "names",
-                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction",
+                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction", "bundle",
                     ])
             else { return nil }
             var inputs: [String] = []
@@ -329,6 +329,7 @@ extension Configuration {
             if let names: KeyNames = choice(job, "names", in: what) { options.names = names }
             options.forceFileNameEnum = boolean(job, "forceFileNameEnum", in: what) ?? false
             options.resources = boolean(job, "resources", in: what) ?? true
+            options.bundle = choice(job, "bundle", in: what)
             if let function = string(job, "lookupFunction", in: what, required: false) {
                 guard L10nOptions.isFunctionName(function), options.lookup == .bundle else {
                     diagnostics.error(

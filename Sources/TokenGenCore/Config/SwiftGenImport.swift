@@ -16,6 +16,7 @@ public struct SwiftGenImport {
         public var names: KeyNames?
         public var forceFileNameEnum = false
         public var lookupFunction: String?
+        public var bundle: LookupBundle?
     }
 
     public var jobs: [Job] = []
@@ -124,6 +125,11 @@ public struct SwiftGenImport {
             if param("publicAccess")?.scalar?.text == "true" { job.access = .public }
             job.forceFileNameEnum = param("forceFileNameEnum")?.scalar?.text == "true"
             // The bundles tokengen's bundle lookup finds by itself: SwiftPM's module, else the one the code is in.
+            switch param("bundle")?.scalar?.text {
+            case "Bundle.main"?: job.bundle = .main
+            case "Bundle.module"?: job.bundle = .module
+            default: break
+            }
             if let bundle = param("bundle")?.scalar?.text, !["Bundle.module", "Bundle.main", "BundleToken.bundle"].contains(bundle) {
                 notCarried.append(
                     "\(line(ofParam: "bundle")): the bundle '\(bundle)': tokengen reads the tables from SwiftPM's module bundle, else the bundle its code is compiled into"
@@ -214,6 +220,7 @@ public struct SwiftGenImport {
             if let names = job.names { lines.append("    names: \(names.rawValue)") }
             if job.forceFileNameEnum { lines.append("    forceFileNameEnum: true") }
             if let function = job.lookupFunction { lines.append("    lookupFunction: \(Setup.quoted(function))") }
+            if let bundle = job.bundle { lines.append("    bundle: \(bundle.rawValue)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

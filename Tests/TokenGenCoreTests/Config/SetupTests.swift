@@ -126,7 +126,7 @@ import TestSupport
                     publicAccess: false
                     publicAccess: true
                     lookupFunction: localizeStringAndFallbackToEn
-                    bundle: Bundle.module
+                    bundle: Bundle.main
                 - templateName: flat-swift5
                   output: FlatStrings.swift
                   params:
@@ -157,6 +157,7 @@ import TestSupport
                     access: public
                     separator: "__"
                     lookupFunction: "localizeStringAndFallbackToEn"
+                    bundle: main
                   - inputs: ["App/Resources/en.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.stringsdict", "App/Resources/pl.lproj/Localizable.strings"]
                     baseLanguage: "en"
                     output: "App/Sources/Generated/FlatStrings.swift"
