@@ -518,7 +518,7 @@ import TestSupport
         #expect(
             report(diagnostics) == """
                 config/bad.yml:4:11: error: 'lookup' must be one of 'bundle', 'embedded', found 'sideways'
-                config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages', 'separator', 'names', 'forceFileNameEnum', 'replacesSwiftGenOutput', 'resources'
+                config/bad.yml:5:3: error: unknown key 'colour' in the 'strings' job; expected 'inputs', 'baseLanguage', 'output', 'lookup', 'access', 'enumName', 'usedKeys', 'pseudoLanguages', 'separator', 'names', 'forceFileNameEnum', 'replacesSwiftGenOutput', 'resources', 'lookupFunction', 'bundle'
                 config/bad.yml:6:9: error: 'tokens' must be a list of jobs, found a scalar
                 """)
         let patterns = DiagnosticCollector()

@@ -361,6 +361,11 @@ public nonisolated enum L10n {
         private let lock = Foundation.NSLock()
 
         func text(_ shard: Swift.Int, _ index: Swift.Int, _ language: Language) -> Swift.String {
+            if __asksApp {
+                // The app's function may answer otherwise later (its own language setting): asked every time.
+                let shardTexts = __shard(shard)
+                return __lookUp(language, shardTexts.textOnce(2, index), shardTexts.textOnce(1, index), shardTexts.textOnce(0, index), shardTexts.textOnce(3, index))
+            }
             let key = Key(shard: shard, index: index, language: language.__index)
             lock.lock()
             let known = texts[key]
@@ -383,6 +388,11 @@ public nonisolated enum L10n {
         _ baseOnly: Swift.String = ""
     ) -> Swift.String {
         let missing = "\u{0}tokengen.missing"
+        if __asksApp, !baseOnly.split(separator: " ").contains(Swift.Substring(language.rawValue)) {
+            // A plural's probe has no base text to give: tokengen chooses its forms.
+            let base = baseText()
+            if base != missing { return __askApp(key, table, base) }
+        }
         var useOwn = true, useBase = language != .base
         if !baseOnly.isEmpty {
             let skipped = baseOnly.split(separator: " ")
@@ -398,6 +408,13 @@ public nonisolated enum L10n {
             if text != missing { return text }
         }
         return baseText()
+    }
+
+    /// Whether bundle lookup asks the app's own function (SwiftGen's `lookupFunction`) for each text: no.
+    private static let __asksApp = false
+
+    private static func __askApp(_ key: Swift.String, _ table: Swift.String, _ value: Swift.String) -> Swift.String {
+        value
     }
 
     /// Each language's `.lproj` bundles, opened at its first read: opening them for every read made a read
