@@ -86,17 +86,24 @@ public struct Setup {
                 groups[group]!.tables.insert(table)
             }
         }
-        // A folder inside another group's is read with it: the outer one's job finds its tables.
-        let folders = groups.keys.sorted()
-        let outermost = folders.filter { folder in !folders.contains { $0 != folder && (folder.hasPrefix($0 + "/") || $0 == ".") } }
-        var enumNames: Set<String> = []
-        for folder in outermost {
-            var group = groups[folder]!
-            for inner in folders where inner.hasPrefix(folder + "/") || folder == "." && inner != "." {
-                group.languages.formUnion(groups[inner]!.languages)
-                group.tables.formUnion(groups[inner]!.tables)
-                group.catalogs += groups[inner]!.catalogs
+        // A folder inside another group's is read with it: the outermost one's job finds its tables. Each folder
+        // finds it through its own ancestors, so the work grows with the folders and their depth.
+        var merged: [String: (languages: Set<String>, tables: Set<String>, catalogs: [String])] = [:]
+        for (folder, group) in groups {
+            var outermost = folder
+            var current = folder
+            while let parent = FileSystem.folder(of: current) {
+                if groups[parent] != nil { outermost = parent }
+                current = parent
             }
+            if groups["."] != nil { outermost = "." }
+            merged[outermost, default: ([], [], [])].languages.formUnion(group.languages)
+            merged[outermost]!.tables.formUnion(group.tables)
+            merged[outermost]!.catalogs += group.catalogs
+        }
+        var enumNames: Set<String> = []
+        for folder in merged.keys.sorted() {
+            var group = merged[folder]!
             var (base, reason) = Self.baseLanguage(
                 languages: group.languages, catalogs: group.catalogs, root: root, diagnostics: diagnostics)
             if let catalogLanguage = base { group.languages.insert(catalogLanguage) } else { base = "en" }
