@@ -215,6 +215,31 @@ import TestSupport
         #expect(off.contains("static func unsigned(_ p1: any Swift.BinaryInteger) -> Swift.String"))
     }
 
+    /// `lookupFunction` names a Swift function, for bundle lookup; `separator` is not empty: nothing else is read.
+    @Test func swiftGenOptionsAreChecked() throws {
+        func errors(_ job: String) throws -> String {
+            let folder = try temporaryFolder(files: [
+                "en.lproj/Localizable.strings": "\"a\" = \"b\";\n", "tokengen.yml": "strings:\n  inputs: [.]\n  output: L10n.swift\n" + job,
+            ])
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let diagnostics = DiagnosticCollector()
+            _ = Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics)
+            return diagnostics.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" }.joined(separator: "\n")
+        }
+        #expect(try errors("  lookupFunction: Strings.localize\n  bundle: main\n  separator: __\n") == "")
+        #expect(
+            try errors("  lookupFunction: \"fatalError(); localize\"\n")
+                == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'fatalError(); localize'")
+        #expect(try errors("  lookupFunction: return\n") == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'return'")
+        #expect(
+            try errors("  lookup: embedded\n  lookupFunction: localize\n")
+                == "5:19: 'lookupFunction' is asked by bundle lookup: remove 'lookup: embedded', or the function")
+        #expect(
+            try errors("  separator: \"\"\n")
+                == "4:14: 'separator' must not be empty: it is what splits a key into nested enums, such as \".\" or \"__\"")
+        #expect(try errors("  bundle: Bundle.main\n") == "4:11: 'bundle' must be one of 'main', 'module', found 'Bundle.main'")
+    }
+
     /// A file neither tokengen nor SwiftGen wrote is never replaced, even by a job that takes SwiftGen's over.
     @Test func onlySwiftGensOutputIsTakenOver() throws {
         let folder = try temporaryFolder(files: [
