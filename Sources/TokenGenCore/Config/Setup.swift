@@ -58,11 +58,23 @@ public struct Setup {
         "design-tokens", "design tokens", "assets", "sources", "src", ".",
     ]
 
-    /// The name a job of `folder` gets: its innermost folder that is not generic (`Widgets` for
-    /// `Widgets/Resources`), as a type name.
-    static func name(of folder: String) -> String {
-        let parts = folder.split(separator: "/").map(String.init)
-        return SwiftName.typeName(parts.last { !genericFolders.contains($0.lowercased()) } ?? "App")
+    /// The name a job of `path` gets: its innermost part that is not generic (`Widgets` for `Widgets/Resources`),
+    /// as a type name ending in `suffix` (once: `dialtone-tokens` → `DialtoneTokens`).
+    static func name(of path: String, suffix: String) -> String {
+        let parts = path.split(separator: "/").map(String.init)
+        let name = SwiftName.typeName(parts.last { !genericFolders.contains($0.lowercased()) } ?? "App")
+        return name.hasSuffix(suffix) ? name : name + suffix
+    }
+
+    /// `name`, or `name2`, `name3`… when a job before took it.
+    static func unique(_ name: String, in taken: inout Set<String>) -> String {
+        var candidate = name
+        var number = 1
+        while !taken.insert(candidate).inserted {
+            number += 1
+            candidate = name + String(number)
+        }
+        return candidate
     }
 
     // MARK: Tables
@@ -107,8 +119,7 @@ public struct Setup {
             var (base, reason) = Self.baseLanguage(
                 languages: group.languages, catalogs: group.catalogs, root: root, diagnostics: diagnostics)
             if let catalogLanguage = base { group.languages.insert(catalogLanguage) } else { base = "en" }
-            var enumName = strings.isEmpty ? "L10n" : Self.name(of: folder) + "Texts"
-            while !enumNames.insert(enumName).inserted { enumName += "2" }
+            let enumName = Self.unique(strings.isEmpty ? "L10n" : Self.name(of: folder, suffix: "Texts"), in: &enumNames)
             strings.append(
                 StringsJobChoice(
                     folder: folder, baseLanguage: base!, baseLanguageReason: reason,
@@ -163,13 +174,15 @@ public struct Setup {
             loose[folder, default: []].append(file)
         }
         var typeNames: Set<String> = []
-        func typeName(_ folder: String) -> String {
-            var name = tokens.isEmpty ? "DesignTokens" : Self.name(of: folder) + "Tokens"
-            while !typeNames.insert(name).inserted { name += "2" }
-            return name
+        func typeName(_ path: String) -> String {
+            Self.unique(tokens.isEmpty ? "DesignTokens" : Self.name(of: path, suffix: "Tokens"), in: &typeNames)
         }
         for document in documents.sorted() {
-            let name = typeName(FileSystem.folder(of: document) ?? ".")
+            // A resolver document by its name (`adobe-spectrum.resolver.json`), an export by its folder.
+            let file = PathText.fileName(of: document)
+            let stem = file.lowercased().hasPrefix("$themes") ? nil : file.split(separator: ".").first.map(String.init)
+            let name = typeName(
+                stem.map { (FileSystem.folder(of: document).map { $0 + "/" } ?? "") + $0 } ?? FileSystem.folder(of: document) ?? ".")
             tokens.append(
                 TokensJobChoice(inputs: [document], kind: Self.tokenFileKind(document)!, typeName: name, output: "Generated/\(name).swift"))
         }

@@ -40,6 +40,8 @@ import TestSupport
             "Brand/tokens/$themes.json": #"[{"name": "Light", "selectedTokenSets": {"core": "enabled"}}]"#,
             "Brand/tokens/core.json": #"{"space": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#,
             "Pods/Lib/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+            "Themes/brand.resolver.json":
+                ##"{"version": "2025.10", "sets": {"base": {"sources": [{"x": {"$type": "number", "$value": 1}}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let setup = Setup.survey(project: folder, diagnostics: DiagnosticCollector())
@@ -59,6 +61,9 @@ import TestSupport
                   - input: "Brand/tokens/$themes.json"
                     output: "Generated/DesignTokens.swift"
                     typeName: DesignTokens
+                  - input: "Themes/brand.resolver.json"
+                    output: "Generated/BrandTokens.swift"
+                    typeName: BrandTokens
                   - input: "Design/base.tokens.json"
                     output: "Generated/DesignTokens2.swift"
                     typeName: DesignTokens2
@@ -69,6 +74,7 @@ import TestSupport
                 "strings: App/Resources: 1 table in 2 languages (base en, from en.lproj) → L10n in Generated/L10n.swift",
                 "strings: Widgets/Resources: 1 table in 1 language (base de, from the sourceLanguage of Widgets/Resources/Widget.xcstrings) → WidgetsTexts in Generated/WidgetsTexts.swift",
                 "tokens: a Tokens Studio export, Brand/tokens/$themes.json → DesignTokens in Generated/DesignTokens.swift",
+                "tokens: a resolver document, Themes/brand.resolver.json → BrandTokens in Generated/BrandTokens.swift",
                 "tokens: 1 token file in Design → DesignTokens2 in Generated/DesignTokens2.swift",
             ])
         // Written, it generates at once; a second init never replaces it.
@@ -77,7 +83,8 @@ import TestSupport
         let (jobs, results, errors) = try generate(in: folder)
         #expect(errors == "")
         #expect(
-            jobs.map(\.output.path) == ["L10n", "WidgetsTexts", "DesignTokens", "DesignTokens2"].map { "\(folder)/Generated/\($0).swift" })
+            jobs.map(\.output.path)
+                == ["L10n", "WidgetsTexts", "DesignTokens", "BrandTokens", "DesignTokens2"].map { "\(folder)/Generated/\($0).swift" })
         #expect(results?.allSatisfy { $0.allSatisfy { $0 == .written } } == true)
         #expect(!Setup.write("strings: []\n", to: folder + "/tokengen.yml", diagnostics: diagnostics))
         #expect(
@@ -224,13 +231,17 @@ import TestSupport
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let diagnostics = DiagnosticCollector()
             _ = Configuration.load(path: folder + "/tokengen.yml", diagnostics: diagnostics)
-            return diagnostics.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" }.joined(separator: "\n")
+            return diagnostics.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column): " } ?? "")\($0.message)" }.joined(
+                separator: "\n")
         }
         #expect(try errors("  lookupFunction: Strings.localize\n  bundle: main\n  separator: __\n") == "")
         #expect(
             try errors("  lookupFunction: \"fatalError(); localize\"\n")
-                == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'fatalError(); localize'")
-        #expect(try errors("  lookupFunction: return\n") == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'return'")
+                == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'fatalError(); localize'"
+        )
+        #expect(
+            try errors("  lookupFunction: return\n")
+                == "4:19: 'lookupFunction' must name a Swift function (an identifier, or identifiers joined by dots), found 'return'")
         #expect(
             try errors("  lookup: embedded\n  lookupFunction: localize\n")
                 == "5:19: 'lookupFunction' is asked by bundle lookup: remove 'lookup: embedded', or the function")
