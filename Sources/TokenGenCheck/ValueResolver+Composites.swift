@@ -279,8 +279,14 @@ extension ValueResolver {
             }
             direction = parsed
         }
+        return gradientStops(items, at: stopsLocation, in: token).map { GradientValue(stops: $0, direction: direction) }
+    }
+
+    /// A gradient's stops, `{color, position}` each, two or more; positions outside 0…1 clamped, as the format
+    /// does. Nil after an error.
+    mutating func gradientStops(_ items: [DocumentNode], at location: SourceLocation, in token: RawToken) -> [GradientValue.Stop]? {
         guard items.count >= 2 else {
-            diagnostics.error(.gradientStops(items.count), at: stopsLocation)
+            diagnostics.error(.gradientStops(items.count), at: location)
             return nil
         }
         var stops: [GradientValue.Stop] = []
@@ -293,10 +299,9 @@ extension ValueResolver {
             guard case .color(let color)? = read(colorNode, as: .color, in: token),
                 case .number(let position)? = read(positionNode, as: .number, in: token)
             else { return nil }
-            // The format clamps positions outside 0…1.
             stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
         }
-        return GradientValue(stops: stops, direction: direction)
+        return stops
     }
 
     /// The Figma plugin "Design Tokens"'s gradient: `{gradientType, rotation, stops: [{position, color}]}`, its
@@ -328,22 +333,7 @@ extension ValueResolver {
             "the Figma plugin Design Tokens' gradient {gradientType, rotation, stops}", at: mapping.location,
             advice: "write its stops [{color, position}, …], with the direction in $extensions.tokengen.direction", since2025: false,
             of: [.figmaDesignTokens])
-        guard items.count >= 2 else {
-            diagnostics.error(.gradientStops(items.count), at: stopsLocation)
-            return nil
-        }
-        var stops: [GradientValue.Stop] = []
-        for item in items {
-            guard let stop = item.mapping, let colorNode = stop["color"], let positionNode = stop["position"] else {
-                wrongShape(item, "a stop {color, position}")
-                return nil
-            }
-            guard case .color(let color)? = read(colorNode, as: .color, in: token),
-                case .number(let position)? = read(positionNode, as: .number, in: token)
-            else { return nil }
-            stops.append(GradientValue.Stop(color: color, position: min(max(position, 0), 1)))
-        }
-        return GradientValue(stops: stops, direction: direction)
+        return gradientStops(items, at: stopsLocation, in: token).map { GradientValue(stops: $0, direction: direction) }
     }
 
     /// The Figma plugin "Design Tokens"'s stroke: `{align, dashPattern, lineCap, lineJoin, miterLimit, weight,
@@ -501,6 +491,24 @@ extension ValueResolver {
         return parts.map { $0.trimmingWhitespace() }
     }
 
+    /// A tool's shadow as the format writes it: its fields renamed, and the field that says `innerShadow` made
+    /// `inset`.
+    static func formatShadow(_ mapping: DocumentMapping, renaming names: [String: String], kindField: String) -> DocumentMapping {
+        var mapping = mapping
+        let isInner = mapping[kindField]?.scalar?.text == "innerShadow"
+        mapping.entries = mapping.entries.map { entry in
+            var entry = entry
+            if entry.key.text == kindField {
+                entry.key.text = "inset"
+                entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
+            } else if let name = names[entry.key.text] {
+                entry.key.text = name
+            }
+            return entry
+        }
+        return mapping
+    }
+
     package mutating func shadow(_ node: DocumentNode, in token: RawToken) -> ShadowValue? {
         guard var mapping = node.mapping else {
             wrongShape(node, "a shadow {color, offsetX, offsetY, blur, spread, inset}")
@@ -512,19 +520,7 @@ extension ValueResolver {
                 "Tokens Studio's box shadow {x, y, type}", at: mapping.location,
                 advice: "write offsetX, offsetY and inset: true for an inner shadow", since2025: false, of: [.tokensStudio]
             )
-            let isInner = mapping["type"]?.scalar?.text == "innerShadow"
-            mapping.entries = mapping.entries.compactMap { entry in
-                var entry = entry
-                switch entry.key.text {
-                case "x": entry.key.text = "offsetX"
-                case "y": entry.key.text = "offsetY"
-                case "type":
-                    entry.key.text = "inset"
-                    entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
-                default: break
-                }
-                return entry
-            }
+            mapping = Self.formatShadow(mapping, renaming: ["x": "offsetX", "y": "offsetY"], kindField: "type")
         }
         // The Figma plugin "Design Tokens"'s: `radius` is the blur, `shadowType: innerShadow` an inset one.
         if mapping["shadowType"] != nil || mapping["radius"] != nil {
@@ -532,18 +528,7 @@ extension ValueResolver {
                 "the Figma plugin Design Tokens' shadow {shadowType, radius, …}", at: mapping.location,
                 advice: "write blur for radius, and inset: true for an inner shadow", since2025: false, of: [.figmaDesignTokens]
             )
-            let isInner = mapping["shadowType"]?.scalar?.text == "innerShadow"
-            mapping.entries = mapping.entries.map { entry in
-                var entry = entry
-                switch entry.key.text {
-                case "radius": entry.key.text = "blur"
-                case "shadowType":
-                    entry.key.text = "inset"
-                    entry.value = .scalar(DocumentScalar(text: isInner ? "true" : "false", isQuoted: false, location: entry.value.location))
-                default: break
-                }
-                return entry
-            }
+            mapping = Self.formatShadow(mapping, renaming: ["radius": "blur"], kindField: "shadowType")
         }
         ignoreUnknownFields(mapping, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
         var inset = false

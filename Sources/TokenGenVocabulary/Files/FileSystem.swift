@@ -40,6 +40,11 @@ package enum FileSystem {
     package static func createNew(_ bytes: [UInt8], at path: String) throws(SystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw errno == EEXIST ? .exists : SystemError() }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes every byte to `descriptor` and closes it (also when a write fails).
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
@@ -253,18 +258,7 @@ package enum FileSystem {
             undo.remember(temporaryPath)
         }
         if let mode { _ = fchmod(descriptor, mode) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let failure = SystemError()
-                close(descriptor)
-                throw failure
-            }
-            written += count
-        }
-        guard close(descriptor) == 0 else { throw SystemError() }
+        try writeAll(bytes, to: descriptor)
         return temporaryPath
     }
 
