@@ -28,8 +28,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // No optimization flags: the plugin builds tokengen in the app's configuration, and `-O` made every app's first
-        // debug build 45 s (per file) to 70 s (whole-module) longer to save ~1 s per generate of 20,000 keys × 10 languages;
-        // hot paths are written to run well unoptimized instead (see `ByteText`, and README "Build time").
+        // debug build much longer for little gain per generate (Docs/Benchmarks.md, "Measured once"); hot paths are
+        // written to run well unoptimized instead (see `ByteText`, and README "Build time").
         //
         // One module per stage, each importing only the stages below it (Docs/CodeLayout.md): what both paths
         // share, then read → check → translate → render, the report, and the pipeline that joins them.

@@ -383,8 +383,8 @@ public nonisolated enum L10n {
         }
     }
 
-    /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them made the
-    /// first text read every text (52 ms and 32 MB for 20,000 keys × 10 languages).
+    /// A shard's texts, by its number. Only the shard asked for is read: an array of all of them would make the
+    /// first text read every text.
     static func __shard(_ number: Swift.Int) -> __Texts {
         switch number {
         case 0: __texts0

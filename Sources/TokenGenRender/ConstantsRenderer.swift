@@ -167,8 +167,8 @@ package enum ConstantsRenderer {
     }
 
     /// A selection as nested `switch` statements, one modifier each, whose cases `return` the value: each return
-    /// type-checks on its own, where the branches of a `switch` expression are checked together (80 tokens of 8
-    /// modifiers: 1.5 s against 16.9 s as expressions; Docs/Benchmarks.md).
+    /// type-checks on its own, where the branches of a `switch` expression are checked together
+    /// (Docs/Benchmarks.md).
     private static func write(
         _ selection: ConstantsModel.Selection, of variation: TokenVariation, indent: String, modifiers: [ConstantsModel.Modifier],
         builder: String, into out: inout String, builders: inout [String]
