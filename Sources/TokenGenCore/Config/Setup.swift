@@ -41,9 +41,17 @@ public struct Setup {
             diagnostics.warning(.unreadableFolderInSetup(path: unreadable.path, reason: unreadable.reason), at: nil)
         }
         var files: [String] = []
+        var unwritable: Set<String> = []
         for path in listing.files {
             let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
             guard !relative.split(separator: "/").dropLast().contains(where: { skippedFolders.contains(String($0)) }) else { continue }
+            guard Self.isWritable(relative) else {
+                let folder = FileSystem.folder(of: relative) ?? relative
+                if InputDiscovery.isTable(relative) || tokenFileKind(relative) != nil, unwritable.insert(folder).inserted {
+                    diagnostics.warning(.unwritablePathInSetup(folder), at: nil)
+                }
+                continue
+            }
             files.append(relative)
         }
         var setup = Setup()
@@ -215,7 +223,7 @@ public struct Setup {
             lines.append("strings:")
             for job in strings {
                 lines += [
-                    "  - inputs: [\(Self.quoted(job.folder))]", "    baseLanguage: \(Self.quoted(job.baseLanguage))",
+                    "  - inputs:", "      - \(Self.quoted(job.folder))", "    baseLanguage: \(Self.quoted(job.baseLanguage))",
                     "    output: \(Self.quoted(job.output))", "    enumName: \(job.enumName)",
                 ]
             }
@@ -223,12 +231,10 @@ public struct Setup {
         if !tokens.isEmpty {
             lines.append("tokens:")
             for job in tokens {
-                lines += [
+                lines +=
                     job.inputs.count == 1
-                        ? "  - input: \(Self.quoted(job.inputs[0]))"
-                        : "  - inputs: [\(job.inputs.map(Self.quoted).joined(separator: ", "))]",
-                    "    output: \(Self.quoted(job.output))", "    typeName: \(job.typeName)",
-                ]
+                    ? ["  - input: \(Self.quoted(job.inputs[0]))"] : ["  - inputs:"] + job.inputs.map { "      - \(Self.quoted($0))" }
+                lines += ["    output: \(Self.quoted(job.output))", "    typeName: \(job.typeName)"]
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -242,6 +248,14 @@ public struct Setup {
             + tokens.map { job in
                 "tokens: \(job.kind == "token files" ? Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".") : job.kind + ", " + job.inputs[0]) → \(job.typeName) in \(job.output)"
             }
+    }
+
+    /// Whether `path` reads the same through the build-tool plugin's line reader as through YAML once quoted: no
+    /// quote, backslash, control character or ` #` (which that reader takes for a comment), no space at either
+    /// end.
+    static func isWritable(_ path: String) -> Bool {
+        !path.contains(" #") && path.first?.isWhitespace != true && path.last?.isWhitespace != true
+            && !path.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
     }
 
     /// A YAML double-quoted scalar: every path and name is written as text, never as YAML.

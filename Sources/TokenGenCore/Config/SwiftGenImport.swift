@@ -210,7 +210,8 @@ public struct SwiftGenImport {
         var lines = ["# Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README."]
         if !jobs.isEmpty { lines.append("strings:") }
         for job in jobs {
-            lines.append("  - inputs: [\(job.inputs.map(Setup.quoted).joined(separator: ", "))]")
+            lines.append("  - inputs:")
+            lines += job.inputs.map { "      - \(Setup.quoted($0))" }
             lines.append("    baseLanguage: \(Setup.quoted(job.baseLanguage))")
             lines.append("    output: \(Setup.quoted(job.output))")
             lines.append("    replacesSwiftGenOutput: true")

@@ -30,6 +30,8 @@ public enum Warning: Sendable, Hashable {
     case baseFolderAsEnglish
     /// `tokengen init`: a folder or file of the project it cannot read.
     case unreadableFolderInSetup(path: String, reason: String)
+    /// `tokengen init`: a folder whose name the build-tool plugin's line reader would read otherwise.
+    case unwritablePathInSetup(String)
     /// A translation's file that cannot be read: its language shows the base texts of the table.
     case translationUnreadable(problem: Failure, language: String, table: String)
     case staleKey(String)
@@ -194,6 +196,7 @@ public enum Warning: Sendable, Hashable {
         case .folderNotALanguage: "folders not named after a language"
         case .baseFolderAsEnglish: "Base as the base language"
         case .unreadableFolderInSetup: "folders tokengen init cannot read"
+        case .unwritablePathInSetup: "folders tokengen init cannot name"
         case .staleKey: "stale keys"
         case .unknownExtractionState: "unknown extraction states"
         case .unknownTranslationState: "unknown translation states"
@@ -320,6 +323,8 @@ public enum Warning: Sendable, Hashable {
             "in \"\(key)\": \(finding): it is shown as written; write '%%' for a percent sign"
         case .folderNotALanguage(let folder):
             "the folder \(folder) is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)"
+        case .unwritablePathInSetup(let path):
+            "the folder \(path) has a quote, a backslash, a control character or ' #' in its path, which the build-tool plugin reads otherwise; tokengen init leaves its files out: rename it, or add it by hand"
         case .unreadableFolderInSetup(let path, let reason):
             "\(path) cannot be read (\(reason)); tokengen init leaves out what it holds"
         case .baseFolderAsEnglish:
