@@ -111,13 +111,7 @@ extension ValueResolver {
             let byte = UInt8(text.suffix(2), radix: 16)
         {
             let path = String(text.dropFirst().dropLast(3))
-            var literal = DocumentNode.scalar(DocumentScalar(text: "{\(path)}", isQuoted: true, location: location))
-            for _ in 0..<Self.maximumChain {
-                guard let target = reference(in: literal, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
-                    break
-                }
-                literal = raw[index].value
-            }
+            let literal = writtenValue(of: .scalar(DocumentScalar(text: "{\(path)}", isQuoted: true, location: location))).node
             guard let hex = literal.scalar?.text.trimmingWhitespace(), hex.count == 7, hex.hasPrefix("#") else {
                 if referencedValue(Reference(path: path), at: location, expected: .color, in: token) != nil {
                     diagnostics.error(.badHexColor(text), at: location)

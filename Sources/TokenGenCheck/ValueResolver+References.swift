@@ -200,6 +200,20 @@ extension ValueResolver {
 
     /// Token paths by their loose form, worked out the first time a reference names no token.
 
+    /// The value a node writes, found through whole-token references (`{a}` → `{b}` → `24`), with the index in
+    /// `raw` of the token that writes it (nil when the node is no reference): what that token's file means by
+    /// the value decides how it is read. Each token followed is recorded as looked up.
+    mutating func writtenValue(of node: DocumentNode) -> (node: DocumentNode, holder: Int?) {
+        var (node, holder): (DocumentNode, Int?) = (node, nil)
+        for _ in 0..<Self.maximumChain {
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+                break
+            }
+            (node, holder) = (raw[index].value, index)
+        }
+        return (node, holder)
+    }
+
     /// The one token whose path differs from `reference` only in case or in separators within names
     /// (`{Color.Brand-Primary}` for `color.brand primary`), as Figma's exports write references; nil when
     /// none or several do.

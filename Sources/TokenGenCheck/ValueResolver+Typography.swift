@@ -95,16 +95,10 @@ extension ValueResolver {
     /// length (`24px`, `1.5rem`, a dimension token) is points. The literal is found through references: the
     /// token that holds it tells who wrote it.
     package mutating func lineHeight(_ node: DocumentNode, in token: RawToken) -> LineHeight? {
-        var literal = node
-        var writer = token.writtenBy
-        var holderType: TokenType?
-        var followed = false
-        for _ in 0..<Self.maximumChain {
-            guard let target = reference(in: literal, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
-                break
-            }
-            (literal, writer, holderType, followed) = (raw[index].value, raw[index].writtenBy, raw[index].type, true)
-        }
+        let (literal, holder) = writtenValue(of: node)
+        let writer = holder.map { raw[$0].writtenBy } ?? token.writtenBy
+        let holderType = holder.map { raw[$0].type } ?? nil
+        let followed = holder != nil
         let text = literal.scalar.map { $0.text.trimmingWhitespace().lowercased() }
         if text == "auto" || text == "normal" { return .ratio(1) }
         let meansPoints = writer == .tokensStudio || writer == .figmaDesignTokens
@@ -137,13 +131,7 @@ extension ValueResolver {
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a
     /// multiple of it, also through references to tokens written so.
     package mutating func emLength(_ node: DocumentNode) -> Double? {
-        var node = node
-        for _ in 0..<Self.maximumChain {
-            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
-                break
-            }
-            node = raw[index].value
-        }
+        let node = writtenValue(of: node).node
         if let mapping = node.mapping, mapping.entries.count == 2, let unit = mapping["unit"]?.scalar?.text, unit == "em" || unit == "%",
             let text = mapping["value"]?.scalar?.text, let value = Double(text), value.isFinite
         {

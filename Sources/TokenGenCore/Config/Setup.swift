@@ -19,10 +19,16 @@ public struct Setup {
         public var output: String
     }
 
+    /// What a tokens job reads: a document that names its own files, or files merged in order.
+    public enum TokenInput: String, Equatable {
+        case studioExport = "a Tokens Studio export"
+        case resolverDocument = "a resolver document"
+        case tokenFiles = "token files"
+    }
+
     public struct TokensJobChoice: Equatable {
         public var inputs: [String]
-        /// "a Tokens Studio export", "a resolver document", "token files".
-        public var kind: String
+        public var kind: TokenInput
         public var typeName: String
         public var output: String
     }
@@ -87,28 +93,41 @@ public struct Setup {
 
     // MARK: Tables
 
+    /// The languages, tables and catalogs of a folder of tables.
+    private struct TableGroup {
+        var languages: Set<String> = []
+        var tables: Set<String> = []
+        var catalogs: [String] = []
+
+        mutating func add(_ other: TableGroup) {
+            languages.formUnion(other.languages)
+            tables.formUnion(other.tables)
+            catalogs += other.catalogs
+        }
+    }
+
     private mutating func findStrings(in files: [String], root: String, diagnostics: DiagnosticCollector) {
-        // By the folder that holds the `.lproj` folders or catalogs: its languages and tables.
-        var groups: [String: (languages: Set<String>, tables: Set<String>, catalogs: [String])] = [:]
+        // By the folder that holds the `.lproj` folders or catalogs.
+        var groups: [String: TableGroup] = [:]
         for file in files where InputDiscovery.isTable(file) {
             let folder = FileSystem.folder(of: file) ?? "."
             let name = PathText.fileName(of: file)
             let table = String(name.prefix { $0 != "." })
             if file.hasSuffix(".xcstrings") {
-                groups[folder, default: ([], [], [])].catalogs.append(file)
+                groups[folder, default: TableGroup()].catalogs.append(file)
                 groups[folder]!.tables.insert(table)
             } else if PathText.fileName(of: folder).hasSuffix(".lproj") {
                 let group = FileSystem.folder(of: folder) ?? "."
                 let language = String(PathText.fileName(of: folder).dropLast(".lproj".count))
                 // A folder no language tag names is left out by the run, with a warning.
                 guard language == "Base" || LanguageTag(language) != nil else { continue }
-                groups[group, default: ([], [], [])].languages.insert(language)
+                groups[group, default: TableGroup()].languages.insert(language)
                 groups[group]!.tables.insert(table)
             }
         }
         // A folder inside another group's is read with it: the outermost one's job finds its tables. Each folder
         // finds it through its own ancestors, so the work grows with the folders and their depth.
-        var merged: [String: (languages: Set<String>, tables: Set<String>, catalogs: [String])] = [:]
+        var merged: [String: TableGroup] = [:]
         for (folder, group) in groups {
             var outermost = folder
             var current = folder
@@ -117,9 +136,7 @@ public struct Setup {
                 current = parent
             }
             if groups["."] != nil { outermost = "." }
-            merged[outermost, default: ([], [], [])].languages.formUnion(group.languages)
-            merged[outermost]!.tables.formUnion(group.tables)
-            merged[outermost]!.catalogs += group.catalogs
+            merged[outermost, default: TableGroup()].add(group)
         }
         var enumNames: Set<String> = []
         for folder in merged.keys.sorted() {
@@ -163,20 +180,20 @@ public struct Setup {
 
     /// A file of design tokens by its name: `*.tokens.json` (`.yml`, `.yaml`, `.tokens`), a Tokens Studio
     /// `$themes.json`, or a `*.resolver.json` (`.yml`, `.yaml`).
-    static func tokenFileKind(_ path: String) -> String? {
+    static func tokenFileKind(_ path: String) -> TokenInput? {
         let name = PathText.fileName(of: path).lowercased()
-        if name == "$themes.json" { return "a Tokens Studio export" }
-        if [".resolver.json", ".resolver.yml", ".resolver.yaml"].contains(where: name.hasSuffix) { return "a resolver document" }
-        if [".tokens.json", ".tokens.yml", ".tokens.yaml", ".tokens"].contains(where: name.hasSuffix) { return "token files" }
+        if name == "$themes.json" { return .studioExport }
+        if [".resolver.json", ".resolver.yml", ".resolver.yaml"].contains(where: name.hasSuffix) { return .resolverDocument }
+        if [".tokens.json", ".tokens.yml", ".tokens.yaml", ".tokens"].contains(where: name.hasSuffix) { return .tokenFiles }
         return nil
     }
 
     private mutating func findTokens(in files: [String]) {
         // An export or a resolver document names its own files: the token files in its folder are its.
-        let documents = files.filter { Self.tokenFileKind($0).map { $0 != "token files" } ?? false }
+        let documents = files.filter { Self.tokenFileKind($0).map { $0 != .tokenFiles } ?? false }
         let documentFolders = documents.map { FileSystem.folder(of: $0) ?? "." }
         var loose: [String: [String]] = [:]
-        for file in files where Self.tokenFileKind(file) == "token files" {
+        for file in files where Self.tokenFileKind(file) == .tokenFiles {
             let folder = FileSystem.folder(of: file) ?? "."
             guard !documentFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") || $0 == "." }) else { continue }
             loose[folder, default: []].append(file)
@@ -197,7 +214,7 @@ public struct Setup {
         for folder in loose.keys.sorted() {
             let name = typeName(folder)
             tokens.append(
-                TokensJobChoice(inputs: loose[folder]!.sorted(), kind: "token files", typeName: name, output: "Generated/\(name).swift"))
+                TokensJobChoice(inputs: loose[folder]!.sorted(), kind: .tokenFiles, typeName: name, output: "Generated/\(name).swift"))
         }
     }
 
@@ -246,7 +263,7 @@ public struct Setup {
             "strings: \(job.folder): \(Wording.count(job.tables.count, "table")) in \(Wording.count(job.languages.count, "language")) (base \(job.baseLanguage), from \(job.baseLanguageReason)) → \(job.enumName) in \(job.output)"
         }
             + tokens.map { job in
-                "tokens: \(job.kind == "token files" ? Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".") : job.kind + ", " + job.inputs[0]) → \(job.typeName) in \(job.output)"
+                "tokens: \(job.kind == .tokenFiles ? Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".") : job.kind.rawValue + ", " + job.inputs[0]) → \(job.typeName) in \(job.output)"
             }
     }
 

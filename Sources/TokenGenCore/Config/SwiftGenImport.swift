@@ -45,9 +45,8 @@ public struct SwiftGenImport {
         }
         var result = SwiftGenImport()
         let configFolder = FileSystem.folder(of: path) ?? "."
-        func last(_ mapping: DocumentMapping, _ key: String) -> DocumentNode? { mapping.entries.last { $0.key.text == key }?.value }
-        let inputFolder = joined(configFolder, last(mapping, "input_dir")?.scalar?.text ?? ".")
-        let outputFolder = joined(configFolder, last(mapping, "output_dir")?.scalar?.text ?? ".")
+        let inputFolder = joined(configFolder, last(mapping, "input_dir")?.value.scalar?.text ?? ".")
+        let outputFolder = joined(configFolder, last(mapping, "output_dir")?.value.scalar?.text ?? ".")
         for entry in mapping.entries {
             switch entry.key.text {
             case "input_dir", "output_dir": continue
@@ -72,7 +71,7 @@ public struct SwiftGenImport {
             notCarried.append("\(node.location.path):\(node.location.line): a 'strings' entry that is no mapping")
             return
         }
-        func last(_ key: String) -> DocumentNode? { entry.entries.last { $0.key.text == key }?.value }
+        func value(_ key: String) -> DocumentNode? { Self.last(entry, key)?.value }
         func texts(_ node: DocumentNode?) -> [String] {
             switch node {
             case .sequence(let items, _)?: items.compactMap { $0.scalar?.text }
@@ -80,25 +79,26 @@ public struct SwiftGenImport {
             case nil: []
             }
         }
-        let separator = last("options")?.mapping?.entries.last { $0.key.text == "separator" }?.value.scalar?.text
-        let filter = last("filter")?.scalar?.text
+        let separator = Self.last(value("options")?.mapping, "separator")?.value.scalar?.text
+        let filter = value("filter")?.scalar?.text
         var inputs: [String] = []
+        var seen: Set<String> = []
         var baseLanguage = "en"
-        for input in texts(last("inputs")) {
+        for input in texts(value("inputs")) {
             let path = Self.joined(inputFolder, input)
             let (files, language) = Self.tables(at: path, filter: filter)
-            for file in files.isEmpty ? [path] : files where !inputs.contains(file) { inputs.append(file) }
+            for file in files.isEmpty ? [path] : files where seen.insert(file).inserted { inputs.append(file) }
             if let language { baseLanguage = language }
         }
         let outputs: [DocumentNode] =
-            if case .sequence(let items, _)? = last("outputs") { items } else { last("outputs").map { [$0] } ?? [] }
+            if case .sequence(let items, _)? = value("outputs") { items } else { value("outputs").map { [$0] } ?? [] }
         for output in outputs {
             guard let mapping = output.mapping else { continue }
-            func value(_ key: String) -> DocumentNode? { mapping.entries.last { $0.key.text == key }?.value }
+            func value(_ key: String) -> DocumentNode? { Self.last(mapping, key)?.value }
             let params = value("params")?.mapping
-            func param(_ key: String) -> DocumentNode? { params?.entries.last { $0.key.text == key }?.value }
+            func param(_ key: String) -> DocumentNode? { Self.last(params, key)?.value }
             func line(ofParam key: String) -> String {
-                let place = params?.entries.last { $0.key.text == key }?.key.location ?? output.location
+                let place = Self.last(params, key)?.key.location ?? output.location
                 return "\(place.path):\(place.line)"
             }
             let location = "\(output.location.path):\(output.location.line)"
@@ -180,6 +180,11 @@ public struct SwiftGenImport {
             files.append(file)
         }
         return (files.sorted(), language)
+    }
+
+    /// A key's last entry in a mapping: SwiftGen's YAML reader takes a key given twice with its later value.
+    static func last(_ mapping: DocumentMapping?, _ key: String) -> (key: DocumentScalar, value: DocumentNode)? {
+        mapping?.entries.last { $0.key.text == key }
     }
 
     static func joined(_ base: String, _ path: String) -> String {

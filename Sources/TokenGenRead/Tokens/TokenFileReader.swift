@@ -214,20 +214,7 @@ struct RawTokenCollector {
         self.source = source
         self.told = told
         self.diagnostics = diagnostics
-        writesDollarValue = Self.contains(Array("$value".utf8), in: source)
-    }
-
-    /// Whether `bytes` occur in `source` (a short needle: each start compared at most `needle.count` times).
-    private static func contains(_ needle: [UInt8], in source: [UInt8]) -> Bool {
-        guard needle.count <= source.count else { return false }
-        var start = 0
-        while start <= source.count - needle.count {
-            var matched = 0
-            while matched < needle.count, source[start + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-            start += 1
-        }
-        return false
+        writesDollarValue = source.withUnsafeBufferPointer { ByteText($0).contains(Array("$value".utf8)) }
     }
 
     package mutating func settings(from root: DocumentMapping) {

@@ -257,40 +257,6 @@ struct CorpusTests {
                 """)
     }
 
-    /// Every typography a corpus export generates, in every context, has a line height fonts use (from half
-    /// the font size to five times it, a spacing of at most four sizes): a number read in the wrong unit is
-    /// left out, never generated.
-    @Test func everyTypographyIsWithinWhatFontsUse() throws {
-        let corpus = try #require(Corpus.folder) + "/tokens/"
-        func tree(_ folder: String, _ suffixes: [String]) throws -> [String] {
-            try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { path in suffixes.contains { path.hasSuffix($0) } }
-                .sorted().map { corpus + folder + "/" + $0 }
-        }
-        let inputs: [[String]] =
-            ["adobe-spectrum", "apple-hig", "figma-sds", "github-primer", "ibm-carbon", "microsoft-fluent", "shopify-polaris"].map {
-                [corpus + $0 + ".resolver.json"]
-            } + [
-                [corpus + "designsystemet/design-tokens/$themes.json"], [corpus + "dialtone/packages/dialtone-tokens/tokens/$themes.json"],
-                try tree("redhat/tokens", [".yml", ".yaml"]), try tree("mozaic", [".json"]), try tree("pharos", [".json"]),
-                try tree("rei-cedar", [".json"]),
-            ]
-        var checked = 0
-        for files in inputs {
-            let set = try #require(
-                TokenSetReader.resolved(
-                    try files.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: DiagnosticCollector()))
-            for token in set.tokens {
-                for value in [token.value] + (token.variation?.cases.map(\.value) ?? []) {
-                    guard case .typography(let font) = value else { continue }
-                    checked += 1
-                    #expect(TypographyValue.lineHeights.contains(font.lineHeight), "\(token.dottedPath): \(font)")
-                    #expect(font.lineSpacing <= 4 * font.size, "\(token.dottedPath): \(font)")
-                }
-            }
-        }
-        #expect(checked > 100)
-    }
-
     /// Exports whose tools need no types: a Style Dictionary tree with none (mozaic, `{x.value}` references),
     /// one with metadata beside `value` (pharos), `$value` without `$type` beside made-up types and option
     /// files (rei-cedar), a Tokens Studio export with `$themes.json` (dialtone). Each generates what a Swift app

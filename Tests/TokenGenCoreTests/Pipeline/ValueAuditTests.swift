@@ -43,9 +43,15 @@ struct ValueAuditTests {
     }
 
     static let corpus = (Corpus.folder ?? "") + "/tokens/"
-    static func tree(_ folder: String, _ suffixes: [String]) throws -> [String] {
-        try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { path in suffixes.contains { path.hasSuffix($0) } }
-            .sorted().map { corpus + folder + "/" + $0 }
+
+    /// An audit's files: a folder ending in `/` is every `.json`, `.yml` and `.yaml` under it.
+    static func paths(_ files: [String]) throws -> [String] {
+        try files.flatMap { file in
+            guard file.hasSuffix("/") else { return [corpus + file] }
+            let folder = String(file.dropLast())
+            return try FileManager.default.subpathsOfDirectory(atPath: corpus + folder)
+                .filter { path in [".json", ".yml", ".yaml"].contains { path.hasSuffix($0) } }.sorted().map { corpus + folder + "/" + $0 }
+        }
     }
 
     /// Each export: its files (a folder ending in `/` is every `.json` under it) and the values expected.
@@ -205,9 +211,7 @@ struct ValueAuditTests {
     @Test(arguments: audits.indices)
     func everyTokenIsGeneratedOrNamed(audit: Int) throws {
         let (export, files, _) = Self.audits[audit]
-        let paths = try files.flatMap {
-            $0.hasSuffix("/") ? try Self.tree(String($0.dropLast()), [".json", ".yml", ".yaml"]) : [Self.corpus + $0]
-        }
+        let paths = try Self.paths(files)
         let diagnostics = DiagnosticCollector()
         let raw = try #require(
             TokenSetReader.read(try paths.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: diagnostics))
@@ -224,11 +228,32 @@ struct ValueAuditTests {
         #expect(!defined.isEmpty)
     }
 
+    /// Every typography an export generates, in every context, has a line height fonts use (from half the font
+    /// size to five times it, a spacing of at most four sizes): a number read in the wrong unit is left out,
+    /// never generated.
+    @Test func everyTypographyIsWithinWhatFontsUse() throws {
+        var checked = 0
+        for (_, files, _) in Self.audits {
+            let paths = try Self.paths(files)
+            let set = try #require(
+                TokenSetReader.resolved(
+                    try paths.map { (bytes: try FileSystem.bytes(of: $0), path: $0) }, diagnostics: DiagnosticCollector()))
+            for token in set.tokens {
+                for value in [token.value] + (token.variation?.cases.map(\.value) ?? []) {
+                    guard case .typography(let font) = value else { continue }
+                    checked += 1
+                    #expect(TypographyValue.lineHeights.contains(font.lineHeight), "\(token.dottedPath): \(font)")
+                    #expect(font.lineSpacing <= 4 * font.size, "\(token.dottedPath): \(font)")
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test(arguments: audits.indices)
     func valuesAreWhatTheToolShows(audit: Int) throws {
         let (export, files, expected) = Self.audits[audit]
-        let values = try Self.values(
-            try files.flatMap { $0.hasSuffix("/") ? try Self.tree(String($0.dropLast()), [".json", ".yml", ".yaml"]) : [Self.corpus + $0] })
+        let values = try Self.values(try Self.paths(files))
         #expect(expected.count >= 10, "\(export)")
         for (path, value) in expected.sorted(by: { $0.key < $1.key }) {
             #expect(values[path] == value, "\(export): \(path)")
