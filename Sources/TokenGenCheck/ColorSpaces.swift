@@ -133,7 +133,7 @@ package enum ColorSpaces {
     /// A colour as `displayable` gives it ("srgb" or "display-p3") in "srgb", "display-p3", "hsl" (hue, and
     /// saturation and lightness in percent) or "lch" (CIE LCH, D50): the way back, for Tokens Studio's colour
     /// modifiers, which compute in the space the designer chose. An achromatic colour's hue is nan.
-    static func converted(_ c: [Double], from space: String, to target: String) -> [Double] {
+    package static func converted(_ c: [Double], from space: String, to target: String) -> [Double] {
         if space == target { return c }
         if space == "srgb", target == "hsl" { return hslFromSRGB(c) }
         let xyz = multiply(space == "display-p3" ? linearP3ToXYZ : linearSRGBToXYZ, c.map(decode))

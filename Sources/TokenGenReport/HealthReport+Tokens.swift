@@ -11,6 +11,8 @@ extension HealthReport {
         public var generated: Int
         public var leftOut: [LeftOutToken]
         public var unused: [UnusedToken]
+        /// The generated tokens as the HTML page shows them.
+        package var gallery: TokenGallery
     }
 
     public struct LeftOutToken: Sendable {
@@ -57,7 +59,8 @@ extension HealthReport {
         return TokenJob(
             output: output, tokens: properties.count + Set(leftOut.map(\.token)).count, generated: properties.count,
             leftOut: leftOut.sorted { ($0.path, $0.line, $0.token) < ($1.path, $1.line, $1.token) },
-            unused: unused.sorted { ($0.path, $0.line, $0.token) < ($1.path, $1.line, $1.token) }
+            unused: unused.sorted { ($0.path, $0.line, $0.token) < ($1.path, $1.line, $1.token) },
+            gallery: TokenGallery(model)
         )
     }
 }

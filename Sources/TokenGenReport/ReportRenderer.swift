@@ -195,6 +195,7 @@ extension HealthReport {
             .dot { display: inline-block; width: 8px; height: 8px; border-radius: 4px; margin-right: 4px; }
             ul { padding-left: 0; list-style: none; } li { padding: 6px 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
             code { font: 0.9em ui-monospace, monospace; } .where { color: var(--muted); font-size: 0.9em; }
+            \(Self.galleryStyle)
             </style>
             </head>
             <body>
@@ -241,6 +242,7 @@ extension HealthReport {
         for job in tokenJobs {
             out += "<h2>\(Self.escaped(job.output))</h2>\n"
             out += "<p>\(job.tokens) token\(job.tokens == 1 ? "" : "s"), \(job.generated) generated, \(job.leftOut.count) left out</p>\n"
+            out += Self.galleryHTML(job.gallery)
             out += "<h3>Left out: \(job.leftOut.count)</h3>\n"
             out += Self.htmlList(job.leftOut) {
                 "<code>\(Self.escaped($0.token))</code> · \(Self.escaped($0.reason))<br>" + Self.where($0.path, $0.line)

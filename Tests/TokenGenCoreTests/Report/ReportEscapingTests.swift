@@ -42,9 +42,32 @@ import TestSupport
                 HealthReport.TokenJob(
                     output: text(), tokens: 5, generated: 3,
                     leftOut: (0..<2).map { _ in HealthReport.LeftOutToken(token: text(), reason: text(), path: text(), line: 2) },
-                    unused: (0..<2).map { _ in HealthReport.UnusedToken(token: text(), property: text(), path: text(), line: 4) }))
+                    unused: (0..<2).map { _ in HealthReport.UnusedToken(token: text(), property: text(), path: text(), line: 4) },
+                    gallery: gallery(text)))
         }
         return report
+    }
+
+    /// A gallery of a token of each type, every name, path, label, family and text from `text`.
+    static func gallery(_ text: () -> String) -> TokenGallery {
+        let color = ColorValue(red: 0.2, green: 0.4, blue: 1, alpha: 0.5, hex: "#3366FF", colorSpace: "srgb")
+        let shadow = ShadowValue(color: color, offsetX: 0, offsetY: 2, blur: 4, spread: 0)
+        let curve = CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+        let values: [TokenValue] = [
+            .color(color), .dimension(8), .number(0.5), .duration(0.2), .fontFamily([text(), "Arial"]), .fontWeight(600),
+            .typography(TypographyValue(families: [text(), "Inter"], size: 16, weight: 400, letterSpacing: 0, lineHeight: 1.5, textStyle: text())),
+            .gradient(GradientValue(stops: [.init(color: color, position: 0), .init(color: color, position: 1)], direction: .toTrailing)),
+            .shadow(shadow), .shadows([shadow, shadow]), .cubicBezier(curve), .strokeStyle(.keyword(text())),
+            .strokeStyle(.dashes([2, 1], lineCap: text())), .border(BorderValue(color: color, width: 1, style: .keyword("dashed"))),
+            .transition(TransitionValue(duration: 0.2, delay: 0, timingFunction: curve)), .string(text()), .boolean(true),
+        ]
+        let entries = values.map { value in
+            TokenGallery.Entry(
+                path: [text(), text()], property: text(), location: SourceLocation(path: text(), line: 1, column: 1), description: text(),
+                values: [(text(), value), (text(), value)])
+        }
+        let check = TokenGallery.ContrastPair.Check(contexts: text(), foreground: color, background: .color(color), ratio: 4.5)
+        return TokenGallery(entries: entries, contrastPairs: [TokenGallery.ContrastPair(foreground: text(), background: text(), contexts: [check])])
     }
 
     /// The pages that an HTML parser (Python's, which follows the HTML5 tokenizer's rules for tags, comments
