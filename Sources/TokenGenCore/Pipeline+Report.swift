@@ -6,7 +6,11 @@ import TokenGenVocabulary
 extension Pipeline {
     /// The report of every job of the configuration, with the Swift files under `sources` (the
     /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
-    public static func report(_ configuration: Configuration, sources: [String], diagnostics: DiagnosticCollector) -> HealthReport? {
+    /// With `comparedTo`, another checkout's configuration (`report --compare DIR`): the report adds what changed
+    /// from its jobs to these, matched by their outputs (relative to each configuration's folder).
+    public static func report(
+        _ configuration: Configuration, sources: [String], comparedTo other: OtherCheckout? = nil, diagnostics: DiagnosticCollector
+    ) -> HealthReport? {
         let stringsJobs = reportedJobs(configuration.strings, diagnostics: diagnostics) { l10nModel($0, diagnostics: $1) }
         let tokensJobs = reportedJobs(configuration.tokens, diagnostics: diagnostics) { constantsModel($0, diagnostics: $1) }
         let paths = stringsJobs.map { HealthReport.accessorPaths($0.model, enumName: $0.job.options.enumName) }
@@ -40,7 +44,35 @@ extension Pipeline {
                     output: job.output, usedTokens: job.usedTokens, model: model, isUsed: { tokenUsage.isUsed(offset + $0) }))
             first += model.properties.count
         }
+        if let other {
+            let oldStrings = reportedJobs(other.configuration.strings, diagnostics: diagnostics) { l10nModel($0, diagnostics: $1) }
+            let oldTokens = reportedJobs(other.configuration.tokens, diagnostics: diagnostics) { constantsModel($0, diagnostics: $1) }
+            // A job is the same job in both checkouts when its output is at the same place in its project.
+            func output(_ path: String, project: String?) -> String {
+                guard let project, let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: project) else { return path }
+                return String(canonical.dropFirst(project.count).drop { $0 == "/" })
+            }
+            report.comparison = ReportComparison(
+                base: other.name,
+                strings: (
+                    oldStrings.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) },
+                    stringsJobs.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) }
+                ),
+                tokens: (
+                    oldTokens.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) },
+                    tokensJobs.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) }
+                ))
+        }
         return diagnostics.hasErrors ? nil : report
+    }
+
+    /// Another checkout of the project, for `report --compare`: its configuration, read there.
+    public struct OtherCheckout: Sendable {
+        /// The folder as the command line names it.
+        public var name: String
+        public var configuration: Configuration
+
+        public init(name: String, configuration: Configuration) { (self.name, self.configuration) = (name, configuration) }
     }
 
     /// Each job's model, for the jobs that can be read; the errors of the others go to `diagnostics` (the

@@ -60,6 +60,8 @@ public struct HealthReport: Sendable {
 
     public var jobs: [Job] = []
     public var tokenJobs: [TokenJob] = []
+    /// What changed since another checkout, with `--compare`.
+    public var comparison: ReportComparison?
 
     package init() {}
 

@@ -31,8 +31,21 @@ struct Report: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Flag(help: "Exit 1 when a language has missing, base-shown or partial texts, or a key is unused.")
+    @Option(
+        help: ArgumentHelp(
+            "Another checkout of the project (such as the base branch): add what changed since it.",
+            discussion: "Its configuration and inputs are read there, with the same rules; nothing is written there.",
+            valueName: "dir"))
+    var compare: String?
+
+    @Flag(help: "Exit 1 when a language has missing, base-shown or partial texts, a key or a token is unused, a token is left out, or (with --compare) a change breaks call sites.")
     var strict = false
+
+    func validate() throws {
+        if compare != nil, configOptions.config.hasPrefix("/") {
+            throw ValidationError("--compare reads the configuration at the same place in the other checkout: give --config relative to the project")
+        }
+    }
 
     func run() throws {
         let diagnostics = DiagnosticCollector()
@@ -45,7 +58,16 @@ struct Report: ParsableCommand {
             configuration = Configuration(strings: [tables.job(inputs: paths, output: tables.enumName + ".swift")])
             if sources.isEmpty { sources = ["."] }
         }
-        guard let configuration, let report = Pipeline.report(configuration, sources: sources, diagnostics: diagnostics) else {
+        var other: Pipeline.OtherCheckout?
+        if let compare, let configuration {
+            other = otherCheckout(compare, configuration: configuration, diagnostics: diagnostics)
+            if other == nil {
+                try finish(diagnostics)
+                throw ExitCode.failure
+            }
+        }
+        guard let configuration, let report = Pipeline.report(configuration, sources: sources, comparedTo: other, diagnostics: diagnostics)
+        else {
             try finish(diagnostics)
             throw ExitCode.failure
         }
@@ -56,6 +78,22 @@ struct Report: ParsableCommand {
             print(text, terminator: "")
         }
         try finish(diagnostics)
-        if strict, report.needsAttention { throw ExitCode.failure }
+        if strict, report.needsAttention || report.comparison?.hasBreakingChange == true { throw ExitCode.failure }
+    }
+
+    /// The same jobs in `folder`: its configuration at the same place relative to the project (or the tables
+    /// given as paths, under it).
+    func otherCheckout(_ folder: String, configuration: Configuration, diagnostics: DiagnosticCollector) -> Pipeline.OtherCheckout? {
+        func there(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+        if !paths.isEmpty {
+            let job = tables.job(inputs: paths.map(there), output: tables.enumName + ".swift")
+            return Pipeline.OtherCheckout(name: folder, configuration: Configuration(strings: [job]))
+        }
+        let path = there(configOptions.config)
+        guard
+            let other = Configuration.load(
+                path: path, project: configOptions.project.map { $0.hasPrefix("/") ? $0 : there($0) }, diagnostics: diagnostics)
+        else { return nil }
+        return Pipeline.OtherCheckout(name: folder, configuration: other)
     }
 }

@@ -1,0 +1,285 @@
+import TokenGenVocabulary
+import TokenGenTranslate
+
+/// What changed between another checkout of the project (`tokengen report --compare DIR`, such as the base
+/// branch) and this one, job by job: keys and tokens added and removed, texts and values changed, contrast
+/// pairs that crossed a WCAG level. A change that breaks code calling the generated API is marked breaking.
+public struct ReportComparison: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case keyRemoved, placeholdersChanged, tokenRemoved, tokenTypeChanged
+        case keyAdded, textChanged, tokenAdded, tokenChanged, contrastChanged
+        /// A job of one checkout only.
+        case jobAdded, jobRemoved
+
+        /// Whether code that compiled against the other checkout's generated API may no longer compile.
+        public var isBreaking: Bool {
+            switch self {
+            case .keyRemoved, .placeholdersChanged, .tokenRemoved, .tokenTypeChanged, .jobRemoved: true
+            default: false
+            }
+        }
+    }
+
+    public struct Change: Sendable {
+        public var kind: Kind
+        /// The job's output, as its configuration names it.
+        public var job: String
+        /// The key (`table: key` when the job has several tables), the token's path, the contrast pair.
+        public var name: String
+        /// The language of a text, the contexts of a value or a ratio; empty when it is the same everywhere.
+        public var context = ""
+        public var before: String?
+        public var after: String?
+        /// Where it is written in this checkout, or in the other one for what was removed.
+        public var path = ""
+        public var line = 0
+        /// The values, for the page's swatches beside each other.
+        package var beforeValue: TokenValue?
+        package var afterValue: TokenValue?
+    }
+
+    /// The other checkout, as the command line names it.
+    public var base: String
+    public var changes: [Change] = []
+
+    public var hasBreakingChange: Bool { changes.contains { $0.kind.isBreaking } }
+
+    package init(base: String) { self.base = base }
+}
+
+extension ReportComparison {
+    /// A strings job of each checkout, by output.
+    package struct StringsSide {
+        package var output: String
+        package var model: L10nModel
+
+        package init(output: String, model: L10nModel) { (self.output, self.model) = (output, model) }
+    }
+
+    /// A tokens job of each checkout, by output.
+    package struct TokensSide {
+        package var output: String
+        package var model: ConstantsModel
+
+        package init(output: String, model: ConstantsModel) { (self.output, self.model) = (output, model) }
+    }
+
+    /// The changes from `before` (the other checkout) to `after` (this one); jobs are matched by their output.
+    package init(base: String, strings: (before: [StringsSide], after: [StringsSide]), tokens: (before: [TokensSide], after: [TokensSide])) {
+        self.init(base: base)
+        for (old, new) in Self.matched(strings.before, strings.after, \.output) {
+            switch (old, new) {
+            case (let old?, let new?): compareStrings(old, new)
+            case (let old?, nil): changes.append(Change(kind: .jobRemoved, job: old.output, name: old.output))
+            case (nil, let new?): changes.append(Change(kind: .jobAdded, job: new.output, name: new.output))
+            case (nil, nil): break
+            }
+        }
+        for (old, new) in Self.matched(tokens.before, tokens.after, \.output) {
+            switch (old, new) {
+            case (let old?, let new?): compareTokens(old, new)
+            case (let old?, nil): changes.append(Change(kind: .jobRemoved, job: old.output, name: old.output))
+            case (nil, let new?): changes.append(Change(kind: .jobAdded, job: new.output, name: new.output))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// The items of both lists paired by `key`, in this checkout's order, then those only in the other.
+    static func matched<Item, Key: Hashable>(_ before: [Item], _ after: [Item], _ key: (Item) -> Key) -> [(Item?, Item?)] {
+        let old = Dictionary(before.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(after.map(key))
+        return after.map { (old[key($0)], $0) } + before.filter { !newKeys.contains(key($0)) }.map { ($0, nil) }
+    }
+
+    // MARK: - Texts
+
+    /// A key's name in the report: `table: key` when either checkout's job has several tables.
+    private mutating func compareStrings(_ old: StringsSide, _ new: StringsSide) {
+        let qualified = old.model.tableNames.count > 1 || new.model.tableNames.count > 1
+        func keys(_ model: L10nModel) -> [(name: String, key: KeyNumber)] {
+            (0..<model.keyCount).map { number in
+                let key = KeyNumber(number)
+                return ((qualified ? model.tableName(of: key) + ": " : "") + model.keyText(key), key)
+            }
+        }
+        let (oldModel, newModel) = (old.model, new.model)
+        for (before, after) in Self.matched(keys(oldModel), keys(newModel), \.name) {
+            switch (before, after) {
+            case (let before?, nil):
+                let location = oldModel.location(of: before.key)
+                changes.append(
+                    Change(
+                        kind: .keyRemoved, job: new.output, name: before.name, before: Self.text(oldModel, before.key, .base),
+                        path: location.path, line: location.line))
+            case (nil, let after?):
+                let location = newModel.location(of: after.key)
+                changes.append(
+                    Change(
+                        kind: .keyAdded, job: new.output, name: after.name, after: Self.text(newModel, after.key, .base),
+                        path: location.path, line: location.line))
+            case (let before?, let after?):
+                let (oldSignature, newSignature) = (oldModel.signature(of: before.key), newModel.signature(of: after.key))
+                let location = newModel.location(of: after.key)
+                if oldSignature.parameters != newSignature.parameters {
+                    changes.append(
+                        Change(
+                            kind: .placeholdersChanged, job: new.output, name: after.name, before: oldSignature.description,
+                            after: newSignature.description, path: location.path, line: location.line))
+                }
+                let oldLanguages = Dictionary(oldModel.languageTags.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+                for (number, tag) in newModel.languageTags.enumerated() {
+                    let was = oldLanguages[tag].flatMap { Self.text(oldModel, before.key, LanguageNumber($0)) }
+                    let now = Self.text(newModel, after.key, LanguageNumber(number))
+                    guard was != now else { continue }
+                    let place = newModel.text(after.key, language: LanguageNumber(number), device: nil)?.text.location ?? location
+                    changes.append(
+                        Change(
+                            kind: .textChanged, job: new.output, name: after.name, context: tag, before: was, after: now,
+                            path: place.path, line: place.line))
+                }
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// A key's text in a language as written (a plural text as its format and its forms); nil without one.
+    static func text(_ model: L10nModel, _ key: KeyNumber, _ language: LanguageNumber) -> String? {
+        guard let text = model.text(key, language: language, device: nil)?.text else { return nil }
+        guard let plural = text.plural else { return text.withValue { String(decoding: $0, as: UTF8.self) } }
+        return plural.format
+            + plural.variables.map { variable in
+                " [" + variable.name + ": "
+                    + variable.forms.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \"\($0.value)\"" }.joined(separator: ", ") + "]"
+            }.joined()
+    }
+
+    // MARK: - Tokens
+
+    private mutating func compareTokens(_ old: TokensSide, _ new: TokensSide) {
+        let (oldModel, newModel) = (old.model, new.model)
+        let oldIndices = Array(oldModel.properties.indices), newIndices = Array(newModel.properties.indices)
+        let pairs = Self.matched(
+            oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) }, newIndices.map { (newModel.properties[$0].token.dottedPath, $0) },
+            \.0)
+        for (before, after) in pairs {
+            switch (before, after) {
+            case (let before?, nil):
+                let token = oldModel.properties[before.1].token
+                changes.append(
+                    Change(
+                        kind: .tokenRemoved, job: new.output, name: before.0, before: HealthReport.written(token.value),
+                        path: token.location.path, line: token.location.line, beforeValue: token.value))
+            case (nil, let after?):
+                let token = newModel.properties[after.1].token
+                changes.append(
+                    Change(
+                        kind: .tokenAdded, job: new.output, name: after.0, after: HealthReport.written(token.value),
+                        path: token.location.path, line: token.location.line, afterValue: token.value))
+            case (let before?, let after?):
+                compareToken(before.0, oldModel, before.1, newModel, after.1, job: new.output)
+            case (nil, nil): break
+            }
+        }
+        compareContrast(old, new)
+    }
+
+    /// One token of both checkouts: its type, else its value in each context either checkout distinguishes,
+    /// contexts with the same change said together.
+    private mutating func compareToken(_ name: String, _ oldModel: ConstantsModel, _ old: Int, _ newModel: ConstantsModel, _ new: Int, job: String) {
+        let (oldToken, newToken) = (oldModel.properties[old].token, newModel.properties[new].token)
+        let location = newToken.location
+        if oldToken.value.type != newToken.value.type {
+            changes.append(
+                Change(
+                    kind: .tokenTypeChanged, job: job, name: name, before: oldToken.value.type.rawValue + " " + HealthReport.written(oldToken.value),
+                    after: newToken.value.type.rawValue + " " + HealthReport.written(newToken.value), path: location.path, line: location.line,
+                    beforeValue: oldToken.value, afterValue: newToken.value))
+            return
+        }
+        let (was, now) = (Self.valuesByContext(oldToken, oldModel), Self.valuesByContext(newToken, newModel))
+        // Every combination either checkout distinguishes; a checkout takes, for a combination that names
+        // modifiers it does not depend on, its value in the contexts it does.
+        var combinations = now.map(\.contexts)
+        let known = Set(combinations)
+        combinations += was.map(\.contexts).filter { !known.contains($0) }
+        let wasByLabel = Dictionary(was.map { (Self.label($0.contexts), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let nowByLabel = Dictionary(now.map { (Self.label($0.contexts), $0.value) }, uniquingKeysWith: { a, _ in a })
+        var grouped: [(labels: [String], before: TokenValue, after: TokenValue)] = []
+        var groupOf: [[TokenValue]: Int] = [:]
+        for combination in combinations {
+            let before = Self.value(in: combination, of: was, byLabel: wasByLabel)
+            let after = Self.value(in: combination, of: now, byLabel: nowByLabel)
+            guard before != after else { continue }
+            let label = Self.label(combination)
+            if let index = groupOf[[before, after]] {
+                grouped[index].labels.append(label)
+            } else {
+                groupOf[[before, after]] = grouped.count
+                grouped.append(([label], before, after))
+            }
+        }
+        for change in grouped {
+            let everywhere = change.labels.count == combinations.count
+            changes.append(
+                Change(
+                    kind: .tokenChanged, job: job, name: name, context: everywhere ? "" : change.labels.joined(separator: "; "),
+                    before: HealthReport.written(change.before), after: HealthReport.written(change.after), path: location.path,
+                    line: location.line, beforeValue: change.before, afterValue: change.after))
+        }
+    }
+
+    /// Contexts by modifier name (`["theme": "dark"]`).
+    typealias Contexts = [String: String]
+
+    /// A token's value in each combination of the contexts of the modifiers it depends on; one value for no
+    /// contexts when it depends on none.
+    static func valuesByContext(_ token: Token, _ model: ConstantsModel) -> [(contexts: Contexts, value: TokenValue)] {
+        guard let variation = token.variation else { return [([:], token.value)] }
+        let modifiers = variation.modifiers.map { model.modifiers[$0].source }
+        var values: [(contexts: Contexts, value: TokenValue)] = []
+        for variationCase in variation.cases {
+            for combination in variationCase.combinations {
+                values.append((Dictionary(zip(modifiers, combination).map { ($0.name, $0.contexts[$1]) }, uniquingKeysWith: { a, _ in a }), variationCase.value))
+            }
+        }
+        return values.sorted { label($0.contexts) < label($1.contexts) }
+    }
+
+    /// The value whose contexts agree with `contexts` on every modifier both name (by its label, not by a search:
+    /// a token in a thousand combinations is compared in a thousand lookups).
+    static func value(in contexts: Contexts, of values: [(contexts: Contexts, value: TokenValue)], byLabel: [String: TokenValue]) -> TokenValue {
+        let own = values[0].contexts.keys
+        return byLabel[label(contexts.filter { own.contains($0.key) })] ?? values[0].value
+    }
+
+    /// "theme: dark · contrast: high", modifiers by name.
+    static func label(_ contexts: Contexts) -> String {
+        contexts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: " · ")
+    }
+
+    // MARK: - Contrast
+
+    /// The contrast pairs of both checkouts whose WCAG level changed in a context.
+    private mutating func compareContrast(_ old: TokensSide, _ new: TokensSide) {
+        let before = TokenGallery.ContrastPair.pairs(in: old.model), after = TokenGallery.ContrastPair.pairs(in: new.model)
+        let oldByName = Dictionary(before.map { ($0.foreground + " on " + $0.background, $0) }, uniquingKeysWith: { a, _ in a })
+        for pair in after {
+            let name = pair.foreground + " on " + pair.background
+            guard let was = oldByName[name] else { continue }
+            let oldChecks = Dictionary(was.contexts.map { ($0.contexts, $0) }, uniquingKeysWith: { a, _ in a })
+            for check in pair.contexts {
+                guard let oldCheck = oldChecks[check.contexts] ?? (was.contexts.count == 1 ? was.contexts[0] : nil) else { continue }
+                let (from, to) = (Contrast.level(oldCheck.ratio), Contrast.level(check.ratio))
+                guard from != to else { continue }
+                let location = new.model.properties.first { $0.token.dottedPath == pair.foreground }?.token.location
+                changes.append(
+                    Change(
+                        kind: .contrastChanged, job: new.output, name: name, context: check.contexts,
+                        before: HealthReport.ratioText(oldCheck.ratio) + " " + from, after: HealthReport.ratioText(check.ratio) + " " + to,
+                        path: location?.path ?? "", line: location?.line ?? 0, beforeValue: .color(oldCheck.foreground),
+                        afterValue: .color(check.foreground)))
+            }
+        }
+    }
+}
