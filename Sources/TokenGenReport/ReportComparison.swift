@@ -36,6 +36,8 @@ public struct ReportComparison: Sendable {
         /// The values, for the page's swatches beside each other.
         package var beforeValue: TokenValue?
         package var afterValue: TokenValue?
+        /// A contrast pair before and after, for the page's text on background.
+        package var contrast: (before: TokenGallery.ContrastPair.Check, after: TokenGallery.ContrastPair.Check)?
     }
 
     /// The other checkout, as the command line names it.
@@ -277,8 +279,7 @@ extension ReportComparison {
                     Change(
                         kind: .contrastChanged, job: new.output, name: name, context: check.contexts,
                         before: HealthReport.ratioText(oldCheck.ratio) + " " + from, after: HealthReport.ratioText(check.ratio) + " " + to,
-                        path: location?.path ?? "", line: location?.line ?? 0, beforeValue: .color(oldCheck.foreground),
-                        afterValue: .color(check.foreground)))
+                        path: location?.path ?? "", line: location?.line ?? 0, contrast: (oldCheck, check)))
             }
         }
     }

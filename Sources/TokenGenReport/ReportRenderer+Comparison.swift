@@ -77,7 +77,10 @@ extension ReportComparison {
             let pictures = [change.beforeValue, change.afterValue].map { value in
                 value.map { HealthReport.shown($0, name: change.name.split(separator: ".").last.map(String.init) ?? "") } ?? ""
             }
-            if pictures.contains(where: { !$0.isEmpty }) {
+            if let (before, after) = change.contrast {
+                item += "<div class=\"values\">" + HealthReport.contrastFigure(before, caption: "before")
+                    + HealthReport.contrastFigure(after, caption: "after") + "</div>"
+            } else if pictures.contains(where: { !$0.isEmpty }) {
                 item += "<div class=\"values\">"
                 if let before = change.beforeValue, !pictures[0].isEmpty {
                     item += "<figure>\(pictures[0])<figcaption>before<br>\(HealthReport.escaped(change.before ?? HealthReport.written(before)))</figcaption></figure>"

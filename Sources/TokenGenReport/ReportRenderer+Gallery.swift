@@ -61,11 +61,13 @@ extension HealthReport {
         return out
     }
 
-    /// A text colour on its background, with the ratio and the level it reaches.
-    static func contrastFigure(_ check: TokenGallery.ContrastPair.Check) -> String {
+    /// A text colour on its background, with the ratio and the level it reaches; captioned with its contexts,
+    /// or `caption`.
+    static func contrastFigure(_ check: TokenGallery.ContrastPair.Check, caption: String? = nil) -> String {
         let level = Contrast.level(check.ratio)
+        let title = caption ?? check.contexts
         return "<figure><div class=\"contrast\" style=\"color: \(css(check.foreground)); background: \(cssBackground(check.background))\">Aa text</div>"
-            + "<figcaption>" + (check.contexts.isEmpty ? "" : "<strong>\(escaped(check.contexts))</strong><br>")
+            + "<figcaption>" + (title.isEmpty ? "" : "<strong>\(escaped(title))</strong><br>")
             + "\(ratioText(check.ratio)) · <span class=\"\(level == "fails AA" ? "level-fails" : "level")\">\(level)</span></figcaption></figure>"
     }
 
