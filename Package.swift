@@ -40,7 +40,9 @@ let package = Package(
         .target(name: "TokenGenCheck", dependencies: ["TokenGenVocabulary", "TokenGenRead"], swiftSettings: [stageBoundaries]),
         .target(name: "TokenGenTranslate", dependencies: ["TokenGenVocabulary", "TokenGenCheck"], swiftSettings: [stageBoundaries]),
         .target(name: "TokenGenRender", dependencies: ["TokenGenVocabulary", "TokenGenTranslate"], swiftSettings: [stageBoundaries]),
-        .target(name: "TokenGenReport", dependencies: ["TokenGenVocabulary", "TokenGenCheck", "TokenGenTranslate"], swiftSettings: [stageBoundaries]),
+        .target(
+            name: "TokenGenReport", dependencies: ["TokenGenVocabulary", "TokenGenCheck", "TokenGenTranslate"],
+            swiftSettings: [stageBoundaries]),
         .target(
             name: "TokenGenCore",
             dependencies: ["TokenGenVocabulary", "TokenGenRead", "TokenGenCheck", "TokenGenTranslate", "TokenGenRender", "TokenGenReport"],

@@ -49,7 +49,9 @@ extension Pipeline {
             let oldTokens = reportedJobs(other.configuration.tokens, diagnostics: diagnostics) { constantsModel($0, diagnostics: $1) }
             // A job is the same job in both checkouts when its output is at the same place in its project.
             func output(_ path: String, project: String?) -> String {
-                guard let project, let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: project) else { return path }
+                guard let project, let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: project) else {
+                    return path
+                }
                 return String(canonical.dropFirst(project.count).drop { $0 == "/" })
             }
             report.comparison = ReportComparison(

@@ -67,7 +67,8 @@ extension ReportComparison {
     }
 
     /// The changes from `before` (the other checkout) to `after` (this one); jobs are matched by their output.
-    package init(base: String, strings: (before: [StringsSide], after: [StringsSide]), tokens: (before: [TokensSide], after: [TokensSide])) {
+    package init(base: String, strings: (before: [StringsSide], after: [StringsSide]), tokens: (before: [TokensSide], after: [TokensSide]))
+    {
         self.init(base: base)
         for (old, new) in Self.matched(strings.before, strings.after, \.output) {
             switch (old, new) {
@@ -162,7 +163,8 @@ extension ReportComparison {
         let (oldModel, newModel) = (old.model, new.model)
         let oldIndices = Array(oldModel.properties.indices), newIndices = Array(newModel.properties.indices)
         let pairs = Self.matched(
-            oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) }, newIndices.map { (newModel.properties[$0].token.dottedPath, $0) },
+            oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) },
+            newIndices.map { (newModel.properties[$0].token.dottedPath, $0) },
             \.0)
         for (before, after) in pairs {
             switch (before, after) {
@@ -188,14 +190,18 @@ extension ReportComparison {
 
     /// One token of both checkouts: its type, else its value in each context either checkout distinguishes,
     /// contexts with the same change said together.
-    private mutating func compareToken(_ name: String, _ oldModel: ConstantsModel, _ old: Int, _ newModel: ConstantsModel, _ new: Int, job: String) {
+    private mutating func compareToken(
+        _ name: String, _ oldModel: ConstantsModel, _ old: Int, _ newModel: ConstantsModel, _ new: Int, job: String
+    ) {
         let (oldToken, newToken) = (oldModel.properties[old].token, newModel.properties[new].token)
         let location = newToken.location
         if oldToken.value.type != newToken.value.type {
             changes.append(
                 Change(
-                    kind: .tokenTypeChanged, job: job, name: name, before: oldToken.value.type.rawValue + " " + HealthReport.written(oldToken.value),
-                    after: newToken.value.type.rawValue + " " + HealthReport.written(newToken.value), path: location.path, line: location.line,
+                    kind: .tokenTypeChanged, job: job, name: name,
+                    before: oldToken.value.type.rawValue + " " + HealthReport.written(oldToken.value),
+                    after: newToken.value.type.rawValue + " " + HealthReport.written(newToken.value), path: location.path,
+                    line: location.line,
                     beforeValue: oldToken.value, afterValue: newToken.value))
             return
         }
@@ -242,7 +248,11 @@ extension ReportComparison {
         var values: [(contexts: Contexts, value: TokenValue)] = []
         for variationCase in variation.cases {
             for combination in variationCase.combinations {
-                values.append((Dictionary(zip(modifiers, combination).map { ($0.name, $0.contexts[$1]) }, uniquingKeysWith: { a, _ in a }), variationCase.value))
+                values.append(
+                    (
+                        Dictionary(zip(modifiers, combination).map { ($0.name, $0.contexts[$1]) }, uniquingKeysWith: { a, _ in a }),
+                        variationCase.value
+                    ))
             }
         }
         return values.sorted { label($0.contexts) < label($1.contexts) }
@@ -250,7 +260,9 @@ extension ReportComparison {
 
     /// The value whose contexts agree with `contexts` on every modifier both name (by its label, not by a search:
     /// a token in a thousand combinations is compared in a thousand lookups).
-    static func value(in contexts: Contexts, of values: [(contexts: Contexts, value: TokenValue)], byLabel: [String: TokenValue]) -> TokenValue {
+    static func value(
+        in contexts: Contexts, of values: [(contexts: Contexts, value: TokenValue)], byLabel: [String: TokenValue]
+    ) -> TokenValue {
         let own = values[0].contexts.keys
         return byLabel[label(contexts.filter { own.contains($0.key) })] ?? values[0].value
     }

@@ -63,7 +63,8 @@ extension ReportComparison {
                 + "\"path\": \(HealthReport.jsonString(change.path)), \"line\": \(change.line)}"
         }
         return "  \"comparison\": {\n    \"base\": \(HealthReport.jsonString(base)),\n    \"breaking\": \(breakingCount),\n"
-            + "    \"changes\": " + (items.isEmpty ? "[]" : "[\n" + items.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]") + "\n  }"
+            + "    \"changes\": " + (items.isEmpty ? "[]" : "[\n" + items.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]")
+            + "\n  }"
     }
 
     var html: String {
@@ -78,15 +79,18 @@ extension ReportComparison {
                 value.map { HealthReport.shown($0, name: change.name.split(separator: ".").last.map(String.init) ?? "") } ?? ""
             }
             if let (before, after) = change.contrast {
-                item += "<div class=\"values\">" + HealthReport.contrastFigure(before, caption: "before")
+                item +=
+                    "<div class=\"values\">" + HealthReport.contrastFigure(before, caption: "before")
                     + HealthReport.contrastFigure(after, caption: "after") + "</div>"
             } else if pictures.contains(where: { !$0.isEmpty }) {
                 item += "<div class=\"values\">"
                 if let before = change.beforeValue, !pictures[0].isEmpty {
-                    item += "<figure>\(pictures[0])<figcaption>before<br>\(HealthReport.escaped(change.before ?? HealthReport.written(before)))</figcaption></figure>"
+                    item +=
+                        "<figure>\(pictures[0])<figcaption>before<br>\(HealthReport.escaped(change.before ?? HealthReport.written(before)))</figcaption></figure>"
                 }
                 if let after = change.afterValue, !pictures[1].isEmpty {
-                    item += "<figure>\(pictures[1])<figcaption>after<br>\(HealthReport.escaped(change.after ?? HealthReport.written(after)))</figcaption></figure>"
+                    item +=
+                        "<figure>\(pictures[1])<figcaption>after<br>\(HealthReport.escaped(change.after ?? HealthReport.written(after)))</figcaption></figure>"
                 }
                 item += "</div>"
             } else {

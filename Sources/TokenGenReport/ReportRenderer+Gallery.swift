@@ -66,7 +66,8 @@ extension HealthReport {
     static func contrastFigure(_ check: TokenGallery.ContrastPair.Check, caption: String? = nil) -> String {
         let level = Contrast.level(check.ratio)
         let title = caption ?? check.contexts
-        return "<figure><div class=\"contrast\" style=\"color: \(css(check.foreground)); background: \(cssBackground(check.background))\">Aa text</div>"
+        return
+            "<figure><div class=\"contrast\" style=\"color: \(css(check.foreground)); background: \(cssBackground(check.background))\">Aa text</div>"
             + "<figcaption>" + (title.isEmpty ? "" : "<strong>\(escaped(title))</strong><br>")
             + "\(ratioText(check.ratio)) · <span class=\"\(level == "fails AA" ? "level-fails" : "level")\">\(level)</span></figcaption></figure>"
     }
@@ -109,7 +110,8 @@ extension HealthReport {
         case .shadows(let layers):
             return "<div class=\"card\" style=\"box-shadow: \(cssShadows(layers))\"></div>"
         case .border(let border):
-            return "<div class=\"card\" style=\"border: \(number(max(border.width, 0)))px \(cssStyle(border.style)) \(css(border.color))\"></div>"
+            return
+                "<div class=\"card\" style=\"border: \(number(max(border.width, 0)))px \(cssStyle(border.style)) \(css(border.color))\"></div>"
         case .strokeStyle(let style):
             return "<div class=\"stroke\" style=\"border-top-style: \(cssStyle(style))\"></div>"
         case .number, .string, .boolean:
@@ -130,11 +132,13 @@ extension HealthReport {
         switch value {
         case .color(let c): return color(c)
         case .gradient(let g):
-            return g.direction.rawValue + ": " + g.stops.map { color($0.color) + " at " + number($0.position * 100) + " %" }.joined(separator: ", ")
+            return g.direction.rawValue + ": "
+                + g.stops.map { color($0.color) + " at " + number($0.position * 100) + " %" }.joined(separator: ", ")
         case .typography(let f):
             return "\(families(f.families)) \(number(f.size))/\(number(clean(f.size * f.lineHeight))) pt, weight \(number(f.weight)), "
                 + "letter spacing \(number(f.letterSpacing))" + (f.textStyle.map { ", scales with \($0)" } ?? "")
-                + (f.families.contains(where: { cssFamily($0) == nil }) ? " (a family the page cannot name is shown in the system font)" : "")
+                + (f.families.contains(where: { cssFamily($0) == nil })
+                    ? " (a family the page cannot name is shown in the system font)" : "")
         case .fontFamily(let names): return families(names)
         case .fontWeight(let weight): return "weight " + number(weight)
         case .dimension(let points): return number(points) + " pt"
@@ -158,7 +162,8 @@ extension HealthReport {
         let names = families.compactMap(cssFamily) + ["system-ui", "sans-serif"]
         var seen = Set<String>()
         let family = names.filter { seen.insert($0).inserted }.joined(separator: ", ")
-        return "<p class=\"specimen\" style=\"font-family: \(family); font-size: \(number(size))px; font-weight: \(number(min(max(weight, 1), 1000))); "
+        return
+            "<p class=\"specimen\" style=\"font-family: \(family); font-size: \(number(size))px; font-weight: \(number(min(max(weight, 1), 1000))); "
             + "line-height: \(number(clean(lineHeight)))px; letter-spacing: \(number(letterSpacing))px\">The quick brown fox jumps over the lazy dog</p>"
     }
 
@@ -170,8 +175,11 @@ extension HealthReport {
         case "sans-serif", "serif", "monospace", "cursive": return name.lowercased()
         default: break
         }
-        let safe = !name.isEmpty && name.unicodeScalars.count <= 100
-            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0) }
+        let safe =
+            !name.isEmpty && name.unicodeScalars.count <= 100
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0)
+            }
         return safe ? "&quot;\(escaped(name))&quot;" : nil
     }
 
@@ -181,7 +189,8 @@ extension HealthReport {
         let (low, high) = (ys.min()!, ys.max()!)
         func y(_ value: Double) -> String { number(clean((high - min(max(value, -2), 3)) * 100)) }
         func x(_ value: Double) -> String { number(clean(min(max(value, 0), 1) * 100)) }
-        return "<svg class=\"curve\" viewBox=\"-4 -4 108 \(number(clean((high - low) * 100 + 8)))\" role=\"img\" aria-label=\"easing curve\">"
+        return
+            "<svg class=\"curve\" viewBox=\"-4 -4 108 \(number(clean((high - low) * 100 + 8)))\" role=\"img\" aria-label=\"easing curve\">"
             + "<path class=\"axis\" d=\"M0 \(y(0)) H100 M0 \(y(0)) V\(y(1))\"/>"
             + "<path class=\"ease\" d=\"M0 \(y(0)) C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) 100 \(y(1))\"/></svg>"
     }

@@ -50,7 +50,6 @@ package struct TokenGallery: Sendable {
     /// A pair is checked in at most this many contexts (the product of its modifiers' contexts).
     package static let maximumContexts = 64
 
-
 }
 
 extension TokenGallery {
@@ -81,7 +80,9 @@ extension TokenGallery {
             modifiers[m].name + ": " + contexts.map { modifiers[m].contexts[$0] }.joined(separator: ", ")
         }
         if product == Set(combinations).count {
-            let parts = modifiers.indices.filter { perModifier[$0].count < modifiers[$0].contexts.count }.map { name($0, perModifier[$0].sorted()) }
+            let parts = modifiers.indices.filter { perModifier[$0].count < modifiers[$0].contexts.count }.map {
+                name($0, perModifier[$0].sorted())
+            }
             return parts.isEmpty ? "every context" : parts.joined(separator: " · ")
         }
         let shown = combinations.prefix(8).map { combination in
@@ -118,7 +119,8 @@ extension TokenGallery.ContrastPair {
                 for background in members where background != text {
                     let other = loose(background)
                     let named =
-                        (foregroundNames.contains(name) && backgroundNames.contains(other)) || (name.hasPrefix("on") && name.dropFirst(2) == other)
+                        (foregroundNames.contains(name) && backgroundNames.contains(other))
+                        || (name.hasPrefix("on") && name.dropFirst(2) == other)
                     if named, let pair = Self(text: text, on: background, in: model) { pairs.append(pair) }
                 }
             }

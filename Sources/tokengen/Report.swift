@@ -38,12 +38,16 @@ struct Report: ParsableCommand {
             valueName: "dir"))
     var compare: String?
 
-    @Flag(help: "Exit 1 when a language has missing, base-shown or partial texts, a key or a token is unused, a token is left out, or (with --compare) a change breaks call sites.")
+    @Flag(
+        help:
+            "Exit 1 when a language has missing, base-shown or partial texts, a key or a token is unused, a token is left out, or (with --compare) a change breaks call sites."
+    )
     var strict = false
 
     func validate() throws {
         if compare != nil, configOptions.config.hasPrefix("/") {
-            throw ValidationError("--compare reads the configuration at the same place in the other checkout: give --config relative to the project")
+            throw ValidationError(
+                "--compare reads the configuration at the same place in the other checkout: give --config relative to the project")
         }
     }
 

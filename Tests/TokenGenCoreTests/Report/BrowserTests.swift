@@ -12,36 +12,36 @@ struct BrowserTests {
     /// A tokens job with light and dark colours and two typographies.
     static let project: [String: String] = [
         "tokengen.yml": """
-            tokens:
-              - input: Tokens/app.resolver.json
-                output: Generated/AppTokens.swift
-                typeName: AppTokens
-            """,
+        tokens:
+          - input: Tokens/app.resolver.json
+            output: Generated/AppTokens.swift
+            typeName: AppTokens
+        """,
         "Tokens/app.resolver.json": """
-            {
-              "version": "2025.10",
-              "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
-              "modifiers": {
-                "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" }
-              },
-              "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }]
-            }
-            """,
+        {
+          "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": {
+            "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }]
+        }
+        """,
         "Tokens/core.tokens.json": """
-            {
-              "font": {
-                "$type": "typography",
-                "body": { "$value": { "fontFamily": ["Inter", "system"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
-                "title": { "$value": { "fontFamily": "Georgia", "fontSize": { "value": 32, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 } }
-              }
-            }
-            """,
+        {
+          "font": {
+            "$type": "typography",
+            "body": { "$value": { "fontFamily": ["Inter", "system"], "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
+            "title": { "$value": { "fontFamily": "Georgia", "fontSize": { "value": 32, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 } }
+          }
+        }
+        """,
         "Tokens/light.tokens.json": """
-            { "color": { "$type": "color", "text": { "$value": "#1D1D1F" }, "background": { "$value": "#FFFFFF" }, "accent": { "$value": "#155DFC" } } }
-            """,
+        { "color": { "$type": "color", "text": { "$value": "#1D1D1F" }, "background": { "$value": "#FFFFFF" }, "accent": { "$value": "#155DFC" } } }
+        """,
         "Tokens/dark.tokens.json": """
-            { "color": { "$type": "color", "text": { "$value": "#F5F5F7" }, "background": { "$value": "#1C1C1E" }, "accent": { "$value": "#4D8BFF" } } }
-            """,
+        { "color": { "$type": "color", "text": { "$value": "#F5F5F7" }, "background": { "$value": "#1C1C1E" }, "accent": { "$value": "#4D8BFF" } } }
+        """,
     ]
 
     /// Added to a copy of the page (the report has no script): where each swatch and specimen is, as the
@@ -106,11 +106,13 @@ struct BrowserTests {
         #expect(report.status == 0, "\(report.output)")
         let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
         let measured = folder + "/measured.html"
-        try page.replacingOccurrences(of: "</body>", with: Self.measuring + "</body>").write(toFile: measured, atomically: true, encoding: .utf8)
+        try page.replacingOccurrences(of: "</body>", with: Self.measuring + "</body>").write(
+            toFile: measured, atomically: true, encoding: .utf8)
 
         for dark in [false, true] {
             let dom = try Self.browse(measured, ["--dump-dom"], dark: dark)
-            let json = try #require(dom.components(separatedBy: "<pre id=\"measured\">").dropFirst().first?.components(separatedBy: "</pre>").first)
+            let json = try #require(
+                dom.components(separatedBy: "<pre id=\"measured\">").dropFirst().first?.components(separatedBy: "</pre>").first)
             let found = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             #expect(found["resources"] as? Int == 0)
             #expect(found["dark"] as? Bool == dark)

@@ -37,57 +37,57 @@ import TestSupport
     static let base: [String: String] = [
         "tokengen.yml": configuration,
         "Strings/en.lproj/Localizable.strings": """
-            "title" = "Report";
-            "count" = "%d reports";
-            "old" = "Old";
-            "same" = "Unchanged";
-            """,
+        "title" = "Report";
+        "count" = "%d reports";
+        "old" = "Old";
+        "same" = "Unchanged";
+        """,
         "Strings/pl.lproj/Localizable.strings": """
-            "title" = "Raport";
-            "count" = "%d raportów";
-            "old" = "Stary";
-            "same" = "Bez zmian";
-            """,
+        "title" = "Raport";
+        "count" = "%d raportów";
+        "old" = "Stary";
+        "same" = "Bez zmian";
+        """,
         "Tokens/app.resolver.json": resolver,
         "Tokens/core.tokens.json": """
-            {
-              "palette": { "$type": "color", "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#777777" } },
-              "spacing": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } }, "gone": { "$value": { "value": 4, "unit": "px" } } },
-              "radius": { "$type": "dimension", "$value": { "value": 6, "unit": "px" } }
-            }
-            """,
+        {
+          "palette": { "$type": "color", "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#777777" } },
+          "spacing": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } }, "gone": { "$value": { "value": 4, "unit": "px" } } },
+          "radius": { "$type": "dimension", "$value": { "value": 6, "unit": "px" } }
+        }
+        """,
         "Tokens/light.tokens.json": """
-            { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#155DFC" } } }
-            """,
+        { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#155DFC" } } }
+        """,
         "Tokens/dark.tokens.json": """
-            { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#2F6FEB" } } }
-            """,
+        { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#2F6FEB" } } }
+        """,
     ]
 
     /// The pull request's project.
     static let head: [String: String] = base.merging([
         "Strings/en.lproj/Localizable.strings": """
-            "title" = "Report";
-            "count" = "%@ reports";
-            "same" = "Unchanged";
-            "fresh" = "New";
-            """,
+        "title" = "Report";
+        "count" = "%@ reports";
+        "same" = "Unchanged";
+        "fresh" = "New";
+        """,
         "Strings/pl.lproj/Localizable.strings": """
-            "title" = "Twój raport";
-            "count" = "%@ raportów";
-            "same" = "Bez zmian";
-            "fresh" = "Nowy";
-            """,
+        "title" = "Twój raport";
+        "count" = "%@ raportów";
+        "same" = "Bez zmian";
+        "fresh" = "Nowy";
+        """,
         "Tokens/core.tokens.json": """
-            {
-              "palette": { "$type": "color", "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#777777" }, "red": { "$value": "#FF0000" } },
-              "spacing": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } } },
-              "radius": { "$type": "number", "$value": 6 }
-            }
-            """,
+        {
+          "palette": { "$type": "color", "white": { "$value": "#FFFFFF" }, "gray": { "$value": "#777777" }, "red": { "$value": "#FF0000" } },
+          "spacing": { "$type": "dimension", "small": { "$value": { "value": 8, "unit": "px" } } },
+          "radius": { "$type": "number", "$value": 6 }
+        }
+        """,
         "Tokens/dark.tokens.json": """
-            { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#5B8DEF" } } }
-            """,
+        { "button": { "$type": "color", "text": { "$value": "{palette.white}" }, "background": { "$value": "#5B8DEF" } } }
+        """,
     ]) { $1 }
 
     /// Both checkouts side by side, as a second checkout of the base branch is in CI.

@@ -84,7 +84,8 @@ import TestSupport
         #expect(HealthReport.ratioText(Contrast.lowestRatio(of: color("#000000", alpha: 0.8), on: white)!) == "12.63:1")
         // Over a gradient, the lowest of its stops: white on #5C33FF (7.0) and #F84BA1 (3.22).
         let gradient = TokenValue.gradient(
-            GradientValue(stops: [.init(color: color("#5C33FF"), position: 0), .init(color: color("#F84BA1"), position: 1)], direction: .toTrailing))
+            GradientValue(
+                stops: [.init(color: color("#5C33FF"), position: 0), .init(color: color("#F84BA1"), position: 1)], direction: .toTrailing))
         #expect(HealthReport.ratioText(Contrast.lowestRatio(of: color("#FFFFFF"), on: gradient)!) == "3.22:1")
         #expect(Contrast.lowestRatio(of: color("#FFFFFF"), on: .dimension(4)) == nil)
     }
@@ -94,23 +95,27 @@ import TestSupport
     @Test func pairsFromNames() throws {
         let folder = try temporaryFolder(files: [
             "t.tokens.json": """
-                {
-                  "button": { "$type": "color", "text": { "$value": "#FFFFFF" }, "background": { "$value": "#155DFC" }, "border": { "$value": "#000000" } },
-                  "card": { "$type": "color", "textColor": { "$value": "#111111" }, "surface": { "$value": "#FAFAFA" }, "fill": { "$value": "#EEEEEE" } },
-                  "brand": { "$type": "color", "primary": { "$value": "#6200EE" }, "onPrimary": { "$value": "#FFFFFF" }, "on-secondary": { "$value": "#000000" }, "secondary": { "$value": "#03DAC6" } },
-                  "other": { "$type": "color", "background": { "$value": "#000000" } }
-                }
-                """
+            {
+              "button": { "$type": "color", "text": { "$value": "#FFFFFF" }, "background": { "$value": "#155DFC" }, "border": { "$value": "#000000" } },
+              "card": { "$type": "color", "textColor": { "$value": "#111111" }, "surface": { "$value": "#FAFAFA" }, "fill": { "$value": "#EEEEEE" } },
+              "brand": { "$type": "color", "primary": { "$value": "#6200EE" }, "onPrimary": { "$value": "#FFFFFF" }, "on-secondary": { "$value": "#000000" }, "secondary": { "$value": "#03DAC6" } },
+              "other": { "$type": "color", "background": { "$value": "#000000" } }
+            }
+            """
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let diagnostics = DiagnosticCollector()
         let model = try #require(
-            Pipeline.constantsModel(Configuration.TokensJob(input: folder + "/t.tokens.json", output: folder + "/T.swift"), diagnostics: diagnostics))
-        let pairs = TokenGallery(model).contrastPairs.map { "\($0.foreground) on \($0.background): \(HealthReport.ratioText($0.contexts[0].ratio))" }
+            Pipeline.constantsModel(
+                Configuration.TokensJob(input: folder + "/t.tokens.json", output: folder + "/T.swift"), diagnostics: diagnostics))
+        let pairs = TokenGallery(model).contrastPairs.map {
+            "\($0.foreground) on \($0.background): \(HealthReport.ratioText($0.contexts[0].ratio))"
+        }
         #expect(
             pairs == [
                 "brand.onPrimary on brand.primary: 7.62:1", "brand.on-secondary on brand.secondary: 11.84:1",
-                "button.text on button.background: 5.24:1", "card.textColor on card.surface: 18.09:1", "card.textColor on card.fill: 16.27:1",
+                "button.text on button.background: 5.24:1", "card.textColor on card.surface: 18.09:1",
+                "card.textColor on card.fill: 16.27:1",
             ])
     }
 

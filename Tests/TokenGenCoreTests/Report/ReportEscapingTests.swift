@@ -55,7 +55,8 @@ import TestSupport
         let curve = CubicBezierValue(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
         let values: [TokenValue] = [
             .color(color), .dimension(8), .number(0.5), .duration(0.2), .fontFamily([text(), "Arial"]), .fontWeight(600),
-            .typography(TypographyValue(families: [text(), "Inter"], size: 16, weight: 400, letterSpacing: 0, lineHeight: 1.5, textStyle: text())),
+            .typography(
+                TypographyValue(families: [text(), "Inter"], size: 16, weight: 400, letterSpacing: 0, lineHeight: 1.5, textStyle: text())),
             .gradient(GradientValue(stops: [.init(color: color, position: 0), .init(color: color, position: 1)], direction: .toTrailing)),
             .shadow(shadow), .shadows([shadow, shadow]), .cubicBezier(curve), .strokeStyle(.keyword(text())),
             .strokeStyle(.dashes([2, 1], lineCap: text())), .border(BorderValue(color: color, width: 1, style: .keyword("dashed"))),
@@ -67,7 +68,8 @@ import TestSupport
                 values: [(text(), value), (text(), value)])
         }
         let check = TokenGallery.ContrastPair.Check(contexts: text(), foreground: color, background: .color(color), ratio: 4.5)
-        return TokenGallery(entries: entries, contrastPairs: [TokenGallery.ContrastPair(foreground: text(), background: text(), contexts: [check])])
+        return TokenGallery(
+            entries: entries, contrastPairs: [TokenGallery.ContrastPair(foreground: text(), background: text(), contexts: [check])])
     }
 
     /// The pages that an HTML parser (Python's, which follows the HTML5 tokenizer's rules for tags, comments
