@@ -278,6 +278,12 @@ extension ReportComparison {
     private mutating func compareContrast(_ old: TokensSide, _ new: TokensSide) {
         let before = TokenGallery.ContrastPair.pairs(in: old.model), after = TokenGallery.ContrastPair.pairs(in: new.model)
         let oldByName = Dictionary(before.map { ($0.foreground + " on " + $0.background, $0) }, uniquingKeysWith: { a, _ in a })
+        var locations: [String: SourceLocation] = [:]
+        if !after.isEmpty {
+            for property in new.model.properties where locations[property.token.dottedPath] == nil {
+                locations[property.token.dottedPath] = property.token.location
+            }
+        }
         for pair in after {
             let name = pair.foreground + " on " + pair.background
             guard let was = oldByName[name] else { continue }
@@ -286,7 +292,7 @@ extension ReportComparison {
                 guard let oldCheck = oldChecks[check.contexts] ?? (was.contexts.count == 1 ? was.contexts[0] : nil) else { continue }
                 let (from, to) = (Contrast.level(oldCheck.ratio), Contrast.level(check.ratio))
                 guard from != to else { continue }
-                let location = new.model.properties.first { $0.token.dottedPath == pair.foreground }?.token.location
+                let location = locations[pair.foreground]
                 changes.append(
                     Change(
                         kind: .contrastChanged, job: new.output, name: name, context: check.contexts,

@@ -102,26 +102,26 @@ extension TokenGallery.ContrastPair {
     /// `onPrimary` (`on-primary`, `on_primary`) on its sibling `primary`: what a design system's names say is
     /// drawn on what. Nothing is guessed beyond the names.
     static func pairs(in model: ConstantsModel) -> [Self] {
-        var byGroup: [[String]: [Int]] = [:]
+        var byGroup: [[String]: [(index: Int, name: String)]] = [:]
         for (index, property) in model.properties.enumerated() {
             switch property.token.value {
-            case .color, .gradient: byGroup[property.token.path.dropLast().map { $0 }, default: []].append(index)
+            case .color, .gradient:
+                byGroup[Array(property.token.path.dropLast()), default: []].append((index, Token.loose(property.token.path.last ?? "")))
             default: continue
             }
         }
         var pairs: [Self] = []
         for group in byGroup.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            // Looked up by name, not tried two by two: a group of thousands of colours costs as many lookups.
             let members = byGroup[group]!
-            func loose(_ index: Int) -> String { Token.loose(model.properties[index].token.path.last ?? "") }
-            for text in members {
+            let byName = Dictionary(grouping: members, by: \.name)
+            let backgrounds = members.filter { backgroundNames.contains($0.name) }.map(\.index)
+            for (text, name) in members {
                 guard case .color = model.properties[text].token.value else { continue }
-                let name = loose(text)
-                for background in members where background != text {
-                    let other = loose(background)
-                    let named =
-                        (foregroundNames.contains(name) && backgroundNames.contains(other))
-                        || (name.hasPrefix("on") && name.dropFirst(2) == other)
-                    if named, let pair = Self(text: text, on: background, in: model) { pairs.append(pair) }
+                var grounds = foregroundNames.contains(name) ? backgrounds : []
+                if name.hasPrefix("on"), let siblings = byName[String(name.dropFirst(2))] { grounds += siblings.map(\.index) }
+                for background in grounds where background != text {
+                    if let pair = Self(text: text, on: background, in: model) { pairs.append(pair) }
                 }
             }
         }

@@ -11,7 +11,8 @@ import TokenGenCore
 /// through the CLI, and the cost of type-checking the generated code. Prints a Markdown table. `--compile`
 /// compares the compile cost of the generated code with SwiftGen's layout; `--build` measures an app's
 /// incremental builds (run from the repository's folder); `--runtime` what reading texts costs at run time;
-/// `--report` what `tokengen report` costs beside a generate of the same tables; `--generator PATH` a
+/// `--report` what `tokengen report` costs beside a generate of the same tables; `--gallery` what the HTML
+/// gallery and `--compare` cost beside a generate of the same tokens; `--generator PATH` a
 /// debug-built tokengen beside the release one; `--hostile OLD NEW` two builds on hostile token inputs;
 /// `--resources [BEFORE [PREVIOUS]]` what the `LocalizedStringResource` members cost, on and off, beside other builds.
 @main
@@ -27,6 +28,7 @@ enum Benchmark {
         if arguments.contains("--compile") { return try compileCost(work: work, cli: cli) }
         if arguments.contains("--runtime") { return try RuntimeCost.run(work: work, cli: cli) }
         if arguments.contains("--report") { return try reportCost(work: work, cli: cli) }
+        if arguments.contains("--gallery") { return try GalleryCost.run(work: work, cli: cli) }
         if let index = arguments.firstIndex(of: "--generator") {
             let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus")
                 .standardized.path

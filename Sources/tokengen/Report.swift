@@ -1,5 +1,6 @@
 import ArgumentParser
 import TokenGenCore
+import TokenGenVocabulary
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,13 +45,6 @@ struct Report: ParsableCommand {
     )
     var strict = false
 
-    func validate() throws {
-        if compare != nil, configOptions.config.hasPrefix("/") {
-            throw ValidationError(
-                "--compare reads the configuration at the same place in the other checkout: give --config relative to the project")
-        }
-    }
-
     func run() throws {
         let diagnostics = DiagnosticCollector()
         var configuration: Configuration?
@@ -63,8 +57,8 @@ struct Report: ParsableCommand {
             if sources.isEmpty { sources = ["."] }
         }
         var other: Pipeline.OtherCheckout?
-        if let compare, let configuration {
-            other = otherCheckout(compare, configuration: configuration, diagnostics: diagnostics)
+        if let compare, configuration != nil {
+            other = try otherCheckout(compare, diagnostics: diagnostics)
             if other == nil {
                 try finish(diagnostics)
                 throw ExitCode.failure
@@ -85,18 +79,25 @@ struct Report: ParsableCommand {
         if strict, report.needsAttention || report.comparison?.hasBreakingChange == true { throw ExitCode.failure }
     }
 
-    /// The same jobs in `folder`: its configuration at the same place relative to the project (or the tables
-    /// given as paths, under it).
-    func otherCheckout(_ folder: String, configuration: Configuration, diagnostics: DiagnosticCollector) -> Pipeline.OtherCheckout? {
-        func there(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+    /// The same jobs in `folder`, a checkout of what the current folder holds: its configuration at the same
+    /// place in it (or the tables given as paths).
+    func otherCheckout(_ folder: String, diagnostics: DiagnosticCollector) throws -> Pipeline.OtherCheckout? {
+        let current = FileSystem.canonicalPath(".") ?? "."
+        func there(_ path: String) throws -> String {
+            guard path.hasPrefix("/") else { return folder + "/" + path }
+            guard let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: current), canonical != current
+            else {
+                throw ValidationError("--compare reads '\(path)' at the same place in \(folder), but it is not inside the current folder")
+            }
+            return folder + "/" + canonical.dropFirst(current.count).drop { $0 == "/" }
+        }
         if !paths.isEmpty {
-            let job = tables.job(inputs: paths.map(there), output: tables.enumName + ".swift")
+            let job = tables.job(inputs: try paths.map(there), output: tables.enumName + ".swift")
             return Pipeline.OtherCheckout(name: folder, configuration: Configuration(strings: [job]))
         }
-        let path = there(configOptions.config)
-        guard
-            let other = Configuration.load(
-                path: path, project: configOptions.project.map { $0.hasPrefix("/") ? $0 : there($0) }, diagnostics: diagnostics)
+        let path = try there(configOptions.config)
+        let project = try configOptions.project.map(there)
+        guard let other = Configuration.load(path: path, project: project, diagnostics: diagnostics)
         else { return nil }
         return Pipeline.OtherCheckout(name: folder, configuration: other)
     }
