@@ -4,14 +4,20 @@ import TokenGenVocabulary
 
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Report translation and token health: unused keys and tokens, tokens left out; writes only --output.",
+        abstract:
+            "Report translation and token health, show the tokens, and (with --compare) what changed since another checkout; writes only --output.",
         discussion: """
             Counts, per language, the translated, missing, base-shown (placeholders differ), partial (an argument left \
             out), needs-review and extra texts, and lists the keys whose accessor no Swift file under --sources names. \
-            For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses. \
+            For each tokens job, lists the tokens left out (with the reason) and the tokens no Swift file uses; the \
+            HTML page also shows each token as it looks, in each context, and the contrast of the pairs its names make. \
             With table paths instead of a configuration, reports on those tables as one job (as `tokengen strings`).
+            --compare DIR (a checkout of the base branch, say) adds the keys, texts, placeholders and tokens that \
+            changed since DIR, those that break call sites marked; DIR's configuration is read at the same place \
+            as this one's in the current folder, and nothing is written there.
             Exit codes: 0 whatever the report finds (1 with --strict when a language has missing, base-shown or \
-            partial texts, a key is unused, or a token is left out or unused), 1 on input errors, 64 on bad options.
+            partial texts, a key is unused, a token is left out or unused, or a change breaks call sites), 1 on \
+            input errors, 64 on bad options.
             """
     )
 
