@@ -10,11 +10,15 @@ public struct ReportComparison: Sendable {
         case keyAdded, textChanged, tokenAdded, tokenChanged, contrastChanged
         /// A job of one checkout only.
         case jobAdded, jobRemoved
+        /// A language of a strings job (a case of its `Language`).
+        case languageAdded, languageRemoved
+        /// A context of a resolver's modifier (a case of its enum), or a whole modifier (its property).
+        case contextAdded, contextRemoved
 
         /// Whether code that compiled against the other checkout's generated API may no longer compile.
         public var isBreaking: Bool {
             switch self {
-            case .keyRemoved, .placeholdersChanged, .tokenRemoved, .tokenTypeChanged, .jobRemoved: true
+            case .keyRemoved, .placeholdersChanged, .tokenRemoved, .tokenTypeChanged, .jobRemoved, .languageRemoved, .contextRemoved: true
             default: false
             }
         }
@@ -71,21 +75,16 @@ extension ReportComparison {
     {
         self.init(base: base)
         for (old, new) in Self.matched(strings.before, strings.after, \.output) {
-            switch (old, new) {
-            case (let old?, let new?): compareStrings(old, new)
-            case (let old?, nil): changes.append(Change(kind: .jobRemoved, job: old.output, name: old.output))
-            case (nil, let new?): changes.append(Change(kind: .jobAdded, job: new.output, name: new.output))
-            case (nil, nil): break
-            }
+            if let old, let new { compareStrings(old, new) } else { jobOfOneCheckout(removed: old?.output, added: new?.output) }
         }
         for (old, new) in Self.matched(tokens.before, tokens.after, \.output) {
-            switch (old, new) {
-            case (let old?, let new?): compareTokens(old, new)
-            case (let old?, nil): changes.append(Change(kind: .jobRemoved, job: old.output, name: old.output))
-            case (nil, let new?): changes.append(Change(kind: .jobAdded, job: new.output, name: new.output))
-            case (nil, nil): break
-            }
+            if let old, let new { compareTokens(old, new) } else { jobOfOneCheckout(removed: old?.output, added: new?.output) }
         }
+    }
+
+    private mutating func jobOfOneCheckout(removed: String?, added: String?) {
+        if let removed { changes.append(Change(kind: .jobRemoved, job: removed, name: removed)) }
+        if let added { changes.append(Change(kind: .jobAdded, job: added, name: added)) }
     }
 
     /// The items of both lists paired by `key`, in this checkout's order, then those only in the other.
@@ -97,8 +96,16 @@ extension ReportComparison {
 
     // MARK: - Texts
 
-    /// A key's name in the report: `table: key` when either checkout's job has several tables.
+    /// The languages and keys of both checkouts: languages and keys removed and added, placeholders changed,
+    /// texts changed per language. A key is named `table: key` when either checkout's job has several tables.
     private mutating func compareStrings(_ old: StringsSide, _ new: StringsSide) {
+        let (oldTags, newTags) = (Set(old.model.languageTags), Set(new.model.languageTags))
+        for tag in old.model.languageTags where !newTags.contains(tag) {
+            changes.append(Change(kind: .languageRemoved, job: new.output, name: tag))
+        }
+        for tag in new.model.languageTags where !oldTags.contains(tag) {
+            changes.append(Change(kind: .languageAdded, job: new.output, name: tag))
+        }
         let qualified = old.model.tableNames.count > 1 || new.model.tableNames.count > 1
         func keys(_ model: L10nModel) -> [(name: String, key: KeyNumber)] {
             (0..<model.keyCount).map { number in
@@ -107,6 +114,11 @@ extension ReportComparison {
             }
         }
         let (oldModel, newModel) = (old.model, new.model)
+        // The texts of the languages both checkouts have, each by its number in each.
+        let oldLanguages = Dictionary(oldModel.languageTags.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        let languages = newModel.languageTags.enumerated().compactMap { number, tag in
+            oldLanguages[tag].map { (tag: tag, old: LanguageNumber($0), new: LanguageNumber(number)) }
+        }
         for (before, after) in Self.matched(keys(oldModel), keys(newModel), \.name) {
             switch (before, after) {
             case (let before?, nil):
@@ -130,15 +142,13 @@ extension ReportComparison {
                             kind: .placeholdersChanged, job: new.output, name: after.name, before: oldSignature.description,
                             after: newSignature.description, path: location.path, line: location.line))
                 }
-                let oldLanguages = Dictionary(oldModel.languageTags.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-                for (number, tag) in newModel.languageTags.enumerated() {
-                    let was = oldLanguages[tag].flatMap { Self.text(oldModel, before.key, LanguageNumber($0)) }
-                    let now = Self.text(newModel, after.key, LanguageNumber(number))
+                for language in languages {
+                    let (was, now) = (Self.text(oldModel, before.key, language.old), Self.text(newModel, after.key, language.new))
                     guard was != now else { continue }
-                    let place = newModel.text(after.key, language: LanguageNumber(number), device: nil)?.text.location ?? location
+                    let place = newModel.text(after.key, language: language.new, device: nil)?.text.location ?? location
                     changes.append(
                         Change(
-                            kind: .textChanged, job: new.output, name: after.name, context: tag, before: was, after: now,
+                            kind: .textChanged, job: new.output, name: after.name, context: language.tag, before: was, after: now,
                             path: place.path, line: place.line))
                 }
             case (nil, nil): break
@@ -159,8 +169,30 @@ extension ReportComparison {
 
     // MARK: - Tokens
 
+    /// The modifiers and tokens of both checkouts: contexts removed and added, tokens removed, added, retyped and
+    /// changed, contrast pairs that crossed a WCAG level.
     private mutating func compareTokens(_ old: TokensSide, _ new: TokensSide) {
         let (oldModel, newModel) = (old.model, new.model)
+        let oldModifiers = Dictionary(oldModel.modifiers.map { ($0.source.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+        let newModifiers = Dictionary(newModel.modifiers.map { ($0.source.name, $0.source) }, uniquingKeysWith: { a, _ in a })
+        for modifier in oldModel.modifiers.map(\.source) {
+            let kept = Set(newModifiers[modifier.name]?.contexts ?? [])
+            for context in modifier.contexts where !kept.contains(context) {
+                changes.append(
+                    Change(
+                        kind: .contextRemoved, job: new.output, name: modifier.name + ": " + context, path: modifier.location.path,
+                        line: modifier.location.line))
+            }
+        }
+        for modifier in newModel.modifiers.map(\.source) {
+            let known = Set(oldModifiers[modifier.name]?.contexts ?? [])
+            for context in modifier.contexts where !known.contains(context) {
+                changes.append(
+                    Change(
+                        kind: .contextAdded, job: new.output, name: modifier.name + ": " + context, path: modifier.location.path,
+                        line: modifier.location.line))
+            }
+        }
         let oldIndices = Array(oldModel.properties.indices), newIndices = Array(newModel.properties.indices)
         let pairs = Self.matched(
             oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) },

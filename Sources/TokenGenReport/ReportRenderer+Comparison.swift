@@ -20,6 +20,10 @@ extension ReportComparison {
         case .contrastChanged: "contrast changed"
         case .jobAdded: "job added"
         case .jobRemoved: "job removed"
+        case .languageAdded: "language added"
+        case .languageRemoved: "language removed"
+        case .contextAdded: "context added"
+        case .contextRemoved: "context removed"
         }
     }
 

@@ -243,4 +243,34 @@ import TestSupport
         #expect(outside.status == 64)
         #expect(outside.output.contains("is not inside the current folder"))
     }
+
+    /// A language and a modifier's context are cases of the generated API: one removed breaks the code that
+    /// names it, one added breaks nothing (and the texts of a language of one checkout are not listed again).
+    @Test func languagesAndContexts() throws {
+        var head = Self.base
+        head["Strings/de.lproj/Localizable.strings"] = head.removeValue(forKey: "Strings/pl.lproj/Localizable.strings")!
+        head["Tokens/dim.tokens.json"] = head["Tokens/dark.tokens.json"]
+        head["Tokens/app.resolver.json"] = Self.resolver.replacingOccurrences(
+            of: "\"dark\": [{ \"$ref\": \"dark.tokens.json\" }]",
+            with: "\"dark\": [{ \"$ref\": \"dark.tokens.json\" }], \"dim\": [{ \"$ref\": \"dim.tokens.json\" }]")
+        let (root, folder) = try Self.checkouts(head: head)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let forward = try run(builtTokengen, ["report", "--compare", "../base"], in: folder)
+        #expect(
+            forward.output.components(separatedBy: "\n\n")[1] == """
+                changes since ../base: 3 (1 breaking)
+                  BREAKING language removed  pl  Generated/L10n.swift
+                  language added  de  Generated/L10n.swift
+                  context added  theme: dim  Tokens/app.resolver.json:5
+                """)
+        let backward = try run(builtTokengen, ["report", "--compare", "../head", "--strict"], in: root + "/base")
+        #expect(backward.status == 1)
+        #expect(
+            backward.output.components(separatedBy: "\n\n")[1] == """
+                changes since ../head: 3 (2 breaking)
+                  BREAKING language removed  de  Generated/L10n.swift
+                  BREAKING context removed  theme: dim  ../head/Tokens/app.resolver.json:5
+                  language added  pl  Generated/L10n.swift
+                """)
+    }
 }
