@@ -12,85 +12,85 @@ import AppKit
 /// The design tokens of summary.tokens.yml. Sizes are in points, durations in seconds.
 public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     /// Password box gradient, leading edge.
-    public let gradientStartColor: Color = Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB)
+    public var gradientStartColor: Color { Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB) }
 
     /// Password box gradient, trailing edge.
-    public let gradientEndColor: Color = Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB)
+    public var gradientEndColor: Color { Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB) }
 
     /// Behind the management code, leading → trailing.
-    public let passwordBackground: Gradient = Gradient(stops: [Gradient.Stop(color: Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB), position: 0), Gradient.Stop(color: Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB), position: 1.0)], direction: .toTrailing)
+    public var passwordBackground: Gradient { Gradient(stops: [Gradient.Stop(color: Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB), position: 0), Gradient.Stop(color: Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB), position: 1.0)], direction: .toTrailing) }
 
     /// Soft glow over the password box.
-    public let passwordGlow: Shadow = Shadow(color: Color(red: 0.984313725490196, green: 0.39215686274509803, blue: 0.7137254901960784, alpha: 0.2, hex: "#FB64B6", colorSpace: .sRGB), offsetX: 0, offsetY: 0, blur: 20.0, spread: 0)
+    public var passwordGlow: Shadow { Shadow(color: Color(red: 0.984313725490196, green: 0.39215686274509803, blue: 0.7137254901960784, alpha: 0.2, hex: "#FB64B6", colorSpace: .sRGB), offsetX: 0, offsetY: 0, blur: 20.0, spread: 0) }
 
     /// `password.font`
-    public let passwordFont: Font = Font(families: ["Arial"], size: 60.0, weight: 400.0, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0)
+    public var passwordFont: Font { Font(families: ["Arial"], size: 60.0, weight: 400.0, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0) }
 
     /// `password.textColor`
-    public let passwordTextColor: Color = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB)
+    public var passwordTextColor: Color { Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB) }
 
     /// `password.containerWidth`
-    public let passwordContainerWidth: Swift.Double = 328.0
+    public var passwordContainerWidth: Swift.Double { 328.0 }
 
     /// `password.containerHeight`
-    public let passwordContainerHeight: Swift.Double = 90.0
+    public var passwordContainerHeight: Swift.Double { 90.0 }
 
     /// `password.backgroundCornerRadius`
-    public let passwordBackgroundCornerRadius: Swift.Double = 10.0
+    public var passwordBackgroundCornerRadius: Swift.Double { 10.0 }
 
     /// Black at 80 %.
-    public let titleColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.8, hex: "#000000", colorSpace: .sRGB)
+    public var titleColor: Color { Color(red: 0, green: 0, blue: 0, alpha: 0.8, hex: "#000000", colorSpace: .sRGB) }
 
     /// Hind is not bundled; the system font stands in, same size and weight.
-    public let titleFont: Font = Font(families: ["Hind", "system"], size: 32.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+    public var titleFont: Font { Font(families: ["Hind", "system"], size: 32.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0) }
 
     /// `body.color`
-    public let bodyColor: Color = Color(red: 0.32941176470588235, green: 0.37254901960784315, blue: 0.44313725490196076, alpha: 1.0, hex: "#545F71", colorSpace: .sRGB)
+    public var bodyColor: Color { Color(red: 0.32941176470588235, green: 0.37254901960784315, blue: 0.44313725490196076, alpha: 1.0, hex: "#545F71", colorSpace: .sRGB) }
 
     /// `body.font`
-    public let bodyFont: Font = Font(families: ["Hind", "system"], size: 16.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4)
+    public var bodyFont: Font { Font(families: ["Hind", "system"], size: 16.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4) }
 
     /// `body.maxWidth`
-    public let bodyMaxWidth: Swift.Double = 325.0
+    public var bodyMaxWidth: Swift.Double { 325.0 }
 
     /// `button.backgroundColor`
-    public let buttonBackgroundColor: Color = Color(red: 0.08235294117647059, green: 0.36470588235294116, blue: 0.9882352941176471, alpha: 1.0, hex: "#155DFC", colorSpace: .sRGB)
+    public var buttonBackgroundColor: Color { Color(red: 0.08235294117647059, green: 0.36470588235294116, blue: 0.9882352941176471, alpha: 1.0, hex: "#155DFC", colorSpace: .sRGB) }
 
     /// `button.textColor`
-    public let buttonTextColor: Color = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB)
+    public var buttonTextColor: Color { Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB) }
 
     /// `button.cornerRadius`
-    public let buttonCornerRadius: Swift.Double = 10.0
+    public var buttonCornerRadius: Swift.Double { 10.0 }
 
     /// `button.font`
-    public let buttonFont: Font = Font(families: ["system"], size: 18.0, weight: 600.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+    public var buttonFont: Font { Font(families: ["system"], size: 18.0, weight: 600.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0) }
 
     /// `button.width`
-    public let buttonWidth: Swift.Double = 327.0
+    public var buttonWidth: Swift.Double { 327.0 }
 
     /// `button.height`
-    public let buttonHeight: Swift.Double = 52.0
+    public var buttonHeight: Swift.Double { 52.0 }
 
     /// `layout.horizontalPadding`
-    public let layoutHorizontalPadding: Swift.Double = 22.0
+    public var layoutHorizontalPadding: Swift.Double { 22.0 }
 
     /// Between the blocks of the content.
-    public let layoutVerticalSpacing: Swift.Double = 24.0
+    public var layoutVerticalSpacing: Swift.Double { 24.0 }
 
     /// `layout.topSafeAreaInset`
-    public let layoutTopSafeAreaInset: Swift.Double = 32.0
+    public var layoutTopSafeAreaInset: Swift.Double { 32.0 }
 
     /// `layout.bottomSafeAreaInset`
-    public let layoutBottomSafeAreaInset: Swift.Double = 16.0
+    public var layoutBottomSafeAreaInset: Swift.Double { 16.0 }
 
     /// How long "Code copied to clipboard" stays.
-    public let toastDuration: Swift.Double = 2.0
+    public var toastDuration: Swift.Double { 2.0 }
 
     /// `frame.width`
-    public let frameWidth: Swift.Double = 375.0
+    public var frameWidth: Swift.Double { 375.0 }
 
     /// `frame.height`
-    public let frameHeight: Swift.Double = 814.0
+    public var frameHeight: Swift.Double { 814.0 }
 
     public init() {}
 }

@@ -1,9 +1,9 @@
 import TokenGenVocabulary
 import TokenGenTranslate
 
-/// Writes the model as a `Sendable` value type holding every token as a stored property, with small
-/// platform-neutral value types for colours, fonts, gradients and shadows (`ConstantsRuntimeTemplate`), and
-/// SwiftUI conveniences where SwiftUI exists.
+/// Writes the model as a `Sendable` value type that stores the contexts of its modifiers and computes every
+/// token from them, with small platform-neutral value types for colours, fonts, gradients and shadows
+/// (`ConstantsRuntimeTemplate`), and SwiftUI conveniences where SwiftUI exists.
 package enum ConstantsRenderer {
     package static func render(_ model: ConstantsModel) -> String {
         let options = model.options
@@ -48,8 +48,10 @@ package enum ConstantsRenderer {
             }
             let typeName = swiftValue(token.value).type
             let builder = "_" + SwiftName.unescaped(name)
+            // A computed property, never a stored one: the compiler's definite initialization of an initializer
+            // costs the square of the stored properties it sets (Docs/Benchmarks.md, "Stored properties").
             guard let variation = token.variation, let selection = property.selection else {
-                out += "    \(access)let \(name): \(typeName) = \(expression(token.value, builder: builder, into: &builders))\n\n"
+                out += "    \(access)var \(name): \(typeName) { \(expression(token.value, builder: builder, into: &builders)) }\n\n"
                 continue
             }
             out += "    \(access)var \(name): \(typeName) {\n"
@@ -245,28 +247,49 @@ package enum ConstantsRenderer {
         let composites = appearance.composites.map {
             (name: model.properties[$0].name, type: swiftValue(model.properties[$0].token.value).type)
         }
+        // Each struct stores what it is made of and computes each token from it: a stored property per token would
+        // cost the compiler's definite initialization the square of the tokens.
+        let taken = Set(model.properties.map { SwiftName.unescaped($0.name) })
+        var suffix = ""
+        while ["inLight", "inDark", "inLightHighContrast", "inDarkHighContrast", "colors"].contains(where: { taken.contains($0 + suffix) })
+        {
+            suffix += "_"
+        }
+        let (light, dark, lightHighContrast, darkHighContrast, stored) = (
+            "inLight" + suffix, "inDark" + suffix, "inLightHighContrast" + suffix, "inDarkHighContrast" + suffix, "colors" + suffix
+        )
         out += "    /// Each colour token as an `AdaptiveColor`, each border, shadow and gradient as an `AdaptiveValue`.\n"
         out += "    \(access)struct AdaptiveColors: Swift.Sendable, Swift.Equatable {\n"
-        for color in colors { out += "        \(access)let \(color.name): AdaptiveColor\n" }
-        for composite in composites { out += "        \(access)let \(composite.name): AdaptiveValue<\(composite.type)>\n" }
-        out += "\n        init(light: \(type), dark: \(type), lightHighContrast: \(type), darkHighContrast: \(type)) {\n"
-        for (name, kind) in colors.map({ ($0.name, "AdaptiveColor") }) + composites.map({ ($0.name, "AdaptiveValue") }) {
+        out += "        private let \(light): \(type), \(dark): \(type), \(lightHighContrast): \(type), \(darkHighContrast): \(type)\n\n"
+        out += "        init(light: \(type), dark: \(type), lightHighContrast: \(type), darkHighContrast: \(type)) {\n"
+        out +=
+            "            (self.\(light), self.\(dark), self.\(lightHighContrast), self.\(darkHighContrast)) = (light, dark, lightHighContrast, darkHighContrast)\n"
+        out += "        }\n\n"
+        // Equal when their colours are, whatever else the four differ in (a modifier no colour depends on): one
+        // `guard` per token, each type-checked on its own.
+        let members = colors.map({ ($0.name, "AdaptiveColor") }) + composites.map({ ($0.name, "AdaptiveValue<\($0.type)>") })
+        out += "        \(access)static func == (a: AdaptiveColors, b: AdaptiveColors) -> Swift.Bool {\n"
+        for (name, _) in members { out += "            guard a.\(name) == b.\(name) else { return false }\n" }
+        out += "            return true\n        }\n"
+        for (name, kind) in members {
+            out += "\n        \(access)var \(name): \(kind) {\n"
             out +=
-                "            self.\(name) = \(kind)(light: light.\(name), dark: dark.\(name), lightHighContrast: lightHighContrast.\(name), darkHighContrast: darkHighContrast.\(name))\n"
+                "            \(kind.hasPrefix("AdaptiveValue") ? "AdaptiveValue" : kind)(light: \(light).\(name), dark: \(dark).\(name), lightHighContrast: \(lightHighContrast).\(name), darkHighContrast: \(darkHighContrast).\(name))\n"
+            out += "        }\n"
         }
-        out += "        }\n    }\n\n"
+        out += "    }\n\n"
         out += "    #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))\n"
         out += "    /// The colour tokens as SwiftUI colours that follow the system's appearance by themselves (see `adaptiveColors`).\n"
         out += "    \(access)static func adaptive(\(parameters)) -> Adaptive {\n"
         out += "        Adaptive(Self.adaptiveColors(\(arguments)))\n    }\n\n"
         out += "    /// Each colour token as a `SwiftUI.Color`: one that changes with the appearance resolves by it.\n"
         out += "    \(access)struct Adaptive: Swift.Sendable {\n"
-        for color in colors { out += "        \(access)let \(color.name): SwiftUI.Color\n" }
-        out += "\n        init(_ colors: AdaptiveColors) {\n"
+        out += "        private let \(stored): AdaptiveColors\n\n"
+        out += "        init(_ colors: AdaptiveColors) {\n            self.\(stored) = colors\n        }\n"
         for color in colors {
-            out += "            self.\(color.name) = colors.\(color.name)\(color.adapts ? "" : ".light").color\n"
+            out += "\n        \(access)var \(color.name): SwiftUI.Color { \(stored).\(color.name)\(color.adapts ? "" : ".light").color }\n"
         }
-        out += "        }\n    }\n    #endif\n"
+        out += "    }\n    #endif\n"
         return out
     }
 

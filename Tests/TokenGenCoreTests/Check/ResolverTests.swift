@@ -174,8 +174,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
         #expect(tokens.tokens.map { $0.variation?.modifiers } == [nil, nil, nil, nil, nil, [0], [0], [0], [1], [0, 1]])
         let collector = DiagnosticCollector()
         let code = try #require(Pipeline.constants(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: collector))
-        let expected = try String(contentsOfFile: fixturePath("tokens/resolver/AppTokens.swift.expected"), encoding: .utf8)
-        #expect(code == expected)
+        #expect(code == (try expectedOutput("AppTokens.swift", updatedTo: code)))
     }
 
     /// The values in several contexts, compiled strictly and run.

@@ -221,7 +221,7 @@ import TestSupport
             ))
         #expect(snapshot(project + "/A.xcassets").keys.sorted() == ["Contents.json", "ok.colorset", "ok.colorset/Contents.json"])
         let code = try String(contentsOfFile: project + "/T.swift", encoding: .utf8)
-        #expect(code.contains("public let abC: Color") && code.contains("public let aBc: Color"))
+        #expect(code.contains("public var abC: Color {") && code.contains("public var aBc: Color {"))
     }
 
     /// 20: a stale colour set that cannot be removed is a warning; the run's files are written.

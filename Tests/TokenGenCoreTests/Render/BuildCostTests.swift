@@ -230,7 +230,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let job = Configuration.TokensJob(inputs: [folder + "/t.tokens.json"], output: folder + "/T.swift", options: ConstantsOptions())
         let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
-        #expect(code.contains("    public let s: [Shadow] = Self._s()\n") && code.contains("    private static func _g() -> Gradient {\n"))
+        #expect(
+            code.contains("    public var s: [Shadow] { Self._s() }\n") && code.contains("    private static func _g() -> Gradient {\n"))
         try code.write(toFile: folder + "/T.swift", atomically: true, encoding: .utf8)
         let bounded = try run(
             "sh", ["-c", "ulimit -v 1500000 && swiftc -typecheck -swift-version 6 -warnings-as-errors T.swift"], in: folder)
@@ -238,5 +239,45 @@ import TestSupport
         let main =
             "let tokens = DesignTokens()\nprint(tokens.s.count, tokens.s[2_999].offsetX, tokens.g.stops.count, tokens.g.stops[1_500].position)\n"
         #expect(try compileAndRun(["T.swift": code, "main.swift": main]) == "3000 2999.0 3000 0.5\n")
+    }
+
+    /// The compiler's definite initialization costs the square of the stored properties an initializer sets
+    /// (GitHub Primer's 1,354 tokens, each stored, took 205 s to compile; Docs/Benchmarks.md): the constants
+    /// type stores its modifiers' contexts only, `AdaptiveColors` its four appearances, `Adaptive` its colours,
+    /// however many tokens there are; every token is computed from them.
+    @Test func storedPropertiesDoNotGrowWithTheTokens() throws {
+        let count = 2_000
+        let colors = (0..<count).map { "\"c\($0)\": { \"$value\": \"#\(String(format: "%06X", $0 * 97))\" }" }.joined(separator: ", ")
+        let folder = try temporaryFolder(files: [
+            "app.resolver.json": """
+            { "version": "2025.10", "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+              "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }] }
+            """,
+            "core.tokens.json":
+                "{ \"palette\": { \"$type\": \"color\", \(colors) }, \"size\": { \"$type\": \"dimension\", \"$value\": { \"value\": 4, \"unit\": \"px\" } } }",
+            "light.tokens.json": ##"{ "text": { "$type": "color", "$value": "#111111" } }"##,
+            "dark.tokens.json": ##"{ "text": { "$type": "color", "$value": "#EEEEEE" } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let job = Configuration.TokensJob(inputs: [folder + "/app.resolver.json"], output: folder + "/T.swift", options: ConstantsOptions())
+        let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
+        let stored = code.split(separator: "\n").filter { line in
+            let words = line.split(separator: " ")
+            return words.count > 1 && ["public", "private"].contains(words[0]) && words[1] == "let"
+        }
+        #expect(
+            stored == [
+                "    public let theme: Theme",
+                "        private let inLight: DesignTokens, inDark: DesignTokens, inLightHighContrast: DesignTokens, inDarkHighContrast: DesignTokens",
+                "        private let colors: AdaptiveColors",
+            ])
+        #expect(code.components(separatedBy: "\n    public var paletteC").count - 1 == count)
+        let main = """
+            let light = DesignTokens(), colors = DesignTokens.adaptiveColors()
+            print(light.paletteC1999.hex, light.text.hex, DesignTokens(theme: .dark).text.hex, colors.text.dark.hex, colors.paletteC5.light.hex, light.size)
+            print(colors == DesignTokens.adaptiveColors(), light == DesignTokens(theme: .dark))
+            """
+        #expect(try compileAndRun(["T.swift": code, "main.swift": main]) == "#02F56F #111111 #EEEEEE #EEEEEE #0001E5 4.0\ntrue false\n")
     }
 }

@@ -30,19 +30,19 @@ public nonisolated struct AppTokens: Swift.Sendable, Swift.Equatable {
     public let size: Size
 
     /// `palette.white`
-    public let paletteWhite: Color = Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB)
+    public var paletteWhite: Color { Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB) }
 
     /// `palette.black`
-    public let paletteBlack: Color = Color(red: 0, green: 0, blue: 0, alpha: 1.0, hex: "#000000", colorSpace: .sRGB)
+    public var paletteBlack: Color { Color(red: 0, green: 0, blue: 0, alpha: 1.0, hex: "#000000", colorSpace: .sRGB) }
 
     /// `palette.violet`
-    public let paletteViolet: Color = Color(red: 0.36, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB)
+    public var paletteViolet: Color { Color(red: 0.36, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB) }
 
     /// `palette.yellow`
-    public let paletteYellow: Color = Color(red: 1.0, green: 0.8, blue: 0, alpha: 1.0, hex: "#FFCC00", colorSpace: .sRGB)
+    public var paletteYellow: Color { Color(red: 1.0, green: 0.8, blue: 0, alpha: 1.0, hex: "#FFCC00", colorSpace: .sRGB) }
 
     /// `radius`
-    public let radius: Swift.Double = 8.0
+    public var radius: Swift.Double { 8.0 }
 
     /// Behind everything.
     public var colorBackground: Color {
@@ -109,24 +109,54 @@ public nonisolated struct AppTokens: Swift.Sendable, Swift.Equatable {
 
     /// Each colour token as an `AdaptiveColor`, each border, shadow and gradient as an `AdaptiveValue`.
     public struct AdaptiveColors: Swift.Sendable, Swift.Equatable {
-        public let paletteWhite: AdaptiveColor
-        public let paletteBlack: AdaptiveColor
-        public let paletteViolet: AdaptiveColor
-        public let paletteYellow: AdaptiveColor
-        public let colorBackground: AdaptiveColor
-        public let colorText: AdaptiveColor
-        public let colorAccent: AdaptiveColor
-        public let focus: AdaptiveValue<Border>
+        private let inLight: AppTokens, inDark: AppTokens, inLightHighContrast: AppTokens, inDarkHighContrast: AppTokens
 
         init(light: AppTokens, dark: AppTokens, lightHighContrast: AppTokens, darkHighContrast: AppTokens) {
-            self.paletteWhite = AdaptiveColor(light: light.paletteWhite, dark: dark.paletteWhite, lightHighContrast: lightHighContrast.paletteWhite, darkHighContrast: darkHighContrast.paletteWhite)
-            self.paletteBlack = AdaptiveColor(light: light.paletteBlack, dark: dark.paletteBlack, lightHighContrast: lightHighContrast.paletteBlack, darkHighContrast: darkHighContrast.paletteBlack)
-            self.paletteViolet = AdaptiveColor(light: light.paletteViolet, dark: dark.paletteViolet, lightHighContrast: lightHighContrast.paletteViolet, darkHighContrast: darkHighContrast.paletteViolet)
-            self.paletteYellow = AdaptiveColor(light: light.paletteYellow, dark: dark.paletteYellow, lightHighContrast: lightHighContrast.paletteYellow, darkHighContrast: darkHighContrast.paletteYellow)
-            self.colorBackground = AdaptiveColor(light: light.colorBackground, dark: dark.colorBackground, lightHighContrast: lightHighContrast.colorBackground, darkHighContrast: darkHighContrast.colorBackground)
-            self.colorText = AdaptiveColor(light: light.colorText, dark: dark.colorText, lightHighContrast: lightHighContrast.colorText, darkHighContrast: darkHighContrast.colorText)
-            self.colorAccent = AdaptiveColor(light: light.colorAccent, dark: dark.colorAccent, lightHighContrast: lightHighContrast.colorAccent, darkHighContrast: darkHighContrast.colorAccent)
-            self.focus = AdaptiveValue(light: light.focus, dark: dark.focus, lightHighContrast: lightHighContrast.focus, darkHighContrast: darkHighContrast.focus)
+            (self.inLight, self.inDark, self.inLightHighContrast, self.inDarkHighContrast) = (light, dark, lightHighContrast, darkHighContrast)
+        }
+
+        public static func == (a: AdaptiveColors, b: AdaptiveColors) -> Swift.Bool {
+            guard a.paletteWhite == b.paletteWhite else { return false }
+            guard a.paletteBlack == b.paletteBlack else { return false }
+            guard a.paletteViolet == b.paletteViolet else { return false }
+            guard a.paletteYellow == b.paletteYellow else { return false }
+            guard a.colorBackground == b.colorBackground else { return false }
+            guard a.colorText == b.colorText else { return false }
+            guard a.colorAccent == b.colorAccent else { return false }
+            guard a.focus == b.focus else { return false }
+            return true
+        }
+
+        public var paletteWhite: AdaptiveColor {
+            AdaptiveColor(light: inLight.paletteWhite, dark: inDark.paletteWhite, lightHighContrast: inLightHighContrast.paletteWhite, darkHighContrast: inDarkHighContrast.paletteWhite)
+        }
+
+        public var paletteBlack: AdaptiveColor {
+            AdaptiveColor(light: inLight.paletteBlack, dark: inDark.paletteBlack, lightHighContrast: inLightHighContrast.paletteBlack, darkHighContrast: inDarkHighContrast.paletteBlack)
+        }
+
+        public var paletteViolet: AdaptiveColor {
+            AdaptiveColor(light: inLight.paletteViolet, dark: inDark.paletteViolet, lightHighContrast: inLightHighContrast.paletteViolet, darkHighContrast: inDarkHighContrast.paletteViolet)
+        }
+
+        public var paletteYellow: AdaptiveColor {
+            AdaptiveColor(light: inLight.paletteYellow, dark: inDark.paletteYellow, lightHighContrast: inLightHighContrast.paletteYellow, darkHighContrast: inDarkHighContrast.paletteYellow)
+        }
+
+        public var colorBackground: AdaptiveColor {
+            AdaptiveColor(light: inLight.colorBackground, dark: inDark.colorBackground, lightHighContrast: inLightHighContrast.colorBackground, darkHighContrast: inDarkHighContrast.colorBackground)
+        }
+
+        public var colorText: AdaptiveColor {
+            AdaptiveColor(light: inLight.colorText, dark: inDark.colorText, lightHighContrast: inLightHighContrast.colorText, darkHighContrast: inDarkHighContrast.colorText)
+        }
+
+        public var colorAccent: AdaptiveColor {
+            AdaptiveColor(light: inLight.colorAccent, dark: inDark.colorAccent, lightHighContrast: inLightHighContrast.colorAccent, darkHighContrast: inDarkHighContrast.colorAccent)
+        }
+
+        public var focus: AdaptiveValue<Border> {
+            AdaptiveValue(light: inLight.focus, dark: inDark.focus, lightHighContrast: inLightHighContrast.focus, darkHighContrast: inDarkHighContrast.focus)
         }
     }
 
@@ -138,23 +168,25 @@ public nonisolated struct AppTokens: Swift.Sendable, Swift.Equatable {
 
     /// Each colour token as a `SwiftUI.Color`: one that changes with the appearance resolves by it.
     public struct Adaptive: Swift.Sendable {
-        public let paletteWhite: SwiftUI.Color
-        public let paletteBlack: SwiftUI.Color
-        public let paletteViolet: SwiftUI.Color
-        public let paletteYellow: SwiftUI.Color
-        public let colorBackground: SwiftUI.Color
-        public let colorText: SwiftUI.Color
-        public let colorAccent: SwiftUI.Color
+        private let colors: AdaptiveColors
 
         init(_ colors: AdaptiveColors) {
-            self.paletteWhite = colors.paletteWhite.light.color
-            self.paletteBlack = colors.paletteBlack.light.color
-            self.paletteViolet = colors.paletteViolet.light.color
-            self.paletteYellow = colors.paletteYellow.light.color
-            self.colorBackground = colors.colorBackground.color
-            self.colorText = colors.colorText.color
-            self.colorAccent = colors.colorAccent.color
+            self.colors = colors
         }
+
+        public var paletteWhite: SwiftUI.Color { colors.paletteWhite.light.color }
+
+        public var paletteBlack: SwiftUI.Color { colors.paletteBlack.light.color }
+
+        public var paletteViolet: SwiftUI.Color { colors.paletteViolet.light.color }
+
+        public var paletteYellow: SwiftUI.Color { colors.paletteYellow.light.color }
+
+        public var colorBackground: SwiftUI.Color { colors.colorBackground.color }
+
+        public var colorText: SwiftUI.Color { colors.colorText.color }
+
+        public var colorAccent: SwiftUI.Color { colors.colorAccent.color }
     }
     #endif
 }
