@@ -62,36 +62,23 @@ func temporaryFolder(files: [String: String] = [:]) throws -> String {
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
 /// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).
-/// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`) built beside the program, with the stand-ins they
-/// import, so that the generated code's `#if canImport(…)` branches for Apple's frameworks are compiled and run.
+/// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`), with the stand-ins they import, linked from where
+/// `StandIns` built them, so that the generated code's `#if canImport(…)` branches for Apple's frameworks are compiled and run.
 /// The Darwin stand-in is imported into every file, as Foundation's types are on Apple platforms.
 func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String
 {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var linking: [String] = []
     // Each built after those it imports: Darwin, then UIKit or AppKit, then SwiftUI.
     let rank = ["Darwin": 0, "UIKit": 1, "AppKit": 1, "SwiftUI": 2]
     let modules =
         (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : [])
         + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
-    for module in modules {
-        let built = try run(
-            "swiftc",
-            [
-                "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
-                "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path",
-                folder.appendingPathComponent(module + ".swiftmodule").path,
-                "-o", folder.appendingPathComponent("lib\(module).so").path,
-            ] + linking + [
-                repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path
-            ])
-        guard built.status == 0 else {
-            Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
-            return ""
-        }
-        linking += ["-I", folder.path, "-L", folder.path, "-l" + module, "-Xlinker", "-rpath", "-Xlinker", folder.path]
+    var linking: [String] = []
+    if !modules.isEmpty {
+        guard let built = try StandIns.folder(for: modules) else { return "" }
+        linking = ["-I", built, "-L", built] + modules.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", built]
     }
     if modules.contains("Darwin") { linking += ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] }
     for resource in resources {
@@ -127,5 +114,60 @@ extension Pipeline {
     /// A token set → the Swift of its constants type; nil when names clash.
     static func constants(_ tokens: TokenSet, options: ConstantsOptions, diagnostics: DiagnosticCollector) -> String? {
         ConstantsTranslator.translate(tokens, options: options, diagnostics: diagnostics).map(ConstantsRenderer.render)
+    }
+}
+
+/// The stand-ins of Apple's frameworks, built once for each set of them and each version of their sources (and
+/// of the compiler), into the temporary folder: every later test of the run, and the runs after it, link what is
+/// there. A set is built in a folder of its own and then renamed into place, so that a run never links one
+/// half built.
+enum StandIns {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var folders: [[String]: String] = [:]
+
+    /// The folder of the built `modules` (in the order they import each other); nil after recording why one
+    /// failed to build.
+    static func folder(for modules: [String]) throws -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder = folders[modules] { return folder }
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        let compiler = try run("swiftc", ["--version"]).output
+        for part in [compiler] + modules {
+            for byte in part.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        for module in modules {
+            let source = try Data(contentsOf: repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift"))
+            for byte in source { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        let temporary = FileManager.default.temporaryDirectory
+        let folder = temporary.appendingPathComponent("tokengen-stand-ins-\(String(digest, radix: 16))").path
+        if !FileManager.default.fileExists(atPath: folder) {
+            let building = temporary.appendingPathComponent("tokengen-stand-ins-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: building) }
+            var linking: [String] = []
+            for module in modules {
+                let built = try run(
+                    "swiftc",
+                    [
+                        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
+                        "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", building + "/\(module).swiftmodule",
+                        "-o", building + "/lib\(module).so",
+                    ] + linking + [repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path])
+                guard built.status == 0 else {
+                    Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
+                    return nil
+                }
+                // The next ones link it where it will be.
+                linking += ["-I", building, "-L", building, "-l" + module, "-Xlinker", "-rpath", "-Xlinker", folder]
+            }
+            // Another run may have put the same set in place meanwhile: its is as good.
+            if rename(building, folder) != 0, !FileManager.default.fileExists(atPath: folder) {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder])
+            }
+        }
+        folders[modules] = folder
+        return folder
     }
 }
