@@ -7,7 +7,7 @@ import TestSupport
 @Suite(.serialized) struct PluginIntegrationTests {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func consumerPackageBuildsRunsAndRegeneratesOnlyWhenNeeded() throws {
+    @Test(.tags(.plugin), .notInTheQuickLoop) func consumerPackageBuildsRunsAndRegeneratesOnlyWhenNeeded() throws {
         let consumer = try copyConsumer()
         defer { try? FileManager.default.removeItem(at: consumer) }
 

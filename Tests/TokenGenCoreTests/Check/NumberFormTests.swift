@@ -60,7 +60,7 @@ import TestSupport
 
     /// The shapes that crashed tokengen or wrote `nan` into the code, each read, computed or left out with
     /// its warning; what is read compiles.
-    @Test func numbersThatCrashedOrBrokeTheBuild() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func numbersThatCrashedOrBrokeTheBuild() throws {
         let json = """
             {
               "c1": {"$type": "color", "$value": "rgb(nan%, 0, 0)"},

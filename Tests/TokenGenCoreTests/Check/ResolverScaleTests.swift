@@ -34,7 +34,7 @@ import TestSupport
                 + [#""c\#(n)": {"$type": "number", "$value": 1}"#])
     }
 
-    @Test func closuresAreWalkedOnlyWithinTheBound() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func closuresAreWalkedOnlyWithinTheBound() throws {
         for n in [2_500, 5_000] {
             let (raw, _) = try read(closures(n))
             let set = try #require(raw.themed)
@@ -62,7 +62,7 @@ import TestSupport
 
     /// `n` tokens name `{ab}`, which no token is: each is matched loosely against the `n` paths whose loose name
     /// is `ab` (`a-_-b`, `a__-b`…). One node stands for the name: 3n edges, not n².
-    @Test func aLooseNameIsOneNode() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func aLooseNameIsOneNode() throws {
         for n in [1_000, 4_000] {
             let modifier =
                 #"{"default": "a", "contexts": {"a": [{"x": {"$type": "number", "$value": 0}}], "b": [{"x": {"$type": "number", "$value": 1}}]}}"#

@@ -112,7 +112,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
 
     /// Every modifier and context name compiles: `self`, `Self`, `init`, names without letter case (`1`, `2x`,
     /// `日本`), whose enum and property would otherwise share one name.
-    @Test(arguments: ["self", "Self", "init", "1", "2x", "日本", "Color", "default"])
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: ["self", "Self", "init", "1", "2x", "日本", "Color", "default"])
     func modifierNamesCompile(name: String) throws {
         let document =
             ##"{"version": "2025.10", "modifiers": {"\##(name)": {"contexts": {"a": [{"x": {"$type": "number", "$value": 1}}], "日本": [{"x": {"$type": "number", "$value": 2}}], "2x": [{"x": {"$type": "number", "$value": 3}}], "self": [{"x": {"$type": "number", "$value": 4}}]}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/\##(name)"}]}"##
@@ -178,7 +178,7 @@ func readResolver(_ name: String) -> (TokenSet?, String) {
     }
 
     /// The values in several contexts, compiled strictly and run.
-    @Test func valuesInEveryContext() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func valuesInEveryContext() throws {
         let tokens = try #require(readResolver("app.resolver.json").0)
         let code = try #require(
             Pipeline.constants(tokens, options: ConstantsOptions(typeName: "AppTokens"), diagnostics: DiagnosticCollector()))

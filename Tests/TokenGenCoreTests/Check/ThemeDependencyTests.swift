@@ -18,7 +18,7 @@ import Testing
     /// a colour's alpha first, and change type with a context): each kept token's value in every
     /// combination is what that combination alone resolves it to, and a token is kept exactly when every
     /// combination resolves it, with one type; every problem is told as that combination tells it.
-    @Test func everyCombinationGetsWhatResolvingItAloneGives() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func everyCombinationGetsWhatResolvingItAloneGives() throws {
         var random = SeededRandom(seed: 0x7468_656D_6573)
         var combinationsChecked = 0, variedTokens = 0, leftOut = 0
         for _ in 0..<600 {
@@ -69,7 +69,7 @@ import Testing
 
     /// The generated code chooses each kept token's value in every combination: random documents' types
     /// compiled together, strictly, and run.
-    @Test func generatedCodeChoosesEachCombinationsValue() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func generatedCodeChoosesEachCombinationsValue() throws {
         var random = SeededRandom(seed: 0x636F_6465)
         var sources: [String: String] = [:]
         var main = "nonisolated func show() {\n"

@@ -29,7 +29,7 @@ extension TokenValue {
 @Suite struct TokenTests {
     /// Figma's `string` and `boolean` variables (not DTCG types) become `String` and `Bool` constants, with one
     /// warning per file and type; references between them work; a job of `tool: figma` reads them without a warning.
-    @Test func figmaStringAndBooleanTypes() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func figmaStringAndBooleanTypes() throws {
         let (tokens, diagnostics) = readTokens("figma-types.tokens.json")
         #expect(
             diagnostics == """
@@ -61,7 +61,7 @@ extension TokenValue {
     /// `components` (the components win), a zero with an empty unit, a property without `$` beside `$value`;
     /// and the format's own forms: a reference without `$type` takes the referenced token's type, `"none"` as a
     /// JSON string is a missing component.
-    @Test func exportFormsReadWithWarnings() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func exportFormsReadWithWarnings() throws {
         let (tokens, diagnostics) = readTokens("export-forms.tokens.json")
         #expect(
             diagnostics == """
@@ -86,7 +86,7 @@ extension TokenValue {
     /// What the format's modules require but files leave out or bend is read with the format's natural value and
     /// a warning at its line: a hue of 360 (hues are below 360), a font family that is a number, a shadow
     /// without `blur`, a transition without `delay`, a typography without `letterSpacing`.
-    @Test func specRequirementsWarnAndReadDefaults() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func specRequirementsWarnAndReadDefaults() throws {
         let (tokens, diagnostics) = readTokens("spec-defaults.tokens.json")
         #expect(
             diagnostics == """
@@ -121,7 +121,7 @@ extension TokenValue {
     /// References everywhere the Format module allows them: a token that is only `{"$ref": …}` (an alias), a
     /// `$ref` or curly reference as a colour component (also to a part of another value), references as the
     /// elements of a shadow list, and `{group.$root}` / `#/group/$root` for a group's own token.
-    @Test func referencesEverywhereTheFormatAllows() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func referencesEverywhereTheFormatAllows() throws {
         let (tokens, diagnostics) = readTokens("spec-references.tokens.json")
         #expect(diagnostics == "")
         let set = try #require(tokens)
@@ -245,7 +245,7 @@ extension TokenValue {
 
     /// A shadow token's value may be a list of shadows (drawn together, first on top) and a shadow may be
     /// `inset`; both compile and hold their values.
-    @Test func layeredAndInsetShadows() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func layeredAndInsetShadows() throws {
         let (file, diagnostics) = readTokens("shadows.tokens.yml")
         #expect(
             diagnostics
@@ -272,7 +272,7 @@ extension TokenValue {
 
     /// Stroke styles (named or dashed), borders and transitions, with references inside them, compile and
     /// hold their values; a transition's `delay`, which the format requires, reads as 0 with a warning.
-    @Test func strokesBordersAndTransitions() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func strokesBordersAndTransitions() throws {
         let (file, diagnostics) = readTokens("strokes.tokens.yml")
         #expect(
             diagnostics
@@ -556,7 +556,7 @@ extension TokenValue {
     }
 
     /// The forms of other tools and the spec's corners, generated, compiled strictly and run.
-    @Test func formsOfOtherToolsCompileAndRun() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func formsOfOtherToolsCompileAndRun() throws {
         var sources: [String: String] = [:]
         for (name, type) in [("tool-forms", "ToolForms"), ("studio-modifiers", "StudioModifiers"), ("spec-corners", "SpecCorners")] {
             let set = try #require(readTokens(name + ".tokens.json").0)
@@ -915,7 +915,7 @@ extension TokenValue {
     /// Names that differ only in case or separators are distinct tokens (the Format module compares names as
     /// written): the first in file order gets the camel-case name, the others their path as written, or the
     /// first its own when theirs is the same name (Tokens Studio's helper group `_size`).
-    @Test func namesThatDifferOnlyInCaseStayDistinct() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func namesThatDifferOnlyInCaseStayDistinct() throws {
         let (file, diagnostics) = readTokens("case-names.tokens.json")
         #expect(diagnostics == "")
         let set = try #require(file)
@@ -928,7 +928,7 @@ extension TokenValue {
     }
 
     /// The committed `Generated/SummaryConstants.swift` compiled under the strict flags, used from nonisolated code.
-    @Test func summaryConstantsCompileAndHoldTheBriefsValues() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func summaryConstantsCompileAndHoldTheBriefsValues() throws {
         let root = repositoryFolder.path
         let output = try compileAndRun([
             "SummaryConstants.swift": try String(contentsOfFile: root + "/Generated/SummaryConstants.swift", encoding: .utf8),
@@ -944,7 +944,7 @@ extension TokenValue {
         #expect(output == "0.0 0.0 0.0 0.8 6.4 -1.5 2.0\n")
     }
 
-    @Test func keywordsAndDeprecationCompile() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func keywordsAndDeprecationCompile() throws {
         let (file, _) = readTokens("keyword-names.tokens.yml")
         let (valid, _) = readTokens("valid.tokens.yml")
         let diagnostics = DiagnosticCollector()

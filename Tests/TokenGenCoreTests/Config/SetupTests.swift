@@ -107,7 +107,7 @@ import TestSupport
     /// `forceFileNameEnum`), a custom template, a key given twice and another parser: the jobs carry the same
     /// tables, outputs and names, the rest is printed with its line. The first run replaces SwiftGen's outputs,
     /// and call sites written against SwiftGen's output compile against ours.
-    @Test func initFromSwiftGenTakesItsStringsOver() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func initFromSwiftGenTakesItsStringsOver() throws {
         let swiftGenHeader =
             "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n\nimport Foundation\n"
         let folder = try temporaryFolder(files: [

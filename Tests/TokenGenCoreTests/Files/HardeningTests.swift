@@ -403,7 +403,7 @@ import TestSupport
     /// A texts file separates its texts with a character no text of its shard uses. A text that uses every
     /// candidate makes each text a literal of its own: texts never shift, and no accessor formats with its
     /// neighbour's text (`"%1$s"` beside `"%d"` crashed in `strlen`).
-    @Test func aTextWithEveryCandidateSeparatorShiftsNothing() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func aTextWithEveryCandidateSeparatorShiftsNothing() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var every = String.UnicodeScalarView()
@@ -458,7 +458,7 @@ import TestSupport
         #expect(files.contents.contains("%d " + String(repeating: "%%!", count: 100_000)))
     }
 
-    @Test func keysThatShadowOrHide() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func keysThatShadowOrHide() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try """
@@ -491,7 +491,7 @@ import TestSupport
     }
 
     /// SIGTERM or SIGINT at any moment of a run, writing included, leaves no temporary file beside the output.
-    @Test func interruptedRunsLeaveNoTemporaryFile() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func interruptedRunsLeaveNoTemporaryFile() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let table = (0..<60_000).map { "\"key.number_\($0)\" = \"Text number \($0) with some words\";\n" }.joined()

@@ -247,7 +247,7 @@ import TestSupport
     /// run's 501 files finish before a signal ends it. Each attempt moves the outputs from one version to the
     /// other, and is killed the moment its first file is renamed (the output, whose inode changes), or, in
     /// the others, at another moment of the run.
-    @Test func anInterruptedRunLeavesTheOldOutputsOrTheNew() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func anInterruptedRunLeavesTheOldOutputsOrTheNew() throws {
         func tokens(_ green: Double) -> String {
             "{\"c\": {"
                 + (0..<500).map { #""n\#($0)": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, \#(green), 0.5]}}"# }
@@ -295,7 +295,7 @@ import TestSupport
     /// tokengen or someone else wrote, and outputs: after any run, of a configuration or of a command line with
     /// `--project`, with tokens added and removed between runs, no file outside the project changed, appeared
     /// or went.
-    @Test func nothingOutsideTheProjectChanges() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func nothingOutsideTheProjectChanges() throws {
         var written = 0
         for seed in UInt64(1)...40 {
             var random = SeededRandom(seed: seed)

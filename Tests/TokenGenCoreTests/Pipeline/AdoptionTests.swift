@@ -52,7 +52,7 @@ import TestSupport
             """
     }
 
-    @Test(arguments: LookupMode.allCases)
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: LookupMode.allCases)
     func eachLanguageShowsWhatIsSafe(lookup: LookupMode) throws {
         let (code, _) = generateStrings(["adoption"], lookup: lookup)
         let folder = fixturePath("strings/adoption")
@@ -65,7 +65,7 @@ import TestSupport
 
     /// Translations that cannot be read (two byte-order marks, a missing `;`) are warnings at their line; their
     /// languages stay and show the base texts of the table, in both lookup modes.
-    @Test(arguments: LookupMode.allCases)
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: LookupMode.allCases)
     func unreadableTranslationsShowTheBaseTexts(lookup: LookupMode) throws {
         let (code, diagnostics) = generateStrings(["unreadable-translations"], lookup: lookup)
         #expect(
@@ -187,7 +187,7 @@ import TestSupport
     /// the count and leaves it out; a source text that does not fit its key gives them itself. Empty values
     /// that are not translated (`new`, `needs_review`) are missing. A per-device text that does not fit: in
     /// the base language that device shows the `other` text, in a translation the base text shows.
-    @Test func catalogKeyFormatsAndEmptyValues() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func catalogKeyFormatsAndEmptyValues() throws {
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(
             inputs: [fixturePath("catalogs/adoption")], output: "L10n.swift", options: L10nOptions(lookup: .embedded)

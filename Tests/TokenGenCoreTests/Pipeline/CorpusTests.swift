@@ -45,7 +45,7 @@ struct CorpusTests {
 
     /// DuckDuckGo's English and Polish plurals, texts worked out by hand with CLDR's rules: what Foundation on
     /// Apple's platforms shows for them.
-    @Test func duckDuckGoPlurals() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func duckDuckGoPlurals() throws {
         let folder = try #require(Corpus.folder) + "/duckduckgo+iOS-plurals"
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: .embedded))
@@ -100,7 +100,7 @@ struct CorpusTests {
 
     /// The same design system through its resolver document: one type with a `theme` parameter, light by
     /// default, compiled strictly and run in both themes.
-    @Test func figmaSimpleDesignSystemResolver() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func figmaSimpleDesignSystemResolver() throws {
         let path = try #require(Corpus.folder) + "/tokens/figma-sds.resolver.json"
         let diagnostics = DiagnosticCollector()
         let tokens = try #require(TokenSetReader.resolved([(try FileSystem.bytes(of: path), path)], diagnostics: diagnostics))
@@ -147,7 +147,7 @@ struct CorpusTests {
     /// The same export as one type with a `theme`, through the resolver document Docs/Tokens.md shows for a
     /// Figma export (the collections as a set, the mode files as the contexts of a modifier), with
     /// `tool: figma`: no warning, and the dark colours in `DesignTokens(theme: .dark)`.
-    @Test func figmaVariablesExportThroughAResolver() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func figmaVariablesExportThroughAResolver() throws {
         let corpus = try #require(Corpus.folder) + "/tokens/figma-bison/"
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -202,7 +202,7 @@ struct CorpusTests {
     /// and the tokens a Swift app cannot use left out), and all of it compiles strictly and runs: Apple's
     /// colours and text styles through its resolver, designsystemet's themes through Tokens Studio's
     /// `$themes.json`, Red Hat's YAML as one set.
-    @Test func everyTokenInputGenerates() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func everyTokenInputGenerates() throws {
         let corpus = try #require(Corpus.folder) + "/tokens/"
         let redHat = try FileManager.default.subpathsOfDirectory(atPath: corpus + "redhat/tokens")
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted().map { corpus + "redhat/tokens/" + $0 }
@@ -262,7 +262,7 @@ struct CorpusTests {
     /// files (rei-cedar), a Tokens Studio export with `$themes.json` (dialtone). Each generates what a Swift app
     /// can use and compiles strictly; what is left out has no Swift value (SVG paths, `clamp()` with `vw`, CSS
     /// shorthands of two lengths), but for rei-cedar's reference to a font style.
-    @Test func exportsWithoutTypesGenerate() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func exportsWithoutTypesGenerate() throws {
         let corpus = try #require(Corpus.folder) + "/tokens/"
         func tree(_ folder: String) throws -> [String] {
             try FileManager.default.subpathsOfDirectory(atPath: corpus + folder).filter { $0.hasSuffix(".json") }.sorted().map {

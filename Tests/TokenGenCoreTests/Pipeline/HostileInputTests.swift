@@ -66,7 +66,7 @@ import TestSupport
     /// Long chains of siblings, which no nesting limit sees, and references that name the next level twice:
     /// each is bounded in depth (no stack overflow) and in work (no exponential growth), with one error where
     /// a bound is reached.
-    @Test func longAndDoublingChainsOfTokens() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func longAndDoublingChainsOfTokens() throws {
         func read(_ json: String, _ path: String = "t.tokens.json") -> (TokenSet?, [String]) {
             let diagnostics = DiagnosticCollector()
             let file = TokenSetReader.resolved(Array(json.utf8), path: path, diagnostics: diagnostics)
@@ -411,7 +411,7 @@ import TestSupport
     /// (`_tN` beside `tN`, each renamed after a search of every name), a broken reference beside 2,000 tokens
     /// 200 groups deep (every group's dotted path), a `$themes.json` of 20,000 themes and a resolver of
     /// 20,000 sets (each found by a scan).
-    @Test func inputsOnceQuadraticAreLinear() throws {
+    @Test(.tags(.heavy), .notInTheQuickLoop) func inputsOnceQuadraticAreLinear() throws {
         let count = 20_000
         func members(_ make: (Int) -> String) -> String { "{" + (0..<count).map(make).joined(separator: ",") + "}" }
         let nulls = DiagnosticCollector()

@@ -96,7 +96,7 @@ import TestSupport
 
     /// A `%` that starts no specifier: a warning at the `%` itself. Texts whose base text has no specifier are
     /// shown as written; in formatted texts the stray `%` is kept, where `String(format:)` would drop it.
-    @Test func percentSignsThatAreNoSpecifier() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func percentSignsThatAreNoSpecifier() throws {
         let (code, diagnostics) = generateStrings(["percent"])
         #expect(
             diagnostics == #"""

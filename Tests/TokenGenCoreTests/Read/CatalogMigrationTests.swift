@@ -14,7 +14,7 @@ import TestSupport
 @Suite struct CatalogMigrationTests {
     let repository = repositoryFolder.path
 
-    @Test func repositoryTablesAsACatalogBehaveIdentically() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func repositoryTablesAsACatalogBehaveIdentically() throws {
         let diagnostics = DiagnosticCollector()
         let localizations = try #require(
             LocalizationSet.load(inputs: [repository + "/Strings"], baseLanguage: "en", diagnostics: diagnostics))

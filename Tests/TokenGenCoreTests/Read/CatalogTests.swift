@@ -21,7 +21,7 @@ import TestSupport
         return (file?.contents, report(diagnostics))
     }
 
-    @Test func everyKindOfEntryCompilesAndShowsItsText() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func everyKindOfEntryCompilesAndShowsItsText() throws {
         let (code, diagnostics) = generate("app")
         #expect(
             diagnostics == #"""
@@ -149,7 +149,7 @@ import TestSupport
     }
 
     /// On Linux only the base texts compiled in show; per-device texts pass the languages that must show them.
-    @Test func bundleLookupOfACatalogWarnsAboutLinux() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func bundleLookupOfACatalogWarnsAboutLinux() throws {
         let (code, diagnostics) = generate("app", lookup: .bundle)
         #expect(
             diagnostics.hasPrefix(

@@ -41,7 +41,7 @@ import Testing
         return text.replacingOccurrences(of: "%", with: "") // placeholders are tested on their own
     }
 
-    @Test(arguments: [1 as UInt64, 2, 3])
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: [1 as UInt64, 2, 3])
     func roundTripAndExactRuntimeText(seed: UInt64) throws {
         var random = Random(state: seed)
         var english: [(key: String, value: String)] = []

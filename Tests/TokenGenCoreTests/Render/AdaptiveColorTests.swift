@@ -46,7 +46,7 @@ import TestSupport
         return try #require(Pipeline.tokens(job, diagnostics: diagnostics), "\(diagnostics.formatted)").output.contents
     }
 
-    @Test func uiKitResolvesByTheTraitCollection() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func uiKitResolvesByTheTraitCollection() throws {
         let main = """
             import SwiftUI
             import UIKit
@@ -89,7 +89,7 @@ import TestSupport
                 """)
     }
 
-    @Test func appKitResolvesByTheAppearance() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func appKitResolvesByTheAppearance() throws {
         let main = """
             import AppKit
 
@@ -173,6 +173,7 @@ import TestSupport
     /// Apple's HIG colours through the corpus's resolver (systemBlue as Apple documents it in each appearance),
     /// and designsystemet's through its Tokens Studio `$themes.json` (its light/dark colour scheme).
     @Test(
+        .tags(.compiles), .notInTheQuickLoop,
         .enabled(if: Corpus.folder != nil, "../shared/corpus is not present"),
         arguments: [
             ("apple-hig.resolver.json", "colorSystemBlue", "#007AFF\n#0A84FF\n"),
@@ -203,7 +204,7 @@ import TestSupport
     /// `colors`, a modifier `for`, `inout`, `AdaptiveColors` or the type's own name), in random sets: the code
     /// compiles under `-warnings-as-errors` against UIKit's and AppKit's stand-ins and chooses each colour by
     /// the appearance; a token named as a modifier is left out with a warning, the file generated.
-    @Test func hostileNamesAlwaysCompile() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func hostileNamesAlwaysCompile() throws {
         let tokenNames = [
             "light", "dark", "self", "colors", "lightHighContrast", "darkHighContrast", "adaptiveColors", "adaptive", "init",
             "color", "uiColor", "default", "for", "case", "inout", "Self", "mode", "AdaptiveColors", "Type",

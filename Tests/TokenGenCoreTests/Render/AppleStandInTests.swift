@@ -15,7 +15,7 @@ import TestSupport
     /// The SwiftUI bridges of the constants type: a colour keeps its space, components and opacity; a font is
     /// the system font or the family, at its size, with the weight the design's number maps to; a gradient
     /// runs from the edge its direction starts at, its stops in place.
-    @Test func swiftUIBridgesOfTheConstants() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func swiftUIBridgesOfTheConstants() throws {
         let json = ##"""
             {
               "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6], "alpha": 0.8}},
@@ -69,7 +69,7 @@ import TestSupport
     /// Every `#if canImport(…)` of the generated code (constants with and without appearances, and L10n in both
     /// lookup modes, plurals included) names a module the tests have a stand-in of, and the code type-checks strictly with each: a
     /// branch for a new framework fails here until it has one.
-    @Test func everyAppleOnlyBranchIsTypeChecked() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func everyAppleOnlyBranchIsTypeChecked() throws {
         let tokens = try #require(readTokens("valid.tokens.yml").0)
         let constants = try #require(Pipeline.constants(tokens, options: ConstantsOptions(), diagnostics: DiagnosticCollector()))
         var generated = ["constants": constants, "constants with appearances": try AdaptiveColorTests.generated()]

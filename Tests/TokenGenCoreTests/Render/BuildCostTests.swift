@@ -78,7 +78,7 @@ import TestSupport
     /// What the compiler's incremental build does when a key comes in a new group: it recompiles the files
     /// that use a group declared in the same extension of the root (the extension's body changed), and no
     /// other, though their groups are in the same shard, and so in the same file.
-    @Test func aNewGroupRecompilesOnlyTheUsersOfItsExtension() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func aNewGroupRecompilesOnlyTheUsersOfItsExtension() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-incremental-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/Strings/en.lproj", withIntermediateDirectories: true)
@@ -142,7 +142,7 @@ import TestSupport
 
     /// `pseudoLanguages: true`: `en-XA` and `ar-XB` compile strictly in both lookup modes, with plural and
     /// per-device texts, and exist in debug builds only.
-    @Test(arguments: LookupMode.allCases)
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: LookupMode.allCases)
     func pseudoLanguagesExistInDebugBuildsOnly(lookup: LookupMode) throws {
         var sources: [String: String] = [:]
         for fixture in ["strings/plurals", "catalogs/app"] {
@@ -199,7 +199,7 @@ import TestSupport
 
     /// The files of a job compile as separate files (what is used across them is not `private`), under the
     /// strictest settings, and show the same texts.
-    @Test(arguments: LookupMode.allCases)
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: LookupMode.allCases)
     func shardsCompileAsSeparateFiles(lookup: LookupMode) throws {
         let diagnostics = DiagnosticCollector()
         let job = Configuration.StringsJob(
@@ -218,7 +218,7 @@ import TestSupport
     /// A shadow of 3,000 layers and a gradient of 3,000 stops type-check within 1.5 GB of address space (a
     /// literal of 300 layers took 1.9 GB, 3,000 more than 24 GB): long lists are built one element per statement,
     /// and the values are the file's.
-    @Test func longListsTypeCheckInMemoryProportionalToThem() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func longListsTypeCheckInMemoryProportionalToThem() throws {
         let layers = (0..<3_000).map {
             ##"{"color": "#102030", "offsetX": "\##($0)px", "offsetY": "1px", "blur": "2px", "spread": "0px"}"##
         }
@@ -245,7 +245,7 @@ import TestSupport
     /// (GitHub Primer's 1,354 tokens, each stored, took 205 s to compile; Docs/Benchmarks.md): the constants
     /// type stores its modifiers' contexts only, `AdaptiveColors` its four appearances, `Adaptive` its colours,
     /// however many tokens there are; every token is computed from them.
-    @Test func storedPropertiesDoNotGrowWithTheTokens() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func storedPropertiesDoNotGrowWithTheTokens() throws {
         let count = 2_000
         let colors = (0..<count).map { "\"c\($0)\": { \"$value\": \"#\(String(format: "%06X", $0 * 97))\" }" }.joined(separator: ", ")
         let folder = try temporaryFolder(files: [

@@ -22,7 +22,7 @@ import TestSupport
         }
         """##
 
-    @Test func uiKitScalesThroughFontMetrics() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func uiKitScalesThroughFontMetrics() throws {
         let diagnostics = DiagnosticCollector()
         let set = try #require(TokenSetReader.resolved(Array(Self.json.utf8), path: "t.tokens.json", diagnostics: diagnostics))
         #expect(diagnostics.diagnostics.allSatisfy { $0.severity == .warning && !$0.message.contains("textStyle") })

@@ -53,7 +53,7 @@ import TestSupport
     /// Random sets of two to four jobs, each with random texts, lookup and access, compiled together with
     /// `swiftc` (the strictest settings) and run; with the Apple stand-ins (the `LocalizedStringResource`
     /// members of every job too) and without.
-    @Test(arguments: [(1, false), (2, true), (3, false), (4, true)])
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: [(1, false), (2, true), (3, false), (4, true)])
     func randomJobsCompileTogether(seed: UInt64, standIns: Bool) throws {
         var random = SeededRandom(seed: 0x6A6F_6273 &+ seed)
         var files: [String: String] = [:]

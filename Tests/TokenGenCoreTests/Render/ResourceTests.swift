@@ -107,7 +107,7 @@ import TestSupport
         showAll()
         """
 
-    @Test(arguments: [(LookupMode.embedded, AccessLevel.public), (.bundle, .internal)])
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: [(LookupMode.embedded, AccessLevel.public), (.bundle, .internal)])
     func everyAccessorKindCompilesAndCarriesItsText(lookup: LookupMode, access: AccessLevel) throws {
         let folder = try temporaryFolder(files: Self.tables)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -169,7 +169,7 @@ import TestSupport
     /// The path flattened as Xcode 26 does (a keyword in it and a first letter beyond ASCII too); a keyword in
     /// backticks; a name two keys would share and an argument a
     /// resource cannot pass leave the resource out (the accessors stay), each with its warning.
-    @Test func namesAndWhatIsLeftOut() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func namesAndWhatIsLeftOut() throws {
         let folder = try temporaryFolder(files: [
             "en.lproj/Localizable.strings": #"""
             "report_created.title" = "Report created";
@@ -213,7 +213,7 @@ import TestSupport
     }
 
     /// The jobs of a configuration extend the one type: a name another job declares is left out of the later one.
-    @Test func aNameAnotherJobDeclaresIsLeftOut() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func aNameAnotherJobDeclaresIsLeftOut() throws {
         let folder = try temporaryFolder(files: [
             "A/en.lproj/Localizable.strings": "\"title\" = \"A\";\n\"only_a\" = \"Only A\";\n",
             "B/en.lproj/Localizable.strings": "\"title\" = \"B\";\n\"only_b\" = \"Only B %@\";\n",
@@ -245,7 +245,7 @@ import TestSupport
     }
 
     /// The repository's own generated code offers the resources of the issue's call sites.
-    @Test func theRepositorysGeneratedCodeHasTheResources() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func theRepositorysGeneratedCodeHasTheResources() throws {
         let generated = repositoryFolder.appendingPathComponent("Generated")
         var sources: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: generated.path) where name.hasPrefix("L10n") {

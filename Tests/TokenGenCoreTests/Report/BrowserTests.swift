@@ -99,7 +99,7 @@ struct BrowserTests {
         return result.output
     }
 
-    @Test func swatchesAreTheirColoursAndSpecimensTheirLineHeights() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func swatchesAreTheirColoursAndSpecimensTheirLineHeights() throws {
         let folder = try temporaryFolder(files: Self.project)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = try run(builtTokengen, ["report", "--format", "html", "--output", "report.html"], in: folder)

@@ -69,7 +69,7 @@ import Testing
 
         """
 
-    @Test(arguments: LookupMode.allCases)
+    @Test(.tags(.compiles), .notInTheQuickLoop, arguments: LookupMode.allCases)
     func formsFollowCLDRInEveryLanguage(lookup: LookupMode) throws {
         let (code, _) = generateStrings(["plurals"], lookup: lookup)
         let output = try compileAndRun(["L10n.swift": try #require(code), "main.swift": Self.program])
@@ -99,7 +99,7 @@ import Testing
     /// One key never fails a table: a base text whose placeholders cannot be typed (`%n`, a gap, position 0,
     /// `%Lf`), a plural whose count is shown as an object, or whose value type is `@`, leaves out its own key
     /// with a warning that says why; the rest of the table generates.
-    @Test func untypeableBaseTextsLeaveOnlyTheirKeyOut() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func untypeableBaseTextsLeaveOnlyTheirKeyOut() throws {
         let (code, diagnostics) = generateStrings(["untypeable"])
         let suffix = "; no call can show this base text safely, so its key is not generated"
         #expect(
@@ -161,7 +161,7 @@ import Testing
     /// Texts that no call can show safely: variables that name themselves or each other, a fan-out that would
     /// put 6^7 variables in place, an argument of two types (in a plural and in a plain text). In the base
     /// language the key is left out with a warning, in a translation the base text shows; the rest generates.
-    @Test func unsafePluralsLeaveTheirKeyOut() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func unsafePluralsLeaveTheirKeyOut() throws {
         let (code, diagnostics) = generateStrings(["unsafe-plurals"])
         #expect(
             diagnostics == #"""
@@ -206,7 +206,7 @@ import Testing
 
     /// `.stringsdict` width variants: the widest text, with a warning; device variants: a text per platform,
     /// chosen by `#if os(…)` (Linux runs `other`), as for String Catalogs.
-    @Test func widthAndDeviceVariants() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func widthAndDeviceVariants() throws {
         let (code, diagnostics) = generateStrings(["variants"])
         #expect(
             diagnostics

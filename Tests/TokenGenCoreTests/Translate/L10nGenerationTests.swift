@@ -26,7 +26,7 @@ import TestSupport
     /// More languages than a byte can number (300, and the pseudo-languages): each shows its own text, plural
     /// and per-device text, or the base text where it has none. The generated code has no `switch` over the
     /// languages and no list of initializer calls, whose type-checks grow with the square of their number.
-    @Test func threeHundredLanguages() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func threeHundredLanguages() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -81,7 +81,7 @@ import TestSupport
 
     /// Key parts that make one enum share it; keys that make one member are all left out, with a warning
     /// naming both; keys that would take a name of the runtime or hide a module are left out too.
-    @Test func collisionsLeaveKeysOutNamingBoth() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func collisionsLeaveKeysOutNamingBoth() throws {
         let (code, diagnostics) = generateStrings(["collisions"])
         #expect(
             diagnostics == """
@@ -155,7 +155,7 @@ import TestSupport
         #expect(Array(diagnostics.unicodeScalars) == Array(expected.unicodeScalars))
     }
 
-    @Test func namingCompilesAndMatchesSwiftGen() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func namingCompilesAndMatchesSwiftGen() throws {
         let (code, diagnostics) = generateStrings(["naming"])
         #expect(diagnostics == "")
         let output = try compileAndRun([
@@ -175,7 +175,7 @@ import TestSupport
 
     /// Every escape and every attempt to break out of a literal or comment, in two languages, compiled with
     /// the strict flags and run: the runtime text is exactly the translation.
-    @Test func breakoutAttemptsStayText() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func breakoutAttemptsStayText() throws {
         let (code, diagnostics) = generateStrings(["breakout"])
         #expect(
             diagnostics

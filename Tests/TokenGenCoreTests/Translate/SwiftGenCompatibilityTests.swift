@@ -13,7 +13,7 @@ import Testing
 /// `%u`, `%x`, `%o`; `Float` for `%f`, `%e`, `%g`), its names (`A11Y`, `_8Zzd23`), a plain and a formatted key
 /// with one name. Where SwiftGen's own code does not compile (`%p`, a key part `type`), ours does.
 @Suite struct SwiftGenCompatibilityTests {
-    @Test func swiftGenCallSitesCompileAndGiveTheSameTexts() throws {
+    @Test(.tags(.compiles), .notInTheQuickLoop) func swiftGenCallSitesCompileAndGiveTheSameTexts() throws {
         let (code, _) = generateStrings(["swiftgen"])
         let output = try compileAndRun([
             "L10n.swift": try #require(code),
