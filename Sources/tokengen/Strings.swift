@@ -1,13 +1,14 @@
 import ArgumentParser
 import TokenGenCore
+import TokenGenVocabulary
 
 struct Strings: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
-        abstract: "Generate the L10n enum from .strings, .stringsdict and .xcstrings tables, without a configuration file."
+        abstract: "Generate the L10n enum from \(TableFormat.listed) tables, without a configuration file."
     )
 
-    @Argument(help: "Folders holding <lang>.lproj/<Table>.strings and .stringsdict, and <Table>.xcstrings catalogs; or single such files.")
+    @Argument(help: "Folders of tables (\(TableFormat.listed), in <lang>.lproj folders but for catalogs); or single tables.")
     var paths: [String]
 
     @Option(help: "The Swift file to write.")

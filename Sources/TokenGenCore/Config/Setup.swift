@@ -109,11 +109,11 @@ public struct Setup {
     private mutating func findStrings(in files: [String], root: String, diagnostics: DiagnosticCollector) {
         // By the folder that holds the `.lproj` folders or catalogs.
         var groups: [String: TableGroup] = [:]
-        for file in files where InputDiscovery.isTable(file) {
+        for file in files {
             let folder = FileSystem.folder(of: file) ?? "."
-            let name = PathText.fileName(of: file)
-            let table = String(name.prefix { $0 != "." })
-            if file.hasSuffix(".xcstrings") {
+            guard let format = TableFormat.of(file) else { continue }
+            let table = format.table(ofFile: file)
+            if format.isCatalog {
                 groups[folder, default: TableGroup()].catalogs.append(file)
                 groups[folder]!.tables.insert(table)
             } else if PathText.fileName(of: folder).hasSuffix(".lproj") {

@@ -156,18 +156,18 @@ public struct SwiftGenImport {
         var tableNames: Set<String>?
         if name.hasSuffix(".lproj") {
             lproj = path
-        } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"), let folder = FileSystem.folder(of: path),
+        } else if TableFormat.of(name)?.isCatalog == false, let folder = FileSystem.folder(of: path),
             PathText.fileName(of: folder).hasSuffix(".lproj")
         {
             lproj = folder
-            tableNames = [String(name.prefix { $0 != "." })]
+            tableNames = [TableFormat.of(name)?.table(ofFile: name) ?? name]
         } else {
             return ([], nil)
         }
         let language = String(PathText.fileName(of: lproj).dropLast(".lproj".count))
         let parent = FileSystem.folder(of: lproj) ?? "."
-        func table(_ file: String) -> String { String(PathText.fileName(of: file).prefix { $0 != "." }) }
-        func isTable(_ file: String) -> Bool { file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") }
+        func table(_ file: String) -> String { TableFormat.of(file)?.table(ofFile: file) ?? PathText.fileName(of: file) }
+        func isTable(_ file: String) -> Bool { TableFormat.of(file)?.isCatalog == false }
         let named = tableNames ?? Set(FolderListing(under: lproj, skippingHidden: true).files.filter(isTable).map(table))
         let pattern = filter.flatMap { try? Regex($0) }
         var files: [String] = []

@@ -127,7 +127,7 @@ extension LocalizationSet {
                 if found.addFolder(input), found.files.count + found.catalogs.count == before {
                     diagnostics.error(.noTablesIn(input), at: nil)
                 }
-            } else if input.hasSuffix(".xcstrings") {
+            } else if TableFormat.of(input)?.isCatalog == true {
                 found.catalogs.append(input)
             } else {
                 found.addFile(input)
@@ -210,7 +210,7 @@ extension LocalizationSet {
     private static func readCatalog(
         _ path: String, base: LanguageTag, beside read: ReadFiles, diagnostics: DiagnosticCollector
     ) -> (table: String, catalog: StringCatalogReader.Catalog)? {
-        let table = String(PathText.fileName(of: path).dropLast(".xcstrings".count))
+        let table = TableFormat.xcstrings.table(ofFile: path)
         if let other = read[table]?.values.first, let otherPath = (other.strings ?? other.stringsdict)?.path {
             diagnostics.error(.tableInCatalogAndFiles(table: table, catalog: path, other: otherPath), at: nil)
             return nil
@@ -293,23 +293,21 @@ extension LocalizationSet {
             for path in outside {
                 diagnostics.error(.outsideProjectThroughLink(path: path, project: project ?? ""), at: nil)
             }
-            for path in listing.files where InputDiscovery.isTable(path) {
-                if path.hasSuffix(".xcstrings") {
-                    catalogs.append(path)
-                } else if path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") {
-                    addFile(path)
+            for path in listing.files {
+                switch TableFormat.of(path) {
+                case .xcstrings?: catalogs.append(path)
+                case .strings?, .stringsdict?: addFile(path)
+                case nil: continue
                 }
             }
             return outside.isEmpty
         }
 
         mutating func addFile(_ path: String) {
-            let name = PathText.fileName(of: path)
-            let isStringsdict = name.hasSuffix(".stringsdict")
-            let table =
-                isStringsdict
-                ? String(name.dropLast(".stringsdict".count))
-                : name.hasSuffix(".strings") ? String(name.dropLast(".strings".count)) : name
+            // A file named on the command line is read as a `.strings` file whatever its name.
+            let format = TableFormat.of(path)
+            let isStringsdict = format == .stringsdict
+            let table = format?.table(ofFile: path) ?? PathText.fileName(of: path)
             let folderPath = FileSystem.folder(of: path) ?? "."
             let folder = PathText.fileName(of: folderPath)
             guard folder.hasSuffix(".lproj") else {

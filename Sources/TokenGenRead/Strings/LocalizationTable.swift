@@ -183,7 +183,7 @@ package final class LocalizationTable: Sendable {
     /// Where a diagnostic about a record's text points: its key, except in a String Catalog, where every
     /// language's text follows one key: there, the text itself.
     package func textLocation(of record: Record) -> SourceLocation {
-        guard path(of: record).hasSuffix(".xcstrings") else { return location(of: record) }
+        guard TableFormat.of(path(of: record))?.isCatalog == true else { return location(of: record) }
         return SourceLocation(path: path(of: record), line: Int(record.valueSource.line), column: Int(record.valueSource.column))
     }
 

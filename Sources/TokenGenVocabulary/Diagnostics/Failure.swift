@@ -239,7 +239,7 @@ public enum Failure: Sendable, Hashable {
         case .emptySeparator: "'separator' must not be empty: it is what splits a key into nested enums, such as \".\" or \"__\""
         case .cannotListFolder(let path, let reason): "cannot list the folder \(path): \(reason); its tables would be missing"
         case .noSuchInput(let input): "no such file or folder: \(input)"
-        case .noTablesIn(let input): "no .strings, .stringsdict or .xcstrings files found in \(input)"
+        case .noTablesIn(let input): "no \(TableFormat.listed) files found in \(input)"
         case .notATokenFile(let path): "\(path) \(InputDiscovery.notATokenFile)"
         case .outsideProjectThroughLink(let path, let project):
             "\(path) leads outside the project folder \(project) (through a symbolic link); it is not read"

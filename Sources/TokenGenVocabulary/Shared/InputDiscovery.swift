@@ -1,14 +1,9 @@
 /// Which files are inputs. Shared with the build-tool plugin (`Plugins/TokenGenPlugin/Shared` is a link to this
 /// folder), which must declare every file the tool reads before it runs: both decide with this code.
 public enum InputDiscovery {
-    /// The extensions of the tables found below a folder.
-    public static let tableExtensions = ["strings", "stringsdict", "xcstrings"]
-
-    /// A table below a folder: by its extension, and not an AppleDouble file (`._Localizable.strings`, which
-    /// macOS writes beside files on some disks and which holds no table).
+    /// A table below a folder: a file of a `TableFormat`.
     public static func isTable(_ path: String) -> Bool {
-        let name = fileName(of: path)
-        return !name.hasPrefix("._") && tableExtensions.contains { name.hasSuffix("." + $0) }
+        TableFormat.of(path) != nil
     }
 
     /// Whether `path` names a token file by its extension. Any other file is never read as one: its lines
