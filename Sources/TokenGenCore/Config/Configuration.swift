@@ -116,6 +116,21 @@ extension Configuration {
     /// Reads the configuration at `path`. Every input and output it names must be inside `project` (the
     /// configuration's own folder unless given; the build-tool plugin gives the package's), after symbolic
     /// links: a configuration comes with any pull request, and must not read or write the rest of the disk.
+    /// The keys a configuration may hold, each list in the order messages name them: the one place a key is
+    /// added (then read in `Reader`, documented in the README; `ConfigurationTests` holds them to both).
+    public enum Keys {
+        public static let top = ["strings", "tokens", "warningsAsErrors"]
+        public static let strings = [
+            "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator", "names",
+            "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction", "bundle",
+        ]
+        public static let tokens = [
+            "input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog",
+        ]
+        /// A tokens job's `appearance:`.
+        public static let appearance = ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]
+    }
+
     public static func load(path: String, project: String? = nil, diagnostics: DiagnosticCollector) -> Configuration? {
         let bytes: [UInt8]
         do {
@@ -256,7 +271,7 @@ extension Configuration {
         }
 
         mutating func configuration(_ root: DocumentNode) -> Configuration? {
-            guard let top = mapping(root, "the configuration", allowed: ["strings", "tokens", "warningsAsErrors"]) else { return nil }
+            guard let top = mapping(root, "the configuration", allowed: Keys.top) else { return nil }
             var configuration = Configuration()
             configuration.warningsAsErrors = boolean(top, "warningsAsErrors", in: "the configuration") ?? false
             switch top["strings"] {
@@ -291,11 +306,7 @@ extension Configuration {
             guard
                 let job = mapping(
                     node, what,
-                    allowed: [
-                        "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator",
-                        "names",
-                        "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction", "bundle",
-                    ])
+                    allowed: Keys.strings)
             else { return nil }
             var inputs: [String] = []
             switch job["inputs"] {
@@ -376,9 +387,7 @@ extension Configuration {
             guard
                 let job = mapping(
                     node, what,
-                    allowed: [
-                        "input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog",
-                    ])
+                    allowed: Keys.tokens)
             else { return nil }
             var inputs: [String] = []
             switch (job["input"], job["inputs"]) {
@@ -422,7 +431,7 @@ extension Configuration {
             }
             if let node = job["appearance"],
                 let appearance = mapping(
-                    node, "'appearance'", allowed: ["modifier", "light", "dark", "lightHighContrast", "darkHighContrast"]),
+                    node, "'appearance'", allowed: Keys.appearance),
                 let modifier = string(appearance, "modifier", in: "'appearance'", required: true),
                 let light = string(appearance, "light", in: "'appearance'", required: true),
                 let dark = string(appearance, "dark", in: "'appearance'", required: true)
