@@ -94,7 +94,7 @@ package enum FormatSpecifierParser {
             return nil
         }
         /// A specifier that no text may hold, wherever it is (`%n`, `%Lf`, a huge width).
-        var isForbidden: Bool {
+        package var isForbidden: Bool {
             switch kind {
             case .writesMemory, .longDouble, .tooWide: true
             default: false
@@ -131,7 +131,7 @@ package enum FormatSpecifierParser {
     }
 
     /// Positions beyond this are certainly a mistake, and would make huge signatures.
-    static let maximumPosition = 64
+    package static let maximumPosition = 64
     /// A field width or precision beyond this is a mistake, and would make every call allocate that much.
     static let maximumWidth = 1_000
 

@@ -1,4 +1,4 @@
-/// Which files are inputs. Shared with the build-tool plugin (`Plugins/TokenGenPlugin/Shared` is a link to this
+/// Which files are inputs. Shared with the build-tool plugin (`Plugins/TokenGenPlugin/PluginShared` is a link to this
 /// folder), which must declare every file the tool reads before it runs: both decide with this code.
 public enum InputDiscovery {
     /// A table below a folder: a file of a `TableFormat`.

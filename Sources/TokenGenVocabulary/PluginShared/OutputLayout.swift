@@ -1,7 +1,7 @@
 /// The files a strings job writes: its `output` (`L10n.swift`, the enum and its runtime), then for each shard
 /// a file of accessors (`L10n+Keys0.swift`…) and one of texts (`L10n+Texts0.swift`…).
 ///
-/// Shared with the build-tool plugin (`Plugins/TokenGenPlugin/Shared` is a link to this folder), which must name
+/// Shared with the build-tool plugin (`Plugins/TokenGenPlugin/PluginShared` is a link to this folder), which must name
 /// every output before the tool runs.
 public struct OutputLayout: Equatable, Sendable {
     /// How many files the keys of a strings job are spread over, by their first part: each shard is one file

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The files under a folder, at any depth, as the tool reads them. Shared with the build-tool plugin
-/// (`Plugins/TokenGenPlugin/Shared` is a link to this folder), which declares as inputs exactly the files this
+/// (`Plugins/TokenGenPlugin/PluginShared` is a link to this folder), which declares as inputs exactly the files this
 /// listing finds: a folder reached through a symbolic link (a linked `pl.lproj`) is listed by both.
 public struct FolderListing: Sendable {
     /// Sorted.

@@ -1,7 +1,7 @@
 /// The input and output paths of a `tokengen.yml`, read line by line without a YAML parser.
 ///
 /// The build-tool plugin needs them before the tool runs, and a plugin cannot link libyaml: it compiles this
-/// same file (`Plugins/TokenGenPlugin/Shared` is a link to this folder). The tool reads the whole
+/// same file (`Plugins/TokenGenPlugin/PluginShared` is a link to this folder). The tool reads the whole
 /// configuration with libyaml, then checks that this reader finds the same paths; a configuration written in
 /// a form this reader does not follow (a flow mapping `{…}`, a list over several lines, a quoted key) is an
 /// error, so the plugin and the tool agree by construction.
