@@ -173,26 +173,9 @@ extension ReportComparison {
     /// changed, contrast pairs that crossed a WCAG level.
     private mutating func compareTokens(_ old: TokensSide, _ new: TokensSide) {
         let (oldModel, newModel) = (old.model, new.model)
-        let oldModifiers = Dictionary(oldModel.modifiers.map { ($0.source.name, $0.source) }, uniquingKeysWith: { a, _ in a })
-        let newModifiers = Dictionary(newModel.modifiers.map { ($0.source.name, $0.source) }, uniquingKeysWith: { a, _ in a })
-        for modifier in oldModel.modifiers.map(\.source) {
-            let kept = Set(newModifiers[modifier.name]?.contexts ?? [])
-            for context in modifier.contexts where !kept.contains(context) {
-                changes.append(
-                    Change(
-                        kind: .contextRemoved, job: new.output, name: modifier.name + ": " + context, path: modifier.location.path,
-                        line: modifier.location.line))
-            }
-        }
-        for modifier in newModel.modifiers.map(\.source) {
-            let known = Set(oldModifiers[modifier.name]?.contexts ?? [])
-            for context in modifier.contexts where !known.contains(context) {
-                changes.append(
-                    Change(
-                        kind: .contextAdded, job: new.output, name: modifier.name + ": " + context, path: modifier.location.path,
-                        line: modifier.location.line))
-            }
-        }
+        let (oldModifiers, newModifiers) = (oldModel.modifiers.map(\.source), newModel.modifiers.map(\.source))
+        contexts(.contextRemoved, of: oldModifiers, missingFrom: newModifiers, job: new.output)
+        contexts(.contextAdded, of: newModifiers, missingFrom: oldModifiers, job: new.output)
         let oldIndices = Array(oldModel.properties.indices), newIndices = Array(newModel.properties.indices)
         let pairs = Self.matched(
             oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) },
@@ -218,6 +201,19 @@ extension ReportComparison {
             }
         }
         compareContrast(old, new)
+    }
+
+    /// The contexts of `modifiers` that the same modifiers of `others` lack, as changes of `kind`.
+    private mutating func contexts(_ kind: Kind, of modifiers: [TokenModifier], missingFrom others: [TokenModifier], job: String) {
+        let known = Dictionary(others.map { ($0.name, Set($0.contexts)) }, uniquingKeysWith: { a, _ in a })
+        for modifier in modifiers {
+            for context in modifier.contexts where known[modifier.name]?.contains(context) != true {
+                changes.append(
+                    Change(
+                        kind: kind, job: job, name: modifier.name + ": " + context, path: modifier.location.path,
+                        line: modifier.location.line))
+            }
+        }
     }
 
     /// One token of both checkouts: its type, else its value in each context either checkout distinguishes,
