@@ -273,4 +273,22 @@ import TestSupport
                   language added  pl  Generated/L10n.swift
                 """)
     }
+
+    /// Tables given as paths are read at the same paths in the other checkout, as one job each side.
+    @Test func tablesGivenAsPaths() throws {
+        let (root, head) = try Self.checkouts()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(builtTokengen, ["report", "Strings", "--compare", "../base"], in: head)
+        #expect(result.status == 0)
+        #expect(
+            result.output.components(separatedBy: "\n\n")[1] == """
+                changes since ../base: 6 (2 breaking)
+                  BREAKING placeholders changed  count  (Int) → (Any)  Strings/en.lproj/Localizable.strings:2
+                  BREAKING key removed  old  was "Old"  ../base/Strings/en.lproj/Localizable.strings:3
+                  text changed  count  [en]  "%d reports" → "%@ reports"  Strings/en.lproj/Localizable.strings:2
+                  text changed  count  [pl]  "%d raportów" → "%@ raportów"  Strings/pl.lproj/Localizable.strings:2
+                  key added  fresh  now "New"  Strings/en.lproj/Localizable.strings:4
+                  text changed  title  [pl]  "Raport" → "Twój raport"  Strings/pl.lproj/Localizable.strings:1
+                """)
+    }
 }
