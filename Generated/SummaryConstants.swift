@@ -18,13 +18,13 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public var gradientEndColor: Color { Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB) }
 
     /// Behind the management code, leading → trailing.
-    public var passwordBackground: Gradient { Gradient(stops: [Gradient.Stop(color: Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB), position: 0), Gradient.Stop(color: Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB), position: 1.0)], direction: .toTrailing) }
+    public var passwordBackground: Gradient { Stored.passwordBackground }
 
     /// Soft glow over the password box.
     public var passwordGlow: Shadow { Shadow(color: Color(red: 0.984313725490196, green: 0.39215686274509803, blue: 0.7137254901960784, alpha: 0.2, hex: "#FB64B6", colorSpace: .sRGB), offsetX: 0, offsetY: 0, blur: 20.0, spread: 0) }
 
     /// `password.font`
-    public var passwordFont: Font { Font(families: ["Arial"], size: 60.0, weight: 400.0, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0) }
+    public var passwordFont: Font { Stored.passwordFont }
 
     /// `password.textColor`
     public var passwordTextColor: Color { Color(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0, hex: "#FFFFFF", colorSpace: .sRGB) }
@@ -42,13 +42,13 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public var titleColor: Color { Color(red: 0, green: 0, blue: 0, alpha: 0.8, hex: "#000000", colorSpace: .sRGB) }
 
     /// Hind is not bundled; the system font stands in, same size and weight.
-    public var titleFont: Font { Font(families: ["Hind", "system"], size: 32.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0) }
+    public var titleFont: Font { Stored.titleFont }
 
     /// `body.color`
     public var bodyColor: Color { Color(red: 0.32941176470588235, green: 0.37254901960784315, blue: 0.44313725490196076, alpha: 1.0, hex: "#545F71", colorSpace: .sRGB) }
 
     /// `body.font`
-    public var bodyFont: Font { Font(families: ["Hind", "system"], size: 16.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4) }
+    public var bodyFont: Font { Stored.bodyFont }
 
     /// `body.maxWidth`
     public var bodyMaxWidth: Swift.Double { 325.0 }
@@ -63,7 +63,7 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
     public var buttonCornerRadius: Swift.Double { 10.0 }
 
     /// `button.font`
-    public var buttonFont: Font { Font(families: ["system"], size: 18.0, weight: 600.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0) }
+    public var buttonFont: Font { Stored.buttonFont }
 
     /// `button.width`
     public var buttonWidth: Swift.Double { 327.0 }
@@ -91,6 +91,15 @@ public nonisolated struct SummaryConstants: Swift.Sendable, Swift.Equatable {
 
     /// `frame.height`
     public var frameHeight: Swift.Double { 814.0 }
+
+    /// The constant tokens that hold arrays, each built once.
+    private nonisolated enum Stored {
+        static let passwordBackground: Gradient = Gradient(stops: [Gradient.Stop(color: Color(red: 0.3607843137254902, green: 0.2, blue: 1.0, alpha: 1.0, hex: "#5C33FF", colorSpace: .sRGB), position: 0), Gradient.Stop(color: Color(red: 0.9725490196078431, green: 0.29411764705882354, blue: 0.6313725490196078, alpha: 1.0, hex: "#F84BA1", colorSpace: .sRGB), position: 1.0)], direction: .toTrailing)
+        static let passwordFont: Font = Font(families: ["Arial"], size: 60.0, weight: 400.0, letterSpacing: -1.5, lineHeight: 1.0, lineSpacing: 0)
+        static let titleFont: Font = Font(families: ["Hind", "system"], size: 32.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+        static let bodyFont: Font = Font(families: ["Hind", "system"], size: 16.0, weight: 400.0, letterSpacing: 0, lineHeight: 1.4, lineSpacing: 6.4)
+        static let buttonFont: Font = Font(families: ["system"], size: 18.0, weight: 600.0, letterSpacing: 0, lineHeight: 1.0, lineSpacing: 0)
+    }
 
     public init() {}
 }

@@ -39,6 +39,8 @@ package enum ConstantsRenderer {
         }
         /// The functions that build long lists (see `expression`), written after the properties.
         var builders: [String] = []
+        /// The values built once, for the constant tokens whose value holds an array (see `holdsAnArray`).
+        var stored: [String] = []
         for property in properties {
             let (name, token) = (property.name, property.token)
             out += SwiftSource.docComment(token.description ?? "`\(token.dottedPath)`", indent: "    ")
@@ -49,9 +51,16 @@ package enum ConstantsRenderer {
             let typeName = swiftValue(token.value).type
             let builder = "_" + SwiftName.unescaped(name)
             // A computed property, never a stored one: the compiler's definite initialization of an initializer
-            // costs the square of the stored properties it sets (Docs/Benchmarks.md, "Stored properties").
+            // costs the square of the stored properties it sets (Docs/Benchmarks.md, "Stored properties"). A
+            // value that holds an array is built once, in `Stored`, rather than allocated at every read.
             guard let variation = token.variation, let selection = property.selection else {
-                out += "    \(access)var \(name): \(typeName) { \(expression(token.value, builder: builder, into: &builders)) }\n\n"
+                let value = expression(token.value, builder: builder, into: &builders, owner: type)
+                if holdsAnArray(token.value) {
+                    stored.append("        static let \(name): \(typeName) = \(value)\n")
+                    out += "    \(access)var \(name): \(typeName) { Stored.\(name) }\n\n"
+                } else {
+                    out += "    \(access)var \(name): \(typeName) { \(value) }\n\n"
+                }
                 continue
             }
             out += "    \(access)var \(name): \(typeName) {\n"
@@ -59,6 +68,10 @@ package enum ConstantsRenderer {
             out += "    }\n\n"
         }
         out += builders.joined()
+        if !stored.isEmpty {
+            out += "    /// The constant tokens that hold arrays, each built once.\n"
+            out += "    private nonisolated enum Stored {\n" + stored.joined() + "    }\n\n"
+        }
         if modifiers.isEmpty {
             out += "    \(access)init() {}\n}\n"
         } else {
@@ -127,7 +140,18 @@ package enum ConstantsRenderer {
 
     /// `value` as an expression: its literal, or, for a long list, a call of a function named `builder` that
     /// builds it, added to `builders`.
-    private static func expression(_ value: TokenValue, builder: String, into builders: inout [String]) -> String {
+    /// Whether the value's literal holds an array (a font's families, a gradient's stops, shadow layers, dashes),
+    /// which Swift allocates each time the literal is evaluated.
+    private static func holdsAnArray(_ value: TokenValue) -> Bool {
+        switch value {
+        case .typography, .gradient, .shadows, .fontFamily, .strokeStyle(.dashes): true
+        case .border(let border): if case .dashes = border.style { true } else { false }
+        default: false
+        }
+    }
+
+    /// `owner`: the type the expression is written in, which holds the builders (`Self` in the type itself).
+    private static func expression(_ value: TokenValue, builder: String, into builders: inout [String], owner: String = "Self") -> String {
         let (type, literal) = swiftValue(value)
         var body: [String]
         switch value {
@@ -145,7 +169,7 @@ package enum ConstantsRenderer {
             return literal
         }
         builders.append("    private static func \(builder)() -> \(type) {\n" + body.map { "        " + $0 + "\n" }.joined() + "    }\n\n")
-        return "Self.\(builder)()"
+        return "\(owner).\(builder)()"
     }
 
     private static func cubicBezierLiteral(_ curve: CubicBezierValue) -> String {

@@ -238,7 +238,7 @@ package enum ConstantsTranslator {
     /// The value types declared inside the constants type and the modules it names, which a modifier's enum
     /// must not shadow.
     private static let nestedTypeNames = ConstantsRuntimeNames.declaredTypes.union([
-        "Swift", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors",
+        "Swift", "SwiftUI", "UIKit", "AppKit", "Adaptive", "AdaptiveColors", "Stored",
     ])
 
     /// Names `typeName` must not take: the types the generated constants type uses itself.

@@ -231,7 +231,9 @@ import TestSupport
         let job = Configuration.TokensJob(inputs: [folder + "/t.tokens.json"], output: folder + "/T.swift", options: ConstantsOptions())
         let code = try #require(Pipeline.tokens(job, diagnostics: DiagnosticCollector())).output.contents
         #expect(
-            code.contains("    public var s: [Shadow] { Self._s() }\n") && code.contains("    private static func _g() -> Gradient {\n"))
+            code.contains("    public var s: [Shadow] { Stored.s }\n")
+                && code.contains("        static let s: [Shadow] = DesignTokens._s()\n")
+                && code.contains("    private static func _g() -> Gradient {\n"))
         try code.write(toFile: folder + "/T.swift", atomically: true, encoding: .utf8)
         let bounded = try run(
             "sh", ["-c", "ulimit -v 1500000 && swiftc -typecheck -swift-version 6 -warnings-as-errors T.swift"], in: folder)
