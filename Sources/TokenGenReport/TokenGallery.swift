@@ -49,7 +49,6 @@ package struct TokenGallery: Sendable {
 
     /// A pair is checked in at most this many contexts (the product of its modifiers' contexts).
     package static let maximumContexts = 64
-
 }
 
 extension TokenGallery {
@@ -75,7 +74,11 @@ extension TokenGallery {
     /// high"); else the combinations one by one.
     static func label(of combinations: [[Int]], modifiers: [TokenModifier]) -> String {
         let perModifier = modifiers.indices.map { m in Set(combinations.map { $0[m] }) }
-        let product = perModifier.reduce(1) { $0 * $1.count }
+        // The size of their product, if it is no more than the combinations (many modifiers would overflow it).
+        var product: Int? = 1
+        for contexts in perModifier {
+            product = product.flatMap { $0 <= combinations.count ? $0 * contexts.count : nil }
+        }
         func name(_ m: Int, _ contexts: [Int]) -> String {
             modifiers[m].name + ": " + contexts.map { modifiers[m].contexts[$0] }.joined(separator: ", ")
         }

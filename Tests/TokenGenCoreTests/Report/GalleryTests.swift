@@ -131,5 +131,10 @@ import TestSupport
         #expect(TokenGallery.label(of: [[0, 0], [1, 0]], modifiers: modifiers) == "size: s")
         #expect(TokenGallery.label(of: [[0, 0], [0, 1], [1, 0], [1, 1]], modifiers: modifiers) == "size: s, m")
         #expect(TokenGallery.label(of: [[0, 0], [1, 1]], modifiers: modifiers) == "theme: light · size: s; theme: dark · size: m")
+        // Fifty modifiers of four contexts, three combinations that differ in every one: the product of what
+        // they take (3^50, beyond Int) is never multiplied out.
+        let many = (0..<50).map { TokenModifier(name: "m\($0)", contexts: ["a", "b", "c", "d"], location: location) }
+        let label = TokenGallery.label(of: (0..<3).map { Array(repeating: $0, count: 50) }, modifiers: many)
+        #expect(label.hasPrefix("m0: a · m1: a · ") && label.hasSuffix("m48: c · m49: c"))
     }
 }
