@@ -271,7 +271,7 @@ extension ReportComparison {
     /// A token's value in each combination of the contexts of the modifiers it depends on; one value for no
     /// contexts when it depends on none.
     static func valuesByContext(_ token: Token, _ model: ConstantsModel) -> [(contexts: Contexts, value: TokenValue)] {
-        guard let variation = token.variation else { return [([:], token.value)] }
+        guard let variation = token.variation, !variation.cases.isEmpty else { return [([:], token.value)] }
         let modifiers = variation.modifiers.map { model.modifiers[$0].source }
         var values: [(contexts: Contexts, value: TokenValue)] = []
         for variationCase in variation.cases {

@@ -137,6 +137,7 @@ extension TokenGallery.ContrastPair {
         let (textToken, backgroundToken) = (model.properties[text].token, model.properties[background].token)
         let modifiers = Array(Set((textToken.variation?.modifiers ?? []) + (backgroundToken.variation?.modifiers ?? []))).sorted()
         let counts = modifiers.map { model.modifiers[$0].source.contexts.count }
+        guard !counts.contains(0) else { return nil }
         let total = counts.reduce(1) { $0 &* $1 > TokenGallery.maximumContexts ? TokenGallery.maximumContexts + 1 : $0 * $1 }
         let checked = min(total, TokenGallery.maximumContexts)
         var contexts: [Check] = []
