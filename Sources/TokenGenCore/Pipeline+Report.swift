@@ -7,7 +7,7 @@ extension Pipeline {
     /// The report of every job of the configuration, with the Swift files under `sources` (the
     /// configuration's folder by default). Nil when a job cannot be read; the collector says why.
     /// With `comparedTo`, another checkout's configuration (`report --compare DIR`): the report adds what changed
-    /// from its jobs to these, matched by their outputs (relative to each configuration's folder).
+    /// from its jobs to these, matched by their outputs (their places in each project).
     public static func report(
         _ configuration: Configuration, sources: [String], comparedTo other: OtherCheckout? = nil, diagnostics: DiagnosticCollector
     ) -> HealthReport? {
