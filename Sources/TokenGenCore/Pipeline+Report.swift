@@ -48,22 +48,20 @@ extension Pipeline {
             let oldStrings = reportedJobs(other.configuration.strings, diagnostics: diagnostics) { l10nModel($0, diagnostics: $1) }
             let oldTokens = reportedJobs(other.configuration.tokens, diagnostics: diagnostics) { constantsModel($0, diagnostics: $1) }
             // A job is the same job in both checkouts when its output is at the same place in its project.
-            func output(_ path: String, project: String?) -> String {
-                guard let project, let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: project) else {
-                    return path
+            func sides<Job, Model>(
+                _ jobs: [(job: Job, model: Model)], _ output: KeyPath<Job, String>, _ project: KeyPath<Job, String?>
+            )
+                -> [ReportComparison.Side<Model>]
+            {
+                jobs.map { job, model in
+                    let path = job[keyPath: output]
+                    return .init(output: job[keyPath: project].flatMap { FileSystem.place(of: path, inside: $0) } ?? path, model: model)
                 }
-                return String(canonical.dropFirst(project.count).drop { $0 == "/" })
             }
             report.comparison = ReportComparison(
                 base: other.name,
-                strings: (
-                    oldStrings.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) },
-                    stringsJobs.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) }
-                ),
-                tokens: (
-                    oldTokens.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) },
-                    tokensJobs.map { .init(output: output($0.job.output, project: $0.job.project), model: $0.model) }
-                ))
+                strings: (sides(oldStrings, \.output, \.project), sides(stringsJobs, \.output, \.project)),
+                tokens: (sides(oldTokens, \.output, \.project), sides(tokensJobs, \.output, \.project)))
         }
         return diagnostics.hasErrors ? nil : report
     }

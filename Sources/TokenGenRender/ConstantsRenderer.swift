@@ -291,14 +291,16 @@ package enum ConstantsRenderer {
         out += "        }\n\n"
         // Equal when their colours are, whatever else the four differ in (a modifier no colour depends on): one
         // `guard` per token, each type-checked on its own.
-        let members = colors.map({ ($0.name, "AdaptiveColor") }) + composites.map({ ($0.name, "AdaptiveValue<\($0.type)>") })
+        let members =
+            colors.map { (name: $0.name, type: "AdaptiveColor", make: "AdaptiveColor") }
+            + composites.map { (name: $0.name, type: "AdaptiveValue<\($0.type)>", make: "AdaptiveValue") }
         out += "        \(access)static func == (a: AdaptiveColors, b: AdaptiveColors) -> Swift.Bool {\n"
-        for (name, _) in members { out += "            guard a.\(name) == b.\(name) else { return false }\n" }
+        for member in members { out += "            guard a.\(member.name) == b.\(member.name) else { return false }\n" }
         out += "            return true\n        }\n"
-        for (name, kind) in members {
-            out += "\n        \(access)var \(name): \(kind) {\n"
+        for (name, type, make) in members {
+            out += "\n        \(access)var \(name): \(type) {\n"
             out +=
-                "            \(kind.hasPrefix("AdaptiveValue") ? "AdaptiveValue" : kind)(light: \(light).\(name), dark: \(dark).\(name), lightHighContrast: \(lightHighContrast).\(name), darkHighContrast: \(darkHighContrast).\(name))\n"
+                "            \(make)(light: \(light).\(name), dark: \(dark).\(name), lightHighContrast: \(lightHighContrast).\(name), darkHighContrast: \(darkHighContrast).\(name))\n"
             out += "        }\n"
         }
         out += "    }\n\n"

@@ -54,25 +54,19 @@ public struct ReportComparison: Sendable {
 }
 
 extension ReportComparison {
-    /// A strings job of each checkout, by output.
-    package struct StringsSide {
+    /// A job of one checkout: its output's place in its project, and its model.
+    package struct Side<Model> {
         package var output: String
-        package var model: L10nModel
+        package var model: Model
 
-        package init(output: String, model: L10nModel) { (self.output, self.model) = (output, model) }
-    }
-
-    /// A tokens job of each checkout, by output.
-    package struct TokensSide {
-        package var output: String
-        package var model: ConstantsModel
-
-        package init(output: String, model: ConstantsModel) { (self.output, self.model) = (output, model) }
+        package init(output: String, model: Model) { (self.output, self.model) = (output, model) }
     }
 
     /// The changes from `before` (the other checkout) to `after` (this one); jobs are matched by their output.
-    package init(base: String, strings: (before: [StringsSide], after: [StringsSide]), tokens: (before: [TokensSide], after: [TokensSide]))
-    {
+    package init(
+        base: String, strings: (before: [Side<L10nModel>], after: [Side<L10nModel>]),
+        tokens: (before: [Side<ConstantsModel>], after: [Side<ConstantsModel>])
+    ) {
         self.init(base: base)
         for (old, new) in Self.matched(strings.before, strings.after, \.output) {
             if let old, let new { compareStrings(old, new) } else { jobOfOneCheckout(removed: old?.output, added: new?.output) }
@@ -98,7 +92,7 @@ extension ReportComparison {
 
     /// The languages and keys of both checkouts: languages and keys removed and added, placeholders changed,
     /// texts changed per language. A key is named `table: key` when either checkout's job has several tables.
-    private mutating func compareStrings(_ old: StringsSide, _ new: StringsSide) {
+    private mutating func compareStrings(_ old: Side<L10nModel>, _ new: Side<L10nModel>) {
         let (oldTags, newTags) = (Set(old.model.languageTags), Set(new.model.languageTags))
         for tag in old.model.languageTags where !newTags.contains(tag) {
             changes.append(Change(kind: .languageRemoved, job: new.output, name: tag))
@@ -171,15 +165,14 @@ extension ReportComparison {
 
     /// The modifiers and tokens of both checkouts: contexts removed and added, tokens removed, added, retyped and
     /// changed, contrast pairs that crossed a WCAG level.
-    private mutating func compareTokens(_ old: TokensSide, _ new: TokensSide) {
+    private mutating func compareTokens(_ old: Side<ConstantsModel>, _ new: Side<ConstantsModel>) {
         let (oldModel, newModel) = (old.model, new.model)
         let (oldModifiers, newModifiers) = (oldModel.modifiers.map(\.source), newModel.modifiers.map(\.source))
         contexts(.contextRemoved, of: oldModifiers, missingFrom: newModifiers, job: new.output)
         contexts(.contextAdded, of: newModifiers, missingFrom: oldModifiers, job: new.output)
-        let oldIndices = Array(oldModel.properties.indices), newIndices = Array(newModel.properties.indices)
         let pairs = Self.matched(
-            oldIndices.map { (oldModel.properties[$0].token.dottedPath, $0) },
-            newIndices.map { (newModel.properties[$0].token.dottedPath, $0) },
+            oldModel.properties.enumerated().map { ($1.token.dottedPath, $0) },
+            newModel.properties.enumerated().map { ($1.token.dottedPath, $0) },
             \.0)
         for (before, after) in pairs {
             switch (before, after) {
@@ -303,7 +296,7 @@ extension ReportComparison {
     // MARK: - Contrast
 
     /// The contrast pairs of both checkouts whose WCAG level changed in a context.
-    private mutating func compareContrast(_ old: TokensSide, _ new: TokensSide) {
+    private mutating func compareContrast(_ old: Side<ConstantsModel>, _ new: Side<ConstantsModel>) {
         let before = TokenGallery.ContrastPair.pairs(in: old.model), after = TokenGallery.ContrastPair.pairs(in: new.model)
         let oldByName = Dictionary(before.map { ($0.foreground + " on " + $0.background, $0) }, uniquingKeysWith: { a, _ in a })
         var locations: [String: SourceLocation] = [:]

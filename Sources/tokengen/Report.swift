@@ -91,11 +91,10 @@ struct Report: ParsableCommand {
         let current = FileSystem.canonicalPath(".") ?? "."
         func there(_ path: String) throws -> String {
             guard path.hasPrefix("/") else { return folder + "/" + path }
-            guard let canonical = FileSystem.canonicalPath(path), FileSystem.isWithin(canonical, folder: current), canonical != current
-            else {
+            guard let place = FileSystem.place(of: path, inside: current), !place.isEmpty else {
                 throw ValidationError("--compare reads '\(path)' at the same place in \(folder), but it is not inside the current folder")
             }
-            return folder + "/" + canonical.dropFirst(current.count).drop { $0 == "/" }
+            return folder + "/" + place
         }
         if !paths.isEmpty {
             let job = tables.job(inputs: try paths.map(there), output: tables.enumName + ".swift")

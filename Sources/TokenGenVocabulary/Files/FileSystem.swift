@@ -268,6 +268,13 @@ package enum FileSystem {
         return isWithin(canonical, folder: folder)
     }
 
+    /// Where `path` is, after symbolic links and `..`, inside the canonical `folder` (`Generated/L10n.swift`;
+    /// empty for the folder itself); nil when it is not inside it.
+    package static func place(of path: String, inside folder: String) -> String? {
+        guard let canonical = canonicalPath(path), isWithin(canonical, folder: folder) else { return nil }
+        return String(canonical.dropFirst(folder.count).drop { $0 == "/" })
+    }
+
     /// Whether the canonical `path` is the canonical `folder` or inside it.
     package static func isWithin(_ path: String, folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

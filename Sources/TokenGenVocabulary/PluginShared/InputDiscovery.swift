@@ -66,7 +66,8 @@ public enum InputDiscovery {
         return (0...(bytes.count - needle.count)).contains { bytes[$0] == needle[0] && bytes[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 
-    private static func fileName(of path: String) -> String {
+    /// The last part of a path (the plugin has no `PathText`).
+    static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -19,15 +19,14 @@ public enum TableFormat: String, CaseIterable, Sendable {
     /// The format of a file, by its extension; nil for any other file, and for an AppleDouble file
     /// (`._Localizable.strings`, which macOS writes beside files on some disks and which holds no table).
     public static func of(_ path: String) -> TableFormat? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let name = InputDiscovery.fileName(of: path)
         guard !name.hasPrefix("._") else { return nil }
         return allCases.first { name.hasSuffix($0.fileExtension) && name.count > $0.fileExtension.count }
     }
 
     /// The table a file holds: its name without the extension (`Localizable`).
     public func table(ofFile path: String) -> String {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return String(name.dropLast(fileExtension.count))
+        String(InputDiscovery.fileName(of: path).dropLast(fileExtension.count))
     }
 
     /// ".strings, .stringsdict or .xcstrings", for messages and help.
