@@ -62,11 +62,15 @@ func temporaryFolder(files: [String: String] = [:]) throws -> String {
 /// Compiles Swift files with the strictest settings tokengen promises, runs the program and returns its output.
 /// `resources`: folders copied beside the program, where `Bundle.main` finds them (`.lproj` tables).
 /// `defines`: conditions such as `DEBUG` (`-D DEBUG`, as a debug build has).
+/// `addressSpace`: the compiler's bound in kilobytes (`ulimit -v`), for code whose size could make it explode.
 /// `standIns`: modules of `Tests/AppleStandIn` (`SwiftUI`), with the stand-ins they import, linked from where
 /// `StandIns` built them, so that the generated code's `#if canImport(…)` branches for Apple's frameworks are compiled and run.
 /// The Darwin stand-in is imported into every file, as Foundation's types are on Apple platforms.
-func compileAndRun(_ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = []) throws -> String
-{
+/// One frontend for the whole module (`-wmo`): the same checks, a file's `private` still its own, without a
+/// frontend per file that parses every other file again.
+func compileAndRun(
+    _ sources: [String: String], resources: [String] = [], defines: [String] = [], standIns: [String] = [], addressSpace: Int? = nil
+) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,12 +96,17 @@ func compileAndRun(_ sources: [String: String], resources: [String] = [], define
         paths.append(path)
     }
     let executable = folder.appendingPathComponent("program").path
-    let compile = try run(
-        "swiftc",
+    let arguments =
         [
             "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors",
-            "-default-isolation", "MainActor", "-o", executable,
-        ] + linking + defines.flatMap { ["-D", $0] } + paths)
+            "-default-isolation", "MainActor", "-wmo", "-o", executable,
+        ] + linking + defines.flatMap { ["-D", $0] } + paths
+    let compile =
+        if let addressSpace {
+            try run("sh", ["-c", "ulimit -v \(addressSpace) && exec swiftc \"$@\"", "swiftc"] + arguments)
+        } else {
+            try run("swiftc", arguments)
+        }
     guard compile.status == 0 else {
         Issue.record("swiftc failed:\n\(compile.output)")
         return ""
