@@ -113,6 +113,13 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
+        // Generated code as an app builds it: `Generated/` holds what tokengen generates of fixtures (kept so by
+        // GeneratedCodeReferenceTests) and `Repository/` links the repository's own generated code; SwiftPM
+        // compiles them once, with the strictest settings tokengen promises, and the tests call them in-process.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            swiftSettings: [strictRuntime, .defaultIsolation(MainActor.self)]
+        ),
         // The CLI as users and build systems run it.
         .testTarget(name: "TokenGenCLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "PluginIntegrationTests", dependencies: ["TestSupport"]),

@@ -57,21 +57,19 @@ import TestSupport
             ), "\(broken.output)")
         try englishText.write(to: english, atomically: true, encoding: .utf8)
 
-        // BundleApp's tokens come through a resolver document: an edit of a file it names is an input too.
+        // Two edits, each taking effect on the next build. BundleApp's tokens come through a resolver document:
+        // an edit of a file it names is an input too. EmbeddedApp's configuration keeps its outputs: the build
+        // command names tokengen.yml as an input.
         let highContrast = consumer.appendingPathComponent("Sources/BundleApp/tokens/high-contrast.tokens.json")
         try (try String(contentsOf: highContrast, encoding: .utf8)).replacingOccurrences(of: "\"alpha\": 1,", with: "\"alpha\": 0.9,")
             .write(to: highContrast, atomically: true, encoding: .utf8)
-        #expect(try swift(["build"], in: consumer).status == 0)
-        let themed = try run(consumer.appendingPathComponent(".build/debug/BundleApp").path, [], in: consumer.path)
-        #expect(themed.output.hasSuffix("0.8 6.4\n0.9\n"), "\(themed.output)")
-
-        // An edit of the configuration that keeps its outputs takes effect on the next build: the build
-        // command names tokengen.yml as an input.
         let config = consumer.appendingPathComponent("Sources/EmbeddedApp/tokengen.yml")
         let configText = try String(contentsOf: config, encoding: .utf8)
         try configText.replacingOccurrences(of: "    enumName: Texts\n", with: "    enumName: Texts\n    access: public\n")
             .write(to: config, atomically: true, encoding: .utf8)
         #expect(try swift(["build"], in: consumer).status == 0)
+        let themed = try run(consumer.appendingPathComponent(".build/debug/BundleApp").path, [], in: consumer.path)
+        #expect(themed.output.hasSuffix("0.8 6.4\n0.9\n"), "\(themed.output)")
         let texts = try #require(generatedFile("EmbeddedApp", named: "Texts.swift", in: consumer))
         #expect(try String(contentsOf: texts, encoding: .utf8).contains("public nonisolated enum Texts {"))
 

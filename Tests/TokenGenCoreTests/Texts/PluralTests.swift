@@ -98,8 +98,8 @@ import Testing
 
     /// One key never fails a table: a base text whose placeholders cannot be typed (`%n`, a gap, position 0,
     /// `%Lf`), a plural whose count is shown as an object, or whose value type is `@`, leaves out its own key
-    /// with a warning that says why; the rest of the table generates.
-    @Test(.tags(.compiles), .notInTheQuickLoop) func untypeableBaseTextsLeaveOnlyTheirKeyOut() throws {
+    /// with a warning that says why; the rest of the table generates (and shows its texts: GeneratedCodeTests).
+    @Test func untypeableBaseTextsLeaveOnlyTheirKeyOut() throws {
         let (code, diagnostics) = generateStrings(["untypeable"])
         let suffix = "; no call can show this base text safely, so its key is not generated"
         #expect(
@@ -114,9 +114,7 @@ import Testing
                     #"strings/untypeable/en.lproj/Localizable.stringsdict:30:12: warning: NSStringFormatValueTypeKey '@' of 'people' in "object.plural" is no number format; write d, ld, u, f or g"#,
                     #"strings/untypeable/en.lproj/Localizable.stringsdict:34:12: warning: in "object.plural", '%@' shows the number of 'people' as Any, but its NSStringFormatValueTypeKey says Int"#,
                 ].map { $0 + suffix }.joined(separator: "\n"))
-        let program = #"print(L10n.title, L10n.greeting("Ala"), L10n.files(1), L10n.files(3), separator: "|")"#
-        let output = try compileAndRun(["L10n.swift": try #require(code), "main.swift": program])
-        #expect(output == "Report created|Hello Ala|1 file|3 files\n")
+        #expect(code != nil)
     }
 
     /// A specifier no text may hold (`%Lf`, `%n`, a huge width) in a plural form makes the text unusable.

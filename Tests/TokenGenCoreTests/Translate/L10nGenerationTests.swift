@@ -80,8 +80,9 @@ import TestSupport
     }
 
     /// Key parts that make one enum share it; keys that make one member are all left out, with a warning
-    /// naming both; keys that would take a name of the runtime or hide a module are left out too.
-    @Test(.tags(.compiles), .notInTheQuickLoop) func collisionsLeaveKeysOutNamingBoth() throws {
+    /// naming both; keys that would take a name of the runtime or hide a module are left out too (the keys kept:
+    /// GeneratedCodeTests).
+    @Test func collisionsLeaveKeysOutNamingBoth() throws {
         let (code, diagnostics) = generateStrings(["collisions"])
         #expect(
             diagnostics == """
@@ -93,11 +94,7 @@ import TestSupport
                 strings/collisions/en.lproj/Localizable.strings:8:1: note: "2fa.title" is here
                 strings/collisions/en.lproj/Localizable.strings:9:1: warning: the key "" has no name (only dots, or nothing), so it has no accessor; rename it
                 """)
-        let output = try compileAndRun([
-            "L10n.swift": try #require(code),
-            "main.swift": "print(L10n.Header.x, L10n.Header.y, L10n._2fa.title)\n",
-        ])
-        #expect(output == "1 2 8\n")
+        #expect(try #require(code).contains("static var x: Swift.String"))
         #expect(!code!.contains("mySub"))
     }
 
@@ -155,62 +152,20 @@ import TestSupport
         #expect(Array(diagnostics.unicodeScalars) == Array(expected.unicodeScalars))
     }
 
-    @Test(.tags(.compiles), .notInTheQuickLoop) func namingCompilesAndMatchesSwiftGen() throws {
-        let (code, diagnostics) = generateStrings(["naming"])
-        #expect(diagnostics == "")
-        let output = try compileAndRun([
-            "L10n.swift": try #require(code),
-            "main.swift": """
-            print(L10n.ReportCreated.bodyParagraph1, L10n.headerTitle, L10n.NavigationBar.title, L10n.objectOwnership,
-                  L10n.UserProfileSection.name, L10n.WithSpaces.key, L10n._2fa, L10n.`default`, L10n.`repeat`,
-                  L10n.key1, L10n.Key1.sub, L10n.String.format, L10n.Float.value,
-                  L10n.`Self`.name, L10n.`init`, L10n.Type_.name, L10n.Protocol_.name)
-            // Under -default-isolation MainActor the texts must stay readable from any isolation.
-            nonisolated func readOffTheMainActor() -> String { L10n.ReportCreated.bodyParagraph1 + L10n.Key1.sub }
-            print(readOffTheMainActor())
-            """,
-        ])
-        #expect(output == "a b c d e f g h i j k l m p q n o\nak\n")
+    /// SwiftGen's names for every shape of key, without a warning (the names: GeneratedCodeTests).
+    @Test func namingHasNoWarnings() {
+        #expect(generateStrings(["naming"]).1 == "")
     }
 
-    /// Every escape and every attempt to break out of a literal or comment, in two languages, compiled with
-    /// the strict flags and run: the runtime text is exactly the translation.
-    @Test(.tags(.compiles), .notInTheQuickLoop) func breakoutAttemptsStayText() throws {
+    /// Every escape and every attempt to break out of a literal or comment, in two languages, is read without
+    /// a warning but one (the texts at run time, exactly the translations: GeneratedCodeTests).
+    @Test func breakoutAttemptsReadAsWritten() {
         let (code, diagnostics) = generateStrings(["breakout"])
+        #expect(code != nil)
         #expect(
             diagnostics
                 == "strings/breakout/en.lproj/Localizable.strings:14:1: warning: \"missing_in_pl\" has no 'pl' translation in strings/breakout/pl.lproj/Localizable.strings; the base text is used"
         )
-        let keys = [
-            "backslash", "quotes", "interpolation", "rawDelimiter", "commentClose", "newlines", "nul", "separators", "bidi", "emoji",
-            "percent", "missingInPl",
-        ]
-        let dump = keys.map { "dump(L10n.\($0))" }.joined(separator: "\n")
-        let output = try compileAndRun([
-            "L10n.swift": try #require(code),
-            "main.swift": """
-            func dump(_ text: String) { print(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
-            \(dump)
-            dump(L10n.format("Ala", 3, 2.5))
-            L10n.withLanguage(.pl) {
-                \(dump)
-                dump(L10n.format("Ala", 3, 2.5))
-            }
-            """,
-        ])
-        let english = [
-            "C:\\path\\to\\file", "say \"hi\" and \"\"\" triple", "\\(exit(1)) stays text", "#\"raw\"# and \"#",
-            "*/ not a comment end /*", "line1\nline2\r\nline3\ttab", "a\0b", "a\u{2028}b\u{2029}c",
-            "a\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 dog", "100% sure", "only English", "Ala has 3 items at 2.50",
-        ]
-        let polish = [
-            "C:\\ścieżka\\plik", "powiedz \"cześć\" i \"\"\" potrójne", "\\(exit(1)) zostaje tekstem", "#\"surowy\"# i \"#",
-            "*/ to nie koniec komentarza /*", "linia1\nlinia2\r\nlinia3\ttab", "ą\0ę", "ą\u{2028}b\u{2029}c",
-            "ą\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 pies", "100% pewności", "only English", "3 elementów ma Ala po 2,50",
-        ]
-        let expected = (english + polish).map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
-        let lines: [String] = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { String($0) }
-        #expect(lines == expected)
     }
 
     @Test func generatedCodeEscapesEverything() throws {

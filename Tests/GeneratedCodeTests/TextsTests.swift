@@ -1,0 +1,60 @@
+import Testing
+
+/// The texts enums of `Generated/` (each a fixture's tables, embedded; see GeneratedCodeReferenceTests) and of
+/// the repository, read as an app reads them, from code off the main actor.
+@Suite nonisolated struct TextsTests {
+    /// SwiftGen's names for every shape of key, keywords escaped.
+    @Test func namingMatchesSwiftGen() {
+        #expect(
+            shown(
+                Naming.ReportCreated.bodyParagraph1, Naming.headerTitle, Naming.NavigationBar.title, Naming.objectOwnership,
+                Naming.UserProfileSection.name, Naming.WithSpaces.key, Naming._2fa, Naming.`default`, Naming.`repeat`,
+                Naming.key1, Naming.Key1.sub, Naming.String.format, Naming.Float.value,
+                Naming.`Self`.name, Naming.`init`, Naming.Type_.name, Naming.Protocol_.name) == "a b c d e f g h i j k l m p q n o")
+        #expect(Naming.ReportCreated.bodyParagraph1 + Naming.Key1.sub == "ak")
+    }
+
+    /// Keys that share an enum keep their members; those left out are absent (GeneratedCodeReferenceTests holds
+    /// the file, whose text has no `mySub`).
+    @Test func collisionsKeepTheOtherKeys() {
+        #expect(shown(Collisions.Header.x, Collisions.Header.y, Collisions._2fa.title) == "1 2 8")
+    }
+
+    /// Every escape and every attempt to break out of a literal or comment: the text is exactly the translation.
+    @Test func breakoutAttemptsStayText() {
+        func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+        func texts() -> [String] {
+            [
+                Breakout.backslash, Breakout.quotes, Breakout.interpolation, Breakout.rawDelimiter, Breakout.commentClose,
+                Breakout.newlines, Breakout.nul, Breakout.separators, Breakout.bidi, Breakout.emoji, Breakout.percent,
+                Breakout.missingInPl, Breakout.format("Ala", 3, 2.5),
+            ]
+        }
+        let english = [
+            "C:\\path\\to\\file", "say \"hi\" and \"\"\" triple", "\\(exit(1)) stays text", "#\"raw\"# and \"#",
+            "*/ not a comment end /*", "line1\nline2\r\nline3\ttab", "a\0b", "a\u{2028}b\u{2029}c",
+            "a\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 dog", "100% sure", "only English", "Ala has 3 items at 2.50",
+        ]
+        let polish = [
+            "C:\\ścieżka\\plik", "powiedz \"cześć\" i \"\"\" potrójne", "\\(exit(1)) zostaje tekstem", "#\"surowy\"# i \"#",
+            "*/ to nie koniec komentarza /*", "linia1\nlinia2\r\nlinia3\ttab", "ą\0ę", "ą\u{2028}b\u{2029}c",
+            "ą\u{202E}b\u{2066}c\u{2069}d\u{200F}e", "🐶 pies", "100% pewności", "only English", "3 elementów ma Ala po 2,50",
+        ]
+        // Scalar by scalar: `==` on strings would take "\r\n" and other canonically equal spellings as equal.
+        #expect(texts().map(scalars) == english.map(scalars))
+        #expect(Breakout.withLanguage(.pl) { texts() }.map(scalars) == polish.map(scalars))
+    }
+
+    /// A base text whose placeholders cannot be typed leaves out only its own key.
+    @Test func untypeableBaseTextsLeaveOnlyTheirKeyOut() {
+        #expect(
+            shown(Untypeable.title, Untypeable.greeting("Ala"), Untypeable.files(1), Untypeable.files(3), separator: "|")
+                == "Report created|Hello Ala|1 file|3 files")
+    }
+
+    /// The repository's `Generated/L10n.swift`: the brief's title in both languages.
+    @Test func repositoryTexts() {
+        #expect(L10n.withLanguage(.pl) { L10n.ReportCreated.title } == "Raport utworzony")
+        #expect(L10n.withLanguage(.en) { L10n.ReportCreated.title } == "Report created")
+    }
+}
