@@ -73,13 +73,21 @@ import TestSupport
         let texts = try #require(generatedFile("EmbeddedApp", named: "Texts.swift", in: consumer))
         #expect(try String(contentsOf: texts, encoding: .utf8).contains("public nonisolated enum Texts {"))
 
-        // A new job is a new output: SwiftPM plans the plugin's outputs again when the manifest changes.
+        // A new job is a new output: SwiftPM plans the plugin's outputs again when the manifest changes. In the
+        // same build, a language folder that is a symbolic link is declared as the tool reads it: an edit of its
+        // table then regenerates the code.
         try (try String(contentsOf: config, encoding: .utf8)).replacingOccurrences(
             of: "tokens:\n", with: "  - inputs: [Strings]\n    output: More.swift\n    lookup: embedded\n    enumName: More\ntokens:\n"
         ).write(to: config, atomically: true, encoding: .utf8)
         let main = consumer.appendingPathComponent("Sources/EmbeddedApp/main.swift")
         try (try String(contentsOf: main, encoding: .utf8) + "print(More.withLanguage(.pl) { More.title })\n")
             .write(to: main, atomically: true, encoding: .utf8)
+        let strings = consumer.appendingPathComponent("Sources/EmbeddedApp/Strings")
+        let moved = consumer.appendingPathComponent("Translations/pl.lproj")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: strings.appendingPathComponent("pl.lproj"), to: moved)
+        try FileManager.default.createSymbolicLink(
+            atPath: strings.appendingPathComponent("pl.lproj").path, withDestinationPath: "../../../Translations/pl.lproj")
         let manifest = consumer.appendingPathComponent("Package.swift")
         try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
         let replanned = try swift(["build"], in: consumer)
@@ -87,16 +95,6 @@ import TestSupport
         let replannedRun = try run(consumer.appendingPathComponent(".build/debug/EmbeddedApp").path, [], in: consumer.path)
         #expect(replannedRun.output.hasSuffix("0.8 6.4\nRaport utworzony\n"), "\(replannedRun.output)")
 
-        // A language folder that is a symbolic link is declared as the tool reads it: an edit of its table
-        // regenerates the code.
-        let strings = consumer.appendingPathComponent("Sources/EmbeddedApp/Strings")
-        let moved = consumer.appendingPathComponent("Translations/pl.lproj")
-        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: strings.appendingPathComponent("pl.lproj"), to: moved)
-        try FileManager.default.createSymbolicLink(
-            atPath: strings.appendingPathComponent("pl.lproj").path, withDestinationPath: "../../../Translations/pl.lproj")
-        try (try String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
-        #expect(try swift(["build"], in: consumer).status == 0)
         let linked = moved.appendingPathComponent("Localizable.strings")
         try (try String(contentsOf: linked, encoding: .utf8)).replacingOccurrences(of: "Raport utworzony", with: "Raport zapisany")
             .write(to: linked, atomically: true, encoding: .utf8)
