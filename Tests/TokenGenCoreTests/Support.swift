@@ -80,11 +80,7 @@ func compileAndRun(
     let modules =
         (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : [])
         + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
-    var linking: [String] = []
-    if !modules.isEmpty {
-        guard let built = try StandIns.folder(for: modules) else { return "" }
-        linking = ["-I", built, "-L", built] + modules.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", built]
-    }
+    guard var linking = try StandIns.linking(modules) else { return "" }
     if modules.contains("Darwin") { linking += ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] }
     for resource in resources {
         try FileManager.default.copyItem(
@@ -127,57 +123,68 @@ extension Pipeline {
     }
 }
 
-/// The stand-ins of Apple's frameworks, built once for each set of them and each version of their sources (and
-/// of the compiler), into the temporary folder: every later test of the run, and the runs after it, link what is
-/// there. A set is built in a folder of its own and then renamed into place, so that a run never links one
-/// half built.
+/// The stand-ins of Apple's frameworks, each built once for each version of its source (and of the compiler) and
+/// of the stand-ins it imports, into a folder of its own in the temporary folder: every later test of the run,
+/// and the runs after it, link what is there. A module is built in a new folder and then renamed into place, so
+/// that a run never links one half built.
 enum StandIns {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var folders: [[String]: String] = [:]
+    nonisolated(unsafe) private static var folders: [String: String] = [:]
+    /// The stand-ins a stand-in imports where they are there (`#if canImport`): it is built once for each set.
+    private static let imports = ["SwiftUI": ["Darwin", "UIKit", "AppKit"]]
 
-    /// The folder of the built `modules` (in the order they import each other); nil after recording why one
-    /// failed to build.
-    static func folder(for modules: [String]) throws -> String? {
+    /// The compiler's flags that link `modules` (each after those it imports); nil after recording why one failed
+    /// to build.
+    static func linking(_ modules: [String]) throws -> [String]? {
         lock.lock()
         defer { lock.unlock() }
-        if let folder = folders[modules] { return folder }
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        let compiler = try run("swiftc", ["--version"]).output
-        for part in [compiler] + modules {
-            for byte in part.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
+        var built: [(name: String, folder: String)] = []
         for module in modules {
-            let source = try Data(contentsOf: repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift"))
-            for byte in source { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let dependencies = built.filter { imports[module, default: []].contains($0.name) }
+            guard let folder = try folder(of: module, importing: dependencies) else { return nil }
+            built.append((module, folder))
+        }
+        return built.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
+    }
+
+    private static func folder(of module: String, importing dependencies: [(name: String, folder: String)]) throws -> String? {
+        // The dependencies' folders are named by their own sources' digests.
+        let key = ([module] + dependencies.map(\.folder)).joined(separator: "\n")
+        if let folder = folders[key] { return folder }
+        let path = repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in Array(try run("swiftc", ["--version"]).output.utf8) + Array(key.utf8)
+            + Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        {
+            digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let temporary = FileManager.default.temporaryDirectory
-        let folder = temporary.appendingPathComponent("tokengen-stand-ins-\(String(digest, radix: 16))").path
+        let folder = temporary.appendingPathComponent("tokengen-stand-in-\(module)-\(String(digest, radix: 16))").path
         if !FileManager.default.fileExists(atPath: folder) {
-            let building = temporary.appendingPathComponent("tokengen-stand-ins-\(UUID().uuidString)").path
+            let building = temporary.appendingPathComponent("tokengen-stand-in-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: building, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: building) }
-            var linking: [String] = []
-            for module in modules {
-                let built = try run(
-                    "swiftc",
-                    [
-                        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
-                        "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", building + "/\(module).swiftmodule",
-                        "-o", building + "/lib\(module).so",
-                    ] + linking + [repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path])
-                guard built.status == 0 else {
-                    Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
-                    return nil
-                }
-                // The next ones link it where it will be.
-                linking += ["-I", building, "-L", building, "-l" + module, "-Xlinker", "-rpath", "-Xlinker", folder]
+            let built = try run(
+                "swiftc",
+                [
+                    "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
+                    "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", building + "/\(module).swiftmodule",
+                    "-o", building + "/lib\(module).so",
+                ]
+                    + dependencies.flatMap {
+                        ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder]
+                    }
+                    + [path])
+            guard built.status == 0 else {
+                Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
+                return nil
             }
-            // Another run may have put the same set in place meanwhile: its is as good.
+            // Another run may have put the same module in place meanwhile: its is as good.
             if rename(building, folder) != 0, !FileManager.default.fileExists(atPath: folder) {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder])
             }
         }
-        folders[modules] = folder
+        folders[key] = folder
         return folder
     }
 }
