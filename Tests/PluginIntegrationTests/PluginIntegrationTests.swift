@@ -5,13 +5,11 @@ import TestSupport
 /// Builds `Tests/Fixtures/Consumer`, a package that depends on tokengen by path and applies the build-tool
 /// plugin to a bundle-mode and an embedded-mode target, and checks what a team would see.
 @Suite(.serialized) struct PluginIntegrationTests {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    @Test(.tags(.plugin), .notInTheQuickLoop) func consumerPackageBuildsRunsAndRegeneratesOnlyWhenNeeded() throws {
-        let consumer = try copyConsumer()
+    @Test(.tags(.plugin), .notInTheQuickLoop, .startsTheConsumerBuild)
+    func consumerPackageBuildsRunsAndRegeneratesOnlyWhenNeeded() throws {
+        let first = try ConsumerBuild.first()
+        let consumer = first.folder
         defer { try? FileManager.default.removeItem(at: consumer) }
-
-        let first = try swift(["build"], in: consumer)
         #expect(first.status == 0, "\(first.output)")
         for target in ["BundleApp", "EmbeddedApp"] {
             let app = try run(consumer.appendingPathComponent(".build/debug/\(target)").path, [], in: consumer.path)
@@ -103,17 +101,6 @@ import TestSupport
         #expect(relinked.output.hasPrefix("Raport zapisany\n"), "\(relinked.output)")
     }
 
-    /// A copy in a temporary folder, its dependency pointing at this repository.
-    private func copyConsumer() throws -> URL {
-        let destination = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-consumer-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/Fixtures/Consumer"), to: destination)
-        let manifest = destination.appendingPathComponent("Package.swift")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-        try text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(repository.path)\"")
-            .write(to: manifest, atomically: true, encoding: .utf8)
-        return destination
-    }
-
     private func generatedFile(_ target: String, named name: String = "L10n.swift", in package: URL) -> URL? {
         let outputs = package.appendingPathComponent(".build/plugins/outputs")
         let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
@@ -138,5 +125,66 @@ import TestSupport
 
     private func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
         try run("swift", arguments, in: directory.path)
+    }
+}
+
+extension Trait where Self == ConsumerBuild.Starter {
+    /// Starts the consumer's first build when the run is planned.
+    static var startsTheConsumerBuild: Self { Self() }
+}
+
+/// The consumer's first build (tokengen from source, then the apps) starts when the run is planned, since
+/// `prepare(for:)` runs before any test does: it is the first of the suite's longest chain of builds that wait on
+/// each other, which would otherwise begin only when one of the threads that the other tests hold is free,
+/// sometimes after all of them.
+enum ConsumerBuild {
+    struct Starter: TestTrait {
+        func prepare(for test: Test) async throws { try ConsumerBuild.start() }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var started: (folder: URL, process: Process, log: URL)?
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A copy of the consumer in a temporary folder, its dependency pointing at this repository, and its build
+    /// started, its output into a file beside it.
+    static func start() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard started == nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-consumer-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/Fixtures/Consumer"), to: folder)
+        let manifest = folder.appendingPathComponent("Package.swift")
+        try (try String(contentsOf: manifest, encoding: .utf8)).replacingOccurrences(
+            of: "path: \"../../..\"", with: "path: \"\(repository.path)\""
+        ).write(to: manifest, atomically: true, encoding: .utf8)
+        let log = folder.appendingPathExtension("log")
+        try Data().write(to: log)
+        let output = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        try output.close()
+        started = (folder, process, log)
+    }
+
+    /// The consumer's folder, and its first build's status and output once it has ended (started now if the run
+    /// did not); a build that hangs is killed after 900 s, as `run` kills a command.
+    static func first() throws -> (folder: URL, status: Int32, output: String) {
+        try start()
+        let (folder, process, log) = try #require(lock.withLock { started })
+        let identifier = process.processIdentifier
+        let guardian = DispatchWorkItem { kill(identifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 900, execute: guardian)
+        process.waitUntilExit()
+        guardian.cancel()
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: log)
+        return (folder, process.terminationStatus, output)
     }
 }
