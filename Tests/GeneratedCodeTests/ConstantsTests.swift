@@ -99,3 +99,39 @@ nonisolated func shown(_ values: Any..., separator: String = " ") -> String {
                 constants.toastDuration) == "0.0 0.0 0.0 0.8 6.4 -1.5 2.0")
     }
 }
+
+/// A resolver document's two modifiers: each token's value in each context.
+@Suite nonisolated struct ThemedConstantsTests {
+    func values(_ tokens: AppTokens) -> String {
+        shown(
+            tokens.theme.rawValue, tokens.size.rawValue, tokens.colorBackground.hex, tokens.colorAccent.hex, tokens.spacing,
+            tokens.focus.width,
+            tokens.focus.color.hex, tokens.radius)
+    }
+
+    @Test func valuesInEveryContext() {
+        #expect(values(AppTokens()) == "light medium #FFFFFF #5C33FF 8.0 2.0 #5C33FF 8.0")
+        #expect(values(AppTokens(theme: .dark)) == "dark medium #000000 #5C33FF 8.0 2.0 #5C33FF 8.0")
+        #expect(values(AppTokens(theme: .highContrast, size: .small)) == "high-contrast small #000000 #FFCC00 4.0 1.0 #FFCC00 8.0")
+        #expect(values(AppTokens(size: .large)) == "light large #FFFFFF #5C33FF 12.0 2.0 #5C33FF 8.0")
+        #expect(AppTokens.Theme(rawValue: "high-contrast") == .highContrast)
+        #expect(AppTokens(theme: .dark) == AppTokens(theme: .dark, size: .medium))
+        #expect(AppTokens() != AppTokens(theme: .dark))
+    }
+}
+
+/// A modifier named `self`, `Self`, `init`, `1`, `2x`, `日本`, `Color` or `default`, with contexts named `a`,
+/// `日本`, `2x` and `self`: each compiles and chooses its values (ResolverTests.modifierDocument).
+@Suite nonisolated struct ModifierNameTests {
+    @Test func everyContextChoosesItsValue() {
+        let values: [Double] = [1, 2, 3, 4]
+        #expect(type(of: ModifierSelf().self_).allCases.map { ModifierSelf(self_: $0).x } == values)
+        #expect(type(of: ModifierSelfType().self_).allCases.map { ModifierSelfType(self_: $0).x } == values)
+        #expect(type(of: ModifierInit().init_).allCases.map { ModifierInit(init_: $0).x } == values)
+        #expect(type(of: ModifierOne()._1).allCases.map { ModifierOne(_1: $0).x } == values)
+        #expect(type(of: ModifierTwoX()._2x).allCases.map { ModifierTwoX(_2x: $0).x } == values)
+        #expect(type(of: ModifierNihon().日本).allCases.map { ModifierNihon(日本: $0).x } == values)
+        #expect(type(of: ModifierColor().color).allCases.map { ModifierColor(color: $0).x } == values)
+        #expect(type(of: ModifierDefault().`default`).allCases.map { ModifierDefault(default: $0).x } == values)
+    }
+}

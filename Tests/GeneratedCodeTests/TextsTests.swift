@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The texts enums of `Generated/` (each a fixture's tables, embedded; see GeneratedCodeReferenceTests) and of
@@ -56,5 +57,48 @@ import Testing
     @Test func repositoryTexts() {
         #expect(L10n.withLanguage(.pl) { L10n.ReportCreated.title } == "Raport utworzony")
         #expect(L10n.withLanguage(.en) { L10n.ReportCreated.title } == "Report created")
+    }
+}
+
+/// Call sites written against SwiftGen 6.6.3's `structured-swift5` output for the same tables compile unchanged
+/// against tokengen's enum and give the same texts: the argument types SwiftGen takes (`Int` for `%u`, `%x`,
+/// `%o`; `Float` for `%f`, `%e`, `%g`), its names (`A11Y`, `_8Zzd23`), a plain and a formatted key with one
+/// name. Where SwiftGen's own code does not compile (`%p`, a key part `type`), ours does.
+@Suite nonisolated struct SwiftGenCallSiteTests {
+    @Test func swiftGenCallSitesGiveTheSameTexts() {
+        let count: Int = 3
+        let ratio: Float = 0.5
+        let big: UInt = 7
+        let precise: Double = 0.25
+        func lines() -> [String] {
+            [
+                // As SwiftGen's structured-swift5 output is called:
+                shown(
+                    SwiftGenNames.Count.unsigned(count), SwiftGenNames.Count.hex(255), SwiftGenNames.Count.octal(8),
+                    SwiftGenNames.Count.long(1, 2, 3), separator: "|"),
+                shown(SwiftGenNames.ratio(ratio), SwiftGenNames.exponent(Float(1.5)), SwiftGenNames.general(Float(2.5)), separator: "|"),
+                shown(
+                    SwiftGenNames.pointer(UnsafeRawPointer(bitPattern: 0x10)!), SwiftGenNames.cstring("abc"),
+                    SwiftGenNames.character(CChar(65)), separator: "|"),
+                shown(SwiftGenNames.A11Y.label, SwiftGenNames._8Zzd23, SwiftGenNames.ban, SwiftGenNames.ban("Ala"), separator: "|"),
+                // And what SwiftGen's types do not take, but a Swift user passes:
+                shown(SwiftGenNames.Count.unsigned(big), SwiftGenNames.ratio(precise), SwiftGenNames.ratio(1), separator: "|"),
+                // A key part `type` or `protocol`, where SwiftGen's output does not compile:
+                shown(SwiftGenNames.Menu.Type_.open, SwiftGenNames.Menu.Protocol_.close, separator: "|"),
+            ]
+        }
+        // `%e` is upper case in swift-corelibs-foundation's formatting: the expectation asks Foundation too.
+        let english = String(format: "%.1e", locale: Locale(identifier: "en"), 1.5)
+        let polish = String(format: "%.1e", locale: Locale(identifier: "pl"), 1.5)
+        #expect(
+            lines() == [
+                "3 files|0xff|10|1/2/3", "0.500000%|\(english)|2.5", "at 0x10|abc|A", "Accessible|code|Ban|Ban Ala",
+                "7 files|0.250000%|1.000000%", "Open|Close",
+            ])
+        #expect(
+            SwiftGenNames.withLanguage(.pl) { lines() } == [
+                "3 plików|0xff|10|1/2/3", "0,500000%|\(polish)|2,5", "at 0x10|abc|A", "Accessible|code|Ban|Zbanuj Ala",
+                "7 plików|0,250000%|1,000000%", "Open|Close",
+            ])
     }
 }

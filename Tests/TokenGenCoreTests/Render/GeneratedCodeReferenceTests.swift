@@ -38,7 +38,41 @@ import TestSupport
         )
     }
 
+    /// A constants type of a resolver document of the fixtures.
+    static func resolver(_ file: String, _ typeName: String) -> (String, @Sendable () throws -> String) {
+        (
+            typeName + ".swift",
+            {
+                let set = try #require(readResolver(file).0)
+                return try #require(
+                    Pipeline.constants(set, options: ConstantsOptions(typeName: typeName), diagnostics: DiagnosticCollector()))
+            }
+        )
+    }
+
+    /// A constants type of a resolver document whose one modifier is named `name`.
+    static func modifier(named name: String, _ typeName: String) -> (String, @Sendable () throws -> String) {
+        (
+            typeName + ".swift",
+            {
+                let document = Array(ResolverTests.modifierDocument(named: name).utf8)
+                let set = try #require(TokenSetReader.resolved(document, path: "m.resolver.json", diagnostics: DiagnosticCollector()))
+                return try #require(
+                    Pipeline.constants(set, options: ConstantsOptions(typeName: typeName), diagnostics: DiagnosticCollector()))
+            }
+        )
+    }
+
     static let references = [
+        resolver("app.resolver.json", "AppTokens"),
+        modifier(named: "self", "ModifierSelf"),
+        modifier(named: "Self", "ModifierSelfType"),
+        modifier(named: "init", "ModifierInit"),
+        modifier(named: "1", "ModifierOne"),
+        modifier(named: "2x", "ModifierTwoX"),
+        modifier(named: "日本", "ModifierNihon"),
+        modifier(named: "Color", "ModifierColor"),
+        modifier(named: "default", "ModifierDefault"),
         constants("figma-types.tokens.json", "FigmaTypes"),
         constants("export-forms.tokens.json", "ExportForms"),
         constants("spec-defaults.tokens.json", "SpecDefaults"),
@@ -55,6 +89,7 @@ import TestSupport
         strings("collisions", "Collisions"),
         strings("breakout", "Breakout"),
         strings("untypeable", "Untypeable"),
+        strings("swiftgen", "SwiftGenNames"),
     ]
 
     @Test(arguments: references.map(\.0)) func referenceIsWhatTokengenGenerates(file: String) throws {
