@@ -102,3 +102,34 @@ import Testing
             ])
     }
 }
+
+/// A String Catalog's every kind of entry (plural, per device, substitutions, states), in every language.
+@Suite nonisolated struct CatalogTextsTests {
+    @Test func everyKindOfEntryShowsItsText() {
+        func lines() -> [String] {
+            [
+                CatalogTexts.title,
+                [0, 1, 2, 5, 22].map { CatalogTexts.animals($0) }.joined(separator: "|"),
+                shown(CatalogTexts.filesInFolders(1, 2), CatalogTexts.filesInFolders(5, 1), separator: "|"),
+                shown(CatalogTexts.greeting, CatalogTexts.itemsByDevice(1), CatalogTexts.itemsByDevice(3), separator: "|"),
+                shown(
+                    CatalogTexts.review, CatalogTexts.fresh, CatalogTexts.brand, CatalogTexts.extractedSentenceWithNoLocalizations,
+                    separator: "|"),
+                shown(CatalogTexts.nameAndCount("Ala", 1), CatalogTexts.nameAndCount("Ola", 3), separator: "|"),
+            ]
+        }
+        #expect(CatalogTexts.Language.allCases == [.en, .pl])
+        #expect(
+            CatalogTexts.withLanguage(.en) { lines() } == [
+                ##"Report "created" \ */ \(x) #"y"#"##, "0 animals|1 animal|2 animals|5 animals|22 animals",
+                "1 file in 2 folders|5 files in 1 folder", "Start|1 item|3 items",
+                "Check|New text|PetSpot|Extracted sentence, with no localizations.", "Ala has 1 pet|Ola has 3 pets",
+            ])
+        #expect(
+            CatalogTexts.withLanguage(.pl) { lines() } == [
+                "Raport utworzony", "0 zwierząt|1 zwierzę|2 zwierzęta|5 zwierząt|22 zwierzęta",
+                "1 plik w 2 folderach|5 plików w 1 folderze", "Zacznij|1 element|3 elementy",
+                "Sprawdź|New text|PetSpot|Extracted sentence, with no localizations.", "Ala ma 1 zwierzę|Ola ma 3 zwierzęta",
+            ])
+    }
+}

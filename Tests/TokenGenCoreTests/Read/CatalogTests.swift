@@ -21,7 +21,9 @@ import TestSupport
         return (file?.contents, report(diagnostics))
     }
 
-    @Test(.tags(.compiles), .notInTheQuickLoop) func everyKindOfEntryCompilesAndShowsItsText() throws {
+    /// Every kind of entry reads with the warnings Xcode's states call for (the texts of every key in every
+    /// language: GeneratedCodeTests, `CatalogTextsTests`).
+    @Test func everyKindOfEntryReads() throws {
         let (code, diagnostics) = generate("app")
         #expect(
             diagnostics == #"""
@@ -30,37 +32,7 @@ import TestSupport
                 catalogs/app/Localizable.xcstrings:349:5: warning: "old" is stale (no longer found in the code); it is not generated
                 catalogs/app/Localizable.xcstrings:360:5: warning: "Extracted sentence, with no localizations." has no 'pl' translation in catalogs/app/Localizable.xcstrings; the base text is used
                 """#)
-        let output = try compileAndRun([
-            "L10n.swift": try #require(code),
-            "main.swift": #"""
-            for language in L10n.Language.allCases {
-                L10n.withLanguage(language) {
-                    print(L10n.title)
-                    print([0, 1, 2, 5, 22].map { L10n.animals($0) }.joined(separator: "|"))
-                    print(L10n.filesInFolders(1, 2), L10n.filesInFolders(5, 1), separator: "|")
-                    print(L10n.greeting, L10n.itemsByDevice(1), L10n.itemsByDevice(3), separator: "|")
-                    print(L10n.review, L10n.fresh, L10n.brand, L10n.extractedSentenceWithNoLocalizations, separator: "|")
-                    print(L10n.nameAndCount("Ala", 1), L10n.nameAndCount("Ola", 3), separator: "|")
-                }
-            }
-            """#,
-        ])
-        #expect(
-            output == ##"""
-                Report "created" \ */ \(x) #"y"#
-                0 animals|1 animal|2 animals|5 animals|22 animals
-                1 file in 2 folders|5 files in 1 folder
-                Start|1 item|3 items
-                Check|New text|PetSpot|Extracted sentence, with no localizations.
-                Ala has 1 pet|Ola has 3 pets
-                Raport utworzony
-                0 zwierząt|1 zwierzę|2 zwierzęta|5 zwierząt|22 zwierzęta
-                1 plik w 2 folderach|5 plików w 1 folderze
-                Zacznij|1 element|3 elementy
-                Sprawdź|New text|PetSpot|Extracted sentence, with no localizations.
-                Ala ma 1 zwierzę|Ola ma 3 zwierzęta
-
-                """##)
+        #expect(code != nil)
     }
 
     /// Device variations: each platform's text under `#if os(…)`, `other` elsewhere (Linux runs the `#else`).

@@ -25,13 +25,14 @@ import TestSupport
         )
     }
 
-    /// An enum of the texts of fixture tables, embedded, its files as one.
+    /// An enum of the texts of fixture tables (`strings/…`, or a catalog's folder `catalogs/…`), embedded, its
+    /// files as one.
     static func strings(_ folder: String, _ enumName: String) -> (String, @Sendable () throws -> String) {
         (
             enumName + ".swift",
             {
                 let job = Configuration.StringsJob(
-                    inputs: [fixturePath("strings/" + folder)], output: enumName + ".swift",
+                    inputs: [fixturePath(folder.hasPrefix("catalogs/") ? folder : "strings/" + folder)], output: enumName + ".swift",
                     options: L10nOptions(enumName: enumName, lookup: .embedded))
                 return try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector())).contents
             }
@@ -90,6 +91,7 @@ import TestSupport
         strings("breakout", "Breakout"),
         strings("untypeable", "Untypeable"),
         strings("swiftgen", "SwiftGenNames"),
+        strings("catalogs/app", "CatalogTexts"),
     ]
 
     @Test(arguments: references.map(\.0)) func referenceIsWhatTokengenGenerates(file: String) throws {
