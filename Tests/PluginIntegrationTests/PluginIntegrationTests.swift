@@ -143,48 +143,40 @@ enum ConsumerBuild {
     }
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var started: (folder: URL, process: Process, log: URL)?
+    nonisolated(unsafe) private static var folder: URL?
+    nonisolated(unsafe) private static var built: Result<(status: Int32, output: String), any Error>?
+    private static let ended = DispatchSemaphore(value: 0)
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// A copy of the consumer in a temporary folder, its dependency pointing at this repository, and its build
-    /// started, its output into a file beside it.
+    /// A copy of the consumer in a temporary folder, its dependency pointing at this repository, and `swift build`
+    /// run in it on a thread of its own (not one of those the tests hold).
     static func start() throws {
         lock.lock()
         defer { lock.unlock() }
-        guard started == nil else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-consumer-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/Fixtures/Consumer"), to: folder)
-        let manifest = folder.appendingPathComponent("Package.swift")
+        guard folder == nil else { return }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-consumer-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("Tests/Fixtures/Consumer"), to: copy)
+        let manifest = copy.appendingPathComponent("Package.swift")
         try (try String(contentsOf: manifest, encoding: .utf8)).replacingOccurrences(
             of: "path: \"../../..\"", with: "path: \"\(repository.path)\""
         ).write(to: manifest, atomically: true, encoding: .utf8)
-        let log = folder.appendingPathExtension("log")
-        try Data().write(to: log)
-        let output = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        try output.close()
-        started = (folder, process, log)
+        folder = copy
+        Thread.detachNewThread {
+            let result = Result { try run("swift", ["build"], in: copy.path) }
+            lock.withLock { built = result }
+            ended.signal()
+        }
     }
 
     /// The consumer's folder, and its first build's status and output once it has ended (started now if the run
-    /// did not); a build that hangs is killed after 900 s, as `run` kills a command.
+    /// did not).
     static func first() throws -> (folder: URL, status: Int32, output: String) {
         try start()
-        let (folder, process, log) = try #require(lock.withLock { started })
-        let identifier = process.processIdentifier
-        let guardian = DispatchWorkItem { kill(identifier, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 900, execute: guardian)
-        process.waitUntilExit()
-        guardian.cancel()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: log)
-        return (folder, process.terminationStatus, output)
+        ended.wait()
+        let copy: URL? = lock.withLock { folder }
+        let result: Result<(status: Int32, output: String), any Error>? = lock.withLock { built }
+        let (status, output) = try #require(result).get()
+        return (try #require(copy), status, output)
     }
 }

@@ -75,13 +75,7 @@ func compileAndRun(
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Each built after those it imports: Darwin, then UIKit or AppKit, then SwiftUI.
-    let rank = ["Darwin": 0, "UIKit": 1, "AppKit": 1, "SwiftUI": 2]
-    let modules =
-        (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : [])
-        + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
-    guard var linking = try StandIns.linking(modules) else { return "" }
-    if modules.contains("Darwin") { linking += ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] }
+    guard let linking = try StandIns.linking(standIns) else { return "" }
     for resource in resources {
         try FileManager.default.copyItem(
             atPath: resource, toPath: folder.appendingPathComponent((resource as NSString).lastPathComponent).path)
@@ -133,9 +127,16 @@ enum StandIns {
     /// The stand-ins a stand-in imports where they are there (`#if canImport`): it is built once for each set.
     private static let imports = ["SwiftUI": ["Darwin", "UIKit", "AppKit"]]
 
-    /// The compiler's flags that link `modules` (each after those it imports); nil after recording why one failed
-    /// to build.
-    static func linking(_ modules: [String]) throws -> [String]? {
+    /// What the digests hold of the compiler, asked once.
+    private static let compiler = (try? run("swiftc", ["--version"]).output) ?? ""
+
+    /// The compiler's flags that link `standIns` and those they import (each built after them: Darwin, then UIKit
+    /// or AppKit, then SwiftUI), with Darwin imported into every file; nil after recording why one failed to build.
+    static func linking(_ standIns: [String]) throws -> [String]? {
+        let rank = ["Darwin": 0, "UIKit": 1, "AppKit": 1, "SwiftUI": 2]
+        let modules =
+            (standIns.contains("SwiftUI") && !standIns.contains("Darwin") ? ["Darwin"] : [])
+            + standIns.sorted { rank[$0, default: 3] < rank[$1, default: 3] }
         lock.lock()
         defer { lock.unlock() }
         var built: [(name: String, folder: String)] = []
@@ -144,7 +145,11 @@ enum StandIns {
             guard let folder = try folder(of: module, importing: dependencies) else { return nil }
             built.append((module, folder))
         }
-        return built.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
+        return flags(linking: built) + (modules.contains("Darwin") ? ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"] : [])
+    }
+
+    private static func flags(linking modules: [(name: String, folder: String)]) -> [String] {
+        modules.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
     }
 
     private static func folder(of module: String, importing dependencies: [(name: String, folder: String)]) throws -> String? {
@@ -153,9 +158,7 @@ enum StandIns {
         if let folder = folders[key] { return folder }
         let path = repositoryFolder.appendingPathComponent("Tests/AppleStandIn/\(module).swift").path
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in Array(try run("swiftc", ["--version"]).output.utf8) + Array(key.utf8)
-            + Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        {
+        for byte in Array(compiler.utf8) + Array(key.utf8) + Array(try Data(contentsOf: URL(fileURLWithPath: path))) {
             digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let temporary = FileManager.default.temporaryDirectory
@@ -170,11 +173,7 @@ enum StandIns {
                     "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-parse-as-library",
                     "-emit-library", "-emit-module", "-module-name", module, "-emit-module-path", building + "/\(module).swiftmodule",
                     "-o", building + "/lib\(module).so",
-                ]
-                    + dependencies.flatMap {
-                        ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder]
-                    }
-                    + [path])
+                ] + flags(linking: dependencies) + [path])
             guard built.status == 0 else {
                 Issue.record("the stand-in \(module) failed to build:\n\(built.output)")
                 return nil

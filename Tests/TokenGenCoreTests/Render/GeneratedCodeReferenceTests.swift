@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import TokenGenVocabulary
 @testable import TokenGenRead
+@testable import TokenGenCheck
 @testable import TokenGenTranslate
 @testable import TokenGenRender
 @testable import TokenGenCore
@@ -13,89 +14,72 @@ import TestSupport
 @Suite struct GeneratedCodeReferenceTests {
     static let folder = repositoryFolder.appendingPathComponent("Tests/GeneratedCodeTests/Generated").path
 
-    /// A constants type of one token file of the fixtures.
-    static func constants(_ file: String, _ typeName: String) -> (String, @Sendable () throws -> String) {
+    typealias Reference = (file: String, generate: @Sendable () throws -> String)
+
+    /// A constants type named `typeName` of the token set `read` returns.
+    static func constants(_ typeName: String, of read: @escaping @Sendable () -> TokenSet?) -> Reference {
         (
             typeName + ".swift",
             {
-                let set = try #require(readTokens(file).0)
+                let set = try #require(read())
                 return try #require(
                     Pipeline.constants(set, options: ConstantsOptions(typeName: typeName), diagnostics: DiagnosticCollector()))
             }
         )
     }
 
-    /// An enum of the texts of fixture tables (`strings/…`, or a catalog's folder `catalogs/…`), embedded, its
-    /// files as one.
-    static func strings(_ folder: String, _ enumName: String) -> (String, @Sendable () throws -> String) {
+    /// An enum named `enumName` of the texts of fixture tables (`strings/…` or `catalogs/…`), embedded, its files
+    /// as one.
+    static func strings(_ fixture: String, _ enumName: String) -> Reference {
         (
             enumName + ".swift",
             {
                 let job = Configuration.StringsJob(
-                    inputs: [fixturePath(folder.hasPrefix("catalogs/") ? folder : "strings/" + folder)], output: enumName + ".swift",
-                    options: L10nOptions(enumName: enumName, lookup: .embedded))
+                    inputs: [fixturePath(fixture)], output: enumName + ".swift", options: L10nOptions(enumName: enumName, lookup: .embedded)
+                )
                 return try #require(Pipeline.strings(job, diagnostics: DiagnosticCollector())).contents
             }
         )
     }
 
-    /// A constants type of a resolver document of the fixtures.
-    static func resolver(_ file: String, _ typeName: String) -> (String, @Sendable () throws -> String) {
-        (
-            typeName + ".swift",
-            {
-                let set = try #require(readResolver(file).0)
-                return try #require(
-                    Pipeline.constants(set, options: ConstantsOptions(typeName: typeName), diagnostics: DiagnosticCollector()))
-            }
-        )
+    /// The token set of a resolver document whose one modifier is named `name`.
+    static func modifier(named name: String) -> TokenSet? {
+        let document = Array(ResolverTests.modifierDocument(named: name).utf8)
+        return TokenSetReader.resolved(document, path: "m.resolver.json", diagnostics: DiagnosticCollector())
     }
 
-    /// A constants type of a resolver document whose one modifier is named `name`.
-    static func modifier(named name: String, _ typeName: String) -> (String, @Sendable () throws -> String) {
-        (
-            typeName + ".swift",
-            {
-                let document = Array(ResolverTests.modifierDocument(named: name).utf8)
-                let set = try #require(TokenSetReader.resolved(document, path: "m.resolver.json", diagnostics: DiagnosticCollector()))
-                return try #require(
-                    Pipeline.constants(set, options: ConstantsOptions(typeName: typeName), diagnostics: DiagnosticCollector()))
-            }
-        )
-    }
-
-    static let references = [
-        resolver("app.resolver.json", "AppTokens"),
-        modifier(named: "self", "ModifierSelf"),
-        modifier(named: "Self", "ModifierSelfType"),
-        modifier(named: "init", "ModifierInit"),
-        modifier(named: "1", "ModifierOne"),
-        modifier(named: "2x", "ModifierTwoX"),
-        modifier(named: "日本", "ModifierNihon"),
-        modifier(named: "Color", "ModifierColor"),
-        modifier(named: "default", "ModifierDefault"),
-        constants("figma-types.tokens.json", "FigmaTypes"),
-        constants("export-forms.tokens.json", "ExportForms"),
-        constants("spec-defaults.tokens.json", "SpecDefaults"),
-        constants("spec-references.tokens.json", "SpecReferences"),
-        constants("shadows.tokens.yml", "Shadows"),
-        constants("strokes.tokens.yml", "Strokes"),
-        constants("tool-forms.tokens.json", "ToolForms"),
-        constants("studio-modifiers.tokens.json", "StudioModifiers"),
-        constants("spec-corners.tokens.json", "SpecCorners"),
-        constants("case-names.tokens.json", "CaseNames"),
-        constants("keyword-names.tokens.yml", "Keywords"),
-        constants("valid.tokens.yml", "Valid"),
-        strings("naming", "Naming"),
-        strings("collisions", "Collisions"),
-        strings("breakout", "Breakout"),
-        strings("untypeable", "Untypeable"),
-        strings("swiftgen", "SwiftGenNames"),
+    static let references: [Reference] = [
+        constants("AppTokens") { readResolver("app.resolver.json").0 },
+        constants("ModifierSelf") { modifier(named: "self") },
+        constants("ModifierSelfType") { modifier(named: "Self") },
+        constants("ModifierInit") { modifier(named: "init") },
+        constants("ModifierOne") { modifier(named: "1") },
+        constants("ModifierTwoX") { modifier(named: "2x") },
+        constants("ModifierNihon") { modifier(named: "日本") },
+        constants("ModifierColor") { modifier(named: "Color") },
+        constants("ModifierDefault") { modifier(named: "default") },
+        constants("FigmaTypes") { readTokens("figma-types.tokens.json").0 },
+        constants("ExportForms") { readTokens("export-forms.tokens.json").0 },
+        constants("SpecDefaults") { readTokens("spec-defaults.tokens.json").0 },
+        constants("SpecReferences") { readTokens("spec-references.tokens.json").0 },
+        constants("Shadows") { readTokens("shadows.tokens.yml").0 },
+        constants("Strokes") { readTokens("strokes.tokens.yml").0 },
+        constants("ToolForms") { readTokens("tool-forms.tokens.json").0 },
+        constants("StudioModifiers") { readTokens("studio-modifiers.tokens.json").0 },
+        constants("SpecCorners") { readTokens("spec-corners.tokens.json").0 },
+        constants("CaseNames") { readTokens("case-names.tokens.json").0 },
+        constants("Keywords") { readTokens("keyword-names.tokens.yml").0 },
+        constants("Valid") { readTokens("valid.tokens.yml").0 },
+        strings("strings/naming", "Naming"),
+        strings("strings/collisions", "Collisions"),
+        strings("strings/breakout", "Breakout"),
+        strings("strings/untypeable", "Untypeable"),
+        strings("strings/swiftgen", "SwiftGenNames"),
         strings("catalogs/app", "CatalogTexts"),
     ]
 
-    @Test(arguments: references.map(\.0)) func referenceIsWhatTokengenGenerates(file: String) throws {
-        let generated = try #require(Self.references.first { $0.0 == file }).1()
+    @Test(arguments: references.map(\.file)) func referenceIsWhatTokengenGenerates(file: String) throws {
+        let generated = try #require(Self.references.first { $0.file == file }).generate()
         let path = Self.folder + "/" + file
         if updatingReferences { try generated.write(toFile: path, atomically: true, encoding: .utf8) }
         let committed = try String(contentsOfFile: path, encoding: .utf8)
@@ -107,6 +91,6 @@ import TestSupport
     /// No file is left there that no reference generates.
     @Test func everyFileIsAReference() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).sorted()
-        #expect(files == Self.references.map(\.0).sorted())
+        #expect(files == Self.references.map(\.file).sorted())
     }
 }
