@@ -84,7 +84,7 @@ extension L10nRenderer {
             line("    private static let __asksApp = \(function != nil)")
             line()
             line("    private static func __askApp(_ key: Swift.String, _ table: Swift.String, _ value: Swift.String) -> Swift.String {")
-            line("        \(function.map { "\($0)(key, table, value)" } ?? "value")")
+            line("        \(function == nil ? "value" : "__\(root)AskApp(key, table, value)")")
             line("    }")
         case .pseudoLocale:
             pseudoOnly("            if __pseudo != nil { return Language.base.locale }")

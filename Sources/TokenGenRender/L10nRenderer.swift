@@ -76,6 +76,15 @@ package struct L10nRenderer {
         line("\(access)nonisolated enum \(root) {")
         runtime()
         line("}")
+        if let function = options.lookupFunction, options.lookup == .bundle {
+            // Outside the enum, so that the name means the app's function: inside, a key's member of the same
+            // name (or of its first part) would answer for it.
+            line()
+            line("/// The app's own lookup function (SwiftGen's `lookupFunction`), named where no key's member can take its name.")
+            line("private nonisolated func __\(root)AskApp(_ key: Swift.String, _ table: Swift.String, _ value: Swift.String) -> Swift.String {")
+            line("    \(function)(key, table, value)")
+            line("}")
+        }
     }
 
     /// The accessors of one shard: its top-level enums with everything below them nested inside, in

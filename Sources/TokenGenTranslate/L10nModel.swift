@@ -35,22 +35,10 @@ public struct L10nOptions: Sendable {
     /// Whether `text` names a function as Swift writes a reference to one: identifiers separated by dots, none a
     /// keyword (`localize`, `Strings.localize`). Nothing else from an option becomes code.
     public static func isFunctionName(_ text: String) -> Bool {
-        let keywords: Set<String> = [
-            "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else", "enum", "extension", "fallthrough",
-            "false", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private",
-            "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch",
-            "throw", "throws", "true", "try", "typealias", "var", "where", "while", "Any", "await", "package", "fileprivate", "open",
-        ]
+        // Each part an identifier that is no keyword (nor `_`, `Type` or `Protocol`, which after a dot name a
+        // metatype): what Swift's grammar reads as one function's name, and nothing else.
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty
-            && parts.allSatisfy { part in
-                guard let first = part.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first),
-                    !keywords.contains(String(part))
-                else { return false }
-                return part.unicodeScalars.allSatisfy {
-                    $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                }
-            }
+        return parts.allSatisfy { SwiftName.problemWithTypeName(String($0), reserved: []) == nil }
     }
 
     public var enumName: String

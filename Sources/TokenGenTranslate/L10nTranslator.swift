@@ -32,7 +32,7 @@ package enum L10nTranslator {
         let languages = languageCases(strings, options: options, diagnostics: diagnostics)
         var tree = NamespaceTree(
             strings: strings, enumName: options.enumName, separator: options.names == .flat ? nil : Array(options.separator.utf8),
-            diagnostics: diagnostics)
+            lookupFunction: options.lookup == .bundle ? options.lookupFunction : nil, diagnostics: diagnostics)
         let underTable = options.forceFileNameEnum || Set(strings.keys.map(\.table)).count > 1
         for key in strings.keyNumbers {
             tree.place(key, underTable: underTable)

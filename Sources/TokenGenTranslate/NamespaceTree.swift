@@ -4,7 +4,8 @@ import TokenGenCheck
 /// The nested enums of `L10n`, built key by key. Key parts that make one Swift name share its enum
 /// (`duck-player.title` and `duckPlayer.label`: `L10n.DuckPlayer`). Keys that would make one member are left
 /// out, all of them, with a warning: any choice between them would be a guess. A member that would take the
-/// name of an enum is left out too, as is a key that would take a name of the runtime.
+/// name of an enum is left out too, as is a key that would take a name of the runtime or the app's lookup
+/// function (`lookupFunction: L10n.localize`, declared in the app's extension of the enum).
 package struct NamespaceTree {
     package struct Namespace: Sendable {
         package let swiftName: String
@@ -18,11 +19,15 @@ package struct NamespaceTree {
         package var names: [String: Declaration] = [:]
         /// Members declared under a name after its first (`static func ban(_:)` beside `static var ban`).
         var overloads: [String: [KeyNumber]] = [:]
+        /// How many parts of `NamespaceTree.appFunction` this enum's path is (nil: it is not on that path).
+        var onAppFunctionPath: Int? = nil
     }
 
     package enum Declaration: Sendable {
         /// Declared by tokengen itself, such as `L10n.Language`.
         case runtime
+        /// The app's lookup function, which the app declares in an extension of the enum.
+        case appFunction
         case namespace(Int)
         case member(key: KeyNumber)
     }
@@ -32,6 +37,9 @@ package struct NamespaceTree {
     /// What separates a key's parts (`.`, SwiftGen's `__`); nil: the whole key is one part (flat names).
     let separator: [UInt8]?
     let diagnostics: DiagnosticCollector
+    /// The parts of the app's lookup function after the enum's name, when the function is declared inside the
+    /// enum (`L10n.Strings.localize`: `Strings`, `localize`); empty otherwise.
+    let appFunction: [String]
     /// The root is namespace 0.
     package private(set) var namespaces: [Namespace]
     /// Keys whose member is not generated, since another key would make the same one.
@@ -45,13 +53,20 @@ package struct NamespaceTree {
     /// numbers rather than ranges, whose array operations a debug build runs as unspecialized generic code.
     private var partBounds: [Int] = []
 
-    package init(strings: CheckedStrings, enumName: String, separator: [UInt8]? = Array(".".utf8), diagnostics: DiagnosticCollector) {
+    package init(
+        strings: CheckedStrings, enumName: String, separator: [UInt8]? = Array(".".utf8), lookupFunction: String? = nil,
+        diagnostics: DiagnosticCollector
+    ) {
         self.strings = strings
         self.enumName = enumName
         self.separator = separator
         self.diagnostics = diagnostics
+        let functionParts = lookupFunction?.split(separator: ".").map(String.init) ?? []
+        appFunction = functionParts.first == enumName ? Array(functionParts.dropFirst()) : []
         var root = Namespace(swiftName: enumName, origin: nil, parent: 0)
         for name in L10nTranslator.declaredNames { root.names[name] = .runtime }
+        if !appFunction.isEmpty { root.onAppFunctionPath = 0 }
+        if appFunction.count == 1 { root.names[appFunction[0]] = .appFunction }
         namespaces = [root]
     }
 
@@ -182,8 +197,8 @@ package struct NamespaceTree {
         switch namespaces[parent].names[name] {
         case .namespace(let existing):
             return existing
-        case .runtime:
-            conflict(key, .runtime, path(parent, name))
+        case .runtime, .appFunction:
+            conflict(key, namespaces[parent].names[name]!, path(parent, name))
             return nil
         case .member(let member):
             // The enum holds keys of its own: the members of that name make way for it.
@@ -202,7 +217,12 @@ package struct NamespaceTree {
             return nil
         }
         let child = namespaces.count
-        namespaces.append(Namespace(swiftName: name, origin: key, parent: parent))
+        var namespace = Namespace(swiftName: name, origin: key, parent: parent)
+        if let depth = namespaces[parent].onAppFunctionPath, depth + 1 < appFunction.count, appFunction[depth] == name {
+            namespace.onAppFunctionPath = depth + 1
+            if depth + 2 == appFunction.count { namespace.names[appFunction[depth + 1]] = .appFunction }
+        }
+        namespaces.append(namespace)
         namespaces[parent].names[name] = .namespace(child)
         namespaces[parent].children.append(child)
         return child
@@ -240,6 +260,8 @@ package struct NamespaceTree {
         switch taken {
         case .runtime:
             leaveOut(key, .takesRuntimeName(key: keyText(key), path: path))
+        case .appFunction:
+            leaveOut(key, .takesLookupFunction(key: keyText(key), path: path))
         case .namespace(let namespace):
             leaveOut(
                 key, .takesEnumName(key: keyText(key), path: path, enumKey: keyText(namespaces[namespace].origin!)),

@@ -70,6 +70,8 @@ public enum Warning: Sendable, Hashable {
     public enum KeyLeftOut: Sendable, Hashable {
         case noName(key: String)
         case takesRuntimeName(key: String, path: String)
+        /// The path of the app's `lookupFunction`, which the app declares in an extension of the enum.
+        case takesLookupFunction(key: String, path: String)
         case takesEnumName(key: String, path: String, enumKey: String)
         case makesWayForEnum(key: String, path: String, enumKey: String, enumLine: Int)
         case hidesName(key: String, name: String, hidden: String, part: String)
@@ -444,6 +446,8 @@ extension Warning.KeyLeftOut {
             "the key \"\(key)\" has no name (only dots, or nothing), so it has no accessor; rename it"
         case .takesRuntimeName(let key, let path):
             "\"\(key)\" would become \(path), which tokengen generates itself, so it is not generated; rename the key"
+        case .takesLookupFunction(let key, let path):
+            "\"\(key)\" would become \(path), the app's own lookup function (lookupFunction), so it is not generated; rename the key or the function"
         case .takesEnumName(let key, let path, let enumKey):
             "\"\(key)\" would become \(path), the name of the enum of \"\(enumKey)\", so it is not generated; rename one of them"
         case .makesWayForEnum(let key, let path, let enumKey, let enumLine):
