@@ -45,15 +45,18 @@ public struct SwiftGenImport {
         }
         var result = SwiftGenImport()
         let configFolder = FileSystem.folder(of: path) ?? "."
-        let inputFolder = joined(configFolder, last(mapping, "input_dir")?.value.scalar?.text ?? ".")
-        let outputFolder = joined(configFolder, last(mapping, "output_dir")?.value.scalar?.text ?? ".")
-        for entry in mapping.entries {
+        let inputFolder = joined(configFolder, text(last(mapping, "input_dir")?.value) ?? ".")
+        let outputFolder = joined(configFolder, text(last(mapping, "output_dir")?.value) ?? ".")
+        var lister = TableLister(project: FileSystem.canonicalPath(folder) ?? folder)
+        // A key given twice counts once, with its later value.
+        let lastIndex = Dictionary(mapping.entries.indices.map { (mapping.entries[$0].key.text, $0) }, uniquingKeysWith: { $1 })
+        for (index, entry) in mapping.entries.enumerated() where lastIndex[entry.key.text] == index {
             switch entry.key.text {
             case "input_dir", "output_dir": continue
             case "strings":
                 let entries: [DocumentNode] = if case .sequence(let items, _) = entry.value { items } else { [entry.value] }
                 for item in entries {
-                    result.strings(item, inputFolder: inputFolder, outputFolder: outputFolder, into: folder, diagnostics: diagnostics)
+                    result.strings(item, inputFolder: inputFolder, outputFolder: outputFolder, into: folder, lister: &lister)
                 }
             default:
                 result.notCarried.append(
@@ -65,7 +68,7 @@ public struct SwiftGenImport {
     }
 
     private mutating func strings(
-        _ node: DocumentNode, inputFolder: String, outputFolder: String, into folder: String, diagnostics: DiagnosticCollector
+        _ node: DocumentNode, inputFolder: String, outputFolder: String, into folder: String, lister: inout TableLister
     ) {
         guard let entry = node.mapping else {
             notCarried.append("\(node.location.path):\(node.location.line): a 'strings' entry that is no mapping")
@@ -74,21 +77,40 @@ public struct SwiftGenImport {
         func value(_ key: String) -> DocumentNode? { Self.last(entry, key)?.value }
         func texts(_ node: DocumentNode?) -> [String] {
             switch node {
-            case .sequence(let items, _)?: items.compactMap { $0.scalar?.text }
-            case let scalar?: scalar.scalar.map { [$0.text] } ?? []
+            case .sequence(let items, _)?: items.compactMap { Self.text($0) }
+            case let scalar?: Self.text(scalar).map { [$0] } ?? []
             case nil: []
             }
         }
-        let separator = Self.last(value("options")?.mapping, "separator")?.value.scalar?.text
-        let filter = value("filter")?.scalar?.text
+        let separator = Self.text(Self.last(value("options")?.mapping, "separator")?.value)
+        var filter: PathPattern?
+        if let node = value("filter"), let text = Self.text(node) {
+            do throws(PathPattern.Refusal) {
+                filter = try PathPattern(text)
+            } catch {
+                notCarried.append(
+                    "\(node.location.path):\(node.location.line): the filter '\(text)', which has \(error.reason) (tokengen matches filters without backtracking); SwiftGen keeps generating this entry"
+                )
+                return
+            }
+        }
         var inputs: [String] = []
         var seen: Set<String> = []
         var baseLanguage = "en"
         for input in texts(value("inputs")) {
             let path = Self.joined(inputFolder, input)
-            let (files, language) = Self.tables(at: path, filter: filter)
-            for file in files.isEmpty ? [path] : files where seen.insert(file).inserted { inputs.append(file) }
+            guard lister.isInProject(path) else {
+                let place = value("inputs")?.location ?? node.location
+                notCarried.append("\(place.path):\(place.line): the input '\(input)', which is outside the project; tokengen reads only inside it")
+                continue
+            }
+            let (files, language) = lister.tables(at: path, filter: &filter) ?? ([path], nil)
+            for file in files where seen.insert(file).inserted { inputs.append(file) }
             if let language { baseLanguage = language }
+        }
+        guard !inputs.isEmpty else {
+            notCarried.append("\(node.location.path):\(node.location.line): a 'strings' entry whose inputs name no table inside the project")
+            return
         }
         let outputs: [DocumentNode] =
             if case .sequence(let items, _)? = value("outputs") { items } else { value("outputs").map { [$0] } ?? [] }
@@ -102,7 +124,7 @@ public struct SwiftGenImport {
                 return "\(place.path):\(place.line)"
             }
             let location = "\(output.location.path):\(output.location.line)"
-            guard let written = value("output")?.scalar?.text else {
+            guard let written = Self.text(value("output")) else {
                 notCarried.append("\(location): an output without 'output'")
                 continue
             }
@@ -113,7 +135,7 @@ public struct SwiftGenImport {
             var job = Job(
                 inputs: inputs.map { Self.located($0, from: folder) }, baseLanguage: baseLanguage,
                 output: Self.located(Self.joined(outputFolder, written), from: folder))
-            switch value("templateName")?.scalar?.text ?? "structured-swift5" {
+            switch Self.text(value("templateName")) ?? "structured-swift5" {
             case "structured-swift5", "structured-swift4", "structured-swift3": break
             case "flat-swift5", "flat-swift4", "flat-swift3": job.names = .flat
             case let other:
@@ -121,21 +143,21 @@ public struct SwiftGenImport {
                 continue
             }
             job.separator = separator
-            job.enumName = param("enumName")?.scalar?.text
-            if param("publicAccess")?.scalar?.text == "true" { job.access = .public }
-            job.forceFileNameEnum = param("forceFileNameEnum")?.scalar?.text == "true"
+            job.enumName = Self.text(param("enumName"))
+            if Self.isTrue(param("publicAccess")) { job.access = .public }
+            job.forceFileNameEnum = Self.isTrue(param("forceFileNameEnum"))
             // The bundles tokengen's bundle lookup finds by itself: SwiftPM's module, else the one the code is in.
-            switch param("bundle")?.scalar?.text {
+            switch Self.text(param("bundle")) {
             case "Bundle.main"?: job.bundle = .main
             case "Bundle.module"?: job.bundle = .module
             default: break
             }
-            if let bundle = param("bundle")?.scalar?.text, !["Bundle.module", "Bundle.main", "BundleToken.bundle"].contains(bundle) {
+            if let bundle = Self.text(param("bundle")), !["Bundle.module", "Bundle.main", "BundleToken.bundle"].contains(bundle) {
                 notCarried.append(
                     "\(line(ofParam: "bundle")): the bundle '\(bundle)': tokengen reads the tables from SwiftPM's module bundle, else the bundle its code is compiled into"
                 )
             }
-            if let function = param("lookupFunction")?.scalar?.text {
+            if let function = Self.text(param("lookupFunction")) {
                 if L10nOptions.isFunctionName(function) {
                     job.lookupFunction = function
                 } else {
@@ -147,39 +169,16 @@ public struct SwiftGenImport {
         }
     }
 
-    /// The tables a SwiftGen input names, in every language: a `.strings` or `.stringsdict` file in an `.lproj`
-    /// folder is that table in every `.lproj` folder beside it; an `.lproj` folder is each of its tables so; any
-    /// other path is read whole. With the language of the folder named (the base language).
-    static func tables(at path: String, filter: String?) -> (files: [String], language: String?) {
-        let name = PathText.fileName(of: path)
-        let lproj: String
-        var tableNames: Set<String>?
-        if name.hasSuffix(".lproj") {
-            lproj = path
-        } else if TableFormat.of(name)?.isCatalog == false, let folder = FileSystem.folder(of: path),
-            PathText.fileName(of: folder).hasSuffix(".lproj")
-        {
-            lproj = folder
-            tableNames = [TableFormat.of(name)?.table(ofFile: name) ?? name]
-        } else {
-            return ([], nil)
-        }
-        let language = String(PathText.fileName(of: lproj).dropLast(".lproj".count))
-        let parent = FileSystem.folder(of: lproj) ?? "."
-        func table(_ file: String) -> String { TableFormat.of(file)?.table(ofFile: file) ?? PathText.fileName(of: file) }
-        func isTable(_ file: String) -> Bool { TableFormat.of(file)?.isCatalog == false }
-        let named = tableNames ?? Set(FolderListing(under: lproj, skippingHidden: true).files.filter(isTable).map(table))
-        let pattern = filter.flatMap { try? Regex($0) }
-        var files: [String] = []
-        for listed in FolderListing(under: parent, skippingHidden: true).files where isTable(listed) && named.contains(table(listed)) {
-            let file = FileSystem.normalized(listed) ?? listed
-            guard let folder = FileSystem.folder(of: file), FileSystem.folder(of: folder) == parent,
-                PathText.fileName(of: folder).hasSuffix(".lproj")
-            else { continue }
-            if let pattern, !file.contains(pattern) { continue }
-            files.append(file)
-        }
-        return (files.sorted(), language)
+    /// A scalar's text as SwiftGen's YAML reader (Yams) reads it: nil for YAML's null (`~`, `null`, nothing).
+    static func text(_ node: DocumentNode?) -> String? {
+        guard let scalar = node?.scalar, !scalar.isNull else { return nil }
+        return scalar.text
+    }
+
+    /// Whether a scalar is YAML 1.1's true, as Yams reads it (`true`, `True`, `TRUE`, `yes`, `on`…).
+    static func isTrue(_ node: DocumentNode?) -> Bool {
+        guard let scalar = node?.scalar, !scalar.isQuoted else { return false }
+        return ["true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(scalar.text)
     }
 
     /// A key's last entry in a mapping: SwiftGen's YAML reader takes a key given twice with its later value.
@@ -229,5 +228,80 @@ public struct SwiftGenImport {
             if let bundle = job.bundle { lines.append("    bundle: \(bundle.rawValue)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SwiftGenImport {
+    /// The tables SwiftGen's inputs name, found by listing each folder once (however many inputs are in it), one
+    /// level at a time, and only inside the project.
+    struct TableLister {
+        /// Canonical.
+        let project: String
+        /// A folder's language folders, each with its tables' paths, by the folder's path.
+        private var languageFolders: [String: [(folder: String, tables: [String])]] = [:]
+        /// How many folders were listed.
+        private(set) var listings = 0
+
+        init(project: String) { self.project = project }
+
+        func isInProject(_ path: String) -> Bool { FileSystem.isInside(path, folder: project) }
+
+        /// The tables a SwiftGen input names, in every language: a `.strings` or `.stringsdict` file in an
+        /// `.lproj` folder is that table in every `.lproj` folder beside it; an `.lproj` folder is each of its
+        /// tables so; nil for any other path (read whole). With the language of the folder named (the base
+        /// language). `filter` is SwiftGen's, matched against each table's path.
+        mutating func tables(at path: String, filter: inout PathPattern?) -> (files: [String], language: String)? {
+            let name = PathText.fileName(of: path)
+            let lproj: String
+            var tableNames: Set<String>?
+            if name.hasSuffix(".lproj") {
+                lproj = path
+            } else if TableFormat.of(name)?.isCatalog == false, let folder = FileSystem.folder(of: path),
+                PathText.fileName(of: folder).hasSuffix(".lproj")
+            {
+                lproj = folder
+                tableNames = [Self.table(name)]
+            } else {
+                return nil
+            }
+            let language = String(PathText.fileName(of: lproj).dropLast(".lproj".count))
+            let parent = FileSystem.folder(of: lproj) ?? "."
+            let folders = languageFolders(in: parent)
+            let named = tableNames ?? Set((folders.first { $0.folder == Self.joined(parent, PathText.fileName(of: lproj)) }?.tables ?? []).map(Self.table))
+            var files: [String] = []
+            for (_, tables) in folders {
+                for file in tables where named.contains(Self.table(file)) {
+                    if filter?.matches(file) == false { continue }
+                    files.append(file)
+                }
+            }
+            return (files.sorted(), language)
+        }
+
+        /// The `.lproj` folders in `parent` that are inside the project, each with its tables (regular files).
+        private mutating func languageFolders(in parent: String) -> [(folder: String, tables: [String])] {
+            if let known = languageFolders[parent] { return known }
+            listings += 1
+            var found: [(folder: String, tables: [String])] = []
+            for name in FileSystem.names(in: parent) ?? [] where name.hasSuffix(".lproj") && !name.hasPrefix(".") {
+                let folder = Self.joined(parent, name)
+                guard FileSystem.kind(of: folder) == .folder, isInProject(folder) else { continue }
+                listings += 1
+                let tables = (FileSystem.names(in: folder) ?? []).map { Self.joined(folder, $0) }.filter {
+                    TableFormat.of($0)?.isCatalog == false && FileSystem.kind(of: $0) == .file && isInProject($0)
+                }
+                found.append((folder, tables))
+            }
+            languageFolders[parent] = found
+            return found
+        }
+
+        private static func table(_ file: String) -> String {
+            TableFormat.of(file)?.table(ofFile: file) ?? PathText.fileName(of: file)
+        }
+
+        private static func joined(_ folder: String, _ name: String) -> String {
+            folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
+        }
     }
 }

@@ -70,6 +70,19 @@ package enum FileSystem {
         }
     }
 
+    /// The names in a folder, sorted, without `.` and `..`; nil when it cannot be listed. One level, for the
+    /// callers that know which folders they need (a recursive listing is `FolderListing`).
+    package static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = FolderListing.name(of: entry)
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The largest input tokengen reads: real tables are a few megabytes; this keeps `/dev/zero`-like inputs
     /// and runaway files from exhausting memory.
     static let maximumInputSize = 64 << 20
