@@ -10,6 +10,10 @@ public struct Setup {
     public struct StringsJobChoice: Equatable {
         /// Relative to the project, as every path here.
         public var folder: String
+        /// What the job reads: the folder, or its `.lproj` folders and catalogs one by one where the folder
+        /// holds what init leaves out (a dependency's tables, a link out of the project), which reading the
+        /// folder would reach.
+        public var inputs: [String]
         public var baseLanguage: String
         /// How the base language was chosen, for the summary.
         public var baseLanguageReason: String
@@ -43,25 +47,49 @@ public struct Setup {
     public static func survey(project: String, diagnostics: DiagnosticCollector) -> Setup {
         let root = project.hasSuffix("/") && project.count > 1 ? String(project.dropLast()) : project
         let listing = FolderListing(under: root, skippingHidden: true, inside: FileSystem.canonicalPath(root))
+        func relative(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+        // The folders that hold what init leaves out, and every folder above them: a job reading one of those
+        // whole would read it too.
+        var holdingLeftOut: Set<String> = []
+        func leftOut(_ path: String) {
+            var folder = FileSystem.folder(of: path)
+            while let current = folder, holdingLeftOut.insert(current).inserted { folder = FileSystem.folder(of: current) }
+            holdingLeftOut.insert(".")
+        }
         for unreadable in listing.unreadableFolders {
             diagnostics.warning(.unreadableFolderInSetup(path: unreadable.path, reason: unreadable.reason), at: nil)
+            leftOut(relative(unreadable.path))
+        }
+        for path in listing.outside.map(relative) where InputDiscovery.isTable(path) || FileSystem.kind(of: root + "/" + path) == .folder {
+            diagnostics.warning(.linkOutOfProjectInSetup(path), at: nil)
+            leftOut(path)
         }
         var files: [String] = []
         var unwritable: Set<String> = []
         for path in listing.files {
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-            guard !relative.split(separator: "/").dropLast().contains(where: { skippedFolders.contains(String($0)) }) else { continue }
+            let relative = relative(path)
+            let isCandidate = InputDiscovery.isTable(relative) || tokenFileKind(relative) != nil
+            guard !relative.split(separator: "/").dropLast().contains(where: { skippedFolders.contains(String($0)) }) else {
+                if isCandidate { leftOut(relative) }
+                continue
+            }
             guard Self.isWritable(relative) else {
                 let folder = FileSystem.folder(of: relative) ?? relative
-                if InputDiscovery.isTable(relative) || tokenFileKind(relative) != nil, unwritable.insert(folder).inserted {
+                if isCandidate, unwritable.insert(folder).inserted {
                     diagnostics.warning(.unwritablePathInSetup(folder), at: nil)
                 }
+                if isCandidate { leftOut(relative) }
+                continue
+            }
+            // A FIFO or a device named like a table is no table.
+            if isCandidate, FileSystem.kind(of: path) != .file {
+                leftOut(relative)
                 continue
             }
             files.append(relative)
         }
         var setup = Setup()
-        setup.findStrings(in: files, root: root, diagnostics: diagnostics)
+        setup.findStrings(in: files, root: root, holdingLeftOut: holdingLeftOut, diagnostics: diagnostics)
         setup.findTokens(in: files)
         return setup
     }
@@ -76,19 +104,32 @@ public struct Setup {
     /// as a type name ending in `suffix` (once: `dialtone-tokens` → `DialtoneTokens`).
     static func name(of path: String, suffix: String) -> String {
         let parts = path.split(separator: "/").map(String.init)
-        let name = SwiftName.typeName(parts.last { !genericFolders.contains($0.lowercased()) } ?? "App")
-        return name.hasSuffix(suffix) ? name : name + suffix
+        let part = parts.last { !genericFolders.contains($0.lowercased()) && SwiftName.typeName($0).contains(where: \.isLetter) } ?? "App"
+        let name = SwiftName.typeName(part)
+        // A name Swift reserves (`Self`, `any`) is one no longer once the suffix is part of it.
+        return name.hasSuffix(suffix) && !name.hasPrefix("`") ? name : SwiftName.typeName(part + " " + suffix)
     }
 
-    /// `name`, or `name2`, `name3`… when a job before took it.
-    static func unique(_ name: String, in taken: inout Set<String>) -> String {
-        var candidate = name
-        var number = 1
-        while !taken.insert(candidate).inserted {
-            number += 1
-            candidate = name + String(number)
+    /// The names jobs took, with the next number to try for each: `name`, then `name2`, `name3`…, each
+    /// found in one step however many folders share the name.
+    struct TakenNames {
+        private var taken: Set<String> = []
+        private var next: [String: Int] = [:]
+        /// The candidates looked at, for tests that bound the work.
+        private(set) var candidates = 0
+
+        mutating func unique(_ name: String) -> String {
+            var number = next[name] ?? 1
+            var candidate = number == 1 ? name : name + String(number)
+            candidates += 1
+            while !taken.insert(candidate).inserted {
+                candidates += 1
+                number += 1
+                candidate = name + String(number)
+            }
+            next[name] = number + 1
+            return candidate
         }
-        return candidate
     }
 
     // MARK: Tables
@@ -98,15 +139,27 @@ public struct Setup {
         var languages: Set<String> = []
         var tables: Set<String> = []
         var catalogs: [String] = []
+        /// Each `.lproj` folder's tables.
+        var languageFolders: [String: [String]] = [:]
 
         mutating func add(_ other: TableGroup) {
             languages.formUnion(other.languages)
             tables.formUnion(other.tables)
             catalogs += other.catalogs
+            languageFolders.merge(other.languageFolders) { $0 + $1 }
+        }
+
+        /// What a job reads to read this group and nothing init left out: its folder; else, where the folder
+        /// holds what was left out, each `.lproj` folder (each of its tables, where that holds some) and catalog.
+        func inputs(folder: String, holdingLeftOut: Set<String>) -> [String] {
+            // The project's own folder holds `.build` and the like: it is never read whole.
+            guard folder == "." || holdingLeftOut.contains(folder) else { return [folder] }
+            let folders = languageFolders.keys.sorted().flatMap { holdingLeftOut.contains($0) ? languageFolders[$0]!.sorted() : [$0] }
+            return folders + catalogs.sorted()
         }
     }
 
-    private mutating func findStrings(in files: [String], root: String, diagnostics: DiagnosticCollector) {
+    private mutating func findStrings(in files: [String], root: String, holdingLeftOut: Set<String>, diagnostics: DiagnosticCollector) {
         // By the folder that holds the `.lproj` folders or catalogs.
         var groups: [String: TableGroup] = [:]
         for file in files {
@@ -123,31 +176,33 @@ public struct Setup {
                 guard language == "Base" || LanguageTag(language) != nil else { continue }
                 groups[group, default: TableGroup()].languages.insert(language)
                 groups[group]!.tables.insert(table)
+                groups[group]!.languageFolders[folder, default: []].append(file)
             }
         }
-        // A folder inside another group's is read with it: the outermost one's job finds its tables. Each folder
-        // finds it through its own ancestors, so the work grows with the folders and their depth.
+        // A folder inside another group's is read with it when that one is read whole: the outermost such
+        // group's job finds its tables. Each folder finds it through its own ancestors, so the work grows with
+        // the folders and their depth. A folder that holds what init leaves out is named table by table, so
+        // the groups inside it are jobs of their own (the folders above it hold it too).
         var merged: [String: TableGroup] = [:]
         for (folder, group) in groups {
             var outermost = folder
             var current = folder
-            while let parent = FileSystem.folder(of: current) {
+            while let parent = FileSystem.folder(of: current), !holdingLeftOut.contains(parent) {
                 if groups[parent] != nil { outermost = parent }
                 current = parent
             }
-            if groups["."] != nil { outermost = "." }
             merged[outermost, default: TableGroup()].add(group)
         }
-        var enumNames: Set<String> = []
+        var enumNames = TakenNames()
         for folder in merged.keys.sorted() {
             var group = merged[folder]!
             var (base, reason) = Self.baseLanguage(
                 languages: group.languages, catalogs: group.catalogs, root: root, diagnostics: diagnostics)
             if let catalogLanguage = base { group.languages.insert(catalogLanguage) } else { base = "en" }
-            let enumName = Self.unique(strings.isEmpty ? "L10n" : Self.name(of: folder, suffix: "Texts"), in: &enumNames)
+            let enumName = enumNames.unique(strings.isEmpty ? "L10n" : Self.name(of: folder, suffix: "Texts"))
             strings.append(
                 StringsJobChoice(
-                    folder: folder, baseLanguage: base!, baseLanguageReason: reason,
+                    folder: folder, inputs: group.inputs(folder: folder, holdingLeftOut: holdingLeftOut), baseLanguage: base!, baseLanguageReason: reason,
                     languages: group.languages.filter { $0 != "Base" }.sorted(), tables: group.tables.sorted(), enumName: enumName,
                     output: "Generated/\(enumName).swift"))
         }
@@ -191,16 +246,25 @@ public struct Setup {
     private mutating func findTokens(in files: [String]) {
         // An export or a resolver document names its own files: the token files in its folder are its.
         let documents = files.filter { Self.tokenFileKind($0).map { $0 != .tokenFiles } ?? false }
-        let documentFolders = documents.map { FileSystem.folder(of: $0) ?? "." }
+        let documentFolders = Set(documents.map { FileSystem.folder(of: $0) ?? "." })
+        /// Whether `folder` is a document's folder or inside one: found through its ancestors.
+        func isADocumentsFolder(_ folder: String) -> Bool {
+            var current: String? = folder
+            while let folder = current {
+                if documentFolders.contains(folder) { return true }
+                current = FileSystem.folder(of: folder)
+            }
+            return documentFolders.contains(".")
+        }
         var loose: [String: [String]] = [:]
         for file in files where Self.tokenFileKind(file) == .tokenFiles {
             let folder = FileSystem.folder(of: file) ?? "."
-            guard !documentFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") || $0 == "." }) else { continue }
+            guard !isADocumentsFolder(folder) else { continue }
             loose[folder, default: []].append(file)
         }
-        var typeNames: Set<String> = []
+        var typeNames = TakenNames()
         func typeName(_ path: String) -> String {
-            Self.unique(tokens.isEmpty ? "DesignTokens" : Self.name(of: path, suffix: "Tokens"), in: &typeNames)
+            typeNames.unique(tokens.isEmpty ? "DesignTokens" : Self.name(of: path, suffix: "Tokens"))
         }
         for document in documents.sorted() {
             // A resolver document by its name (`adobe-spectrum.resolver.json`), an export by its folder.
@@ -239,9 +303,10 @@ public struct Setup {
         if !strings.isEmpty {
             lines.append("strings:")
             for job in strings {
+                lines += ["  - inputs:"] + job.inputs.map { "      - \(Self.quoted($0))" }
                 lines += [
-                    "  - inputs:", "      - \(Self.quoted(job.folder))", "    baseLanguage: \(Self.quoted(job.baseLanguage))",
-                    "    output: \(Self.quoted(job.output))", "    enumName: \(job.enumName)",
+                    "    baseLanguage: \(Self.quoted(job.baseLanguage))", "    output: \(Self.quoted(job.output))",
+                    "    enumName: \(Self.quoted(job.enumName))",
                 ]
             }
         }
@@ -251,7 +316,7 @@ public struct Setup {
                 lines +=
                     job.inputs.count == 1
                     ? ["  - input: \(Self.quoted(job.inputs[0]))"] : ["  - inputs:"] + job.inputs.map { "      - \(Self.quoted($0))" }
-                lines += ["    output: \(Self.quoted(job.output))", "    typeName: \(job.typeName)"]
+                lines += ["    output: \(Self.quoted(job.output))", "    typeName: \(Self.quoted(job.typeName))"]
             }
         }
         return lines.joined(separator: "\n") + "\n"

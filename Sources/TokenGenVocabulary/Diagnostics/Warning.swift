@@ -32,6 +32,7 @@ public enum Warning: Sendable, Hashable {
     case unreadableFolderInSetup(path: String, reason: String)
     /// `tokengen init`: a folder whose name the build-tool plugin's line reader would read otherwise.
     case unwritablePathInSetup(String)
+    case linkOutOfProjectInSetup(String)
     /// A translation's file that cannot be read: its language shows the base texts of the table.
     case translationUnreadable(problem: Failure, language: String, table: String)
     case staleKey(String)
@@ -199,6 +200,7 @@ public enum Warning: Sendable, Hashable {
         case .baseFolderAsEnglish: "Base as the base language"
         case .unreadableFolderInSetup: "folders tokengen init cannot read"
         case .unwritablePathInSetup: "folders tokengen init cannot name"
+        case .linkOutOfProjectInSetup: "links out of the project tokengen init leaves out"
         case .staleKey: "stale keys"
         case .unknownExtractionState: "unknown extraction states"
         case .unknownTranslationState: "unknown translation states"
@@ -327,6 +329,8 @@ public enum Warning: Sendable, Hashable {
             "the folder \(folder) is not named after a language tag that Apple's bundle matches ('en.lproj', 'pt-BR.lproj', 'sr-Latn.lproj'), so no app shows its texts; it is left out (rename it to the language's tag to ship it)"
         case .unwritablePathInSetup(let path):
             "the folder \(path) has a quote, a backslash, a control character or ' #' in its path, which the build-tool plugin reads otherwise; tokengen init leaves its files out: rename it, or add it by hand"
+        case .linkOutOfProjectInSetup(let path):
+            "\(path) is a link that leads outside the project, where tokengen reads nothing; tokengen init leaves it out and names the tables beside it one by one: copy what it holds into the project to ship it"
         case .unreadableFolderInSetup(let path, let reason):
             "\(path) cannot be read (\(reason)); tokengen init leaves out what it holds"
         case .baseFolderAsEnglish:

@@ -17,7 +17,7 @@ public struct FolderListing: Sendable {
     public var outside: [String] = []
 
     /// Each folder is listed once, even when symbolic links lead to it again (or in a loop); folders that
-    /// cannot be listed are reported, not skipped. `skippingHidden`: leaves out the files and folders whose
+    /// cannot be listed (or whose path is longer than the system opens) are reported, not skipped. `skippingHidden`: leaves out the files and folders whose
     /// name starts with `.` (`.build`, `.git`). `inside` (canonical): a symbolic link that leads outside it is
     /// not followed (a link to `/` would walk the whole disk) but named in `outside`.
     public init(under folder: String, skippingHidden: Bool = false, inside boundary: String? = nil) {
@@ -46,7 +46,11 @@ public struct FolderListing: Sendable {
                     outside.append(path)
                     continue
                 }
-                guard stat(path, &fileInfo) == 0 else { continue }
+                guard stat(path, &fileInfo) == 0 else {
+                    // A path longer than the system opens is reported; a link to nothing is no file.
+                    if errno == ENAMETOOLONG { unreadableFolders.append((path, String(cString: strerror(errno)))) }
+                    continue
+                }
                 if fileInfo.st_mode & S_IFMT == S_IFDIR {
                     pending.append(path)
                 } else if seenFiles.insert([UInt64(fileInfo.st_dev), UInt64(fileInfo.st_ino)]).inserted {

@@ -59,22 +59,22 @@ import TestSupport
                       - "App/Resources"
                     baseLanguage: "en"
                     output: "Generated/L10n.swift"
-                    enumName: L10n
+                    enumName: "L10n"
                   - inputs:
                       - "Widgets/Resources"
                     baseLanguage: "de"
                     output: "Generated/WidgetsTexts.swift"
-                    enumName: WidgetsTexts
+                    enumName: "WidgetsTexts"
                 tokens:
                   - input: "Brand/tokens/$themes.json"
                     output: "Generated/DesignTokens.swift"
-                    typeName: DesignTokens
+                    typeName: "DesignTokens"
                   - input: "Themes/brand.resolver.json"
                     output: "Generated/BrandTokens.swift"
-                    typeName: BrandTokens
+                    typeName: "BrandTokens"
                   - input: "Design/base.tokens.json"
                     output: "Generated/DesignTokens2.swift"
-                    typeName: DesignTokens2
+                    typeName: "DesignTokens2"
 
                 """)
         #expect(
@@ -137,7 +137,7 @@ import TestSupport
                 - templateName: structured-swift5
                   output: Strings.swift
                   params:
-                    enumName: L10n
+                    enumName: "L10n"
                     publicAccess: false
                     publicAccess: true
                     lookupFunction: localizeStringAndFallbackToEn
