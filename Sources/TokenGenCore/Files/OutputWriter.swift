@@ -205,7 +205,7 @@ public enum OutputWriter {
                 diagnostics.warning(.colorSetNotTokengens(path), at: location)
                 plan.changed = false
             case .write:
-                if takingOverSwiftGen, !wroteIt(target), FileSystem.isEmptyOrStarts(target, withOneOf: swiftGenHeaders) == true {
+                if takingOverSwiftGen, !wroteIt(target), SwiftGenHeader.isInOpeningComments(of: target) {
                     plan.replacesSwiftGen = true
                 } else {
                     guard isColorSet || wroteIt(target) else {
@@ -354,11 +354,6 @@ public enum OutputWriter {
         diagnostics.warning(.colorSetSymbolTaken(path: file.path, other: catalog + "/" + other), at: job.location)
         return true
     }
-
-    /// How SwiftGen's templates begin its outputs: what a job that takes over from it may replace once.
-    static let swiftGenHeaders = [
-        "// swiftlint:disable all\n// Generated using SwiftGen", "// Generated using SwiftGen",
-    ].map { Array($0.utf8) }
 
     /// Whether the file at `path` is one tokengen may replace: empty, or beginning with one of `headers`.
     static func wroteIt(_ path: String) -> Bool {

@@ -122,18 +122,25 @@ package enum FileSystem {
 
     /// Whether the regular file at `path` is empty or begins with one of `prefixes`; nil when it cannot be read.
     package static func isEmptyOrStarts(_ path: String, withOneOf prefixes: [[UInt8]]) -> Bool? {
+        guard let head = head(of: path, count: prefixes.map(\.count).max() ?? 0) else { return nil }
+        return head.isEmpty || prefixes.contains { head.starts(with: $0) }
+    }
+
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter); nil when it cannot be opened.
+    package static func head(of path: String, count: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: prefixes.map(\.count).max() ?? 0)
+        var head = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < head.count {
-            let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+            let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            filled += got
         }
-        return filled == 0 || prefixes.contains { filled >= $0.count && head[..<$0.count].elementsEqual($0) }
+        head.removeSubrange(filled...)
+        return head
     }
 
     /// True when the regular file at `path` holds exactly `bytes`; reads it in chunks, so nothing big is copied.
