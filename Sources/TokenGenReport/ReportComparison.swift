@@ -297,7 +297,7 @@ extension ReportComparison {
 
     /// The contrast pairs of both checkouts whose WCAG level changed in a context.
     private mutating func compareContrast(_ old: Side<ConstantsModel>, _ new: Side<ConstantsModel>) {
-        let before = TokenGallery.ContrastPair.pairs(in: old.model), after = TokenGallery.ContrastPair.pairs(in: new.model)
+        let before = TokenGallery.ContrastPair.pairs(in: old.model).pairs, after = TokenGallery.ContrastPair.pairs(in: new.model).pairs
         let oldByName = Dictionary(before.map { ($0.foreground + " on " + $0.background, $0) }, uniquingKeysWith: { a, _ in a })
         var locations: [String: SourceLocation] = [:]
         if !after.isEmpty {

@@ -51,6 +51,9 @@ extension HealthReport {
         if group != nil { out += "</section>\n" }
         guard !gallery.contrastPairs.isEmpty else { return out }
         out += "<h3>Contrast: \(gallery.contrastPairs.count) pair\(gallery.contrastPairs.count == 1 ? "" : "s")</h3>\n"
+        if gallery.leftOutPairs > 0 {
+            out += "<p>\(gallery.leftOutPairs) more pair\(gallery.leftOutPairs == 1 ? "" : "s") not checked: names that differ only in case or separators (<code>text</code>, <code>Text</code>, <code>t-ext</code>) pair each colour with many; give each colour a name of its own.</p>\n"
+        }
         for pair in gallery.contrastPairs {
             out += "<div class=\"token\">\n<div class=\"values\">"
             for check in pair.contexts { out += contrastFigure(check) }

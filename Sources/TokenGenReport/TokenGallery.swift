@@ -46,6 +46,8 @@ package struct TokenGallery: Sendable {
 
     package var entries: [Entry]
     package var contrastPairs: [ContrastPair]
+    /// The pairs past a group's bound (see `ContrastPair.pairs`), counted, not checked.
+    package var leftOutPairs = 0
 
     /// A pair is checked in at most this many contexts (the product of its modifiers' contexts).
     package static let maximumContexts = 64
@@ -59,7 +61,8 @@ extension TokenGallery {
                 path: token.path, property: SwiftName.unescaped(property.name), location: token.location,
                 description: token.description, values: Self.values(of: token, modifiers: model.modifiers.map(\.source)))
         }
-        self.init(entries: entries, contrastPairs: ContrastPair.pairs(in: model))
+        let (pairs, leftOut) = ContrastPair.pairs(in: model)
+        self.init(entries: entries, contrastPairs: pairs, leftOutPairs: leftOut)
     }
 
     /// A token's distinct values, each labelled with the contexts that give it.
@@ -104,7 +107,12 @@ extension TokenGallery.ContrastPair {
     /// each colour or gradient whose last name says background (`background`, `surface`, `fill`…), and
     /// `onPrimary` (`on-primary`, `on_primary`) on its sibling `primary`: what a design system's names say is
     /// drawn on what. Nothing is guessed beyond the names.
-    static func pairs(in model: ConstantsModel) -> [Self] {
+    ///
+    /// A group's names differ, so it holds at most one pair per foreground and background name and one per
+    /// `on…` colour; names compared loosely (`text`, `Text`, `t-ext`) can make more, as many as the square of
+    /// the group: past `members + foregroundNames × backgroundNames` pairs a group's are counted, not checked,
+    /// so the work and the page stay linear in the colours. With the number left out.
+    static func pairs(in model: ConstantsModel) -> (pairs: [Self], leftOut: Int) {
         var byGroup: [[String]: [(index: Int, name: String)]] = [:]
         for (index, property) in model.properties.enumerated() {
             switch property.token.value {
@@ -114,21 +122,26 @@ extension TokenGallery.ContrastPair {
             }
         }
         var pairs: [Self] = []
+        var leftOut = 0
         for group in byGroup.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             // Looked up by name, not tried two by two: a group of thousands of colours costs as many lookups.
             let members = byGroup[group]!
             let byName = Dictionary(grouping: members, by: \.name)
             let backgrounds = members.filter { backgroundNames.contains($0.name) }.map(\.index)
+            var allowed = members.count + foregroundNames.count * backgroundNames.count
             for (text, name) in members {
                 guard case .color = model.properties[text].token.value else { continue }
                 var grounds = foregroundNames.contains(name) ? backgrounds : []
                 if name.hasPrefix("on"), let siblings = byName[String(name.dropFirst(2))] { grounds += siblings.map(\.index) }
-                for background in grounds where background != text {
+                let candidates = grounds.filter { $0 != text }
+                for background in candidates.prefix(allowed) {
                     if let pair = Self(text: text, on: background, in: model) { pairs.append(pair) }
                 }
+                leftOut += max(candidates.count - allowed, 0)
+                allowed = max(allowed - candidates.count, 0)
             }
         }
-        return pairs
+        return (pairs, leftOut)
     }
 
     /// The pair in each context of the modifiers either token depends on (their product, at most

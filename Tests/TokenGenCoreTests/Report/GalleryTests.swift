@@ -119,6 +119,27 @@ import TestSupport
             ])
     }
 
+    /// 600 colours whose names all loosen to `text` on 600 that loosen to `background`: 360,000 pairs by the
+    /// names, of which the group's bound (its 1,200 colours and the 48 name pairs) are checked and the rest counted.
+    @Test func pairsAreLinearInTheColours() throws {
+        let texts = (0..<600).map { "\"text\(String(repeating: "-", count: $0))\": { \"$value\": \"#111111\" }" }
+        let grounds = (0..<600).map { "\"background\(String(repeating: "_", count: $0))\": { \"$value\": \"#FFFFFF\" }" }
+        let folder = try temporaryFolder(files: [
+            "t.tokens.json": "{\"g\": {\"$type\": \"color\", \((texts + grounds).joined(separator: ", "))}}"
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let model = try #require(
+            Pipeline.constantsModel(
+                Configuration.TokensJob(input: folder + "/t.tokens.json", output: folder + "/T.swift"), diagnostics: DiagnosticCollector()))
+        let gallery = TokenGallery(model)
+        #expect(gallery.contrastPairs.count == 1_248)
+        #expect(gallery.leftOutPairs == 360_000 - 1_248)
+        #expect(
+            HealthReport.galleryHTML(gallery).contains(
+                "<p>358752 more pairs not checked: names that differ only in case or separators (<code>text</code>, <code>Text</code>, <code>t-ext</code>) pair each colour with many; give each colour a name of its own.</p>"
+            ))
+    }
+
     /// Contexts said as a reader would: a whole product per modifier, a modifier all of whose contexts are
     /// there left out, else each combination.
     @Test func contextLabels() {
