@@ -200,18 +200,37 @@ extension ValueResolver {
 
     /// Token paths by their loose form, worked out the first time a reference names no token.
 
-    /// The value a node writes, found through whole-token references (`{a}` → `{b}` → `24`), with the index in
-    /// `raw` of the token that writes it (nil when the node is no reference): what that token's file means by
-    /// the value decides how it is read. Each token followed is recorded as looked up.
+    /// The value a node writes, found through whole-token references (`{a}` → `{b}` → `24`) however long the
+    /// chain (as resolving follows it), with the index in `raw` of the token that writes it (nil when the node
+    /// is no reference): what that token's file means by the value decides how it is read. Each token's writer
+    /// is remembered, so that many tokens through one long chain walk it once; a cycle stops at the token that
+    /// closes it (resolving reports it). The token referred to and the writer are recorded as looked up.
     mutating func writtenValue(of node: DocumentNode) -> (node: DocumentNode, holder: Int?) {
-        var (node, holder): (DocumentNode, Int?) = (node, nil)
-        for _ in 0..<Self.maximumChain {
-            guard let target = reference(in: node, reporting: false), target.property.isEmpty, let index = lookUp(target.path) else {
+        func referredToken(_ node: DocumentNode) -> Int? {
+            guard let target = reference(in: node, reporting: false), target.property.isEmpty else { return nil }
+            return lookUp(target.path)
+        }
+        guard var current = referredToken(node) else { return (node, nil) }
+        var walked: [Int] = []
+        var seen: Set<Int> = []
+        var holder = current
+        while true {
+            if let known = writers[current] {
+                holder = known
                 break
             }
-            (node, holder) = (raw[index].value, index)
+            holder = current
+            guard seen.insert(current).inserted else { break }
+            walked.append(current)
+            guard let next = referredToken(raw[current].value) else { break }
+            current = next
         }
-        return (node, holder)
+        for index in walked { writers[index] = holder }
+        if let reading = stack.last {
+            if lookedUp[reading] == nil { lookedUp[reading] = [] }
+            lookedUp[reading]!.insert(raw[holder].pathNumber)
+        }
+        return (raw[holder].value, holder)
     }
 
     /// The one token whose path differs from `reference` only in case or in separators within names

@@ -48,6 +48,9 @@ package struct ValueResolver {
     var references: [Set<String>?]
     /// The paths each token's value looked up, found or not, by path number: what its value depends on.
     var lookedUp: [Set<Int>?]
+    /// The token that writes each token's value through whole-token references, by index in `raw`, once
+    /// found (see `writtenValue`).
+    var writers: [Int: Int] = [:]
     /// The tokens whose value depends on every path of the set: each names no token (and is then matched
     /// loosely, told it names a group, or given a "did you mean").
     var dependsOnEveryPath: Set<Int> = []

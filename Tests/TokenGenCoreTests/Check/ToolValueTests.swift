@@ -68,6 +68,20 @@ private struct Unexpected: Error {}
         #expect(font(named, "d") == [16, 1.5, 8])
     }
 
+    /// A percentage reached through 300 references is still the ratio (the walk follows the chain as
+    /// resolving does, and remembers it: a thousand typographies through it walk it once).
+    @Test func aLineHeightsPercentageThroughALongChain() {
+        var tokens = [#""fs": {"value": "16", "type": "fontSizes"}"#, #""lh0": {"value": "300%", "type": "lineHeights"}"#]
+        tokens += (1...300).map { #""lh\#($0)": {"value": "{lh\#($0 - 1)}", "type": "lineHeights"}"# }
+        tokens += (0..<1_000).map {
+            #""t\#($0)": {"type": "typography", "value": {"fontFamily": "Inter", "fontWeight": "400", "fontSize": "{fs}", "lineHeight": "{lh300}"}}"#
+        }
+        let (set, diagnostics) = resolve("{" + tokens.joined(separator: ",\n") + "}")
+        #expect(diagnostics.diagnostics.filter { $0.severity == .warning }.count == 7)  // the draft forms, once each
+        #expect(font(set, "t0") == [16, 3, 32])
+        #expect(font(set, "t999") == [16, 3, 32])
+    }
+
     /// The Figma plugin "Design Tokens": its font style's line height is points, its shadow's radius the blur
     /// and `innerShadow` an inset one, its linear gradient's rotation CSS's angle; a radial one has no value.
     @Test func figmaDesignTokensPluginTypes() throws {
