@@ -139,9 +139,11 @@ package struct MathExpression: Sendable {
                     guard right.value != 0 else { throw Problem(message: "division by zero") }
                     // A length divided by a length is a ratio.
                     let kind: Quantity.Kind = left.kind == right.kind ? .number : try combined(left.kind, right.kind, adding: false)
-                    left = Quantity(value: left.value / right.value, kind: kind)
+                    left = Quantity(value: try nonzero(left.value / right.value, of: [left.value]), kind: kind)
                 } else {
-                    left = Quantity(value: left.value * right.value, kind: try combined(left.kind, right.kind, adding: false))
+                    left = Quantity(
+                        value: try nonzero(left.value * right.value, of: [left.value, right.value]),
+                        kind: try combined(left.kind, right.kind, adding: false))
                 }
             }
             return left
@@ -158,8 +160,15 @@ package struct MathExpression: Sendable {
             else {
                 throw Problem(message: "'\(name)' cannot take these arguments")
             }
-            return Quantity(value: value, kind: kinds.first ?? .number)
+            return Quantity(value: name == "pow" ? try nonzero(value, of: [arguments[0].value]) : value, kind: kinds.first ?? .number)
         }
+    }
+
+    /// A product, quotient or power of `operands`, none of them zero, that is zero or subnormal has
+    /// underflowed: `1e-200 * 1e-200` is no more 0 than `1e200 * 1e200` is infinite.
+    private static func nonzero(_ result: Double, of operands: [Double]) throws(Problem) -> Double {
+        guard result == 0 || result.isSubnormal, !operands.contains(0) else { return result }
+        throw Problem(message: "the result is too small for a Double (it underflows to 0)")
     }
 
     /// The kind of a sum or product: a number with a length is a length; a length with a time is nothing; a

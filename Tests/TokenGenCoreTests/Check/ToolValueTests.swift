@@ -217,4 +217,30 @@ private struct Unexpected: Error {}
                 "t.tokens.json:15:41: warning: 'named' refers to '{named2}', which is not a token; the token 'named' is left out",
             ])
     }
+
+    /// A product, quotient or power that underflows is left out with a warning, as one that overflows is;
+    /// a zero operand makes zero.
+    @Test func underflowIsLeftOutAsOverflowIs() throws {
+        let json = #"""
+            {"a": {"$type": "number", "$value": "pow(1e-200, 2)"},
+             "b": {"$type": "number", "$value": "1e-200 * 1e-200"},
+             "c": {"$type": "number", "$value": "1e-200 / 1e200"},
+             "d": {"$type": "number", "$value": "1e-160 * 1e-160"},
+             "e": {"$type": "number", "$value": "1e200 * 1e200"},
+             "zero": {"$type": "number", "$value": "0 * 1e-200"},
+             "small": {"$type": "number", "$value": "1e-150 * 1e-150"}}
+            """#
+        let (set, diagnostics) = resolve(json, path: "t.tokens.json")
+        let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
+        #expect(values == ["zero": .number(0), "small": .number(1e-300)])
+        let advice = "write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, pow (a whole exponent)"
+        #expect(
+            diagnostics.diagnostics.filter { $0.message.hasSuffix("left out") }.map(\.formatted) == [
+                "t.tokens.json:1:37: warning: cannot compute 'pow(1e-200, 2)': the result is too small for a Double (it underflows to 0); \(advice); the token 'a' is left out",
+                "t.tokens.json:2:37: warning: cannot compute '1e-200 * 1e-200': the result is too small for a Double (it underflows to 0); \(advice); the token 'b' is left out",
+                "t.tokens.json:3:37: warning: cannot compute '1e-200 / 1e200': the result is too small for a Double (it underflows to 0); \(advice); the token 'c' is left out",
+                "t.tokens.json:4:37: warning: cannot compute '1e-160 * 1e-160': the result is too small for a Double (it underflows to 0); \(advice); the token 'd' is left out",
+                "t.tokens.json:5:37: warning: cannot compute '1e200 * 1e200': the result is not a finite number; \(advice); the token 'e' is left out",
+            ])
+    }
 }
