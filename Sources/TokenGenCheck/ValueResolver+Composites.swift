@@ -348,10 +348,19 @@ extension ValueResolver {
             }
             return nil
         }
+        // Written as a text ("4, 2") or as a list of numbers ([4, 2]).
+        let parts: [String]?
+        switch mapping["dashPattern"] {
+        case nil: parts = []
+        case .sequence(let items, _)?:
+            let texts = items.compactMap { $0.scalar?.text }
+            parts = texts.count == items.count ? texts : nil
+        case let node?: parts = node.scalar.map { $0.isNull ? [] : $0.text.split(separator: ",").map(String.init) }
+        }
         var dashes: [Double] = []
-        for part in (mapping["dashPattern"]?.scalar?.text ?? "").split(separator: ",") {
-            guard let length = Double(finite: String(part).trimmingWhitespace()), length >= 0 else {
-                wrongShape(mapping["dashPattern"]!, "a dash pattern of lengths (\"4, 2\")")
+        for part in parts ?? [""] {
+            guard let length = Double(finite: part.trimmingWhitespace()), length >= 0 else {
+                wrongShape(mapping["dashPattern"]!, "a dash pattern of lengths (\"4, 2\" or [4, 2])")
                 return nil
             }
             dashes.append(length)

@@ -135,6 +135,27 @@ private struct Unexpected: Error {}
             ])
     }
 
+    /// A stroke's dash pattern as a text or as a list is the same dashes; what is neither is left out with a
+    /// warning, never drawn solid.
+    @Test func figmaPluginDashPatternAsAList() throws {
+        func stroke(_ pattern: String) -> String {
+            ##"{"type": "custom-stroke", "value": {"dashPattern": \##(pattern), "lineCap": "round", "weight": 2, "color": "#000000ff"}}"##
+        }
+        let json = "{\"text\": \(stroke("\"4, 2\"")), \"list\": \(stroke("[4, 2]")), \"empty\": \(stroke("[]")),\n\"word\": \(stroke("[4, \"x\"]")), \"nested\": \(stroke("[[4]]"))}"
+        let (set, diagnostics) = resolve(json, tool: .figmaDesignTokens)
+        let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
+        let black = try color("#000000ff")
+        #expect(values["text"] == .border(BorderValue(color: black, width: 2, style: .dashes([4, 2], lineCap: "round"))))
+        #expect(values["list"] == values["text"])
+        #expect(values["empty"] == .border(BorderValue(color: black, width: 2, style: .keyword("solid"))))
+        #expect(values["word"] == nil && values["nested"] == nil)
+        #expect(
+            diagnostics.diagnostics.filter { $0.message.hasSuffix("left out") }.map(\.formatted) == [
+                "t.json:2:60: warning: expected a dash pattern of lengths (\"4, 2\" or [4, 2]), found a list; the token 'word' is left out",
+                "t.json:2:188: warning: expected a dash pattern of lengths (\"4, 2\" or [4, 2]), found a list; the token 'nested' is left out",
+            ])
+    }
+
     private func color(_ hex: String) throws -> ColorValue {
         let (set, _) = resolve(#"{"c": {"$type": "color", "$value": "\#(hex)"}}"#, path: "c.tokens.json")
         guard case .color(let value)? = set?.tokens.first?.value else { throw Unexpected() }
