@@ -164,10 +164,11 @@ package struct MathExpression: Sendable {
         }
     }
 
-    /// A product, quotient or power of `operands`, none of them zero, that is zero or subnormal has
-    /// underflowed: `1e-200 * 1e-200` is no more 0 than `1e200 * 1e200` is infinite.
+    /// A product, quotient or power of `operands`, none of them zero, that is zero has underflowed:
+    /// `1e-200 * 1e-200` is no more 0 than `1e200 * 1e200` is infinite. (A subnormal result is refused where
+    /// every value is, as out of range.)
     private static func nonzero(_ result: Double, of operands: [Double]) throws(Problem) -> Double {
-        guard result == 0 || result.isSubnormal, !operands.contains(0) else { return result }
+        guard result == 0, !operands.contains(0) else { return result }
         throw Problem(message: "the result is too small for a Double (it underflows to 0)")
     }
 

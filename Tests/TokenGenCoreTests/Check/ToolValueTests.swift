@@ -260,7 +260,7 @@ private struct Unexpected: Error {}
                 "t.tokens.json:1:37: warning: cannot compute 'pow(1e-200, 2)': the result is too small for a Double (it underflows to 0); \(advice); the token 'a' is left out",
                 "t.tokens.json:2:37: warning: cannot compute '1e-200 * 1e-200': the result is too small for a Double (it underflows to 0); \(advice); the token 'b' is left out",
                 "t.tokens.json:3:37: warning: cannot compute '1e-200 / 1e200': the result is too small for a Double (it underflows to 0); \(advice); the token 'c' is left out",
-                "t.tokens.json:4:37: warning: cannot compute '1e-160 * 1e-160': the result is too small for a Double (it underflows to 0); \(advice); the token 'd' is left out",
+                "t.tokens.json:4:37: warning: the value 1e-320 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'd' is left out",
                 "t.tokens.json:5:37: warning: cannot compute '1e200 * 1e200': the result is not a finite number; \(advice); the token 'e' is left out",
             ])
     }
