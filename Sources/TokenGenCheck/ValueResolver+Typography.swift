@@ -8,7 +8,7 @@ extension ValueResolver {
             wrongShape(node, "a typography {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}")
             return nil
         }
-        ignoreUnknownFields(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
+        ignoreUnknownFields(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "fontStyle"])
         func field(_ name: String) -> DocumentNode? {
             if let node = mapping[name] { return node }
             diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)
@@ -70,6 +70,7 @@ extension ValueResolver {
             )
             return nil
         }
+        guard let style = fontStyle(of: mapping) else { return nil }
         var textStyle: String?
         if let node = token.options?.mapping?["textStyle"] {
             guard let text = node.scalar?.text, TypographyValue.textStyles.contains(text) else {
@@ -79,7 +80,24 @@ extension ValueResolver {
             textStyle = text
         }
         return TypographyValue(
-            families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle)
+            families: families, size: points, weight: weightValue, letterSpacing: spacing, lineHeight: height, textStyle: textStyle,
+            style: style)
+    }
+
+    /// The style a typography's `fontStyle` names (CSS's `normal`, `italic`, `oblique`; Tokens Studio's
+    /// transforms and the Figma plugin write it), else the one its weight's name carries (`Bold Italic`,
+    /// also through references), else upright. Nil after a warning: a style that cannot be read is never
+    /// drawn upright.
+    mutating func fontStyle(of mapping: DocumentMapping) -> FontStyle? {
+        if let node = mapping["fontStyle"] {
+            guard let text = writtenValue(of: node).node.scalar?.text, let style = FontStyle(css: text) else {
+                wrongShape(node, "a font style (normal, italic or oblique)")
+                return nil
+            }
+            return style
+        }
+        guard let weight = mapping["fontWeight"], let text = writtenValue(of: weight).node.scalar?.text else { return .normal }
+        return Self.weightAndStyle(text).style
     }
 
     /// A typography's line height: the ratio to the font size, or points.

@@ -396,12 +396,28 @@ extension ValueResolver {
     }
 
     /// Weight names, written without spaces, hyphens or underscores (`Semi bold`, `semi-bold`, `SemiBold`).
+    /// Tokens Studio's table (its transforms' `fontWeightMap`): the format's names, and the German ones
+    /// Figma's font styles carry (`Halbfett`, `Kräftig`), `super` and `ultra`.
     static let weightNames: [String: Double] = [
-        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
-        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
-        "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
-        "extrablack": 950, "ultrablack": 950,
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "extraleicht": 200, "light": 300, "leicht": 300,
+        "normal": 400, "regular": 400, "book": 400, "buch": 400, "medium": 500, "kraeftig": 500, "kräftig": 500,
+        "semibold": 600, "demibold": 600, "halbfett": 600, "bold": 700, "dreiviertelfett": 700,
+        "extrabold": 800, "ultrabold": 800, "fett": 800, "black": 900, "heavy": 900, "super": 900, "extrafett": 900,
+        "extrablack": 950, "ultrablack": 950, "ultra": 950,
     ]
+
+    /// A weight's name split from the style it ends with, as Tokens Studio's transforms split it: `Bold Italic`
+    /// is `Bold` and italic, `ExtraBoldOblique` `ExtraBold` and oblique, `Italic` alone the regular weight.
+    static func weightAndStyle(_ text: String) -> (weight: String, style: FontStyle) {
+        let lowered = text.lowercased()
+        for style in FontStyle.allCases where lowered.hasSuffix(style.rawValue) {
+            let weight = String(text.dropLast(style.rawValue.count)).trimmingWhitespace()
+            // `normal` alone is the weight; `italic` alone the regular weight.
+            if weight.isEmpty { return style == .normal ? (text, .normal) : ("regular", style) }
+            return (weight, style)
+        }
+        return (text, .normal)
+    }
 
     /// A weight name as `weightNames` spells it: without case, spaces, hyphens or underscores.
     static func compactWeightName(_ text: String) -> String {
@@ -425,20 +441,21 @@ extension ValueResolver {
             return value
         }
         if let scalar = node.scalar {
-            var compact = Self.compactWeightName(scalar.text)
-            if compact.hasSuffix("italic"), compact.count > 6 { compact.removeLast(6) }
+            let weight = Self.weightAndStyle(scalar.text).weight
+            let compact = Self.compactWeightName(weight)
             if let value = Self.weightNames[compact] {
                 if !Self.formatWeightNames.contains(scalar.text) {
+                    let formatName = Self.formatWeightNames.first { $0.replacing("-", with: "") == compact }
                     draftForm(
                         "a font weight written '\(scalar.text)'", kind: "weight name", at: node.location,
                         advice:
-                            "write \(Wording.number(value)) or '\(Self.formatWeightNames.first { $0.replacing("-", with: "") == compact } ?? "")'; tokengen reads it as \(Wording.number(value))",
+                            "write \(Wording.number(value))\(formatName.map { " or '\($0)'" } ?? ""); tokengen reads it as \(Wording.number(value))",
                         since2025: false, of: [.tokensStudio]
                     )
                 }
                 return value
             }
-            if scalar.isQuoted, let value = Double(scalar.text), (1...1000).contains(value) {
+            if scalar.isQuoted, let value = Double(weight), (1...1000).contains(value) {
                 draftForm(
                     "a font weight as a text", at: node.location, advice: "write it without quotes", since2025: false, of: [.tokensStudio])
                 return value

@@ -103,7 +103,7 @@ package enum ConstantsRenderer {
         case .typography(let font):
             (
                 "Font",
-                "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(font.lineSpacing))\(font.textStyle.map { ", textStyle: .\($0)" } ?? ""))"
+                "Font(families: [\(font.families.map(SwiftSource.stringLiteral).joined(separator: ", "))], size: \(number(font.size)), weight: \(number(font.weight)), letterSpacing: \(number(font.letterSpacing)), lineHeight: \(number(font.lineHeight)), lineSpacing: \(number(font.lineSpacing))\(font.textStyle.map { ", textStyle: .\($0)" } ?? "")\(font.style == .normal ? "" : ", style: .\(font.style.rawValue)"))"
             )
         case .gradient(let gradient):
             (

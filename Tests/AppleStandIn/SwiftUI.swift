@@ -146,6 +146,7 @@ public struct Font: Hashable, Sendable {
     public let size: CGFloat
     public let fontWeight: Weight?
     public var relativeTo: TextStyle? = nil
+    public var isItalic = false
 
     /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
     /// `static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font`
@@ -181,7 +182,13 @@ public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
     /// `func weight(_ weight: Font.Weight) -> Font`
     public func weight(_ weight: Font.Weight) -> Font {
-        Font(name: name, size: size, fontWeight: weight, relativeTo: relativeTo)
+        Font(name: name, size: size, fontWeight: weight, relativeTo: relativeTo, isItalic: isItalic)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/font/italic()
+    /// `func italic() -> Font`
+    public func italic() -> Font {
+        Font(name: name, size: size, fontWeight: fontWeight, relativeTo: relativeTo, isItalic: true)
     }
 }
 

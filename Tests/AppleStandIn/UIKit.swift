@@ -147,9 +147,26 @@ public final class UIFont: Hashable, @unchecked Sendable {
     public let weight: Weight?
     /// The text style whose metrics scaled it, for tests.
     public let scaledAs: TextStyle?
+    /// Whether its descriptor has the italic trait, for tests.
+    public let isItalic: Bool
 
-    private init(fontName: String, pointSize: CGFloat, weight: Weight?, scaledAs: TextStyle?) {
-        (self.fontName, self.pointSize, self.weight, self.scaledAs) = (fontName, pointSize, weight, scaledAs)
+    private init(fontName: String, pointSize: CGFloat, weight: Weight?, scaledAs: TextStyle?, isItalic: Bool = false) {
+        (self.fontName, self.pointSize, self.weight, self.scaledAs, self.isItalic) = (fontName, pointSize, weight, scaledAs, isItalic)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    /// `var fontDescriptor: UIFontDescriptor { get }`
+    public var fontDescriptor: UIFontDescriptor {
+        UIFontDescriptor(font: self, symbolicTraits: isItalic ? .traitItalic : [])
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+    /// `init(descriptor: UIFontDescriptor, size pointSize: CGFloat)`
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let font = descriptor.font
+        self.init(
+            fontName: font.fontName, pointSize: pointSize, weight: font.weight, scaledAs: font.scaledAs,
+            isItalic: descriptor.symbolicTraits.contains(.traitItalic))
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
@@ -166,11 +183,37 @@ public final class UIFont: Hashable, @unchecked Sendable {
     }
 
     fileprivate func scaled(as style: TextStyle) -> UIFont {
-        UIFont(fontName: fontName, pointSize: pointSize, weight: weight, scaledAs: style)
+        UIFont(fontName: fontName, pointSize: pointSize, weight: weight, scaledAs: style, isItalic: isItalic)
     }
 
     public static func == (a: UIFont, b: UIFont) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+public final class UIFontDescriptor: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traititalic
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    }
+
+    /// The font it describes, for the stand-in's `UIFont(descriptor:size:)`.
+    fileprivate let font: UIFont
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
+    public let symbolicTraits: SymbolicTraits
+
+    fileprivate init(font: UIFont, symbolicTraits: SymbolicTraits) {
+        (self.font, self.symbolicTraits) = (font, symbolicTraits)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
+    /// `func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?`
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        UIFontDescriptor(font: font, symbolicTraits: symbolicTraits)
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontmetrics

@@ -59,6 +59,23 @@ package struct ColorValue: Hashable, Sendable {
     }
 }
 
+/// CSS's font styles, as a typography's `fontStyle` or a weight's name (`Bold Italic`) gives them.
+package enum FontStyle: String, Hashable, Sendable, CaseIterable {
+    case normal, italic, oblique
+
+    /// As CSS writes it: `normal`, `italic`, `oblique` (with an angle or not), in any case.
+    package init?(css text: String) {
+        let text = text.lowercased().trimmingWhitespace()
+        switch text {
+        case "normal": self = .normal
+        case "italic": self = .italic
+        default:
+            guard text == "oblique" || text.hasPrefix("oblique ") else { return nil }
+            self = .oblique
+        }
+    }
+}
+
 package struct TypographyValue: Hashable, Sendable {
     package var families: [String]
     package var size: Double
@@ -69,14 +86,19 @@ package struct TypographyValue: Hashable, Sendable {
     package var lineHeight: Double
     /// The Apple text style it scales with, where the token names one (`$extensions.tokengen.textStyle`).
     package var textStyle: String? = nil
+    package var style: FontStyle = .normal
 
-    package init(families: [String], size: Double, weight: Double, letterSpacing: Double, lineHeight: Double, textStyle: String? = nil) {
+    package init(
+        families: [String], size: Double, weight: Double, letterSpacing: Double, lineHeight: Double, textStyle: String? = nil,
+        style: FontStyle = .normal
+    ) {
         self.families = families
         self.size = size
         self.weight = weight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
         self.textStyle = textStyle
+        self.style = style
     }
 
     /// Apple's text styles, the names `$extensions.tokengen.textStyle` takes.

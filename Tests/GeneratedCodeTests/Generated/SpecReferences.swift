@@ -78,10 +78,12 @@ nonisolated extension SpecReferences {
         public var lineSpacing: Swift.Double
         /// The text style whose size it scales with (Dynamic Type), where the token names one.
         public var textStyle: TextStyle?
+        /// Upright, or slanted (`italic`, `oblique`: Apple's fonts draw both with the italic trait).
+        public var style: Style
 
         public init(
             families: [Swift.String], size: Swift.Double, weight: Swift.Double, letterSpacing: Swift.Double, lineHeight: Swift.Double,
-            lineSpacing: Swift.Double, textStyle: TextStyle? = nil
+            lineSpacing: Swift.Double, textStyle: TextStyle? = nil, style: Style = .normal
         ) {
             self.families = families
             self.size = size
@@ -90,6 +92,15 @@ nonisolated extension SpecReferences {
             self.lineHeight = lineHeight
             self.lineSpacing = lineSpacing
             self.textStyle = textStyle
+            self.style = style
+        }
+
+        /// CSS's font styles, as design tools write them.
+        public enum Style: Swift.String, Swift.Sendable, Swift.CaseIterable {
+            case normal, italic, oblique
+
+            /// Whether the font is drawn slanted.
+            public var isSlanted: Swift.Bool { self != .normal }
         }
 
         /// Apple's text styles.
@@ -242,16 +253,18 @@ nonisolated extension SpecReferences.Font {
     /// size that scales). Weighted as designed.
     public var font: SwiftUI.Font {
         let family = families.first ?? "system"
-        if family == "system" { return .system(scalingStyle.swiftUI, weight: fontWeight) }
-        return .custom(family, size: size, relativeTo: scalingStyle.swiftUI).weight(fontWeight)
+        let font: SwiftUI.Font =
+            family == "system"
+            ? .system(scalingStyle.swiftUI, weight: fontWeight) : .custom(family, size: size, relativeTo: scalingStyle.swiftUI).weight(fontWeight)
+        return style.isSlanted ? font.italic() : font
     }
 
     /// The first family, or the system font when it is `system`, at the designed size whatever the user's text
     /// size.
     public var fixedFont: SwiftUI.Font {
         let family = families.first ?? "system"
-        if family == "system" { return .system(size: size, weight: fontWeight) }
-        return .custom(family, size: size).weight(fontWeight)
+        let font: SwiftUI.Font = family == "system" ? .system(size: size, weight: fontWeight) : .custom(family, size: size).weight(fontWeight)
+        return style.isSlanted ? font.italic() : font
     }
 
     public var fontWeight: SwiftUI.Font.Weight {
@@ -301,11 +314,13 @@ nonisolated extension SpecReferences.Font {
         UIKit.UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: fixedUIFont)
     }
 
-    /// The first family, or the system font when it is `system` or not installed, at the designed size.
+    /// The first family, or the system font when it is `system` or not installed, at the designed size;
+    /// slanted by the italic trait where its style is (the face as it is where the family has none).
     public var fixedUIFont: UIKit.UIFont {
         let family = families.first ?? "system"
-        if family != "system", let font = UIKit.UIFont(name: family, size: size) { return font }
-        return UIKit.UIFont.systemFont(ofSize: size, weight: uiWeight)
+        let font = (family == "system" ? nil : UIKit.UIFont(name: family, size: size)) ?? UIKit.UIFont.systemFont(ofSize: size, weight: uiWeight)
+        guard style.isSlanted, let slanted = font.fontDescriptor.withSymbolicTraits(.traitItalic) else { return font }
+        return UIKit.UIFont(descriptor: slanted, size: size)
     }
 
     public var uiWeight: UIKit.UIFont.Weight {
