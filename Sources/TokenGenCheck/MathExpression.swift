@@ -45,6 +45,13 @@ package struct MathExpression: Sendable {
         "ceil": { $0.count == 1 ? $0[0].rounded(.up) : nil },
         "round": { $0.count == 1 ? $0[0].rounded(.toNearestOrAwayFromZero) : nil },
         "abs": { $0.count == 1 ? abs($0[0]) : nil },
+        // Tokens Studio's (its evaluator's): `x` to `n` decimals, half up, shifted in decimal as it shifts.
+        "roundTo": { arguments in
+            guard arguments.count == 2, let digits = Int(exactly: arguments[1]), abs(digits) <= 15,
+                let shifted = Double("\(arguments[0])e\(digits)")
+            else { return nil }
+            return Double("\((shifted + 0.5).rounded(.down))e\(-digits)")
+        },
         "sqrt": { $0.count == 1 && $0[0] >= 0 ? $0[0].squareRoot() : nil },
         "min": { $0.min() },
         // CSS's `calc(…)`, which Tokens Studio computes as its own math.

@@ -504,7 +504,8 @@ extension ValueResolver {
     /// `inset`.
     static func formatShadow(_ mapping: DocumentMapping, renaming names: [String: String], kindField: String) -> DocumentMapping {
         var mapping = mapping
-        let isInner = mapping[kindField]?.scalar?.text == "innerShadow"
+        // `inset`, as CSS and Style Dictionary's shadows say it, is the inner shadow too.
+        let isInner = ["innerShadow", "inset"].contains(mapping[kindField]?.scalar?.text ?? "")
         mapping.entries = mapping.entries.map { entry in
             var entry = entry
             if entry.key.text == kindField {

@@ -423,7 +423,7 @@ public enum Failure: Sendable, Hashable {
             "'\(token)' is a \(type) with \(first) but a \(otherType) with \(other); a token keeps its type in every context"
         case .badHexColor(let text): "'\(text)' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         case .unreadableMath(let text, let problem):
-            "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, pow (a whole exponent)"
+            "cannot compute '\(text)': \(problem); write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, roundTo, pow (a whole exponent)"
         case .unknownColorModifier(let type):
             "'\(type)' is not a Tokens Studio colour modifier (lighten, darken, mix, alpha), so Tokens Studio leaves the colour as it is"
         case .colorModifierWithoutSpace:
@@ -629,11 +629,15 @@ public enum NoSwiftValue: String, Sendable, Hashable {
         {
             return .fluidSize
         }
-        // Two or more lengths or references side by side: `8px 16px`, `{a} {b}`.
+        // Two or more lengths or references side by side: `8px 16px`, `{a} {b}`. A space beside an operator
+        // joins one expression, as Tokens Studio's math splits values: `{a} - {b}` and `0.5 - 0.3` are one.
         let words = lowered.split(separator: " ")
+        let operators: Set<Substring> = ["+", "-", "*", "/"]
         if words.count >= 2, !lowered.contains("("),
+            zip(words, words.dropFirst()).contains(where: { !operators.contains($0) && !operators.contains($1) }),
             words.allSatisfy({ word in
-                (word.hasPrefix("{") && word.hasSuffix("}")) || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
+                operators.contains(word) || (word.hasPrefix("{") && word.hasSuffix("}"))
+                    || word.first.map { $0.isNumber || $0 == "." || $0 == "-" } == true
             })
         {
             return .shorthand

@@ -233,7 +233,7 @@ private struct Unexpected: Error {}
         #expect(
             warnings == [
                 "t.tokens.json:5:45: warning: '{hexRgba}66' is not a hex colour; write #RGB, #RGBA, #RRGGBB or #RRGGBBAA; the token 'wrongAlpha' is left out",
-                "t.tokens.json:9:40: warning: cannot compute 'pow(2, 0.5)': 'pow' cannot take these arguments; write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, pow (a whole exponent); the token 'root' is left out",
+                "t.tokens.json:9:40: warning: cannot compute 'pow(2, 0.5)': 'pow' cannot take these arguments; write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, roundTo, pow (a whole exponent); the token 'root' is left out",
                 // The hint never names the token that refers.
                 "t.tokens.json:15:41: warning: 'named' refers to '{named2}', which is not a token; the token 'named' is left out",
             ])
@@ -254,7 +254,7 @@ private struct Unexpected: Error {}
         let (set, diagnostics) = resolve(json, path: "t.tokens.json")
         let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
         #expect(values == ["zero": .number(0), "small": .number(1e-300)])
-        let advice = "write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, pow (a whole exponent)"
+        let advice = "write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, roundTo, pow (a whole exponent)"
         #expect(
             diagnostics.diagnostics.filter { $0.message.hasSuffix("left out") }.map(\.formatted) == [
                 "t.tokens.json:1:37: warning: cannot compute 'pow(1e-200, 2)': the result is too small for a Double (it underflows to 0); \(advice); the token 'a' is left out",
