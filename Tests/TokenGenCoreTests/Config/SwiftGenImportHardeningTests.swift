@@ -16,6 +16,11 @@ import Testing
         return try #require(SwiftGenImport.read(path: folder + "/swiftgen.yml", into: folder, diagnostics: diagnostics))
     }
 
+    /// What was not carried, each line with its path made `swiftgen.yml`.
+    private func notCarried(_ migration: SwiftGenImport) -> [String] {
+        migration.notCarried.map { $0.replacing(/^.*swiftgen.yml/, with: "swiftgen.yml") }
+    }
+
     private let tables = [
         "Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "Resources/pl.lproj/Localizable.strings": "\"a\" = \"Ą\";\n",
     ]
@@ -39,7 +44,7 @@ import Testing
             """, files: files)
         #expect(migration.jobs.map(\.inputs) == [["Resources/en.lproj/\(long).strings"]])
         #expect(
-            migration.notCarried.map { $0.replacing(/^.*swiftgen.yml/, with: "swiftgen.yml") } == [
+            notCarried(migration) == [
                 "swiftgen.yml:5: a 'strings' entry whose inputs name no table inside the project"
             ])
     }
@@ -50,7 +55,7 @@ import Testing
             files: tables)
         #expect(migration.jobs == [])
         #expect(
-            migration.notCarried.map { $0.replacing(/^.*swiftgen.yml/, with: "swiftgen.yml") } == [
+            notCarried(migration) == [
                 "swiftgen.yml:3: the filter '(?=L)\\w+', which has a look-around (tokengen matches filters without backtracking); SwiftGen keeps generating this entry"
             ])
     }
@@ -61,7 +66,7 @@ import Testing
             files: tables)
         #expect(migration.jobs.map(\.inputs) == [["Resources/en.lproj/Localizable.strings", "Resources/pl.lproj/Localizable.strings"]])
         #expect(
-            migration.notCarried.map { $0.replacing(/^.*swiftgen.yml/, with: "swiftgen.yml") } == [
+            notCarried(migration) == [
                 "swiftgen.yml:2: the input '/zz.lproj', which is outside the project; tokengen reads only inside it",
                 "swiftgen.yml:2: the input '../en.lproj/Localizable.strings', which is outside the project; tokengen reads only inside it",
             ])
