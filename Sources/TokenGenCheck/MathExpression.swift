@@ -10,8 +10,12 @@ package struct MathExpression: Sendable {
     /// hundredth).
     struct Quantity: Equatable, Sendable {
         package enum Kind { case number, length, time, percentage }
+        /// The unit a length was written in: Tokens Studio's math takes a px (pt, dp) length as its number, so
+        /// `4px * 7px` is 28px and `2rem * 3px` 6rem; a length from a reference has none known.
+        package enum WrittenUnit { case px, rem, ms }
         package var value: Double
         package var kind: Kind
+        package var unit: WrittenUnit? = nil
     }
 
     package struct Problem: Error, Sendable {
@@ -70,6 +74,7 @@ package struct MathExpression: Sendable {
         },
     ]
 
+    let remBase: Double
     /// The paths the text's references name (`{…}`), in order: the values `evaluate` takes.
     let references: [String]
     /// The parsed text, or why it is not an expression.
@@ -89,6 +94,7 @@ package struct MathExpression: Sendable {
 
     /// Parses `text`; a `rem` is `remBase` points.
     init(_ text: String, remBase: Double) {
+        self.remBase = remBase
         references = Self.referencePaths(in: text)
         var parser = Parser(characters: Array(text), remBase: remBase)
         do {
@@ -112,7 +118,7 @@ package struct MathExpression: Sendable {
     /// The value, given each reference's (by `references`).
     func evaluate(_ values: [Quantity]) -> Result<Quantity, Problem> {
         do {
-            let value = try Self.value(of: root.get(), values)
+            let value = try Self.value(of: root.get(), values, remBase: remBase)
             guard value.value.isFinite else { return .failure(Problem(message: "the result is not a finite number")) }
             return .success(value)
         } catch {
@@ -120,7 +126,10 @@ package struct MathExpression: Sendable {
         }
     }
 
-    private static func value(of node: Node, _ values: [Quantity]) throws(Problem) -> Quantity {
+    private static func value(of node: Node, _ values: [Quantity], remBase: Double) throws(Problem) -> Quantity {
+        func value(of node: Node, _ values: [Quantity]) throws(Problem) -> Quantity {
+            try Self.value(of: node, values, remBase: remBase)
+        }
         switch node {
         case .quantity(let quantity):
             return quantity
@@ -128,14 +137,14 @@ package struct MathExpression: Sendable {
             return values[index]
         case .negated(let inner):
             let value = try value(of: inner, values)
-            return Quantity(value: -value.value, kind: value.kind)
+            return Quantity(value: -value.value, kind: value.kind, unit: value.unit)
         case .sum(let first, let rest):
             var left = try value(of: first, values)
             for (subtracts, operand) in rest {
                 let right = try value(of: operand, values)
                 left = Quantity(
                     value: subtracts ? left.value - right.value : left.value + right.value,
-                    kind: try combined(left.kind, right.kind, adding: true))
+                    kind: try combined(left.kind, right.kind, adding: true), unit: left.unit == right.unit ? left.unit : nil)
             }
             return left
         case .product(let first, let rest):
@@ -146,11 +155,14 @@ package struct MathExpression: Sendable {
                     guard right.value != 0 else { throw Problem(message: "division by zero") }
                     // A length divided by a length is a ratio.
                     let kind: Quantity.Kind = left.kind == right.kind ? .number : try combined(left.kind, right.kind, adding: false)
-                    left = Quantity(value: try nonzero(left.value / right.value, of: [left.value]), kind: kind)
+                    left = Quantity(
+                        value: try nonzero(left.value / right.value, of: [left.value]), kind: kind, unit: right.kind == .number ? left.unit : nil)
+                } else if left.kind == .length, right.kind == .length {
+                    left = try lengthProduct(left, right, remBase: remBase)
                 } else {
                     left = Quantity(
                         value: try nonzero(left.value * right.value, of: [left.value, right.value]),
-                        kind: try combined(left.kind, right.kind, adding: false))
+                        kind: try combined(left.kind, right.kind, adding: false), unit: left.kind == .length ? left.unit : right.unit)
                 }
             }
             return left
@@ -167,7 +179,36 @@ package struct MathExpression: Sendable {
             else {
                 throw Problem(message: "'\(name)' cannot take these arguments")
             }
-            return Quantity(value: name == "pow" ? try nonzero(value, of: [arguments[0].value]) : value, kind: kinds.first ?? .number)
+            let units = Set(arguments.filter { $0.kind == .length }.map(\.unit))
+            return Quantity(
+                value: name == "pow" ? try nonzero(value, of: [arguments[0].value]) : value, kind: kinds.first ?? .number,
+                unit: units.count == 1 ? units.first! : nil)
+        }
+    }
+
+    /// The value as Tokens Studio's transforms write what they compute: to 4 decimals in the unit it was
+    /// written in (`mathFractionDigits`), so `(15 + 20 - 17 * 8 / 3) * 7px` is -72.3333.
+    func rounded(_ quantity: Quantity) -> Double {
+        let scale =
+            switch (quantity.kind, quantity.unit) {
+            case (.percentage, _): 0.01
+            case (_, .rem?): remBase
+            case (_, .ms?): 0.001
+            default: 1.0
+            }
+        let rounded = fixedDecimals(quantity.value / scale, 4) * scale
+        return rounded.isFinite ? rounded : quantity.value
+    }
+
+    /// Two lengths multiplied as Tokens Studio's math does: one written in px is its number (`4px * 7px` is
+    /// 28px, `2rem * 3px` 6rem), two in rem the product in rem (`2rem * 3rem` is 6rem); a length from a
+    /// reference times another with no px in the product has no unit it could be taken in.
+    private static func lengthProduct(_ left: Quantity, _ right: Quantity, remBase: Double) throws(Problem) -> Quantity {
+        let product = try nonzero(left.value * right.value, of: [left.value, right.value])
+        switch (left.unit, right.unit) {
+        case (.px?, let unit), (let unit, .px?): return Quantity(value: product, kind: .length, unit: unit)
+        case (.rem?, .rem?): return Quantity(value: try nonzero(product / remBase, of: [product]), kind: .length, unit: .rem)
+        default: throw Problem(message: "a length times a length is no length unless one of them is written in px, which Tokens Studio takes as its number")
         }
     }
 
@@ -336,10 +377,10 @@ package struct MathExpression: Sendable {
             while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
             switch String(characters[unitStart..<position]) {
             case "": return .quantity(Quantity(value: value, kind: .number))
-            case "px", "pt", "dp": return .quantity(Quantity(value: value, kind: .length))
-            case "rem": return .quantity(Quantity(value: value * remBase, kind: .length))
+            case "px", "pt", "dp": return .quantity(Quantity(value: value, kind: .length, unit: .px))
+            case "rem": return .quantity(Quantity(value: value * remBase, kind: .length, unit: .rem))
             case "%": return .quantity(Quantity(value: value / 100, kind: .percentage))
-            case "ms": return .quantity(Quantity(value: value / 1000, kind: .time))
+            case "ms": return .quantity(Quantity(value: value / 1000, kind: .time, unit: .ms))
             case "s": return .quantity(Quantity(value: value, kind: .time))
             case let unit: throw Problem(message: "the unit '\(unit)' has no size here")
             }

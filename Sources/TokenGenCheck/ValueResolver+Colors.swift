@@ -263,20 +263,30 @@ extension ValueResolver {
 
     /// `color` with Tokens Studio's colour modifier applied (`ColorModifier`); unchanged, with a warning, where
     /// Tokens Studio leaves it unchanged too.
-    package mutating func modified(_ color: ColorValue, by node: DocumentNode, in token: RawToken) -> ColorValue? {
+    package mutating func modified(_ color: ColorValue, by written: DocumentNode, in token: RawToken) -> ColorValue? {
+        // The modifier may be a token of its own (`"modify": "{hover}"`), as sd-transforms resolves it.
+        let node = reference(in: written, reporting: false) != nil ? writtenValue(of: written).node : written
         guard let mapping = node.mapping else {
-            diagnostics.warning(.ignoredInTokenFile(problem: .badColorModifier(kind: node.kindDescription)), at: node.location)
+            diagnostics.warning(.ignoredInTokenFile(problem: .badColorModifier(kind: node.kindDescription)), at: written.location)
             return color
         }
         ignoreUnknownFields(mapping, allowed: ["type", "value", "space", "color", "format"])
         let typeText = mapping["type"]?.scalar?.text ?? ""
-        guard let kind = ColorModifier.Kind(rawValue: typeText) else {
+        let kind = ColorModifier.Kind(rawValue: typeText)
+        let space = mapping["space"]?.scalar?.text
+        if kind == nil {
             diagnostics.warning(.ignoredInTokenFile(problem: .unknownColorModifier(typeText)), at: (mapping["type"] ?? node).location)
+        }
+        guard let space, ColorModifier.spaces[space] != nil else {
+            if kind != nil {
+                diagnostics.warning(.ignoredInTokenFile(problem: .colorModifierWithoutSpace), at: (mapping["space"] ?? node).location)
+            }
             return color
         }
-        guard let space = mapping["space"]?.scalar?.text, ColorModifier.spaces[space] != nil else {
-            diagnostics.warning(.ignoredInTokenFile(problem: .colorModifierWithoutSpace), at: (mapping["space"] ?? node).location)
-            return color
+        // sd-transforms writes a colour of an unknown modifier in the space all the same.
+        let format = (mapping["format"]?.scalar?.text).flatMap { ColorModifier.spaces[$0] != nil || $0 == "hex" ? $0 : nil }
+        guard let kind else {
+            return try? ColorModifier(kind: nil, amount: 0, space: space, format: format).applied(to: color)
         }
         guard let amountNode = mapping["value"] else {
             diagnostics.error(.colorModifierWithoutAmount, at: node.location)
@@ -305,7 +315,7 @@ extension ValueResolver {
             since2025: false, of: [.tokensStudio]
         )
         do {
-            return try ColorModifier(kind: kind, amount: amount, space: space, other: other).applied(to: color)
+            return try ColorModifier(kind: kind, amount: amount, space: space, other: other, format: format).applied(to: color)
         } catch {
             diagnostics.error(.modifiedColorBeyondNumbers(modifier: kind.rawValue, amount: Wording.number(amount)), at: amountNode.location)
             return nil

@@ -41,14 +41,23 @@ extension ValueResolver {
         }
         if mapping["weight"] != nil, mapping["width"] == nil { return figmaPluginStroke(mapping, in: token) }
         ignoreUnknownFields(mapping, allowed: ["color", "width", "style"])
-        let missing = ["color", "width", "style"].filter { mapping[$0] == nil }
+        // Tokens Studio draws a border without a style as Figma draws a stroke: solid.
+        let fillsStyle = token.writtenBy == .tokensStudio && mapping["style"] == nil
+        let missing = ["color", "width", "style"].filter { mapping[$0] == nil && !($0 == "style" && fillsStyle) }
         guard missing.isEmpty else {
             diagnostics.error(.compositeIncomplete(kind: "border", token: token.dottedPath, missing: missing), at: mapping.location)
             return nil
         }
+        if fillsStyle {
+            draftForm(
+                "a Tokens Studio border without 'style'", at: mapping.location,
+                advice: "Tokens Studio draws it solid, and tokengen reads solid: write it for the 2025.10 format", since2025: false,
+                of: [.tokensStudio])
+        }
         let color = mapping["color"].flatMap { read($0, as: .color, in: token) }
         let width = mapping["width"].flatMap { read($0, as: .dimension, in: token) }
-        let style = mapping["style"].flatMap { read($0, as: .strokeStyle, in: token) }
+        let style: TokenValue? =
+            fillsStyle ? .strokeStyle(.keyword("solid")) : mapping["style"].flatMap { read($0, as: .strokeStyle, in: token) }
         guard case .color(let colorValue)? = color, case .dimension(let points)? = width,
             case .strokeStyle(let styleValue)? = style
         else { return nil }

@@ -9,15 +9,26 @@ extension ValueResolver {
             return nil
         }
         ignoreUnknownFields(mapping, allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "fontStyle"])
-        func field(_ name: String) -> DocumentNode? {
-            if let node = mapping[name] { return node }
+        // Tokens Studio applies a typography without a family or a weight with the font's own: the system font,
+        // its regular weight. The 2025.10 format requires both.
+        let filled: [String: TokenValue] =
+            token.writtenBy == .tokensStudio ? ["fontFamily": .fontFamily([]), "fontWeight": .fontWeight(400)] : [:]
+        func field(_ name: String) -> TokenValue? {
+            if let node = mapping[name] {
+                return read(node, as: name == "fontSize" ? .dimension : name == "fontFamily" ? .fontFamily : .fontWeight, in: token)
+            }
+            if let value = filled[name] {
+                draftForm(
+                    "a Tokens Studio typography without '\(name)'", at: mapping.location,
+                    advice: "Tokens Studio applies \(name == "fontFamily" ? "the system font" : "the regular weight"); tokengen reads "
+                        + (name == "fontFamily" ? "the system font" : "400") + ": write it for the 2025.10 format",
+                    since2025: false, of: [.tokensStudio])
+                return value
+            }
             diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)
             return nil
         }
-        let familyNode = field("fontFamily"), sizeNode = field("fontSize"), weightNode = field("fontWeight")
-        let family = familyNode.flatMap { read($0, as: .fontFamily, in: token) }
-        let size = sizeNode.flatMap { read($0, as: .dimension, in: token) }
-        let weight = weightNode.flatMap { read($0, as: .fontWeight, in: token) }
+        let family = field("fontFamily"), size = field("fontSize"), weight = field("fontWeight")
         var letterSpacing: TokenValue? = .dimension(0)
         var letterSpacingEms: Double?
         let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }
@@ -41,7 +52,10 @@ extension ValueResolver {
             }
         }
         var lineHeight: LineHeight? = .ratio(1)
-        if let node = mapping["lineHeight"] { lineHeight = self.lineHeight(node, in: token) }
+        if let node = mapping["lineHeight"] {
+            let fontSize: Double? = if case .dimension(let points)? = size { points } else { nil }
+            lineHeight = self.lineHeight(node, in: token, fontSize: fontSize)
+        }
         if let ems = letterSpacingEms, case .dimension(let points)? = size { letterSpacing = .dimension(ems * points) }
         var ratio: Double?
         switch (lineHeight, size) {
@@ -111,8 +125,10 @@ extension ValueResolver {
     /// wrote is points, as in Figma's line-height field; a percentage is the ratio, whoever wrote it; `AUTO`
     /// (Figma's, Tokens Studio's) and `normal` (CSS's) are the font's own, ratio 1 (no extra spacing); a
     /// length (`24px`, `1.5rem`, a dimension token) is points. The literal is found through references: the
-    /// token that holds it tells who wrote it.
-    package mutating func lineHeight(_ node: DocumentNode, in token: RawToken) -> LineHeight? {
+    /// token that holds it tells who wrote it. A number written as points that no font could use so (below
+    /// half the font size) and that is a line height fonts use as a multiple (0.5…5) is that multiple:
+    /// Tokens Studio's transforms pass `lineHeight: 1.5` on as CSS's unitless multiplier.
+    package mutating func lineHeight(_ node: DocumentNode, in token: RawToken, fontSize: Double?) -> LineHeight? {
         let (literal, holder) = writtenValue(of: node)
         let writer = holder.map { raw[$0].writtenBy } ?? token.writtenBy
         let holderType = holder.map { raw[$0].type } ?? nil
@@ -120,6 +136,11 @@ extension ValueResolver {
         let text = literal.scalar.map { $0.text.trimmingWhitespace().lowercased() }
         if text == "auto" || text == "normal" { return .ratio(1) }
         let meansPoints = writer == .tokensStudio || writer == .figmaDesignTokens
+        func unitless(_ value: Double) -> LineHeight {
+            guard meansPoints else { return .ratio(value) }
+            if let fontSize, value < fontSize / 2, TypographyValue.lineHeights.contains(value) { return .ratio(value) }
+            return .points(value)
+        }
         let isLength =
             holderType == .dimension || literal.mapping?["unit"] != nil
             || text.map { text in ["px", "rem", "pt"].contains { text.hasSuffix($0) } } == true
@@ -135,7 +156,7 @@ extension ValueResolver {
         if !followed, let scalar = node.scalar, MathExpression.looksLikeMath(scalar.text) {
             switch computed(scalar.text, as: nil, at: node.location, in: token) {
             case .dimension(let points)?: return .points(points)
-            case .number(let value)?: return meansPoints ? .points(value) : .ratio(value)
+            case .number(let value)?: return unitless(value)
             case nil: return nil
             case let other?:
                 diagnostics.error(.expected(expected: "a line height", found: "a \(other.type.rawValue)"), at: node.location)
@@ -143,7 +164,7 @@ extension ValueResolver {
             }
         }
         guard case .number(let value)? = read(node, as: .number, in: token) else { return nil }
-        return meansPoints && text?.hasSuffix("%") != true ? .points(value) : .ratio(value)
+        return text?.hasSuffix("%") == true ? .ratio(value) : unitless(value)
     }
 
     /// `{value, unit: em}`, `"0.05em"` or `"-1%"` (Tokens Studio's): a length relative to the font size, as a

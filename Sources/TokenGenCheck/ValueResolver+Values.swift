@@ -138,7 +138,7 @@ extension ValueResolver {
             diagnostics.error(.unreadableMath(text: text, problem: problem.message), at: location)
             return nil
         }
-        let value = clean(quantity.value)
+        let value = clean(expression.rounded(quantity))
         switch (type, quantity.kind) {
         // A percentage is its hundredth as a number (opacity: `50%`), as on its own; as a size, it is one of its
         // container's, which a constant does not know.

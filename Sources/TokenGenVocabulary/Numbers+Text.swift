@@ -17,6 +17,33 @@ package func clean(_ value: Double) -> Double {
     return rounded.isFinite ? rounded : value
 }
 
+/// `value` to `digits` decimals as JavaScript's `Number(x.toFixed(digits))` rounds it: the exact decimal
+/// value of the double, half away from zero (so 0.03125 is 0.0313, where 0.03125 * 1e4 rounds to 312 as a
+/// product). Values of 1e21 and beyond, which `toFixed` leaves as they are, are returned as they are.
+package func fixedDecimals(_ value: Double, _ digits: Int) -> Double {
+    guard value.isFinite, abs(value) < 1e21, (0...20).contains(digits) else { return value }
+    // 40 decimals are exact enough: no double differs from a tie at the 5th decimal by less than 1e-40.
+    var buffer = [CChar](repeating: 0, count: 80)
+    let count = withVaList([abs(value)]) { vsnprintf(&buffer, buffer.count, "%.40f", $0) }
+    guard count > 0, count < buffer.count else { return value }
+    let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let point = text.firstIndex(of: ".") else { return value }
+    var kept = Array(text[..<point]) + Array(text[text.index(after: point)...].prefix(digits))
+    let next = text[text.index(after: point)...].dropFirst(digits).first ?? "0"
+    if next >= "5" {
+        var index = kept.count - 1
+        while index >= 0, kept[index] == "9" {
+            kept[index] = "0"
+            index -= 1
+        }
+        if index >= 0 { kept[index] = Character(String(kept[index].wholeNumberValue! + 1)) } else { kept.insert("1", at: 0) }
+    }
+    let integerDigits = kept.count - digits
+    let written = digits == 0 ? String(kept) : String(kept.prefix(integerDigits)) + "." + String(kept.suffix(digits))
+    guard let magnitude = Double(written) else { return value }
+    return value < 0 ? -magnitude : magnitude
+}
+
 extension Double {
     /// A number as a text writes it (`4`, `-0.5`, `1e-3`), when tokengen can hold it as written: `nan`, `inf`,
     /// numbers beyond the largest `Double`, and numbers so small that they lose precision (subnormal) or become 0

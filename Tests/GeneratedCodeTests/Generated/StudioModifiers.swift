@@ -24,55 +24,55 @@ public nonisolated struct StudioModifiers: Swift.Sendable, Swift.Equatable {
     public var amount: Swift.Double { 0.2 }
 
     /// `lighten.hsl`
-    public var lightenHsl: Color { Color(red: 0.805364, green: 0.406636, blue: 0.406636, alpha: 1.0, hex: "#CD6868", colorSpace: .sRGB) }
+    public var lightenHsl: Color { Color(red: 0.8054895054, green: 0.4070504946, blue: 0.4070504946, alpha: 1.0, hex: "#CD6868", colorSpace: .sRGB) }
 
     /// `lighten.lch`
-    public var lightenLch: Color { Color(red: 0.8249985295, green: 0.4183801035, blue: 0.3927049947, alpha: 1.0, hex: "#D26B64", colorSpace: .sRGB) }
+    public var lightenLch: Color { Color(red: 0.8247163691, green: 0.4183018308, blue: 0.3926030118, alpha: 1.0, hex: "#D26B64", colorSpace: .sRGB) }
 
     /// `lighten.p3`
-    public var lightenP3: Color { Color(red: 0.8110465916, green: 0.419370804, blue: 0.4078506475, alpha: 1.0, hex: "#CF6B68", colorSpace: .sRGB) }
+    public var lightenP3: Color { Color(red: 0.811704161, green: 0.4141745759, blue: 0.4106666853, alpha: 1.0, hex: "#CF6A69", colorSpace: .sRGB) }
 
     /// `lighten.srgb`
-    public var lightenSrgb: Color { Color(red: 0.805, green: 0.407, blue: 0.407, alpha: 1.0, hex: "#CD6868", colorSpace: .sRGB) }
+    public var lightenSrgb: Color { Color(red: 0.80549, green: 0.40706, blue: 0.40706, alpha: 1.0, hex: "#CD6868", colorSpace: .sRGB) }
 
     /// `darken.hsl`
-    public var darkenHsl: Color { Color(red: 0.611436, green: 0.200564, blue: 0.200564, alpha: 1.0, hex: "#9C3333", colorSpace: .sRGB) }
+    public var darkenHsl: Color { Color(red: 0.6118344946, green: 0.2007055054, blue: 0.2007055054, alpha: 1.0, hex: "#9C3333", colorSpace: .sRGB) }
 
     /// `darken.lch`
-    public var darkenLch: Color { Color(red: 0.5955091001, green: 0.2153065904, blue: 0.2098834816, alpha: 1.0, hex: "#983736", colorSpace: .sRGB) }
+    public var darkenLch: Color { Color(red: 0.5952467367, green: 0.2152496004, blue: 0.2097910526, alpha: 1.0, hex: "#983735", colorSpace: .sRGB) }
 
     /// `darken.p3`
-    public var darkenP3: Color { Color(red: 0.6053877202, green: 0.2133643103, blue: 0.2044586122, alpha: 1.0, hex: "#9A3634", colorSpace: .sRGB) }
+    public var darkenP3: Color { Color(red: 0.605901771, green: 0.2077550064, blue: 0.2074117165, alpha: 1.0, hex: "#9B3535", colorSpace: .sRGB) }
 
     /// `darken.srgb`
-    public var darkenSrgb: Color { Color(red: 0.605, green: 0.207, blue: 0.207, alpha: 1.0, hex: "#9A3535", colorSpace: .sRGB) }
+    public var darkenSrgb: Color { Color(red: 0.60549, green: 0.20706, blue: 0.20706, alpha: 1.0, hex: "#9A3535", colorSpace: .sRGB) }
 
     /// `mix.hsl`
-    public var mixHsl: Color { Color(red: 0.514648, green: 0.624216, blue: 0.843352, alpha: 1.0, hex: "#839FD7", colorSpace: .sRGB) }
+    public var mixHsl: Color { Color(red: 0.5150475523, green: 0.6245691841, blue: 0.8436124477, alpha: 1.0, hex: "#839FD7", colorSpace: .sRGB) }
 
     /// `mix.lch`
-    public var mixLch: Color { Color(red: 0.5003309151, green: 0.5956345215, blue: 0.9045004248, alpha: 1.0, hex: "#8098E7", colorSpace: .sRGB) }
+    public var mixLch: Color { Color(red: 0.4981709646, green: 0.5963786401, blue: 0.9047709393, alpha: 1.0, hex: "#7F98E7", colorSpace: .sRGB) }
 
     /// `mix.p3`
-    public var mixP3: Color { Color(red: 0.4605645351, green: 0.6040771366, blue: 0.9027627632, alpha: 1.0, hex: "#759AE6", colorSpace: .sRGB) }
+    public var mixP3: Color { Color(red: 0.4630403693, green: 0.6056984502, blue: 0.9038561133, alpha: 1.0, hex: "#769AE6", colorSpace: .sRGB) }
 
     /// `mix.srgb`
-    public var mixSrgb: Color { Color(red: 0.457, green: 0.605, blue: 0.901, alpha: 1.0, hex: "#759AE6", colorSpace: .sRGB) }
+    public var mixSrgb: Color { Color(red: 0.45733, green: 0.60533, blue: 0.90133, alpha: 1.0, hex: "#759AE6", colorSpace: .sRGB) }
 
     /// `mix.grey`
     public var mixGrey: Color { Color(red: 0.4663266093, green: 0.4663266093, blue: 0.4663266093, alpha: 1.0, hex: "#777777", colorSpace: .sRGB) }
 
     /// `alpha.hsl`
-    public var alphaHsl: Color { Color(red: 0.756952, green: 0.259048, blue: 0.259048, alpha: 0.2, hex: "#C14242", colorSpace: .sRGB) }
+    public var alphaHsl: Color { Color(red: 0.7568631168, green: 0.2588168832, blue: 0.2588168832, alpha: 0.2, hex: "#C14242", colorSpace: .sRGB) }
 
     /// `alpha.ofModified`
-    public var alphaOfModified: Color { Color(red: 0.805, green: 0.407, blue: 0.407, alpha: 0.5, hex: "#CD6868", colorSpace: .sRGB) }
+    public var alphaOfModified: Color { Color(red: 0.80549, green: 0.40705, blue: 0.40705, alpha: 0.5, hex: "#CD6868", colorSpace: .sRGB) }
 
     /// `legacy.hover`
-    public var legacyHover: Color { Color(red: 0.605, green: 0.207, blue: 0.207, alpha: 1.0, hex: "#9A3535", colorSpace: .sRGB) }
+    public var legacyHover: Color { Color(red: 0.60549, green: 0.20706, blue: 0.20706, alpha: 1.0, hex: "#9A3535", colorSpace: .sRGB) }
 
     /// `unchanged.unknownType`
-    public var unchangedUnknownType: Color { Color(red: 0.7568627450980392, green: 0.25882352941176473, blue: 0.25882352941176473, alpha: 1.0, hex: "#C14242", colorSpace: .sRGB) }
+    public var unchangedUnknownType: Color { Color(red: 0.7568631168, green: 0.2588168832, blue: 0.2588168832, alpha: 1.0, hex: "#C14242", colorSpace: .sRGB) }
 
     /// `unchanged.noSpace`
     public var unchangedNoSpace: Color { Color(red: 0.7568627450980392, green: 0.25882352941176473, blue: 0.25882352941176473, alpha: 1.0, hex: "#C14242", colorSpace: .sRGB) }

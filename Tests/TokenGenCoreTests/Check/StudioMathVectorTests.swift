@@ -32,6 +32,24 @@ import Testing
         ("8 / 4 * 7px 8 * 5px 2 * 4px", "dimension", nil),  // several values
         ("5px 3 * 2px", "dimension", nil),  // several values
         ("8px 16px", "dimension", nil),  // several values
+        ("4*1.5px 4*1.5px 4*1.5px", "dimension", nil),  // several values
+        ("(15 + 20 - 17 * 8 / 3) * 7px", "dimension", -72.3333),  // to 4 decimals, as it writes what it computes
+        ("{space.md} / 3", "dimension", 5.3333),
+        ("1rem / 3", "dimension", 5.3328),  // 0.3333rem
+        ("1 / 32", "number", 0.0313),  // half up on the decimal value, as toFixed
+        // px is a number to its math: lengths multiply when one of them is px; two in rem give rem.
+        ("4px * 7px", "dimension", 28),
+        ("4 * 7px * 8px", "dimension", 224),
+        ("5px * 4px / 2px", "dimension", 10),
+        ("2pt * 4", "dimension", 8),
+        ("2rem * 3px", "dimension", 96),  // 6rem
+        ("2rem * 3rem", "dimension", 96),  // 6rem
+        ("{space.md} * {space.xs}", "dimension", nil),  // references: the unit each was written in is not known
+        ("4px * 7em", "dimension", nil),  // em: relative to a font size a constant does not know
+        ("2em * 20px", "dimension", nil),
+        ("1000 / 20em", "dimension", nil),
+        ("10vw + 20vw", "dimension", nil),  // relative to the viewport
+        ("2em + 20px", "dimension", nil),
     ]
 
     @Test func mathAsTheSuiteComputesIt() throws {

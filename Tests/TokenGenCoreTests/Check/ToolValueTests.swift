@@ -222,7 +222,7 @@ private struct Unexpected: Error {}
         #expect(values["refAlpha"] == .color(purple))
         #expect(values["wrongAlpha"] == nil)
         #expect(values["ease"] == .cubicBezier(CubicBezierValue(x1: 0.42, y1: 0, x2: 0.58, y2: 1)))
-        #expect(values["ratio"] == .number(1.777777778))
+        #expect(values["ratio"] == .number(1.7778))  // to 4 decimals, as Tokens Studio's transforms write math
         #expect(values["scale"] == .number(2.25))
         #expect(values["root"] == nil)
         #expect(values["commas"] != nil)
@@ -240,7 +240,7 @@ private struct Unexpected: Error {}
     }
 
     /// A product, quotient or power that underflows is left out with a warning, as one that overflows is;
-    /// a zero operand makes zero.
+    /// a zero operand makes zero, and a result below 0.00005 is 0, as Tokens Studio writes it to 4 decimals.
     @Test func underflowIsLeftOutAsOverflowIs() throws {
         let json = #"""
             {"a": {"$type": "number", "$value": "pow(1e-200, 2)"},
@@ -253,14 +253,13 @@ private struct Unexpected: Error {}
             """#
         let (set, diagnostics) = resolve(json, path: "t.tokens.json")
         let values = Dictionary(uniqueKeysWithValues: try #require(set).tokens.map { ($0.dottedPath, $0.value) })
-        #expect(values == ["zero": .number(0), "small": .number(1e-300)])
+        #expect(values == ["zero": .number(0), "small": .number(0), "d": .number(0)])
         let advice = "write numbers, units (px, rem, ms, s, %), references, + - * /, parentheses and floor, ceil, round, abs, sqrt, min, max, roundTo, pow (a whole exponent)"
         #expect(
             diagnostics.diagnostics.filter { $0.message.hasSuffix("left out") }.map(\.formatted) == [
                 "t.tokens.json:1:37: warning: cannot compute 'pow(1e-200, 2)': the result is too small for a Double (it underflows to 0); \(advice); the token 'a' is left out",
                 "t.tokens.json:2:37: warning: cannot compute '1e-200 * 1e-200': the result is too small for a Double (it underflows to 0); \(advice); the token 'b' is left out",
                 "t.tokens.json:3:37: warning: cannot compute '1e-200 / 1e200': the result is too small for a Double (it underflows to 0); \(advice); the token 'c' is left out",
-                "t.tokens.json:4:37: warning: the value 1e-320 is out of range: it must be finite, and 0 or at least 2.2250738585072014e-308 in size; the token 'd' is left out",
                 "t.tokens.json:5:37: warning: cannot compute '1e200 * 1e200': the result is not a finite number; \(advice); the token 'e' is left out",
             ])
     }
