@@ -109,7 +109,7 @@ extension ValueResolver {
         "ease-in-out": [0.42, 0, 0.58, 1],
     ]
 
-    package mutating func cubicBezier(_ node: DocumentNode) -> CubicBezierValue? {
+    package mutating func cubicBezier(_ node: DocumentNode, in token: RawToken) -> CubicBezierValue? {
         if let scalar = node.scalar, let numbers = Self.easingKeywords[scalar.text.trimmingWhitespace().lowercased()] {
             draftForm(
                 "a cubic Bézier as a CSS keyword (\"\(scalar.text)\")", kind: "CSS easing keyword", at: node.location,
@@ -136,6 +136,12 @@ extension ValueResolver {
         }
         var numbers: [Double] = []
         for item in items {
+            // A point may be a number token (Terrazzo's parser resolves `["{ease.x1}", 0, 0.58, 1]`).
+            if reference(in: item, reporting: false) != nil {
+                guard case .number(let number)? = read(item, as: .number, in: token) else { return nil }
+                numbers.append(number)
+                continue
+            }
             guard let number = number(item, "a number") else { return nil }
             numbers.append(number)
         }

@@ -76,7 +76,7 @@ extension ValueResolver {
                 return .shadows(layers)
             }
             return shadow(node, in: token).map(TokenValue.shadow)
-        case .cubicBezier: return cubicBezier(node).map(TokenValue.cubicBezier)
+        case .cubicBezier: return cubicBezier(node, in: token).map(TokenValue.cubicBezier)
         case .strokeStyle: return strokeStyle(node, in: token).map(TokenValue.strokeStyle)
         case .border: return border(node, in: token).map(TokenValue.border)
         case .transition: return transition(node, in: token).map(TokenValue.transition)

@@ -68,7 +68,7 @@ nonisolated func shown(_ values: Any..., separator: String = " ") -> String {
         #expect(
             shown(
                 studio.lightenLch.hex, studio.darkenP3.hex, studio.mixHsl.hex, studio.alphaOfModified.hex, studio.alphaOfModified.alpha,
-                studio.legacyHover.hex) == "#D26B64 #9A3634 #839FD7 #CD6868 0.5 #9A3535")
+                studio.legacyHover.hex) == "#D26B64 #9B3535 #839FD7 #CD6868 0.5 #9A3535")
         #expect(
             shown(
                 corners.spacingLarge, corners.spacingTwice, corners.slow, corners.linkGroup.hex, corners.figmaText.hex,

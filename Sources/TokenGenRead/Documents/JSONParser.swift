@@ -71,10 +71,15 @@ package struct JSONNode: Sendable {
 /// including surrogate pairs, any key length. Invalid JSON gets one error at the position where it breaks; a
 /// key given twice in one object is a warning (the last one wins, as JSON readers usually do).
 package enum JSONParser {
-    package static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> JSONNode? {
+    /// `skipsComments`: `//` and `/* */` comments are white space (JSONC, as Terrazzo reads token files), with
+    /// one warning at the first.
+    package static func parse(
+        _ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector, skipsComments: Bool = false
+    ) -> JSONNode? {
         guard let utf8 = TextDecoding.utf8(from: bytes, path: path, diagnostics: diagnostics) else { return nil }
         return utf8.withUnsafeBufferPointer { buffer in
             var parser = Parser(text: ByteText(buffer), path: path, diagnostics: diagnostics)
+            parser.skipsComments = skipsComments
             do throws(SyntaxError) {
                 parser.skipWhitespace()
                 let root = try parser.parseValue(depth: 0)
@@ -102,6 +107,8 @@ package enum JSONParser {
         var position = 0
         var line = 1
         var column = 1
+        var skipsComments = false
+        var commentSeen = false
         static let maximumDepth = 256
 
         init(text: ByteText, path: String, diagnostics: DiagnosticCollector) {
@@ -140,6 +147,27 @@ package enum JSONParser {
                     position += 1
                     column += 1
                 case 0x0A, 0x0D: advance()
+                case UInt8(ascii: "/") where skipsComments && position + 1 < text.count
+                    && (text.base[position + 1] == UInt8(ascii: "/") || text.base[position + 1] == UInt8(ascii: "*")):
+                    if !commentSeen {
+                        commentSeen = true
+                        diagnostics.warning(.commentsInJSON, at: location)
+                    }
+                    let block = text.base[position + 1] == UInt8(ascii: "*")
+                    advance()
+                    advance()
+                    // A block comment that never closes runs to the end, where the value it hid is missing.
+                    while position < text.count {
+                        if block, text.base[position] == UInt8(ascii: "*"), position + 1 < text.count,
+                            text.base[position + 1] == UInt8(ascii: "/")
+                        {
+                            advance()
+                            advance()
+                            break
+                        }
+                        if !block, text.base[position] == 0x0A || text.base[position] == 0x0D { break }
+                        advance()
+                    }
                 default: return
                 }
             }

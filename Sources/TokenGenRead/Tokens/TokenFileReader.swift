@@ -13,7 +13,7 @@ package enum TokenFileReader {
     package static func parse(_ bytes: [UInt8], path: String, diagnostics: DiagnosticCollector) -> DocumentNode? {
         let isJSON = path.hasSuffix(".json") || path.hasSuffix(".tokens")
         return isJSON
-            ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics).map(yamlTree)
+            ? JSONParser.parse(bytes, path: path, diagnostics: diagnostics, skipsComments: true).map(yamlTree)
             : YAMLParser.parse(bytes, path: path, diagnostics: diagnostics)
     }
 

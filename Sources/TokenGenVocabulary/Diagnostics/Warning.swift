@@ -116,6 +116,8 @@ public enum Warning: Sendable, Hashable {
 
     // MARK: Design tokens
     case duplicateJSONKey(key: String, firstLine: Int)
+    /// Comments in a JSON token file (JSONC), which Terrazzo's parser skips.
+    case commentsInJSON
     case unknownResolverProperty(String)
     case unusedModifier(String)
     case setOutsideResolutionOrder(String)
@@ -228,6 +230,7 @@ public enum Warning: Sendable, Hashable {
         case .translationUnreadable: "translation files that cannot be read"
         case .sourceOutside: "links out of the sources' folder"
         case .duplicateJSONKey: "keys given twice"
+        case .commentsInJSON: "comments in JSON token files"
         case .unknownResolverProperty: "unknown resolver properties"
         case .studioSetMissing: "token sets missing from a Tokens Studio export"
         case .unusedModifier: "modifiers outside the resolution order"
@@ -395,6 +398,8 @@ public enum Warning: Sendable, Hashable {
             "\(path) leads outside \(folder) (through a symbolic link): the report does not read the Swift files there"
         case .duplicateJSONKey(let key, let firstLine):
             "the key \"\(key)\" is given twice in this object (first at line \(firstLine)); the last one wins"
+        case .commentsInJSON:
+            "JSON has no comments; tokengen skips them, as Terrazzo does: remove them for the tools that read plain JSON"
         case .studioSetMissing(let set, let theme, let file):
             "the theme '\(theme)' names the token set '\(set)', which the export does not hold (no \(file)); as Tokens Studio does, tokengen skips it: remove it from the theme, or add the set"
         case .unknownResolverProperty(let name):
