@@ -118,7 +118,7 @@ package struct MathExpression: Sendable {
     /// The value, given each reference's (by `references`).
     func evaluate(_ values: [Quantity]) -> Result<Quantity, Problem> {
         do {
-            let value = try Self.value(of: root.get(), values, remBase: remBase)
+            let value = try value(of: root.get(), values)
             guard value.value.isFinite else { return .failure(Problem(message: "the result is not a finite number")) }
             return .success(value)
         } catch {
@@ -126,10 +126,7 @@ package struct MathExpression: Sendable {
         }
     }
 
-    private static func value(of node: Node, _ values: [Quantity], remBase: Double) throws(Problem) -> Quantity {
-        func value(of node: Node, _ values: [Quantity]) throws(Problem) -> Quantity {
-            try Self.value(of: node, values, remBase: remBase)
-        }
+    private func value(of node: Node, _ values: [Quantity]) throws(Problem) -> Quantity {
         switch node {
         case .quantity(let quantity):
             return quantity
@@ -158,7 +155,7 @@ package struct MathExpression: Sendable {
                     left = Quantity(
                         value: try nonzero(left.value / right.value, of: [left.value]), kind: kind, unit: right.kind == .number ? left.unit : nil)
                 } else if left.kind == .length, right.kind == .length {
-                    left = try lengthProduct(left, right, remBase: remBase)
+                    left = try lengthProduct(left, right)
                 } else {
                     left = Quantity(
                         value: try nonzero(left.value * right.value, of: [left.value, right.value]),
@@ -174,7 +171,7 @@ package struct MathExpression: Sendable {
                 guard kinds.count == 1 else { throw Problem.percentageOfUnknownBase }
                 kinds = [.percentage]
             }
-            guard kinds.count <= 1, name != "pow" || kinds.isEmpty, let function = functions[name],
+            guard kinds.count <= 1, name != "pow" || kinds.isEmpty, let function = Self.functions[name],
                 let value = function(arguments.map(\.value))
             else {
                 throw Problem(message: "'\(name)' cannot take these arguments")
@@ -203,7 +200,7 @@ package struct MathExpression: Sendable {
     /// Two lengths multiplied as Tokens Studio's math does: one written in px is its number (`4px * 7px` is
     /// 28px, `2rem * 3px` 6rem), two in rem the product in rem (`2rem * 3rem` is 6rem); a length from a
     /// reference times another with no px in the product has no unit it could be taken in.
-    private static func lengthProduct(_ left: Quantity, _ right: Quantity, remBase: Double) throws(Problem) -> Quantity {
+    private func lengthProduct(_ left: Quantity, _ right: Quantity) throws(Problem) -> Quantity {
         let product = try nonzero(left.value * right.value, of: [left.value, right.value])
         switch (left.unit, right.unit) {
         case (.px?, let unit), (let unit, .px?): return Quantity(value: product, kind: .length, unit: unit)
@@ -215,14 +212,14 @@ package struct MathExpression: Sendable {
     /// A product, quotient or power of `operands`, none of them zero, that is zero has underflowed:
     /// `1e-200 * 1e-200` is no more 0 than `1e200 * 1e200` is infinite. (A subnormal result is refused where
     /// every value is, as out of range.)
-    private static func nonzero(_ result: Double, of operands: [Double]) throws(Problem) -> Double {
+    private func nonzero(_ result: Double, of operands: [Double]) throws(Problem) -> Double {
         guard result == 0, !operands.contains(0) else { return result }
         throw Problem(message: "the result is too small for a Double (it underflows to 0)")
     }
 
     /// The kind of a sum or product: a number with a length is a length; a length with a time is nothing; a
     /// percentage with a number is a percentage, and with a length or a time a size of an unknown base.
-    private static func combined(_ a: Quantity.Kind, _ b: Quantity.Kind, adding: Bool) throws(Problem) -> Quantity.Kind {
+    private func combined(_ a: Quantity.Kind, _ b: Quantity.Kind, adding: Bool) throws(Problem) -> Quantity.Kind {
         let kinds: Set = [a, b]
         if kinds.contains(.percentage) {
             guard kinds.isSubset(of: [.percentage, .number]) else { throw Problem.percentageOfUnknownBase }

@@ -265,7 +265,7 @@ extension ValueResolver {
     /// Tokens Studio leaves it unchanged too.
     package mutating func modified(_ color: ColorValue, by written: DocumentNode, in token: RawToken) -> ColorValue? {
         // The modifier may be a token of its own (`"modify": "{hover}"`), as sd-transforms resolves it.
-        let node = reference(in: written, reporting: false) != nil ? writtenValue(of: written).node : written
+        let node = writtenValue(of: written).node
         guard let mapping = node.mapping else {
             diagnostics.warning(.ignoredInTokenFile(problem: .badColorModifier(kind: node.kindDescription)), at: written.location)
             return color
@@ -286,7 +286,7 @@ extension ValueResolver {
         // sd-transforms writes a colour of an unknown modifier in the space all the same.
         let format = (mapping["format"]?.scalar?.text).flatMap { ColorModifier.spaces[$0] != nil || $0 == "hex" ? $0 : nil }
         guard let kind else {
-            return try? ColorModifier(kind: nil, amount: 0, space: space, format: format).applied(to: color)
+            return (try? ColorModifier(kind: nil, amount: 0, space: space, format: format).applied(to: color)) ?? color
         }
         guard let amountNode = mapping["value"] else {
             diagnostics.error(.colorModifierWithoutAmount, at: node.location)

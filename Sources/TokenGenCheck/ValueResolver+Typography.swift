@@ -13,10 +13,8 @@ extension ValueResolver {
         // its regular weight. The 2025.10 format requires both.
         let filled: [String: TokenValue] =
             token.writtenBy == .tokensStudio ? ["fontFamily": .fontFamily([]), "fontWeight": .fontWeight(400)] : [:]
-        func field(_ name: String) -> TokenValue? {
-            if let node = mapping[name] {
-                return read(node, as: name == "fontSize" ? .dimension : name == "fontFamily" ? .fontFamily : .fontWeight, in: token)
-            }
+        func field(_ name: String, as type: TokenType) -> TokenValue? {
+            if let node = mapping[name] { return read(node, as: type, in: token) }
             if let value = filled[name] {
                 draftForm(
                     "a Tokens Studio typography without '\(name)'", at: mapping.location,
@@ -28,7 +26,8 @@ extension ValueResolver {
             diagnostics.error(.typographyIncomplete(token: token.dottedPath, field: name), at: mapping.location)
             return nil
         }
-        let family = field("fontFamily"), size = field("fontSize"), weight = field("fontWeight")
+        let family = field("fontFamily", as: .fontFamily), size = field("fontSize", as: .dimension)
+        let weight = field("fontWeight", as: .fontWeight)
         var letterSpacing: TokenValue? = .dimension(0)
         var letterSpacingEms: Double?
         let defaults = [("letterSpacing", "0"), ("lineHeight", "1")].filter { mapping[$0.0] == nil }

@@ -22,7 +22,8 @@ package func clean(_ value: Double) -> Double {
 /// product). Values of 1e21 and beyond, which `toFixed` leaves as they are, are returned as they are.
 package func fixedDecimals(_ value: Double, _ digits: Int) -> Double {
     guard value.isFinite, abs(value) < 1e21, (0...20).contains(digits) else { return value }
-    // 40 decimals are exact enough: no double differs from a tie at the 5th decimal by less than 1e-40.
+    // 40 decimals are exact enough: no double differs from a tie at the decimal after the kept ones by less
+    // than 1e-40.
     var buffer = [CChar](repeating: 0, count: 80)
     let count = withVaList([abs(value)]) { vsnprintf(&buffer, buffer.count, "%.40f", $0) }
     guard count > 0, count < buffer.count else { return value }
