@@ -80,9 +80,33 @@ enum BuildCommand {
                 let listing = FolderListing(under: url.deletingLastPathComponent().path, inside: boundary)
                 return [url] + listing.files.filter { $0.hasSuffix(".json") && $0 != url.path }.map(URL.init(fileURLWithPath:))
             }
-            guard let sources = InputDiscovery.resolverSources([UInt8](data)) else { return [url] }
-            return [url] + sources.map { URL(fileURLWithPath: $0, relativeTo: url.deletingLastPathComponent()).standardized }
+            if let sources = InputDiscovery.resolverSources([UInt8](data)) {
+                return [url] + sources.map { URL(fileURLWithPath: $0, relativeTo: url.deletingLastPathComponent()).standardized }
+            }
+            return included(by: url, data: data, inside: boundary)
         }
         return FolderListing(under: url.path, inside: boundary).files.filter(InputDiscovery.isTable).map(URL.init(fileURLWithPath:))
+    }
+
+    /// A token file with the files its `$ref`s include, and the files those include, each once (only inside
+    /// the project, as the tool reads no other).
+    static func included(by url: URL, data: Data, inside boundary: String) -> [URL] {
+        var found = [url]
+        var seen: Set<String> = [url.path]
+        var index = 0
+        var next = Optional(data)
+        while index < found.count {
+            let file = found[index]
+            index += 1
+            guard let bytes = next ?? FileManager.default.contents(atPath: file.path) else { continue }
+            next = nil
+            for reference in InputDiscovery.includedFiles([UInt8](bytes)) where InputDiscovery.isTokenFile(reference) {
+                let written = URL(fileURLWithPath: reference, relativeTo: file.deletingLastPathComponent()).standardized
+                let included = URL(fileURLWithPath: FolderListing.physicalPath(written.path) ?? written.path)
+                guard included.path.hasPrefix(boundary + "/") else { continue }
+                if seen.insert(included.path).inserted { found.append(included) }
+            }
+        }
+        return found
     }
 }

@@ -43,6 +43,8 @@ package struct ResolverReader {
     let diagnostics: DiagnosticCollector
     /// The files read, in order.
     package var sources: [String] = []
+    /// The `$ref`s of its sources that include groups (Terrazzo's JSON Schema inclusion).
+    private lazy var inclusion = RefInclusion(project: project, diagnostics: diagnostics)
     var trees: [String: (tree: DocumentNode, bytes: [UInt8])?] = [:]
     var collected: [String: CollectedTokens?] = [:]
     /// By file, its top level's members by name (the first of a name, as `DocumentMapping`'s subscript finds
@@ -398,7 +400,12 @@ package struct ResolverReader {
         do {
             let bytes = try FileSystem.bytes(of: file)
             sources.append(file)
-            result = TokenFileReader.parse(bytes, path: file, diagnostics: diagnostics).map { ($0, bytes) }
+            result = TokenFileReader.parse(bytes, path: file, diagnostics: diagnostics).map { tree in
+                guard RefInclusion.mayInclude(bytes) else { return (tree, bytes) }
+                let included = inclusion.included(tree, path: file, bytes: bytes.count)
+                for file in inclusion.includedFiles where !sources.contains(file) { sources.append(file) }
+                return (included, bytes)
+            }
         } catch {
             diagnostics.error(.cannotRead(path: file, reason: error.reason), at: location)
         }

@@ -288,7 +288,8 @@ struct RawTokenCollector {
             }
             if key.text.hasPrefix("$") {
                 // The root's `$schema` names the format's JSON schema: nothing to generate.
-                if path.isEmpty, key.text == "$schema" { continue }
+                // `$defs` holds what `$ref`s include (`RefInclusion`): tokens only where they are included.
+                if path.isEmpty, key.text == "$schema" || key.text == "$defs" { continue }
                 if !["$type", "$description", "$extensions", "$deprecated"].contains(key.text) {
                     diagnostics.warning(.ignoredInTokenFile(problem: .unknownGroupProperty(key.text)), at: key.location)
                 }

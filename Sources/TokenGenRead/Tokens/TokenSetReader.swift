@@ -44,7 +44,7 @@ package enum TokenSetReader {
     package static func read(
         _ files: [(bytes: [UInt8], path: String)], options: Options = Options(), diagnostics: DiagnosticCollector
     ) -> RawTokenSet? {
-        let trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
+        var trees = files.map { TokenFileReader.parse($0.bytes, path: $0.path, diagnostics: diagnostics) }
         if let index = trees.firstIndex(where: { $0.map(ResolverReader.isStudioThemes) == true }), let document = trees[index] {
             guard files.count == 1 else {
                 diagnostics.error(.resolverWithOtherInputs, at: document.location)
@@ -68,6 +68,10 @@ package enum TokenSetReader {
             set?.resolverDocument = root.location
             return set
         }
+        var inclusion = RefInclusion(project: options.project, diagnostics: diagnostics)
+        for index in trees.indices where RefInclusion.mayInclude(files[index].bytes) {
+            trees[index] = trees[index].map { inclusion.included($0, path: files[index].path, bytes: files[index].bytes.count) }
+        }
         let paths = TokenPaths()
         let sources = zip(trees, files).compactMap { tree, file in
             var told = ToldOncePerFile()
@@ -76,6 +80,7 @@ package enum TokenSetReader {
                     $0, path: file.path, source: file.bytes, numbering: paths, told: &told, tool: options.tool, diagnostics: diagnostics)
             }
         }
-        return RawTokenSet(paths: files.map(\.path), tokenPaths: paths, files: sources)
+        let included = inclusion.includedFiles.filter { !files.map(\.path).contains($0) }
+        return RawTokenSet(paths: files.map(\.path) + included, tokenPaths: paths, files: sources)
     }
 }

@@ -120,6 +120,12 @@ public enum Failure: Sendable, Hashable {
     case extendsIntoValue
     case extendsBadPointer(String)
     case extendsBadForm
+    case refNotText(kind: String)
+    case refIncludesDocument(String)
+    case refCycle([String])
+    case refTooDeep(limit: Int)
+    case refIncludesTooMany(limit: Int)
+    case includedOutsideProject(path: String, project: String)
     case tokengenSettingsNotAMapping(kind: String)
     case badHexAlpha
     case badRemBase
@@ -368,6 +374,15 @@ public enum Failure: Sendable, Hashable {
         case .extendsIntoValue: "'$extends' must point at a group, not into a value"
         case .extendsBadPointer(let message): message
         case .extendsBadForm: "'$extends' must name a group as \"{group.name}\" or {\"$ref\": \"#/group/name\"}, in a group"
+        case .refNotText(let kind): "'$ref' must be a quoted pointer such as \"#/group/token\" or \"base.tokens.json#/color\", found \(kind)"
+        case .refIncludesDocument(let pointer):
+            "'$ref' \"\(pointer)\" would include the whole document in a part of itself; point at a group, as \"#/color/gray\""
+        case .refCycle(let chain): "'$ref' cycle: \(chain.joined(separator: " → ")); break the cycle"
+        case .refTooDeep(let limit): "'$ref's include each other more than \(limit) deep; include fewer in a row"
+        case .refIncludesTooMany(let limit):
+            "'$ref's would copy more than \(Wording.grouped(limit)) parts into the file (groups that include groups that include others multiply them); include fewer groups"
+        case .includedOutsideProject(let path, let project):
+            "the file \(path) is outside the project folder \(project) (after symbolic links); a token file includes only files inside it"
         case .tokengenSettingsNotAMapping(let kind): "'tokengen' settings must be a mapping, found \(kind)"
         case .badHexAlpha: "'hexAlpha' must be 'argb' or 'rgba'"
         case .badRemBase: "'remBase' must be a positive number of points"
@@ -545,7 +560,7 @@ extension Failure {
     /// A limit (Docs/Limits.md): it fails the run, as every other limit does, however the token is read.
     package var isTokenLimit: Bool {
         switch self {
-        case .extendsMakesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
+        case .extendsMakesTooMany, .refIncludesTooMany, .tooManyCombinations, .tooManyResolvedValues: true
         default: false
         }
     }

@@ -22,6 +22,17 @@ public enum InputDiscovery {
     /// so the plugin declares every one.
     public static func resolverSources(_ bytes: [UInt8]) -> [String]? {
         guard bytes.count < 1 << 24, contains(bytes, Array("resolutionOrder".utf8)) else { return nil }
+        return referencedFiles(bytes)
+    }
+
+    /// The other files a token file's `$ref`s include (`"$ref": "base/colors.json#/base/color"`), found as
+    /// `resolverSources` finds a resolver document's.
+    public static func includedFiles(_ bytes: [UInt8]) -> [String] {
+        guard bytes.count < 1 << 24 else { return [] }
+        return referencedFiles(bytes)
+    }
+
+    private static func referencedFiles(_ bytes: [UInt8]) -> [String] {
         let key = Array("$ref".utf8)
         let quotes: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "'")]
         var found: Set<String> = []
