@@ -137,8 +137,15 @@ extension ValueResolver {
             return value
         // A number may hold a font weight's number, a font weight a number's, and a font family a text's name.
         case (.number?, .fontWeight(let weight)):
+            draftForm(
+                "a number that refers to a font weight", at: location, advice: "tokengen reads the weight as the number", since2025: false,
+                of: [.tokensStudio])
             return .number(weight)
         case (.fontWeight?, .number(let number)) where (1...1000).contains(number):
+            draftForm(
+                "a font weight that refers to a number", at: location,
+                advice: "give the number token $type fontWeight; tokengen reads the number as the weight", since2025: false,
+                of: [.tokensStudio])
             return .fontWeight(number)
         case (.fontFamily?, .string(let name)):
             return .fontFamily([name])

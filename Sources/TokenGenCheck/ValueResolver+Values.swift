@@ -47,7 +47,9 @@ extension ValueResolver {
         switch type {
         case .color: return color(node, in: token).map(TokenValue.color)
         case .dimension: return dimension(node, in: token).map(TokenValue.dimension)
-        case .number: return number(node, "a number").map(TokenValue.number)
+        case .number:
+            if let length = numberWithUnit(node) { return .number(length) }
+            return number(node, "a number").map(TokenValue.number)
         case .duration: return duration(node, in: token).map(TokenValue.duration)
         case .fontFamily: return fontFamily(node, in: token).map(TokenValue.fontFamily)
         case .fontWeight: return fontWeight(node).map(TokenValue.fontWeight)
@@ -85,6 +87,7 @@ extension ValueResolver {
                 wrongShape(node, "a text")
                 return nil
             }
+            checkText(scalar, at: node.location, what: "a string token's value", reading: "the text")
             return .string(scalar.text)
         case .boolean:
             guard let scalar = node.scalar, !scalar.isQuoted, scalar.text == "true" || scalar.text == "false" else {
@@ -216,6 +219,21 @@ extension ValueResolver {
             return nil
         }
         return value
+    }
+
+    /// A number token written as a length (`"4px"`, `"1.5rem"`: Tokens Studio's numbers and lengths are one
+    /// kind): its size in points, as a number that refers to a dimension is, with one warning per file.
+    mutating func numberWithUnit(_ node: DocumentNode) -> Double? {
+        guard let scalar = node.scalar, scalar.isQuoted else { return nil }
+        let text = scalar.text.trimmingWhitespace()
+        let (number, unit) = Self.numberAndUnit(text)
+        guard let factor = ["px": 1, "pt": 1, "rem": settings.remBase ?? 16][String(unit)],
+            let value = Double(String(number).trimmingWhitespace()), value.isFinite
+        else { return nil }
+        draftForm(
+            "a number with a unit (\"\(text)\")", kind: "number with a unit", at: node.location,
+            advice: "write the number alone; tokengen reads its size in points", since2025: false, of: [.tokensStudio])
+        return inRange(clean(value * factor), node)
     }
 
     package mutating func dimension(_ node: DocumentNode, in token: RawToken) -> Double? {
@@ -370,14 +388,25 @@ extension ValueResolver {
         }
         if case .sequence(let items, _) = node, !items.isEmpty {
             var names: [String] = []
+            var empty: [SourceLocation] = []
             for item in items {
                 guard let scalar = item.scalar, !scalar.isNull else {
                     wrongShape(item, "a font family name")
                     return nil
                 }
                 checkFamilyName(scalar, at: item.location)
-                names.append(scalar.text)
+                if scalar.text.allSatisfy(\.isWhitespace) {
+                    empty.append(item.location)
+                } else {
+                    names.append(scalar.text)
+                }
             }
+            // `[""]`: a placeholder, as `""` is.
+            guard !names.isEmpty else {
+                diagnostics.error(.noSwiftValue(value: "", kind: .placeholder), at: node.location)
+                return nil
+            }
+            for location in empty { diagnostics.warning(.emptyFontFamilyName(token: token.dottedPath), at: location) }
             return names
         }
         wrongShape(node, "a font family name or a list of them")
@@ -386,12 +415,18 @@ extension ValueResolver {
 
     /// A family name must be a text: a JSON number or `true` (unquoted) is read as its digits, with a warning.
     package mutating func checkFamilyName(_ scalar: DocumentScalar, at location: SourceLocation) {
+        checkText(scalar, at: location, what: "a font family name", reading: "the name")
+    }
+
+    /// A text that JSON writes as a number or a boolean (`42`, `true`: Terrazzo refuses them) is read as
+    /// what it shows, with one warning per file.
+    mutating func checkText(_ scalar: DocumentScalar, at location: SourceLocation, what: String, reading: String) {
         guard !scalar.isQuoted, location.path.hasSuffix(".json") || location.path.hasSuffix(".tokens"),
             Double(scalar.text) != nil || ["true", "false"].contains(scalar.text)
         else { return }
         draftForm(
-            "a font family name that is not a text", at: location,
-            advice: "quote it; tokengen reads \(scalar.text) as the name \"\(scalar.text)\"", since2025: false
+            "\(what) that is not a text", at: location,
+            advice: "quote it; tokengen reads \(scalar.text) as \(reading) \"\(scalar.text)\"", since2025: false
         )
     }
 

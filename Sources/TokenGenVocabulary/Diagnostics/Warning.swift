@@ -144,6 +144,8 @@ public enum Warning: Sendable, Hashable {
     /// A curly reference to a group that has a `$root`, which groups.md calls invalid: its `$root` is read.
     case referenceToGroupRoot(reference: String, value: String?)
     case strayTokenProperty(property: String, token: String)
+    /// `""` among a font family's names (Terrazzo refuses it): no font has it, so it is left out of the list.
+    case emptyFontFamilyName(token: String)
     case extendsAncestor(group: String, base: String)
     /// Two tokens whose Swift names would be the same: neither is generated.
     case tokenSharesModifierName(token: String, modifier: String, name: String)
@@ -249,6 +251,7 @@ public enum Warning: Sendable, Hashable {
         case .referenceMatchedLoosely: "references that differ from a token's name in case or separators"
         case .referenceToGroupRoot: "references to groups with a '$root'"
         case .strayTokenProperty: "properties without '$' in tokens"
+        case .emptyFontFamilyName: "empty font family names"
         case .extendsAncestor: "groups that extend their ancestor"
         case .tokensShareName: "tokens that would share a name"
         case .tokenSharesModifierName: "tokens named as a modifier"
@@ -436,6 +439,8 @@ public enum Warning: Sendable, Hashable {
             "'\(first)' (line \(firstLine)) and '\(second)' (line \(secondLine)) both become '\(name)', so neither is generated; rename one of them"
         case .extendsAncestor(let group, let base):
             "the group '\(group)' extends '\(base)', which contains it, so it would contain itself; the '$extends' is ignored: extend a group outside it"
+        case .emptyFontFamilyName(let token):
+            "the font family '\(token)' has an empty name (\"\"), which no font has; tokengen leaves it out of the list: remove it"
         case .strayTokenProperty(let property, let token):
             "the token '\(token)' has a property '\(property)' without '$', which no tool reads beside '$value'; it is ignored: remove it, or put it in '$extensions' (one warning per file)"
         case .tokenLeftOut(let tokens, let problem):

@@ -27,6 +27,43 @@ import Testing
     }
 }
 
+extension TerrazzoVectorTests {
+    /// Three documents Terrazzo refuses (`font-family.test.ts` "invalid: empty string in array",
+    /// `string.test.ts`'s number, `alias.test.ts`'s "wrong type"), which tokengen read without a word: now
+    /// each is read as what it shows, with a warning; `[""]` is a placeholder, as `""` is. And a `number`
+    /// written `"4px"` (Tokens Studio's numbers and lengths are one kind) is its size in points, and so is
+    /// what refers to it.
+    @Test func shapesTerrazzoRefusesAreReported() throws {
+        let json = ##"""
+            {
+              "family": {"$type": "fontFamily", "some": {"$value": ["Inter", ""]}, "none": {"$value": [""]}},
+              "label": {"$type": "string", "$value": 42},
+              "n": {"$type": "number", "w": {"$value": 400}, "px": {"$value": "4px"}, "rem": {"$value": "1.5rem"}},
+              "weight": {"$type": "fontWeight", "$value": "{n.w}"},
+              "gap": {"$type": "dimension", "$value": "{n.px}"}
+            }
+            """##
+        let diagnostics = DiagnosticCollector()
+        let set = try #require(TokenSetReader.resolved(Array(json.utf8), path: "t.tokens.json", diagnostics: diagnostics))
+        let values = Dictionary(uniqueKeysWithValues: set.tokens.map { ($0.dottedPath, $0.value) })
+        #expect(
+            values == [
+                "family.some": .fontFamily(["Inter"]), "label": .string("42"), "n.w": .number(400), "n.px": .number(4),
+                "n.rem": .number(24), "weight": .fontWeight(400), "gap": .dimension(4),
+            ])
+        #expect(
+            diagnostics.diagnostics.map(\.formatted) == [
+                "t.tokens.json:3:22: warning: 'string' is not a type of the 2025.10 format but Figma's, for its text variables; tokens of it are read as String constants (one warning per file; 'tool: figma' in the job reads them without it)",
+                "t.tokens.json:2:66: warning: the font family 'family.some' has an empty name (\"\"), which no font has; tokengen leaves it out of the list: remove it",
+                "t.tokens.json:2:91: warning: the value is empty (\"\"), a placeholder that no Swift value holds; give the token a value, or remove it; the token 'family.none' is left out",
+                "t.tokens.json:3:42: warning: a string token's value that is not a text is not in the 2025.10 format; quote it; tokengen reads 42 as the text \"42\" (one warning per file)",
+                "t.tokens.json:4:67: warning: a number with a unit (\"4px\") is not in the 2025.10 format; write the number alone; tokengen reads its size in points (one warning per file)",
+                "t.tokens.json:5:47: warning: a font weight that refers to a number is not in the 2025.10 format; give the number token $type fontWeight; tokengen reads the number as the weight (one warning per file)",
+                "t.tokens.json:6:43: warning: a dimension that refers to a number is not in the 2025.10 format; tokengen reads the number as px (one warning per file)",
+            ])
+    }
+}
+
 /// `json-refs.test.ts`: a group or token that includes another by JSON Schema's `$ref` (`RefInclusion`). Each
 /// document is compared with the one written out by hand that Terrazzo's test says it means.
 @Suite struct TerrazzoRefTests {
