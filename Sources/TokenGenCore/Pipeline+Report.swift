@@ -93,7 +93,7 @@ extension Pipeline {
     /// names every key: it must not count) and without what a link reaches outside the project (or outside a
     /// folder the command line names outside it): those are not the app's, and must not decide what is used.
     private static func swiftFiles(of configuration: Configuration, under sources: [String], diagnostics: DiagnosticCollector) -> [String] {
-        let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output).paths }.compactMap(FileSystem.canonicalPath))
+        let outputs = Set(configuration.strings.flatMap { OutputLayout(output: $0.output, singleFile: $0.options.singleFile).paths }.compactMap(FileSystem.canonicalPath))
             .union(configuration.tokens.compactMap { FileSystem.canonicalPath($0.output) })
         let project = configuration.strings.first?.project ?? configuration.tokens.first?.project
         var files: [String] = []

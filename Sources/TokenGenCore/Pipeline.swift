@@ -47,6 +47,9 @@ public struct GeneratedJob: Sendable, Equatable {
     public var project: String?
     /// The job takes over SwiftGen's output: its file may be replaced although tokengen did not write it.
     public var replacesSwiftGenOutput = false
+    /// Files the job wrote before and writes no more (a strings job's shards, once it is `singleFile`): removed
+    /// where tokengen wrote them, as they would declare everything twice.
+    public var formerFiles: [String] = []
 
     public init(files: [GeneratedFile], summary: String = "", inputs: [String] = [], location: SourceLocation? = nil) {
         self.files = files
@@ -80,6 +83,7 @@ public struct GeneratedJob: Sendable, Equatable {
         placed.files = files.filter { !isInCatalog($0) }
             .map { GeneratedFile(path: folder + "/" + PathText.fileName(of: $0.path), bytes: $0.bytes) }
         placed.assetCatalog = nil
+        placed.formerFiles = []
         return placed
     }
 }
@@ -112,9 +116,10 @@ public enum Pipeline {
         guard let model = l10nModel(job, taken: taken, diagnostics: diagnostics), !diagnostics.failed else { return nil }
         taken.takeNames(of: model, output: job.output)
         let summary = "\(Wording.count(model.keyCount, "key")), \(Wording.count(model.languageTags.count, "language"))"
-        let layout = OutputLayout(output: job.output)
+        let layout = OutputLayout(output: job.output, singleFile: job.options.singleFile)
         let files = L10nRenderer.render(model).map { GeneratedFile(path: layout.path(of: $0.file), bytes: $0.bytes) }
         var generated = GeneratedJob(files: files, summary: summary, inputs: model.inputPaths, location: job.outputLocation)
+        generated.formerFiles = layout.formerShards
         generated.replacesSwiftGenOutput = job.replacesSwiftGenOutput
         generated.project = job.project
         return generated

@@ -16,6 +16,7 @@ extension L10nRenderer {
         let accessors = model.enums.accessors(of: shard).filter {
             model.resourceNames[$0.key.value] != nil && model.body(of: $0.key) != nil
         }
+        if isOneFile, accessors.isEmpty { return }
         line()
         line("#if canImport(Darwin)")
         line(Self.resourceAvailability)

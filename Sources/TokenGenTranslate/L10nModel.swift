@@ -59,6 +59,9 @@ public struct L10nOptions: Sendable {
     /// The `LocalizedStringResource` members; off as Xcode's "Generate String Catalog Symbols" turns them off,
     /// for a team whose type-check time matters more.
     public var resources = true
+    /// Everything in the one `output` (`singleFile: true`), for an Xcode project whose target lists each file;
+    /// else the accessors and texts in shards beside it (`OutputLayout`), so that an edit recompiles one small file.
+    public var singleFile = false
 
     public init(enumName: String = "L10n", access: AccessLevel = .internal, lookup: LookupMode = .bundle, pseudoLanguages: Bool = false) {
         self.enumName = enumName

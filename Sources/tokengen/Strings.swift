@@ -25,11 +25,15 @@ struct Strings: ParsableCommand {
     @Flag(help: "Add the pseudo-languages en-XA (accented, longer) and ar-XB (right to left), made from the base texts, in debug builds.")
     var pseudoLanguages = false
 
+    @Flag(help: "Write everything in the one output file, for an Xcode project whose target lists each file (else its shards beside it).")
+    var singleFile = false
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let diagnostics = DiagnosticCollector(warningsAsErrors: common.warningsAsErrors)
-        let job = tables.job(inputs: paths, output: output, lookup: lookup, access: access, pseudoLanguages: pseudoLanguages)
+        var job = tables.job(inputs: paths, output: output, lookup: lookup, access: access, pseudoLanguages: pseudoLanguages)
+        job.options.singleFile = singleFile
         if let generated = Pipeline.strings(job, diagnostics: diagnostics), !diagnostics.failed {
             writeOutputs([generated], diagnostics: diagnostics, quiet: common.quiet)
         }

@@ -122,7 +122,7 @@ extension Configuration {
         public static let top = ["strings", "tokens", "warningsAsErrors"]
         public static let strings = [
             "inputs", "baseLanguage", "output", "lookup", "access", "enumName", "usedKeys", "pseudoLanguages", "separator", "names",
-            "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction", "bundle",
+            "forceFileNameEnum", "replacesSwiftGenOutput", "resources", "lookupFunction", "bundle", "singleFile",
         ]
         public static let tokens = [
             "input", "inputs", "output", "typeName", "access", "figmaTypes", "tool", "usedTokens", "appearance", "assetCatalog",
@@ -160,6 +160,8 @@ extension Configuration {
             pluginStringsOutputs = plugin.stringsOutputs.map(FileSystem.physicalIfClimbing)
         if plugin.inputs.sorted() != inputs.sorted() || pluginOutputs.sorted() != outputs.sorted()
             || pluginStringsOutputs.sorted() != configuration.strings.map(\.output).sorted()
+            || plugin.singleFileOutputs.map(FileSystem.physicalIfClimbing).sorted()
+                != configuration.strings.filter(\.options.singleFile).map(\.output).sorted()
         {
             diagnostics.error(
                 .pluginReadsOtherPaths(
@@ -340,6 +342,7 @@ extension Configuration {
             if let names: KeyNames = choice(job, "names", in: what) { options.names = names }
             options.forceFileNameEnum = boolean(job, "forceFileNameEnum", in: what) ?? false
             options.resources = boolean(job, "resources", in: what) ?? true
+            options.singleFile = boolean(job, "singleFile", in: what) ?? false
             options.bundle = choice(job, "bundle", in: what)
             if let function = string(job, "lookupFunction", in: what, required: false) {
                 guard L10nOptions.isFunctionName(function), options.lookup == .bundle else {

@@ -81,7 +81,7 @@ public enum OutputWriter {
         guard fine else { return nil }
         let changed = plans.indices.filter { plans[$0].changed }
         // Listed once, before anything is written: the colour sets to remove once the files are in place.
-        let stale = jobs.flatMap(staleColorSets)
+        let stale = jobs.flatMap(staleColorSets), former = jobs.flatMap(formerFiles)
         func results() -> [[Result]] {
             var start = 0
             return jobs.map { job in
@@ -91,7 +91,7 @@ public enum OutputWriter {
                 }
             }
         }
-        guard !changed.isEmpty || !stale.isEmpty else { return results() }
+        guard !changed.isEmpty || !stale.isEmpty || !former.isEmpty else { return results() }
 
         let undo = FileSystem.UndoList(capacity: missingFolders.paths.count + changed.count)
         defer { undo.release() }
@@ -133,6 +133,9 @@ public enum OutputWriter {
             if let reason = removeColorSet(path) {
                 diagnostics.warning(.cannotRemoveStaleColorSet(path: path, reason: reason), at: nil)
             }
+        }
+        for path in former where unlink(path) != 0 {
+            diagnostics.warning(.cannotRemoveFormerFile(path: path, reason: FileSystem.SystemError().reason), at: nil)
         }
         return results()
     }
@@ -298,6 +301,16 @@ public enum OutputWriter {
         return stale.sorted()
     }
 
+    /// The job's `formerFiles` that are there to remove: regular files (not links) inside the project that
+    /// tokengen wrote; what a run removes and `tokengen check` reports.
+    public static func formerFiles(of job: GeneratedJob) -> [String] {
+        job.formerFiles.filter { path in
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+            return (job.project.map { FileSystem.isInside(path, folder: $0) } ?? true) && wroteIt(path)
+        }
+    }
+
     /// Removes a stale colour set's `Contents.json` (never through a link: the folder is opened without following
     /// one), then its folder when nothing else is in it; why not, when it could not.
     private static func removeColorSet(_ contents: String) -> String? {
@@ -336,7 +349,7 @@ public enum OutputWriter {
             case .foreign: diagnostics.warning(.colorSetNotTokengens(file.path), at: job.location)
             }
         }
-        for path in staleColorSets(of: job) {
+        for path in staleColorSets(of: job) + formerFiles(of: job) {
             stale.append((GeneratedFile(path: path, bytes: []), currentContents(of: path)))
         }
         return stale

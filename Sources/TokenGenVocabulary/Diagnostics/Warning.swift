@@ -109,6 +109,8 @@ public enum Warning: Sendable, Hashable {
     // MARK: Writing
     /// A colour set tokengen wrote for a token that is gone, which it could not remove.
     case cannotRemoveStaleColorSet(path: String, reason: String)
+    /// A shard file of a strings job that now writes one file.
+    case cannotRemoveFormerFile(path: String, reason: String)
     /// A colour set of a token's name that someone else made: the token gets none.
     case colorSetNotTokengens(String)
     /// A colour set whose Xcode symbol another colour set of the catalog has: it is not written.
@@ -261,6 +263,7 @@ public enum Warning: Sendable, Hashable {
         case .filledFromFirstContext: "tokens some contexts do not define"
         case .noColorSet: "colour tokens without a colour set"
         case .cannotRemoveStaleColorSet: "stale colour sets not removed"
+        case .cannotRemoveFormerFile: "former generated files not removed"
         case .colorSetNotTokengens: "colour sets someone else made"
         case .colorSetSymbolTaken: "colour sets whose Xcode symbol is taken"
         case .tokenLeftOut(_, let problem): "tokens left out (\(problem.tokenProblem.plural))"
@@ -270,6 +273,8 @@ public enum Warning: Sendable, Hashable {
 
     public var message: String {
         switch self {
+        case .cannotRemoveFormerFile(let path, let reason):
+            "cannot remove \(path), which tokengen wrote and the job no longer writes: \(reason); remove it, or it declares everything twice"
         case .cannotRemoveStaleColorSet(let path, let reason):
             "cannot remove \(path), the colour set of a token that is gone: \(reason); remove it by hand, or `tokengen check` reports it out of date"
         case .tokenSharesModifierName(let token, let modifier, let name):

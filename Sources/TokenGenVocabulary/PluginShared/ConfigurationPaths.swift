@@ -10,11 +10,13 @@ public struct ConfigurationPaths: Equatable, Sendable {
     public var outputs: [String] = []
     /// The outputs of `strings` jobs, each of which writes every file of its `OutputLayout`.
     public var stringsOutputs: [String] = []
+    /// Those of jobs with `singleFile: true`, which write only their output.
+    public var singleFileOutputs: [String] = []
 
     /// Every file the jobs write.
     public var generatedFiles: [String] {
-        let strings = Set(stringsOutputs)
-        return outputs.flatMap { strings.contains($0) ? OutputLayout(output: $0).paths : [$0] }
+        let strings = Set(stringsOutputs), single = Set(singleFileOutputs)
+        return outputs.flatMap { strings.contains($0) ? OutputLayout(output: $0, singleFile: single.contains($0)).paths : [$0] }
     }
 
     /// `folder` is the configuration's folder; relative paths are resolved against it.
@@ -24,12 +26,21 @@ public struct ConfigurationPaths: Equatable, Sendable {
         }
         var inInputsList = false
         var inStrings = false
+        // The strings job being read: its output and whether it is `singleFile`, in either order.
+        var job: (output: String?, singleFile: Bool) = (nil, false)
+        func endJob() {
+            if job.singleFile, let output = job.output { singleFileOutputs.append(output) }
+            job = (nil, false)
+        }
         // "\r\n" is one Character in Swift, equal to neither "\n" nor "\r": a Windows checkout's line ends.
         // A byte-order mark is no part of the first key, as YAML reads it.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             var line = Substring(rawLine)
-            if let first = line.first, first != " ", first != "-", first != "#" { inStrings = line.hasPrefix("strings:") }
+            if let first = line.first, first != " ", first != "-", first != "#" {
+                endJob()
+                inStrings = line.hasPrefix("strings:")
+            }
             if let comment = line.firstRange(of: " #") { line = line[..<comment.lowerBound] }
             var trimmed = Self.trimmed(line)
             if trimmed.hasPrefix("#") { continue }
@@ -38,7 +49,10 @@ public struct ConfigurationPaths: Equatable, Sendable {
                 continue
             }
             inInputsList = false
-            if trimmed.hasPrefix("- ") { trimmed = Self.trimmed(trimmed.dropFirst(2)) }
+            if trimmed.hasPrefix("- ") {
+                if inStrings { endJob() }
+                trimmed = Self.trimmed(trimmed.dropFirst(2))
+            }
             guard let colon = trimmed.firstIndex(of: ":") else { continue }
             let key = Self.trimmed(trimmed[..<colon])
             let value = Self.trimmed(trimmed[trimmed.index(after: colon)...])
@@ -52,11 +66,17 @@ public struct ConfigurationPaths: Equatable, Sendable {
                 inputs.append(resolve(Self.unquoted(value)))
             case "output":
                 outputs.append(resolve(Self.unquoted(value)))
-                if inStrings { stringsOutputs.append(resolve(Self.unquoted(value))) }
+                if inStrings {
+                    stringsOutputs.append(resolve(Self.unquoted(value)))
+                    job.output = resolve(Self.unquoted(value))
+                }
+            case "singleFile" where inStrings:
+                job.singleFile = Self.unquoted(value) == "true"
             default:
                 break
             }
         }
+        endJob()
     }
 
     public static func trimmed(_ text: Substring) -> Substring {

@@ -18,15 +18,24 @@ public struct OutputLayout: Equatable, Sendable {
         case texts(Int)
     }
 
-    /// Every file, in the order the tool writes them.
+    /// Every file of a job in shards, in the order the tool writes them.
     public static let files: [File] = [.root] + (0..<shardCount).map(File.keys) + (0..<shardCount).map(File.texts)
 
     /// The job's `output`.
     public let output: String
+    /// Whether the job writes everything in `output` (`singleFile: true`).
+    public let singleFile: Bool
 
-    public init(output: String) {
+    public init(output: String, singleFile: Bool = false) {
         self.output = output
+        self.singleFile = singleFile
     }
+
+    /// The files the job writes.
+    public var files: [File] { singleFile ? [.root] : Self.files }
+
+    /// The shard files beside `output` that a job writing one file no longer writes.
+    public var formerShards: [String] { singleFile ? Self.files.dropFirst().map(path(of:)) : [] }
 
     public func path(of file: File) -> String {
         let stem = output.hasSuffix(".swift") ? String(output.dropLast(6)) : output
@@ -38,5 +47,5 @@ public struct OutputLayout: Equatable, Sendable {
     }
 
     /// Every file's path, `output` first.
-    public var paths: [String] { Self.files.map(path(of:)) }
+    public var paths: [String] { files.map(path(of:)) }
 }
