@@ -19,6 +19,8 @@ nonisolated extension L10n {}
 nonisolated extension L10n {
     public nonisolated enum ReportMissingPet {
         public nonisolated enum Button {
+            /// Close
+            ///
             /// Report missing pet flow: button that closes the flow
             public static var close: Swift.String { __text(2, 0) }
         }
@@ -49,6 +51,8 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Close
+    ///
     /// Report missing pet flow: button that closes the flow
     public static var reportMissingPetButtonClose: LocalizedStringResource { __plainResource2("report_missing_pet.button.close", 0, 0) }
 }

@@ -24,23 +24,31 @@ nonisolated extension L10n {}
 nonisolated extension L10n {
     public nonisolated enum OwnersDetails {
         public nonisolated enum Email {
+            /// Enter a valid email address
+            ///
             /// Owner's details step: error under the email field
             public static var error: Swift.String { __text(5, 0) }
         }
 
         public nonisolated enum Error {
             public nonisolated enum Generic {
+                /// Something went wrong. Please try again.
+                ///
                 /// Owner's details step: alert message for any other failure
                 public static var message: Swift.String { __text(5, 1) }
             }
 
             public nonisolated enum NoConnection {
+                /// No internet connection. Check your connection and try again.
+                ///
                 /// Owner's details step: alert message when there is no internet connection
                 public static var message: Swift.String { __text(5, 2) }
             }
         }
 
         public nonisolated enum Phone {
+            /// Enter at least %1$d digits
+            ///
             /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
             public static func error(_ p1: Swift.Int) -> Swift.String {
                 L10n.__plural(
@@ -57,15 +65,23 @@ nonisolated extension L10n {
 
 nonisolated extension L10n {
     public nonisolated enum ReportCreated {
+        /// Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.
+        ///
         /// Report created screen: first paragraph, under the title
         public static var bodyParagraph1: Swift.String { __text(5, 3) }
 
+        /// If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address
+        ///
         /// Report created screen: second paragraph, above the management code
         public static var bodyParagraph2: Swift.String { __text(5, 4) }
 
+        /// Code copied to clipboard
+        ///
         /// Report created screen: toast shown after tapping the management code
         public static var codeCopied: Swift.String { __text(5, 5) }
 
+        /// Report created
+        ///
         /// Report created screen: title
         public static var title: Swift.String { __text(5, 6) }
     }
@@ -92,29 +108,45 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Enter a valid email address
+    ///
     /// Owner's details step: error under the email field
     public static var ownersDetailsEmailError: LocalizedStringResource { __plainResource5("owners_details.email.error", 0, 0) }
 
+    /// Something went wrong. Please try again.
+    ///
     /// Owner's details step: alert message for any other failure
     public static var ownersDetailsErrorGenericMessage: LocalizedStringResource { __plainResource5("owners_details.error.generic.message", 0, 1) }
 
+    /// No internet connection. Check your connection and try again.
+    ///
     /// Owner's details step: alert message when there is no internet connection
     public static var ownersDetailsErrorNoConnectionMessage: LocalizedStringResource { __plainResource5("owners_details.error.no_connection.message", 0, 2) }
 
+    /// Enter at least %1$d digits
+    ///
     /// Owner's details step: error under the phone number field; the argument is the minimum number of digits
     public static func ownersDetailsPhoneError(_ p1: Swift.Int) -> LocalizedStringResource {
         L10n.__shownResource("owners_details.phone.error", 0, L10n.OwnersDetails.Phone.error(p1))
     }
 
+    /// Your report has been created, and your missing animal has been added to the database. If your pet is found, you will receive a notification immediately.
+    ///
     /// Report created screen: first paragraph, under the title
     public static var reportCreatedBodyParagraph1: LocalizedStringResource { __plainResource5("report_created.body_paragraph_1", 0, 3) }
 
+    /// If you wish to remove your report from the database, use the code provided below in the removal form. This code has also been sent to your email address
+    ///
     /// Report created screen: second paragraph, above the management code
     public static var reportCreatedBodyParagraph2: LocalizedStringResource { __plainResource5("report_created.body_paragraph_2", 0, 4) }
 
+    /// Code copied to clipboard
+    ///
     /// Report created screen: toast shown after tapping the management code
     public static var reportCreatedCodeCopied: LocalizedStringResource { __plainResource5("report_created.code_copied", 0, 5) }
 
+    /// Report created
+    ///
     /// Report created screen: title
     public static var reportCreatedTitle: LocalizedStringResource { __plainResource5("report_created.title", 0, 6) }
 }

@@ -143,8 +143,10 @@ nonisolated extension L10n {}
 
 nonisolated extension L10n {
     public nonisolated enum Report {
+        /// Only in English
         public static var onlyInEnglish: Swift.String { __text(3, 0) }
 
+        /// %d new reports
         public static func wrongInPolish(_ p1: Swift.Int) -> Swift.String {
             __format(3, 1, p1)
         }
@@ -185,8 +187,10 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Only in English
     public static var reportOnlyInEnglish: LocalizedStringResource { __plainResource3("report.only_in_english", 0, 0) }
 
+    /// %d new reports
     public static func reportWrongInPolish(_ p1: Swift.Int) -> LocalizedStringResource {
         __resource3("report.wrong_in_polish", 0, 1, p1)
     }
@@ -279,8 +283,10 @@ nonisolated extension L10n {}
 nonisolated extension L10n {}
 
 nonisolated extension L10n {
+    /// 50%% off
     public static var discount: Swift.String { __format(5, 0) }
 
+    /// %.1f km away
     public static func distance(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String {
         __format(5, 1, Swift.Double(p1))
     }
@@ -306,14 +312,18 @@ nonisolated extension L10n {
         )
     }
 
+    /// Hello, %@!
     public static func greeting(_ p1: Any) -> Swift.String {
         __format(5, 2, __describing(p1))
     }
 
+    /// %u of %u
     public static func progress(_ p1: any Swift.BinaryInteger, _ p2: any Swift.BinaryInteger) -> Swift.String {
         __format(5, 3, Swift.UInt(truncatingIfNeeded: p1), Swift.UInt(truncatingIfNeeded: p2))
     }
 
+    /// Report created
+    ///
     /// The title of the screen.
     public static var title: Swift.String { __text(5, 4) }
 }
@@ -329,8 +339,10 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// 50%% off
     public static var discount: LocalizedStringResource { __resource5("discount", 0, 0) }
 
+    /// %.1f km away
     public static func distance(_ p1: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
         __resource5("distance", 0, 1, Swift.Double(p1))
     }
@@ -340,14 +352,18 @@ nonisolated extension LocalizedStringResource {
         L10n.__pluralResource("files", 0, "%1$#@files@|files|1|%lld|zero|No files|one|%1$lld file|other|%1$lld files", p1)
     }
 
+    /// Hello, %@!
     public static func greeting(_ p1: Swift.String) -> LocalizedStringResource {
         __resource5("greeting", 0, 2, p1)
     }
 
+    /// %u of %u
     public static func progress(_ p1: any Swift.BinaryInteger, _ p2: any Swift.BinaryInteger) -> LocalizedStringResource {
         __resource5("progress", 0, 3, Swift.UInt(truncatingIfNeeded: p1), Swift.UInt(truncatingIfNeeded: p2))
     }
 
+    /// Report created
+    ///
     /// The title of the screen.
     public static var title: LocalizedStringResource { __plainResource5("title", 0, 4) }
 }

@@ -164,9 +164,7 @@ package struct L10nRenderer {
         line("\(outer)}")
     }
 
-    /// An accessor. Its doc comment is the table's comment for the key; the base text only where the
-    /// accessor holds its texts itself (plural and per-device texts), as other texts live in the shard's texts
-    /// file, and a text edit must leave this file as it was.
+    /// An accessor, with the base text and the table's comment as its doc comment.
     mutating func member(_ name: String, _ key: KeyNumber) {
         guard let body = model.body(of: key) else { return }
         let signature = model.signature(of: key)
@@ -220,15 +218,33 @@ package struct L10nRenderer {
         }
     }
 
-    /// The table's comment for the key; else, where the accessor holds its texts, the base text.
+    /// What Quick Help shows for an accessor or a resource, as SwiftGen's does: the base text (a plural's
+    /// `other` form; a long text cut with an ellipsis), then the table's comment for the key.
     mutating func docComment(_ key: KeyNumber, _ body: L10nModel.Body) {
         let base = model.baseText(key)
-        if base.withComment({ SwiftSource.appendDocComment($0, indent: indent, to: output) }) == nil {
-            if case .indexed = body {
-            } else {
-                base.withValue { SwiftSource.appendDocComment($0, indent: indent, to: output) }
+        append(contentsOf: SwiftSource.docComment(Self.quickHelp(base), indent: indent))
+        base.withComment { comment in
+            line("\(indent)///")
+            SwiftSource.appendDocComment(comment, indent: indent, to: output)
+        }
+    }
+
+    /// The most of a base text a doc comment shows.
+    static let quickHelpLength = 200
+
+    /// The base text as a doc comment shows it: a plural's format with each variable's `other` form in place.
+    static func quickHelp(_ text: L10nModel.Text) -> String {
+        var shown = text.withValue { String(decoding: $0, as: UTF8.self) }
+        if let plural = text.plural {
+            shown = plural.format
+            for variable in plural.variables {
+                let other = variable.forms[.other] ?? ""
+                shown = shown.replacing("%#@\(variable.name)@", with: other)
+                    .replacing("%\(variable.argument)$#@\(variable.name)@", with: other)
             }
         }
+        guard shown.count > quickHelpLength else { return shown }
+        return String(shown.prefix(quickHelpLength)) + "…"
     }
 
     /// The expression that gives a text kept in the shard's texts file: the shard and its index there. The

@@ -1,6 +1,14 @@
 import TokenGenVocabulary
 import TokenGenRead
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A SwiftGen configuration read for `tokengen init --from`: each output of its `strings` entries as a
 /// tokengen strings job with the same tables, output and names, and what cannot be carried over, each with
 /// its line (SwiftGen keeps doing it). Paths are made relative to the folder the new configuration is written
@@ -17,6 +25,8 @@ public struct SwiftGenImport {
         public var forceFileNameEnum = false
         public var lookupFunction: String?
         public var bundle: LookupBundle?
+        /// The output is a file of an Xcode project's target (`XcodeTarget.lists`): one file, as SwiftGen wrote.
+        public var singleFile = false
     }
 
     public var jobs: [Job] = []
@@ -135,6 +145,7 @@ public struct SwiftGenImport {
             var job = Job(
                 inputs: inputs.map { Self.located($0, from: folder) }, baseLanguage: baseLanguage,
                 output: Self.located(Self.joined(outputFolder, written), from: folder))
+            job.singleFile = XcodeTarget.lists(Self.joined(outputFolder, written), inside: lister.project)
             switch Self.text(value("templateName")) ?? "structured-swift5" {
             case "structured-swift5", "structured-swift4", "structured-swift3": break
             case "flat-swift5", "flat-swift4", "flat-swift3": job.names = .flat
@@ -226,6 +237,7 @@ public struct SwiftGenImport {
             if job.forceFileNameEnum { lines.append("    forceFileNameEnum: true") }
             if let function = job.lookupFunction { lines.append("    lookupFunction: \(Setup.quoted(function))") }
             if let bundle = job.bundle { lines.append("    bundle: \(bundle.rawValue)") }
+            if job.singleFile { lines.append("    singleFile: true") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -303,5 +315,38 @@ extension SwiftGenImport {
         private static func joined(_ folder: String, _ name: String) -> String {
             folder == "." ? name : folder == "/" ? "/" + name : folder + "/" + name
         }
+    }
+}
+
+/// Where an output is compiled: by an Xcode project's target, whose `project.pbxproj` lists each file (so a
+/// job must write the one file SwiftGen wrote), or by a SwiftPM target, which compiles its folder.
+enum XcodeTarget {
+    /// Whether no `Package.swift` is in the output's folder or above it inside the project, and an `.xcodeproj`
+    /// there lists a file of its name. Each folder on the way is listed once; no project file is read past
+    /// `FileSystem`'s input limit.
+    static func lists(_ output: String, inside project: String) -> Bool {
+        // As Xcode writes every file's entries: `/* Strings.swift */`, `/* Strings.swift in Sources */`.
+        let name = Array("/* \(PathText.fileName(of: output)) ".utf8)
+        var folder = FileSystem.canonicalPath(FileSystem.folder(of: output) ?? ".")
+        var projects: [String] = []
+        while let current = folder, FileSystem.isWithin(current, folder: project) {
+            let entries = self.entries(of: current)
+            if entries.contains("Package.swift") { return false }
+            projects += entries.filter { $0.hasSuffix(".xcodeproj") }.map { current + "/" + $0 + "/project.pbxproj" }
+            guard current != project, let parent = FileSystem.folder(of: current) else { break }
+            folder = parent
+        }
+        return projects.contains { file in
+            guard let bytes = try? FileSystem.bytes(of: file) else { return false }
+            return bytes.withUnsafeBufferPointer { ByteText($0).contains(name) }
+        }
+    }
+
+    private static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) { names.append(FolderListing.name(of: entry)) }
+        return names
     }
 }

@@ -633,33 +633,50 @@ nonisolated extension Breakout {}
 nonisolated extension Breakout {}
 
 nonisolated extension Breakout {
+    /// C:\path\to\file
+    ///
     /// A comment that tries to close itself: */ and "quotes" and \(interpolation) /*
     static var backslash: Swift.String { __text(5, 0) }
 
+    /// a\u{202E}b\u{2066}c\u{2069}d\u{200F}e
     static var bidi: Swift.String { __text(5, 1) }
 
+    /// */ not a comment end /*
     static var commentClose: Swift.String { __text(5, 2) }
 
+    /// 🐶 dog
     static var emoji: Swift.String { __text(5, 3) }
 
+    /// %1$@ has %2$d items at %3$.2f
     static func format(_ p1: Any, _ p2: Swift.Int, _ p3: any Swift.BinaryFloatingPoint) -> Swift.String {
         __format(5, 4, __describing(p1), p2, Swift.Double(p3))
     }
 
+    /// \(exit(1)) stays text
     static var interpolation: Swift.String { __text(5, 5) }
 
+    /// only English
     static var missingInPl: Swift.String { __text(5, 6) }
 
+    /// line1
+    /// line2
+    ///
+    /// line3\u{9}tab
     static var newlines: Swift.String { __text(5, 7) }
 
+    /// a\u{0}b
     static var nul: Swift.String { __text(5, 8) }
 
+    /// 100%% sure
     static var percent: Swift.String { __format(5, 9) }
 
+    /// say "hi" and """ triple
     static var quotes: Swift.String { __text(5, 10) }
 
+    /// #"raw"# and "#
     static var rawDelimiter: Swift.String { __text(5, 11) }
 
+    /// a\u{2028}b\u{2029}c
     static var separators: Swift.String { __text(5, 12) }
 }
 
@@ -674,33 +691,50 @@ nonisolated extension Breakout {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// C:\path\to\file
+    ///
     /// A comment that tries to close itself: */ and "quotes" and \(interpolation) /*
     static var backslash: LocalizedStringResource { __plainResource5("backslash", 0, 0) }
 
+    /// a\u{202E}b\u{2066}c\u{2069}d\u{200F}e
     static var bidi: LocalizedStringResource { __plainResource5("bidi", 0, 1) }
 
+    /// */ not a comment end /*
     static var commentClose: LocalizedStringResource { __plainResource5("comment_close", 0, 2) }
 
+    /// 🐶 dog
     static var emoji: LocalizedStringResource { __plainResource5("emoji", 0, 3) }
 
+    /// %1$@ has %2$d items at %3$.2f
     static func format(_ p1: Swift.String, _ p2: Swift.Int, _ p3: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
         __resource5("format", 0, 4, p1, p2, Swift.Double(p3))
     }
 
+    /// \(exit(1)) stays text
     static var interpolation: LocalizedStringResource { __plainResource5("interpolation", 0, 5) }
 
+    /// only English
     static var missingInPl: LocalizedStringResource { __plainResource5("missing_in_pl", 0, 6) }
 
+    /// line1
+    /// line2
+    ///
+    /// line3\u{9}tab
     static var newlines: LocalizedStringResource { __plainResource5("newlines", 0, 7) }
 
+    /// a\u{0}b
     static var nul: LocalizedStringResource { __plainResource5("nul", 0, 8) }
 
+    /// 100%% sure
     static var percent: LocalizedStringResource { __resource5("percent", 0, 9) }
 
+    /// say "hi" and """ triple
     static var quotes: LocalizedStringResource { __plainResource5("quotes", 0, 10) }
 
+    /// #"raw"# and "#
     static var rawDelimiter: LocalizedStringResource { __plainResource5("raw_delimiter", 0, 11) }
 
+    /// a\u{2028}b\u{2029}c
     static var separators: LocalizedStringResource { __plainResource5("separators", 0, 12) }
 }
 

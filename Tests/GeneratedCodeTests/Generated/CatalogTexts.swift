@@ -850,6 +850,7 @@ nonisolated extension CatalogTexts {}
 nonisolated extension CatalogTexts {}
 
 nonisolated extension CatalogTexts {
+    /// Extracted sentence, with no localizations.
     static var extractedSentenceWithNoLocalizations: Swift.String { __text(5, 0) }
 
     /// %1$lld animals
@@ -863,6 +864,7 @@ nonisolated extension CatalogTexts {
         )
     }
 
+    /// PetSpot
     static var brand: Swift.String { __text(5, 1) }
 
     /// %1$lld files in %2$lld folders
@@ -877,6 +879,7 @@ nonisolated extension CatalogTexts {
         )
     }
 
+    /// New text
     static var fresh: Swift.String { __text(5, 2) }
 
     /// Start
@@ -923,8 +926,11 @@ nonisolated extension CatalogTexts {
         )
     }
 
+    /// Check
     static var review: Swift.String { __text(5, 3) }
 
+    /// Report "created" \ */ \(x) #"y"#
+    ///
     /// Screen title: "quoted", a \ backslash, */ and \(interpolation) and #"raw"#
     static var title: Swift.String { __text(5, 4) }
 }
@@ -940,6 +946,7 @@ nonisolated extension CatalogTexts {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Extracted sentence, with no localizations.
     static var extractedSentenceWithNoLocalizations: LocalizedStringResource { __plainResource5("Extracted sentence, with no localizations.", 0, 0) }
 
     /// %1$lld animals
@@ -947,6 +954,7 @@ nonisolated extension LocalizedStringResource {
         CatalogTexts.__shownResource("animals", 0, CatalogTexts.animals(p1))
     }
 
+    /// PetSpot
     static var brand: LocalizedStringResource { __plainResource5("brand", 0, 1) }
 
     /// %1$lld files in %2$lld folders
@@ -954,6 +962,7 @@ nonisolated extension LocalizedStringResource {
         CatalogTexts.__shownResource("files_in_folders", 0, CatalogTexts.filesInFolders(p1, p2))
     }
 
+    /// New text
     static var fresh: LocalizedStringResource { __plainResource5("fresh", 0, 2) }
 
     /// Start
@@ -969,8 +978,11 @@ nonisolated extension LocalizedStringResource {
         CatalogTexts.__shownResource("name_and_count", 0, CatalogTexts.nameAndCount(p1, p2))
     }
 
+    /// Check
     static var review: LocalizedStringResource { __plainResource5("review", 0, 3) }
 
+    /// Report "created" \ */ \(x) #"y"#
+    ///
     /// Screen title: "quoted", a \ backslash, */ and \(interpolation) and #"raw"#
     static var title: LocalizedStringResource { __plainResource5("title", 0, 4) }
 }

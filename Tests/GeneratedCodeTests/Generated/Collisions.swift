@@ -405,8 +405,10 @@ nonisolated extension Collisions {}
 
 nonisolated extension Collisions {
     nonisolated enum Header {
+        /// 1
         static var x: Swift.String { __text(0, 0) }
 
+        /// 2
         static var y: Swift.String { __text(0, 1) }
     }
 }
@@ -430,8 +432,10 @@ nonisolated extension Collisions {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// 1
     static var headerX: LocalizedStringResource { __plainResource0("Header.x", 0, 0) }
 
+    /// 2
     static var headerY: LocalizedStringResource { __plainResource0("header.y", 0, 1) }
 }
 
@@ -659,6 +663,7 @@ nonisolated extension Collisions {}
 
 nonisolated extension Collisions {
     nonisolated enum _2fa {
+        /// 8
         static var title: Swift.String { __text(5, 0) }
     }
 }
@@ -668,6 +673,7 @@ nonisolated extension Collisions {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// 8
     static var _2faTitle: LocalizedStringResource { __plainResource5("2fa.title", 0, 0) }
 }
 

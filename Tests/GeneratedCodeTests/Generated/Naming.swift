@@ -400,6 +400,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum String {
+        /// l
         static var format: Swift.String { __text(0, 0) }
     }
 }
@@ -428,6 +429,7 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// l
     static var stringFormat: LocalizedStringResource { __plainResource0("string.format", 0, 0) }
 }
 
@@ -499,6 +501,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum UserProfileSection {
+        /// e
         static var name: Swift.String { __text(2, 0) }
     }
 }
@@ -529,6 +532,7 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// e
     static var userProfileSectionName: LocalizedStringResource { __plainResource2("user__profile_section.name", 0, 0) }
 }
 
@@ -555,6 +559,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum `Self` {
+        /// p
         static var name: Swift.String { __text(3, 0) }
     }
 }
@@ -586,6 +591,7 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// p
     static var selfName: LocalizedStringResource { __plainResource3("self.name", 0, 0) }
 }
 
@@ -613,6 +619,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum NavigationBar {
+        /// c
         static var title: Swift.String { __text(4, 0) }
     }
 }
@@ -643,6 +650,7 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// c
     static var navigationBarTitle: LocalizedStringResource { __plainResource4("navigation-bar.title", 0, 0) }
 }
 
@@ -665,6 +673,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum Float {
+        /// m
         static var value: Swift.String { __text(5, 0) }
     }
 }
@@ -684,6 +693,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum ReportCreated {
+        /// a
         static var bodyParagraph1: Swift.String { __text(5, 1) }
     }
 }
@@ -696,18 +706,25 @@ nonisolated extension Naming {}
 nonisolated extension Naming {}
 
 nonisolated extension Naming {
+    /// g
     static var _2fa: Swift.String { __text(5, 2) }
 
+    /// b
     static var headerTitle: Swift.String { __text(5, 3) }
 
+    /// d
     static var objectOwnership: Swift.String { __text(5, 4) }
 
+    /// h
     static var `default`: Swift.String { __text(5, 5) }
 
+    /// q
     static var `init`: Swift.String { __text(5, 6) }
 
+    /// j
     static var key1: Swift.String { __text(5, 7) }
 
+    /// i
     static var `repeat`: Swift.String { __text(5, 8) }
 }
 
@@ -722,22 +739,31 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// m
     static var floatValue: LocalizedStringResource { __plainResource5("float.value", 0, 0) }
 
+    /// a
     static var reportCreatedBodyParagraph1: LocalizedStringResource { __plainResource5("report_created.body_paragraph_1", 0, 1) }
 
+    /// g
     static var _2fa: LocalizedStringResource { __plainResource5("2fa", 0, 2) }
 
+    /// b
     static var headerTitle: LocalizedStringResource { __plainResource5("HEADER_TITLE", 0, 3) }
 
+    /// d
     static var objectOwnership: LocalizedStringResource { __plainResource5("ObjectOwnership", 0, 4) }
 
+    /// h
     static var `default`: LocalizedStringResource { __plainResource5("default", 0, 5) }
 
+    /// q
     static var `init`: LocalizedStringResource { __plainResource5("init", 0, 6) }
 
+    /// j
     static var key1: LocalizedStringResource { __plainResource5("key1", 0, 7) }
 
+    /// i
     static var `repeat`: LocalizedStringResource { __plainResource5("repeat", 0, 8) }
 }
 
@@ -763,6 +789,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum Protocol_ {
+        /// o
         static var name: Swift.String { __text(6, 0) }
     }
 }
@@ -784,6 +811,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum Type_ {
+        /// n
         static var name: Swift.String { __text(6, 1) }
     }
 }
@@ -795,6 +823,7 @@ nonisolated extension Naming {}
 
 nonisolated extension Naming {
     nonisolated enum WithSpaces {
+        /// f
         static var key: Swift.String { __text(6, 2) }
     }
 }
@@ -807,10 +836,13 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// o
     static var protocol_Name: LocalizedStringResource { __plainResource6("protocol.name", 0, 0) }
 
+    /// n
     static var type_Name: LocalizedStringResource { __plainResource6("type.name", 0, 1) }
 
+    /// f
     static var withSpacesKey: LocalizedStringResource { __plainResource6("with spaces.key", 0, 2) }
 }
 
@@ -828,6 +860,7 @@ import Foundation
 
 nonisolated extension Naming {
     nonisolated enum Key1 {
+        /// k
         static var sub: Swift.String { __text(7, 0) }
     }
 }
@@ -867,6 +900,7 @@ nonisolated extension Naming {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// k
     static var key1Sub: LocalizedStringResource { __plainResource7("key1.sub", 0, 0) }
 }
 

@@ -433,6 +433,7 @@ import Foundation
 
 nonisolated extension SwiftGenNames {
     nonisolated enum A11Y {
+        /// Accessible
         static var label: Swift.String { __text(1, 0) }
     }
 }
@@ -472,6 +473,7 @@ nonisolated extension SwiftGenNames {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Accessible
     static var a11YLabel: LocalizedStringResource { __plainResource1("A11Y.label", 0, 0) }
 }
 
@@ -502,10 +504,12 @@ nonisolated extension SwiftGenNames {}
 nonisolated extension SwiftGenNames {
     nonisolated enum Menu {
         nonisolated enum Protocol_ {
+            /// Close
             static var close: Swift.String { __text(2, 0) }
         }
 
         nonisolated enum Type_ {
+            /// Open
             static var `open`: Swift.String { __text(2, 1) }
         }
     }
@@ -535,8 +539,10 @@ nonisolated extension SwiftGenNames {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Close
     static var menuProtocol_Close: LocalizedStringResource { __plainResource2("menu.protocol.close", 0, 0) }
 
+    /// Open
     static var menuType_Open: LocalizedStringResource { __plainResource2("menu.type.open", 0, 1) }
 }
 
@@ -617,18 +623,22 @@ nonisolated extension SwiftGenNames {}
 
 nonisolated extension SwiftGenNames {
     nonisolated enum Count {
+        /// 0x%x
         static func hex(_ p1: any Swift.BinaryInteger) -> Swift.String {
             __format(4, 0, Swift.UInt(truncatingIfNeeded: p1))
         }
 
+        /// %ld/%lld/%lu
         static func long(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: any Swift.BinaryInteger) -> Swift.String {
             __format(4, 1, p1, p2, Swift.UInt(truncatingIfNeeded: p3))
         }
 
+        /// %o
         static func octal(_ p1: any Swift.BinaryInteger) -> Swift.String {
             __format(4, 2, Swift.UInt(truncatingIfNeeded: p1))
         }
 
+        /// %u files
         static func unsigned(_ p1: any Swift.BinaryInteger) -> Swift.String {
             __format(4, 3, Swift.UInt(truncatingIfNeeded: p1))
         }
@@ -652,18 +662,22 @@ nonisolated extension SwiftGenNames {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// 0x%x
     static func countHex(_ p1: any Swift.BinaryInteger) -> LocalizedStringResource {
         __resource4("count.hex", 0, 0, Swift.UInt(truncatingIfNeeded: p1))
     }
 
+    /// %ld/%lld/%lu
     static func countLong(_ p1: Swift.Int, _ p2: Swift.Int, _ p3: any Swift.BinaryInteger) -> LocalizedStringResource {
         __resource4("count.long", 0, 1, p1, p2, Swift.UInt(truncatingIfNeeded: p3))
     }
 
+    /// %o
     static func countOctal(_ p1: any Swift.BinaryInteger) -> LocalizedStringResource {
         __resource4("count.octal", 0, 2, Swift.UInt(truncatingIfNeeded: p1))
     }
 
+    /// %u files
     static func countUnsigned(_ p1: any Swift.BinaryInteger) -> LocalizedStringResource {
         __resource4("count.unsigned", 0, 3, Swift.UInt(truncatingIfNeeded: p1))
     }
@@ -707,34 +721,43 @@ nonisolated extension SwiftGenNames {}
 nonisolated extension SwiftGenNames {}
 
 nonisolated extension SwiftGenNames {
+    /// code
     static var _8Zzd23: Swift.String { __text(5, 0) }
 
+    /// Ban
     static var ban: Swift.String { __text(5, 1) }
 
+    /// Ban %@
     static func ban(_ p1: Any) -> Swift.String {
         __format(5, 2, __describing(p1))
     }
 
+    /// %c
     static func character(_ p1: Swift.CChar) -> Swift.String {
         __format(5, 3, p1)
     }
 
+    /// %s
     static func cstring(_ p1: Swift.UnsafePointer<Swift.CChar>) -> Swift.String {
         __format(5, 4, p1)
     }
 
+    /// %.1e
     static func exponent(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String {
         __format(5, 5, Swift.Double(p1))
     }
 
+    /// %g
     static func general(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String {
         __format(5, 6, Swift.Double(p1))
     }
 
+    /// at %p
     static func pointer(_ p1: Swift.UnsafeRawPointer) -> Swift.String {
         __format(5, 7, Swift.OpaquePointer(p1))
     }
 
+    /// %f%%
     static func ratio(_ p1: any Swift.BinaryFloatingPoint) -> Swift.String {
         __format(5, 8, Swift.Double(p1))
     }
@@ -751,26 +774,33 @@ nonisolated extension SwiftGenNames {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// code
     static var _8Zzd23: LocalizedStringResource { __plainResource5("8ZZD23", 0, 0) }
 
+    /// Ban
     static var ban: LocalizedStringResource { __plainResource5("Ban", 0, 1) }
 
+    /// Ban %@
     static func ban(_ p1: Swift.String) -> LocalizedStringResource {
         __resource5("Ban %@", 0, 2, p1)
     }
 
+    /// %c
     static func character(_ p1: Swift.CChar) -> LocalizedStringResource {
         __resource5("character", 0, 3, Swift.Int(p1))
     }
 
+    /// %.1e
     static func exponent(_ p1: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
         __resource5("exponent", 0, 5, Swift.Double(p1))
     }
 
+    /// %g
     static func general(_ p1: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
         __resource5("general", 0, 6, Swift.Double(p1))
     }
 
+    /// %f%%
     static func ratio(_ p1: any Swift.BinaryFloatingPoint) -> LocalizedStringResource {
         __resource5("ratio", 0, 8, Swift.Double(p1))
     }

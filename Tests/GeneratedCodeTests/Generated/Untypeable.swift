@@ -835,10 +835,12 @@ nonisolated extension Untypeable {
         )
     }
 
+    /// Hello %@
     static func greeting(_ p1: Any) -> Swift.String {
         __format(5, 0, __describing(p1))
     }
 
+    /// Report created
     static var title: Swift.String { __text(5, 1) }
 }
 
@@ -858,10 +860,12 @@ nonisolated extension LocalizedStringResource {
         Untypeable.__shownResource("files", 0, Untypeable.files(p1))
     }
 
+    /// Hello %@
     static func greeting(_ p1: Swift.String) -> LocalizedStringResource {
         __resource5("greeting", 0, 0, p1)
     }
 
+    /// Report created
     static var title: LocalizedStringResource { __plainResource5("title", 0, 1) }
 }
 

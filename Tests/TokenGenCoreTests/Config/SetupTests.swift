@@ -213,6 +213,32 @@ import TestSupport
         #expect(try compileAndRun(program) == "*3 files|*0.500000%|*Accessible|*code|*Screen|2 files\n3 files|Accessible|Screen\n")
     }
 
+    /// An output that an Xcode project's target lists gets `singleFile: true`, so the target needs no new files;
+    /// one in a SwiftPM package (which compiles its folder) keeps the shards.
+    @Test func anOutputAnXcodeTargetListsIsOneFile() throws {
+        let swiftGen = "input_dir: Resources/\nstrings:\n  inputs: en.lproj/Localizable.strings\n  outputs:\n    templateName: structured-swift5\n    output: Sources/Strings.swift\n"
+        let pbxproj = "\t\t1A2B3C4D /* Strings.swift in Sources */ = {isa = PBXBuildFile; fileRef = 5E6F7A8B /* Strings.swift */; };\n"
+        let app = try temporaryFolder(files: [
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n", "swiftgen.yml": swiftGen,
+            "App.xcodeproj/project.pbxproj": pbxproj,
+        ])
+        let package = try temporaryFolder(files: [
+            "Resources/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n", "swiftgen.yml": swiftGen,
+            "App.xcodeproj/project.pbxproj": pbxproj, "Sources/Package.swift": "// swift-tools-version: 6.0\n",
+        ])
+        defer { for folder in [app, package] { try? FileManager.default.removeItem(atPath: folder) } }
+        let fromApp = try #require(SwiftGenImport.read(path: app + "/swiftgen.yml", into: app, diagnostics: DiagnosticCollector()))
+        let fromPackage = try #require(SwiftGenImport.read(path: package + "/swiftgen.yml", into: package, diagnostics: DiagnosticCollector()))
+        #expect(fromApp.jobs.map(\.singleFile) == [true])
+        #expect(fromApp.configuration.hasSuffix("    replacesSwiftGenOutput: true\n    singleFile: true\n"))
+        #expect(fromPackage.jobs.map(\.singleFile) == [false])
+        #expect(Setup.write(fromApp.configuration, to: app + "/tokengen.yml", diagnostics: DiagnosticCollector()))
+        let (_, results, errors) = try generate(in: app)
+        #expect(errors == "")
+        #expect(results?.map(\.count) == [1])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app + "/Sources") == ["Strings.swift"])
+    }
+
     /// `resources: false`, as Xcode's "Generate String Catalog Symbols" off: the accessors, and no
     /// `LocalizedStringResource` member.
     @Test func resourcesCanBeTurnedOff() throws {

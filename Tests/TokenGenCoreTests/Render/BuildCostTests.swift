@@ -14,8 +14,8 @@ import TestSupport
 /// files that use it.
 @Suite struct BuildCostTests {
     /// The repository's tables in a temporary folder, generated in embedded or bundle mode, before and after
-    /// `edit`; the names of the generated files whose bytes differ.
-    func changedFiles(lookup: LookupMode, _ edit: (String) throws -> Void) throws -> [String] {
+    /// `edit`; the names of the generated files whose bytes differ (`code`: outside doc comments).
+    func changedFiles(lookup: LookupMode, code: Bool = false, _ edit: (String) throws -> Void) throws -> [String] {
         let root = repositoryFolder
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokengen-edit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -24,7 +24,12 @@ import TestSupport
             let diagnostics = DiagnosticCollector()
             let job = Configuration.StringsJob(inputs: [folder], output: "L10n.swift", options: L10nOptions(lookup: lookup))
             let files = try #require(Pipeline.strings(job, diagnostics: diagnostics), "\(diagnostics.formatted)")
-            return Dictionary(uniqueKeysWithValues: files.files.map { ($0.path, $0.bytes) })
+            return Dictionary(
+                uniqueKeysWithValues: files.files.map { file in
+                    guard code else { return (file.path, file.bytes) }
+                    let lines = file.contents.split(separator: "\n").filter { !$0.drop(while: { $0 == " " }).hasPrefix("///") }
+                    return (file.path, Array(lines.joined(separator: "\n").utf8))
+                })
         }
         let before = try generate()
         try edit(folder)
@@ -40,7 +45,8 @@ import TestSupport
     }
 
     /// A translation edit changes one texts file; a base-text edit too (in bundle mode the texts file holds the
-    /// base texts, the fallback); a comment is the doc comment, so it changes the accessors.
+    /// base texts, the fallback), and the accessor's doc comment, which shows it in Quick Help, as a comment's
+    /// edit does: the accessors' code stays as it was.
     @Test(arguments: LookupMode.allCases)
     func textEditsChangeOneTextsFile(lookup: LookupMode) throws {
         let polish = try changedFiles(lookup: lookup) {
@@ -50,7 +56,11 @@ import TestSupport
         let english = try changedFiles(lookup: lookup) {
             try replace("\"Report created\";", with: "\"Report done\";", in: $0 + "/en.lproj/Localizable.strings")
         }
-        #expect(english == ["L10n+Texts5.swift"])
+        #expect(english == ["L10n+Keys5.swift", "L10n+Texts5.swift"])
+        let englishCode = try changedFiles(lookup: lookup, code: true) {
+            try replace("\"Report created\";", with: "\"Report done\";", in: $0 + "/en.lproj/Localizable.strings")
+        }
+        #expect(englishCode == ["L10n+Texts5.swift"])
         let comment = try changedFiles(lookup: lookup) {
             try replace("/* Report created screen: title */", with: "/* The title */", in: $0 + "/en.lproj/Localizable.strings")
         }

@@ -848,6 +848,7 @@ nonisolated extension L10n {}
 nonisolated extension L10n {
     public nonisolated enum Errors {
         public nonisolated enum Network {
+            /// Offline
             public static var offline: Swift.String { __text(6, 0) }
         }
     }
@@ -868,6 +869,7 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Offline
     public static var errorsNetworkOffline: LocalizedStringResource { __plainResource6("network.offline", 0, 0) }
 }
 
@@ -912,6 +914,7 @@ nonisolated extension L10n {}
 
 nonisolated extension L10n {
     public nonisolated enum Localizable {
+        /// Title
         public static var title: Swift.String { __text(7, 0) }
     }
 }
@@ -925,6 +928,7 @@ nonisolated extension L10n {}
 #if canImport(Darwin)
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 nonisolated extension LocalizedStringResource {
+    /// Title
     public static var localizableTitle: LocalizedStringResource { __plainResource7("title", 1, 0) }
 }
 
