@@ -35,11 +35,20 @@ struct Init: ParsableCommand {
                 "strings: \($0.inputs.count) table files → \($0.output) (replaces SwiftGen's output on the first run)"
             }
             lines += imported.notCarried.map { "not carried over: \($0)" }
+            // A configuration without a job cannot run: the next `tokengen` would stop on it.
+            guard !imported.jobs.isEmpty else {
+                if !common.quiet { for line in lines { print(TerminalText.escaped(line)) } }
+                diagnostics.error(.nothingToTakeOver(from: from), at: nil)
+                return try finish(diagnostics)
+            }
         } else {
             let setup = Setup.survey(project: project, diagnostics: diagnostics)
             text = setup.configuration
             lines = setup.summary
-            if setup.strings.isEmpty && setup.tokens.isEmpty { lines.append("found no tables and no token files") }
+            guard !setup.strings.isEmpty || !setup.tokens.isEmpty else {
+                diagnostics.error(.nothingToSetUp(project: project), at: nil)
+                return try finish(diagnostics)
+            }
         }
         if Setup.write(text, to: path, diagnostics: diagnostics), !common.quiet {
             for line in lines { print(TerminalText.escaped(line)) }

@@ -13,6 +13,8 @@ import Darwin
 /// exit code 1.
 func finish(_ diagnostics: DiagnosticCollector) throws {
     if !diagnostics.diagnostics.isEmpty {
+        // What was printed comes first, as it was said first (`nil`: every stream).
+        fflush(nil)
         var text = diagnostics.summarized + "\n"
         text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }

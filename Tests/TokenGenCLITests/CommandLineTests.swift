@@ -31,6 +31,23 @@ import TestSupport
             try run(tokengen, [], in: folder).output
                 == "error: there is no tokengen.yml; write one from SwiftGen's with `tokengen init --from swiftgen.yml`, or from the project's tables and token files with `tokengen init`\n"
         )
+        // Nothing to take over, or nothing to set up: no configuration that cannot run is written.
+        try "strings:\n  inputs: Resources/en.lproj/Localizable.strings\n  outputs:\n    templatePath: mine.stencil\n    output: S.swift\n".write(
+            toFile: folder + "/swiftgen.yml", atomically: true, encoding: .utf8)
+        let nothing = try run(tokengen, ["init", "--from", "swiftgen.yml"], in: folder)
+        #expect(nothing.status == 1)
+        #expect(
+            nothing.output == """
+                not carried over: swiftgen.yml:2: a 'strings' entry whose inputs name no table inside the project
+                error: swiftgen.yml has no strings output tokengen can take over (each is listed above, with why); no tokengen.yml is written, as it would have no job
+
+                """)
+        let empty = try run(tokengen, ["init"], in: folder)
+        #expect(empty.status == 1)
+        #expect(
+            empty.output
+                == "error: found no tables and no token files under .; no tokengen.yml is written, as it would have no job: name them in one yourself (see the README)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/tokengen.yml"))
         try FileManager.default.removeItem(atPath: folder + "/swiftgen.yml")
         try FileManager.default.createDirectory(atPath: folder + "/Resources/en.lproj", withIntermediateDirectories: true)
         try "\"hello\" = \"Hello\";\n".write(toFile: folder + "/Resources/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)

@@ -9,6 +9,8 @@ public enum Failure: Sendable, Hashable {
     case lookupFunctionNeedsBundle
     case noConfiguration(path: String, swiftGen: String?)
     case swiftGenConfigurationNotAMapping(kind: String)
+    case nothingToTakeOver(from: String)
+    case nothingToSetUp(project: String)
     case configurationExists(String)
     case cannotListFolder(path: String, reason: String)
     case noSuchInput(String)
@@ -230,6 +232,10 @@ public enum Failure: Sendable, Hashable {
         switch self {
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
         case .cannotReadConfiguration(let path, let reason): "cannot read the configuration file \(path): \(reason)"
+        case .nothingToTakeOver(let from):
+            "\(from) has no strings output tokengen can take over (each is listed above, with why); no tokengen.yml is written, as it would have no job"
+        case .nothingToSetUp(let project):
+            "found no tables and no token files under \(project); no tokengen.yml is written, as it would have no job: name them in one yourself (see the README)"
         case .swiftGenConfigurationNotAMapping(let kind):
             "a SwiftGen configuration must be a mapping (strings:, xcassets:, …), found \(kind)"
         case .configurationExists(let path):
