@@ -9,7 +9,8 @@ import Musl
 import Darwin
 #endif
 
-/// A SwiftGen configuration read for `tokengen init --from`: each output of its `strings` entries as a
+/// A SwiftGen configuration (or a script of `swiftgen run strings` commands: `SwiftGenScript.swift`) read for
+/// `tokengen init --from`: each output of its `strings` entries as a
 /// tokengen strings job with the same tables, output and names, and what cannot be carried over, each with
 /// its line (SwiftGen keeps doing it). Paths are made relative to the folder the new configuration is written
 /// in; a key given twice counts its last value, as SwiftGen's YAML reader does.
@@ -43,6 +44,9 @@ public struct SwiftGenImport {
             diagnostics.error(.cannotReadConfiguration(path: path, reason: error.reason), at: nil)
             return nil
         }
+        // A build phase's script, or any text holding `swiftgen run strings …` commands.
+        let script = String(decoding: bytes, as: UTF8.self)
+        if SwiftGenImport.isScript(script) { return readScript(script, path: path, into: folder) }
         // SwiftGen's YAML reader takes a key given twice (the later wins): only a file that does not parse is an error.
         let parsing = DiagnosticCollector()
         guard let root = YAMLParser.parse(bytes, path: path, diagnostics: parsing) else {
@@ -77,7 +81,7 @@ public struct SwiftGenImport {
         return result
     }
 
-    private mutating func strings(
+    mutating func strings(
         _ node: DocumentNode, inputFolder: String, outputFolder: String, into folder: String, lister: inout TableLister
     ) {
         guard let entry = node.mapping else {
@@ -342,7 +346,7 @@ enum XcodeTarget {
         }
     }
 
-    private static func entries(of folder: String) -> [String] {
+    static func entries(of folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []

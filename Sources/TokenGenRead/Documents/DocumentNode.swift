@@ -61,6 +61,11 @@ package struct DocumentMapping: Sendable {
     package var entries: [(key: DocumentScalar, value: DocumentNode)]
     package var location: SourceLocation
 
+    package init(entries: [(key: DocumentScalar, value: DocumentNode)], location: SourceLocation) {
+        self.entries = entries
+        self.location = location
+    }
+
     package subscript(key: String) -> DocumentNode? {
         entry(key)?.value
     }

@@ -213,6 +213,78 @@ import TestSupport
         #expect(try compileAndRun(program) == "*3 files|*0.500000%|*Accessible|*code|*Screen|2 files\n3 files|Accessible|Screen\n")
     }
 
+    /// An app that runs SwiftGen from a build phase's script, without a configuration: each `swiftgen run
+    /// strings` command is carried over with its template, parameters, inputs and output. Xcode's variables come
+    /// from the project beside the script's folder, the script's own from its assignments, and a variable no one
+    /// sets is found by the path's literal part; other parsers stay SwiftGen's. The app's call sites compile.
+    @Test(.tags(.compiles), .notInTheQuickLoop) func initFromAScriptTakesItsCommandsOver() throws {
+        let folder = try temporaryFolder(files: [
+            "App/Resources/en.lproj/Localizable.strings": "\"report.title\" = \"Report created\";\n\"hello\" = \"Hello %@\";\n",
+            "App/Resources/pl.lproj/Localizable.strings": "\"report.title\" = \"Raport utworzony\";\n\"hello\" = \"Cześć %@\";\n",
+            "App/Sources/Generated/Strings.swift": "// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n",
+            "App.xcodeproj/project.pbxproj": "\t\tA1 /* Strings.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Strings.swift */; };\n",
+            "scripts/swiftgen.sh": #"""
+                #!/bin/sh
+                set -e
+                RESOURCES="$PROJECT_DIR/App/Resources"   # the tables
+                if which swiftgen >/dev/null; then
+                  swiftgen run strings -t structured-swift5 "$RESOURCES/en.lproj/Localizable.strings"                     --param publicAccess --param enumName=Strings --output "${SRCROOT}/App/Sources/Generated/Strings.swift"
+                  Pods/SwiftGen/bin/swiftgen run strings --templateName flat-swift5 $BUILT/Resources/en.lproj/Localizable.strings -o "$OUT/Generated/Flat.swift"
+                  swiftgen run strings -t structured-swift5 "$ELSEWHERE/Localizable.strings" -o "$OUT/Generated/Other.swift"
+                  swiftgen run xcassets App/Assets.xcassets -t swift5 -o Assets.swift
+                fi
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let migration = try #require(SwiftGenImport.read(path: folder + "/scripts/swiftgen.sh", into: folder, diagnostics: DiagnosticCollector()))
+        #expect(
+            migration.configuration == """
+                # Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README.
+                strings:
+                  - inputs:
+                      - "App/Resources/en.lproj/Localizable.strings"
+                      - "App/Resources/pl.lproj/Localizable.strings"
+                    baseLanguage: "en"
+                    output: "App/Sources/Generated/Strings.swift"
+                    replacesSwiftGenOutput: true
+                    enumName: "Strings"
+                    access: public
+                    singleFile: true
+                  - inputs:
+                      - "App/Resources/en.lproj/Localizable.strings"
+                      - "App/Resources/pl.lproj/Localizable.strings"
+                    baseLanguage: "en"
+                    output: "App/Sources/Generated/Flat.swift"
+                    replacesSwiftGenOutput: true
+                    names: flat
+
+                """)
+        #expect(
+            migration.notCarried == [
+                "\(folder)/scripts/swiftgen.sh:7: the input '$ELSEWHERE/Localizable.strings', whose part 'Localizable.strings' ends 2 paths of the project (\(folder)/App/Resources/en.lproj/Localizable.strings, \(folder)/App/Resources/pl.lproj/Localizable.strings); write the path in the configuration yourself",
+                "\(folder)/scripts/swiftgen.sh:8: SwiftGen's 'xcassets' parser: SwiftGen keeps generating it",
+            ])
+        #expect(Setup.write(migration.configuration, to: folder + "/tokengen.yml", diagnostics: DiagnosticCollector()))
+        let (jobs, results, errors) = try generate(in: folder)
+        #expect(errors == "")
+        #expect(results?.map(\.first) == [.replacedSwiftGen, .written])
+        var program = sources(jobs)
+        program["main.swift"] = #"print(Strings.Report.title, Strings.hello("Ala"), L10n.reportTitle, separator: "|")"#
+        #expect(try compileAndRun(program) == "Report created|Hello Ala|Report created\n")
+    }
+
+    /// A build phase as Xcode stores it in `project.pbxproj` (one quoted string, `\n` between lines, `\"` for
+    /// quotes), a continued line, quotes and comments: the words of each SwiftGen command.
+    @Test func scriptsAreReadAsAShellReadsThem() {
+        let pbxproj = #"\t\t\tshellScript = "if which swiftgen; then\n  swiftgen run strings \"$SRCROOT/A b.strings\" -o Out.swift # gen\nfi\n";"#
+        let lines = ScriptCommand.logicalLines(of: pbxproj + "\nswiftgen strings 'x y.strings' \\\n  --output o.swift; echo done\n")
+        #expect(lines.flatMap { ScriptCommand.commands(in: $0.1) }.map { "\($0.parser): \($0.arguments)" } == [
+            #"strings: ["$SRCROOT/A b.strings", "-o", "Out.swift"]"#, #"strings: ["x y.strings", "--output", "o.swift"]"#,
+        ])
+        #expect(lines.map(\.0) == [1, 1, 1, 1, 2, 4])
+        #expect(ScriptCommand.assignment(#"export RES="$SRCROOT/App""#).map { "\($0.0)=\($0.1)" } == "RES=$SRCROOT/App")
+    }
+
     /// An output that an Xcode project's target lists gets `singleFile: true`, so the target needs no new files;
     /// one in a SwiftPM package (which compiles its folder) keeps the shards.
     @Test func anOutputAnXcodeTargetListsIsOneFile() throws {
