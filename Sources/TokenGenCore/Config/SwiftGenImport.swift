@@ -28,6 +28,8 @@ public struct SwiftGenImport {
         public var bundle: LookupBundle?
         /// The output is a file of an Xcode project's target (`XcodeTarget.lists`): one file, as SwiftGen wrote.
         public var singleFile = false
+        /// Whether the first run replaces SwiftGen's output there; false for a new output beside it.
+        public var replacesOutput = true
     }
 
     public var jobs: [Job] = []
@@ -142,16 +144,13 @@ public struct SwiftGenImport {
                 notCarried.append("\(location): an output without 'output'")
                 continue
             }
-            if value("templatePath") != nil {
-                notCarried.append("\(location): a custom template (templatePath), which SwiftGen keeps generating into \(written)")
-                continue
-            }
+            let isCustom = value("templatePath") != nil
             var job = Job(
                 inputs: inputs.map { Self.located($0, from: folder) }, baseLanguage: baseLanguage,
                 output: Self.located(Self.joined(outputFolder, written), from: folder))
             job.singleFile = XcodeTarget.lists(Self.joined(outputFolder, written), inside: lister.project)
-            switch Self.text(value("templateName")) ?? "structured-swift5" {
-            case "structured-swift5", "structured-swift4", "structured-swift3": break
+            switch isCustom ? "custom" : Self.text(value("templateName")) ?? "structured-swift5" {
+            case "structured-swift5", "structured-swift4", "structured-swift3", "custom": break
             case "flat-swift5", "flat-swift4", "flat-swift3": job.names = .flat
             case let other:
                 notCarried.append("\(location): the template '\(other)', which SwiftGen keeps generating into \(written)")
@@ -179,6 +178,11 @@ public struct SwiftGenImport {
                     notCarried.append(
                         "\(line(ofParam: "lookupFunction")): the lookupFunction '\(function)', which is no Swift function's name")
                 }
+            }
+            if isCustom {
+                // What the template wrote is what the app calls: carried over only as far as tokengen's API covers it.
+                guard customTemplate(&job, output: Self.joined(outputFolder, written), inputs: inputs, at: location, project: lister.project)
+                else { continue }
             }
             jobs.append(job)
         }
@@ -233,7 +237,7 @@ public struct SwiftGenImport {
             lines += job.inputs.map { "      - \(Setup.quoted($0))" }
             lines.append("    baseLanguage: \(Setup.quoted(job.baseLanguage))")
             lines.append("    output: \(Setup.quoted(job.output))")
-            lines.append("    replacesSwiftGenOutput: true")
+            if job.replacesOutput { lines.append("    replacesSwiftGenOutput: true") }
             if let enumName = job.enumName { lines.append("    enumName: \(Setup.quoted(enumName))") }
             if let access = job.access { lines.append("    access: \(access.rawValue)") }
             if let separator = job.separator { lines.append("    separator: \(Setup.quoted(separator))") }

@@ -191,7 +191,7 @@ import TestSupport
                 """)
         #expect(
             migration.notCarried == [
-                "\(folder)/Tools/SwiftGen/swiftgen.yml:21: a custom template (templatePath), which SwiftGen keeps generating into Custom.swift",
+                "\(folder)/Tools/SwiftGen/swiftgen.yml:21: a custom template (templatePath) whose output App/Sources/Generated/Custom.swift is not there to compare tokengen's API with; SwiftGen keeps generating into it",
                 "\(folder)/Tools/SwiftGen/swiftgen.yml:23: SwiftGen's 'xcassets' parser: SwiftGen keeps generating it",
             ])
         #expect(Setup.write(migration.configuration, to: folder + "/tokengen.yml", diagnostics: DiagnosticCollector()))
@@ -271,6 +271,103 @@ import TestSupport
         var program = sources(jobs)
         program["main.swift"] = #"print(Strings.Report.title, Strings.hello("Ala"), L10n.reportTitle, separator: "|")"#
         #expect(try compileAndRun(program) == "Report created|Hello Ala|Report created\n")
+    }
+
+    /// What an app's own template (a variant of structured-swift5: computed properties, its lookup function)
+    /// wrote, with one declaration tokengen's API has not when `extra` is given.
+    static func customTemplateOutput(extra: String = "") -> String {
+        #"""
+        // swiftlint:disable all
+        // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+        import Foundation
+
+        internal enum L10n {
+          /// Hello %@
+          internal static func hello(_ p1: Any) -> String {
+            return L10n.tr("Localizable", "hello", String(describing: p1), fallback: "Hello \(p1) {")
+          }
+          internal enum Report {
+            /// Report created
+            internal static var title: String { return L10n.tr("Localizable", "report.title", fallback: "Report created") }
+            /// %d files
+            internal static func files(_ p1: Int) -> String {
+              return L10n.tr("Localizable", "report.files", p1, fallback: "%d files")
+            }
+          }
+        \#(extra)
+        }
+
+        // MARK: - Implementation Details
+
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = localize(key, table, value)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """#
+    }
+
+    /// A template's output read as its API: types, static members with labels and types, lines; neither what is
+    /// private, nor what is in bodies and literals. tokengen's wider parameter types take the template's.
+    @Test func aTemplatesAPIIsReadFromItsOutput() {
+        let declarations = SwiftDeclarations(Array(Self.customTemplateOutput().utf8)).declarations
+        #expect(
+            declarations.map { "\($0.line) \(SwiftGenImport.shown($0))" } == [
+                "6 the type L10n", "8 L10n.hello(_: Any)", "11 the type L10n.Report", "13 L10n.Report.title: String",
+                "15 L10n.Report.files(_: Int)",
+            ])
+        #expect(SwiftGenImport.accepts("any Swift.BinaryInteger", "UInt32") && SwiftGenImport.accepts("Any", "Float"))
+        #expect(!SwiftGenImport.accepts("Swift.Int", "Float") && !SwiftGenImport.accepts("Swift.String", "LocalizedStringKey"))
+    }
+
+    /// A custom template (`templatePath`) whose output's API tokengen's covers is taken over as a stock one's,
+    /// and the app's call sites compile; one that declares more is carried to a new output beside it, with
+    /// what differs listed at its line.
+    @Test(.tags(.compiles), .notInTheQuickLoop) func customTemplatesAreComparedByTheirAPI() throws {
+        func app(_ output: String) throws -> String {
+            try temporaryFolder(files: [
+                "Resources/en.lproj/Localizable.strings": "\"hello\" = \"Hello %@\";\n\"report.title\" = \"Report created\";\n\"report.files\" = \"%d files\";\n",
+                "Sources/Strings.swift": output,
+                "swiftgen.yml": "strings:\n  inputs: Resources/en.lproj/Localizable.strings\n  outputs:\n    templatePath: Templates/strings.stencil\n    output: Sources/Strings.swift\n",
+            ])
+        }
+        let matching = try app(Self.customTemplateOutput())
+        let differing = try app(Self.customTemplateOutput(extra: "  internal static let version = \"1.0\"\n  internal enum Report2 { internal static func files(count: Int) -> String { \"\" } }"))
+        defer { for folder in [matching, differing] { try? FileManager.default.removeItem(atPath: folder) } }
+
+        let taken = try #require(SwiftGenImport.read(path: matching + "/swiftgen.yml", into: matching, diagnostics: DiagnosticCollector()))
+        #expect(taken.notCarried == [])
+        #expect(
+            taken.configuration == """
+                # Written by `tokengen init --from`: SwiftGen's strings outputs, as tokengen jobs. See the README.
+                strings:
+                  - inputs:
+                      - "Resources/en.lproj/Localizable.strings"
+                    baseLanguage: "en"
+                    output: "Sources/Strings.swift"
+                    replacesSwiftGenOutput: true
+
+                """)
+        #expect(Setup.write(taken.configuration, to: matching + "/tokengen.yml", diagnostics: DiagnosticCollector()))
+        let (jobs, results, errors) = try generate(in: matching)
+        #expect(errors == "")
+        #expect(results?.map(\.first) == [.replacedSwiftGen])
+        var program = sources(jobs)
+        program["main.swift"] = #"print(L10n.hello("Ala"), L10n.Report.title, L10n.Report.files(3), separator: "|")"#
+        #expect(try compileAndRun(program) == "Hello Ala|Report created|3 files\n")
+
+        let beside = try #require(SwiftGenImport.read(path: differing + "/swiftgen.yml", into: differing, diagnostics: DiagnosticCollector()))
+        #expect(beside.jobs.map(\.output) == ["Sources/Strings.tokengen.swift"])
+        #expect(!beside.configuration.contains("replacesSwiftGenOutput"))
+        #expect(
+            beside.notCarried == [
+                "\(differing)/swiftgen.yml:4: the output of a custom template (templatePath), Sources/Strings.swift, declares what tokengen's API does not (below): the job writes Sources/Strings.tokengen.swift beside it; move the call sites over, then remove SwiftGen's",
+                "Sources/Strings.swift:19: L10n.version: String: tokengen declares no L10n.version",
+                "Sources/Strings.swift:20: the type L10n.Report2: tokengen declares no L10n.Report2",
+                "Sources/Strings.swift:20: L10n.Report2.files(count: Int): tokengen declares no L10n.Report2.files",
+            ])
     }
 
     /// A build phase as Xcode stores it in `project.pbxproj` (one quoted string, `\n` between lines, `\"` for
