@@ -6,17 +6,18 @@ struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a tokengen.yml for the project's tables and token files, or from a SwiftGen configuration.",
         discussion: """
-            Finds the .lproj folders, String Catalogs and token files (*.tokens.json, $themes.json, *.resolver.json) \
-            under the project and makes a job of each group, with outputs under Generated/. With --from, takes \
-            SwiftGen's strings outputs over (same tables, output and names) and prints what SwiftGen keeps doing. \
-            Never replaces an existing configuration.
+            Finds the .lproj folders, String Catalogs, token files (*.tokens.json, $themes.json, *.resolver.json) \
+            and Style Dictionary configurations (config.json, sd.config.json, package.json) under the project and \
+            makes a job of each group, with outputs under Generated/. With --from (a swiftgen.yml, or a script of \
+            swiftgen run strings commands), takes SwiftGen's strings outputs over (same tables, output and names) \
+            and prints what SwiftGen keeps doing. Never replaces an existing configuration.
             """
     )
 
     @Option(help: "The project folder to write tokengen.yml in and to survey (default: the current folder).")
     var project = "."
 
-    @Option(help: "A SwiftGen configuration (swiftgen.yml) to take the strings outputs over from.")
+    @Option(help: "A SwiftGen configuration (swiftgen.yml), or a script of swiftgen run strings commands, to take the strings outputs over from.")
     var from: String?
 
     @OptionGroup var common: CommonOptions

@@ -28,6 +28,7 @@ public struct Setup {
         case studioExport = "a Tokens Studio export"
         case resolverDocument = "a resolver document"
         case tokenFiles = "token files"
+        case styleDictionary = "a Style Dictionary configuration"
     }
 
     public struct TokensJobChoice: Equatable {
@@ -35,6 +36,8 @@ public struct Setup {
         public var kind: TokenInput
         public var typeName: String
         public var output: String
+        /// For a Style Dictionary project: its configuration, whose `source` globs found the inputs.
+        public var configuration: String?
     }
 
     public var strings: [StringsJobChoice] = []
@@ -90,7 +93,8 @@ public struct Setup {
         }
         var setup = Setup()
         setup.findStrings(in: files, root: root, holdingLeftOut: holdingLeftOut, diagnostics: diagnostics)
-        setup.findTokens(in: files)
+        let styleDictionary = setup.findStyleDictionaries(in: files, root: root)
+        setup.findTokens(in: files.filter { !styleDictionary.contains($0) })
         return setup
     }
 
@@ -243,6 +247,102 @@ public struct Setup {
         return nil
     }
 
+    /// Style Dictionary projects, by their configuration (`config.json`, `sd.config.json`, or the
+    /// `style-dictionary` key of a `package.json`): a job of the files its `include` and `source` globs name, in
+    /// the order Style Dictionary merges them (each glob's files sorted; a later one's tokens win). The files
+    /// those jobs read.
+    private mutating func findStyleDictionaries(in files: [String], root: String) -> Set<String> {
+        var claimed: Set<String> = []
+        let configurations = files.filter {
+            ["config.json", "sd.config.json", "style-dictionary.config.json", "package.json"].contains(PathText.fileName(of: $0).lowercased())
+        }
+        for configuration in configurations.sorted() {
+            guard let bytes = try? FileSystem.bytes(of: root + "/" + configuration), bytes.count < 1 << 20,
+                let document = TokenFileReader.parse(bytes, path: configuration, diagnostics: DiagnosticCollector())?.mapping
+            else { continue }
+            let isPackage = PathText.fileName(of: configuration).lowercased() == "package.json"
+            guard let settings = isPackage ? document["style-dictionary"]?.mapping : document,
+                isPackage || settings["platforms"]?.mapping != nil
+            else { continue }
+            let globs = ["include", "source"].flatMap { key -> [String] in
+                guard case .sequence(let items, _)? = settings[key] else { return [] }
+                return items.compactMap { $0.scalar?.text }
+            }
+            guard !globs.isEmpty else { continue }
+            let folder = FileSystem.folder(of: configuration)
+            var inputs: [String] = []
+            for glob in globs {
+                let pattern = (folder.map { $0 + "/" } ?? "") + (glob.hasPrefix("./") ? String(glob.dropFirst(2)) : glob)
+                for file in files.filter({ Self.matches(pattern, $0) && InputDiscovery.isTokenFile($0) }).sorted() where !inputs.contains(file) {
+                    inputs.append(file)
+                }
+            }
+            guard !inputs.isEmpty else { continue }
+            claimed.formUnion(inputs)
+            let name = Self.name(of: folder ?? ".", suffix: "Tokens")
+            tokens.append(
+                TokensJobChoice(
+                    inputs: inputs, kind: .styleDictionary, typeName: tokens.isEmpty ? "DesignTokens" : name,
+                    output: "Generated/\(tokens.isEmpty ? "DesignTokens" : name).swift", configuration: configuration))
+        }
+        return claimed
+    }
+
+    /// Whether `path` matches a glob as Style Dictionary's (node-glob) reads one: `**` any folders, `*` and `?`
+    /// within a name, `{a,b}` either.
+    static func matches(_ glob: String, _ path: String) -> Bool {
+        if let open = glob.firstIndex(of: "{"), let close = glob[open...].firstIndex(of: "}") {
+            return glob[glob.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false).contains {
+                matches(String(glob[..<open]) + $0 + String(glob[glob.index(after: close)...]), path)
+            }
+        }
+        let patterns = glob.split(separator: "/").map(String.init), names = path.split(separator: "/").map(String.init)
+        // Which names each prefix of the pattern can end at: linear in both, no backtracking.
+        var reachable = Set([0])
+        for pattern in patterns {
+            var next: Set<Int> = []
+            for start in reachable {
+                if pattern == "**" {
+                    next.formUnion(start...names.count)
+                } else if start < names.count, matchesName(Array(pattern), Array(names[start])) {
+                    next.insert(start + 1)
+                }
+            }
+            reachable = next
+        }
+        return reachable.contains(names.count)
+    }
+
+    private static func matchesName(_ pattern: [Character], _ name: [Character]) -> Bool {
+        // `*` any run, `?` one character, by the positions the pattern can be at.
+        var positions: Set<Int> = [0]
+        func closure(_ set: Set<Int>) -> Set<Int> {
+            var result = set
+            for position in set where position < pattern.count && pattern[position] == "*" {
+                var next = position
+                while next < pattern.count, pattern[next] == "*" {
+                    next += 1
+                    result.insert(next)
+                }
+            }
+            return result
+        }
+        positions = closure(positions)
+        for character in name {
+            var next: Set<Int> = []
+            for position in positions where position < pattern.count {
+                switch pattern[position] {
+                case "*": next.insert(position)
+                case "?": next.insert(position + 1)
+                case let literal where literal == character: next.insert(position + 1)
+                default: break
+                }
+            }
+            positions = closure(next)
+        }
+        return positions.contains(pattern.count)
+    }
+
     private mutating func findTokens(in files: [String]) {
         // An export or a resolver document names its own files: the token files in its folder are its.
         let documents = files.filter { Self.tokenFileKind($0).map { $0 != .tokenFiles } ?? false }
@@ -263,6 +363,7 @@ public struct Setup {
             loose[folder, default: []].append(file)
         }
         var typeNames = TakenNames()
+        for job in tokens { _ = typeNames.unique(job.typeName) }
         func typeName(_ path: String) -> String {
             typeNames.unique(tokens.isEmpty ? "DesignTokens" : Self.name(of: path, suffix: "Tokens"))
         }
@@ -317,6 +418,7 @@ public struct Setup {
                     job.inputs.count == 1
                     ? ["  - input: \(Self.quoted(job.inputs[0]))"] : ["  - inputs:"] + job.inputs.map { "      - \(Self.quoted($0))" }
                 lines += ["    output: \(Self.quoted(job.output))", "    typeName: \(Self.quoted(job.typeName))"]
+                if job.kind == .styleDictionary { lines.append("    tool: \(TokenTool.styleDictionary.rawValue)") }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -328,8 +430,16 @@ public struct Setup {
             "strings: \(job.folder): \(Wording.count(job.tables.count, "table")) in \(Wording.count(job.languages.count, "language")) (base \(job.baseLanguage), from \(job.baseLanguageReason)) → \(job.enumName) in \(job.output)"
         }
             + tokens.map { job in
-                "tokens: \(job.kind == .tokenFiles ? Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".") : job.kind.rawValue + ", " + job.inputs[0]) → \(job.typeName) in \(job.output)"
+                "tokens: \(Self.found(job)) → \(job.typeName) in \(job.output)"
             }
+    }
+
+    private static func found(_ job: TokensJobChoice) -> String {
+        switch job.kind {
+        case .tokenFiles: Wording.count(job.inputs.count, "token file") + " in " + (FileSystem.folder(of: job.inputs[0]) ?? ".")
+        case .styleDictionary: "\(Wording.count(job.inputs.count, "token file")) of \(job.kind.rawValue), \(job.configuration ?? "")"
+        default: job.kind.rawValue + ", " + job.inputs[0]
+        }
     }
 
     /// Whether `path` reads the same through the build-tool plugin's line reader as through YAML once quoted: no

@@ -370,6 +370,40 @@ import TestSupport
             ])
     }
 
+    /// A Style Dictionary project of plain `.json` files, found by its configuration: a job of the files its
+    /// `source` globs name, in order, read as Style Dictionary's; a `package.json` that is not one's is no job.
+    @Test func initFindsAStyleDictionaryProjectByItsConfiguration() throws {
+        let folder = try temporaryFolder(files: [
+            "design/config.json": #"{"source": ["tokens/**/*.json", "brand/{light,dark}.json"], "platforms": {"ios-swift": {"transformGroup": "ios-swift"}}}"#,
+            "design/tokens/size/font.json": #"{"size": {"font": {"small": {"value": "12"}}}}"#,
+            "design/tokens/color/base.json": ##"{"color": {"base": {"red": {"value": "#ff0000"}}}}"##,
+            "design/brand/light.json": #"{"color": {"brand": {"value": "{color.base.red.value}"}}}"#,
+            "design/brand/other.json": ##"{"color": {"other": {"value": "#00ff00"}}}"##,
+            "package.json": #"{"name": "app", "scripts": {"build": "style-dictionary build"}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let setup = Setup.survey(project: folder, diagnostics: DiagnosticCollector())
+        #expect(
+            setup.configuration == """
+                # Written by `tokengen init`: the project's tables and token files, as jobs. See the README's configuration.
+                tokens:
+                  - inputs:
+                      - "design/tokens/color/base.json"
+                      - "design/tokens/size/font.json"
+                      - "design/brand/light.json"
+                    output: "Generated/DesignTokens.swift"
+                    typeName: "DesignTokens"
+                    tool: style-dictionary
+
+                """)
+        #expect(setup.summary == ["tokens: 3 token files of a Style Dictionary configuration, design/config.json → DesignTokens in Generated/DesignTokens.swift"])
+        #expect(Setup.write(setup.configuration, to: folder + "/tokengen.yml", diagnostics: DiagnosticCollector()))
+        let (jobs, _, errors) = try generate(in: folder)
+        #expect(errors == "")
+        #expect(jobs.map(\.summary) == ["3 tokens"])
+        #expect(Setup.matches("a/**/*.json", "a/b/c/d.json") && Setup.matches("a/**/*.json", "a/d.json") && !Setup.matches("a/*.json", "a/b/d.json"))
+    }
+
     /// A build phase as Xcode stores it in `project.pbxproj` (one quoted string, `\n` between lines, `\"` for
     /// quotes), a continued line, quotes and comments: the words of each SwiftGen command.
     @Test func scriptsAreReadAsAShellReadsThem() {
