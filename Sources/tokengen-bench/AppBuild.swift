@@ -10,7 +10,8 @@ import TokenGenCore
 /// `--build`: what a team's debug builds cost. One package with a target per case (20,000 keys in 2 or 10
 /// languages, embedded or bundle lookup), each of 100 source files that use `L10n` through the build-tool
 /// plugin; then the wall time of `swift build --target` and the target's files it compiled (the
-/// `-primary-file`s of its compiler jobs), for a no-op build and four edits of the tables. Then an app of
+/// `-primary-file`s of its compiler jobs), for a no-op build and four edits of the tables, in shards and in
+/// one file (`singleFile`). Then an app of
 /// screens (`Screens`): 200 groups of 100 keys, 40 files that each read texts of 5 groups, and keys added in
 /// new groups one after the other.
 enum AppBuild {
@@ -19,14 +20,16 @@ enum AppBuild {
     static func run(work: String, repository: String, quick: Bool) throws {
         let package = work + "/app"
         try? FileManager.default.removeItem(atPath: package)
-        var cases: [(target: String, languages: Int, lookup: LookupMode)] = []
+        var cases: [(target: String, languages: Int, lookup: LookupMode, singleFile: Bool)] = []
         for languages in quick ? [2] : [2, 10] {
             for lookup in LookupMode.allCases {
-                cases.append(("App\(languages)\(lookup == .embedded ? "E" : "B")", languages, lookup))
+                cases.append(("App\(languages)\(lookup == .embedded ? "E" : "B")", languages, lookup, false))
             }
         }
+        // The same tables in one file (`singleFile: true`), as an Xcode target that lists each file has them.
+        cases.append(("App2ES", 2, .embedded, true))
         var targets: [String] = []
-        for (target, languages, lookup) in cases {
+        for (target, languages, lookup, singleFile) in cases {
             let folder = "\(package)/Sources/\(target)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             var keys: [SyntheticInput.Key] = []
@@ -38,6 +41,7 @@ enum AppBuild {
               inputs: [Strings]
               output: L10n.swift
               lookup: \(lookup.rawValue)
+              singleFile: \(singleFile)
 
             """.write(toFile: folder + "/tokengen.yml", atomically: true, encoding: .utf8)
             try writeUsers(keys, to: folder)
@@ -79,8 +83,8 @@ enum AppBuild {
         print("First build of the plugin's tool and a target of one key: \(format(toolSeconds)) s\n")
         print("| case | step | wall time | files recompiled (of \(userFiles) users + generated) |")
         print("|---|---|---|---|")
-        for (target, languages, lookup) in cases {
-            let name = "\(languages) languages, \(lookup.rawValue)"
+        for (target, languages, lookup, singleFile) in cases {
+            let name = "\(languages) languages, \(lookup.rawValue)\(singleFile ? ", one file" : "")"
             let folder = "\(package)/Sources/\(target)"
             let (full, _) = try build(target, in: package)
             print("| \(name) | first build of the target (warm tool) | \(format(full)) s | all |")
