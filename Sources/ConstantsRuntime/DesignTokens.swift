@@ -1,5 +1,6 @@
 // The value types of every generated constants type (`SummaryConstants`, `DesignTokens`…), as real Swift that
-// the compiler and `RuntimeTests` see. The renderer copies the template below from
+// the compiler and `RuntimeTests` see: a template per type, of which a generated type carries those its tokens
+// use (`ConstantsRenderer.runtime`). The renderer copies the templates below from
 // `ConstantsRuntimeTemplate.swift`, which `Scripts/runtime-templates.py` extracts from this file, with
 // `DesignTokens` made the type's name and `public ` its access level.
 
@@ -17,7 +18,7 @@ public nonisolated struct DesignTokens: Swift.Sendable, Swift.Equatable {
     public init() {}
 }
 
-// tokengen:template valueTypes
+// tokengen:template color
 
 nonisolated extension DesignTokens {
     /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
@@ -39,7 +40,19 @@ nonisolated extension DesignTokens {
             self.colorSpace = colorSpace
         }
     }
+}
 
+#if canImport(SwiftUI)
+nonisolated extension DesignTokens.Color {
+    public var color: SwiftUI.Color {
+        SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
+#endif
+// tokengen:end
+// tokengen:template font
+
+nonisolated extension DesignTokens {
     /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
     /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
     public struct Font: Swift.Sendable, Swift.Equatable {
@@ -118,108 +131,9 @@ nonisolated extension DesignTokens {
             return best
         }
     }
-
-    public struct Gradient: Swift.Sendable, Swift.Equatable {
-        public struct Stop: Swift.Sendable, Swift.Equatable {
-            public var color: Color
-            /// From 0 (start) to 1 (end).
-            public var position: Swift.Double
-
-            public init(color: Color, position: Swift.Double) {
-                self.color = color
-                self.position = position
-            }
-        }
-
-        /// Leading and trailing follow the layout direction, as in SwiftUI.
-        public enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
-
-        public var stops: [Stop]
-        public var direction: Direction
-
-        public init(stops: [Stop], direction: Direction) {
-            self.stops = stops
-            self.direction = direction
-        }
-    }
-
-    /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
-    public struct CubicBezier: Swift.Sendable, Swift.Equatable {
-        public var x1: Swift.Double
-        public var y1: Swift.Double
-        public var x2: Swift.Double
-        public var y2: Swift.Double
-
-        public init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
-            self.x1 = x1
-            self.y1 = y1
-            self.x2 = x2
-            self.y2 = y2
-        }
-    }
-
-    /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
-    public struct Shadow: Swift.Sendable, Swift.Equatable {
-        public var color: Color
-        public var offsetX: Swift.Double
-        public var offsetY: Swift.Double
-        public var blur: Swift.Double
-        public var spread: Swift.Double
-        public var inset: Swift.Bool
-
-        public init(
-            color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
-            inset: Swift.Bool = false
-        ) {
-            self.color = color
-            self.offsetX = offsetX
-            self.offsetY = offsetY
-            self.blur = blur
-            self.spread = spread
-            self.inset = inset
-        }
-    }
-
-    /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
-    public enum StrokeStyle: Swift.Sendable, Swift.Equatable {
-        public enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
-        case solid, dashed, dotted, double, groove, ridge, outset, inset
-        case dashes([Swift.Double], lineCap: LineCap)
-    }
-
-    public struct Border: Swift.Sendable, Swift.Equatable {
-        public var color: Color
-        public var width: Swift.Double
-        public var style: StrokeStyle
-
-        public init(color: Color, width: Swift.Double, style: StrokeStyle) {
-            self.color = color
-            self.width = width
-            self.style = style
-        }
-    }
-
-    /// An animated change; `duration` and `delay` are in seconds.
-    public struct Transition: Swift.Sendable, Swift.Equatable {
-        public var duration: Swift.Double
-        public var delay: Swift.Double
-        public var timingFunction: CubicBezier
-
-        public init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
-            self.duration = duration
-            self.delay = delay
-            self.timingFunction = timingFunction
-        }
-    }
 }
 
 #if canImport(SwiftUI)
-nonisolated extension DesignTokens.Color {
-    public var color: SwiftUI.Color {
-        SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
-    }
-}
-
 nonisolated extension DesignTokens.Font {
     /// The font that scales with the user's text size (Dynamic Type) as `scalingStyle` does: the first family
     /// at its size, relative to that style; the system font is that style's (there is no system font of another
@@ -260,21 +174,6 @@ nonisolated extension DesignTokens.Font.TextStyle {
         case .caption: .caption
         case .caption2: .caption2
         }
-    }
-}
-
-nonisolated extension DesignTokens.Gradient {
-    public var linearGradient: SwiftUI.LinearGradient {
-        let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
-        case .toTrailing: (.leading, .trailing)
-        case .toLeading: (.trailing, .leading)
-        case .toBottom: (.top, .bottom)
-        case .toTop: (.bottom, .top)
-        }
-        return SwiftUI.LinearGradient(
-            stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
-            startPoint: points.0, endPoint: points.1
-        )
     }
 }
 #endif
@@ -319,6 +218,140 @@ nonisolated extension DesignTokens.Font.TextStyle {
     }
 }
 #endif
+// tokengen:end
+// tokengen:template gradient
+
+nonisolated extension DesignTokens {
+    public struct Gradient: Swift.Sendable, Swift.Equatable {
+        public struct Stop: Swift.Sendable, Swift.Equatable {
+            public var color: Color
+            /// From 0 (start) to 1 (end).
+            public var position: Swift.Double
+
+            public init(color: Color, position: Swift.Double) {
+                self.color = color
+                self.position = position
+            }
+        }
+
+        /// Leading and trailing follow the layout direction, as in SwiftUI.
+        public enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
+
+        public var stops: [Stop]
+        public var direction: Direction
+
+        public init(stops: [Stop], direction: Direction) {
+            self.stops = stops
+            self.direction = direction
+        }
+    }
+}
+
+#if canImport(SwiftUI)
+nonisolated extension DesignTokens.Gradient {
+    public var linearGradient: SwiftUI.LinearGradient {
+        let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
+        case .toTrailing: (.leading, .trailing)
+        case .toLeading: (.trailing, .leading)
+        case .toBottom: (.top, .bottom)
+        case .toTop: (.bottom, .top)
+        }
+        return SwiftUI.LinearGradient(
+            stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
+            startPoint: points.0, endPoint: points.1
+        )
+    }
+}
+#endif
+// tokengen:end
+// tokengen:template cubicBezier
+
+nonisolated extension DesignTokens {
+    /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+    public struct CubicBezier: Swift.Sendable, Swift.Equatable {
+        public var x1: Swift.Double
+        public var y1: Swift.Double
+        public var x2: Swift.Double
+        public var y2: Swift.Double
+
+        public init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+            self.x1 = x1
+            self.y1 = y1
+            self.x2 = x2
+            self.y2 = y2
+        }
+    }
+}
+// tokengen:end
+// tokengen:template shadow
+
+nonisolated extension DesignTokens {
+    /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
+    public struct Shadow: Swift.Sendable, Swift.Equatable {
+        public var color: Color
+        public var offsetX: Swift.Double
+        public var offsetY: Swift.Double
+        public var blur: Swift.Double
+        public var spread: Swift.Double
+        public var inset: Swift.Bool
+
+        public init(
+            color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+            inset: Swift.Bool = false
+        ) {
+            self.color = color
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+            self.blur = blur
+            self.spread = spread
+            self.inset = inset
+        }
+    }
+}
+// tokengen:end
+// tokengen:template strokeStyle
+
+nonisolated extension DesignTokens {
+    /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+    public enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+        public enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+        case solid, dashed, dotted, double, groove, ridge, outset, inset
+        case dashes([Swift.Double], lineCap: LineCap)
+    }
+}
+// tokengen:end
+// tokengen:template border
+
+nonisolated extension DesignTokens {
+    public struct Border: Swift.Sendable, Swift.Equatable {
+        public var color: Color
+        public var width: Swift.Double
+        public var style: StrokeStyle
+
+        public init(color: Color, width: Swift.Double, style: StrokeStyle) {
+            self.color = color
+            self.width = width
+            self.style = style
+        }
+    }
+}
+// tokengen:end
+// tokengen:template transition
+
+nonisolated extension DesignTokens {
+    /// An animated change; `duration` and `delay` are in seconds.
+    public struct Transition: Swift.Sendable, Swift.Equatable {
+        public var duration: Swift.Double
+        public var delay: Swift.Double
+        public var timingFunction: CubicBezier
+
+        public init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+            self.duration = duration
+            self.delay = delay
+            self.timingFunction = timingFunction
+        }
+    }
+}
 // tokengen:end
 // tokengen:template adaptiveColor
 

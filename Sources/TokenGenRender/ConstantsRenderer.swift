@@ -87,9 +87,36 @@ package enum ConstantsRenderer {
             if let appearance = model.appearance { out += adaptive(appearance, model) }
             out += "}\n"
         }
-        out += template(ConstantsRuntimeTemplate.valueTypes, type: type, access: access)
+        for part in runtime(of: model) { out += template(part, type: type, access: access) }
         if model.appearance != nil { out += template(ConstantsRuntimeTemplate.adaptiveColor, type: type, access: access) }
         return out
+    }
+
+    /// The runtime's value types the tokens use, with those they are made of, in the runtime's order: a type
+    /// carries only these (a colour set's or an appearance's colours, `Color`), so that 40 small types do not
+    /// each compile every one.
+    static func runtime(of model: ConstantsModel) -> [String] {
+        var used: Set<TokenType> = model.appearance == nil && model.colorSets.isEmpty ? [] : [.color]
+        for property in model.properties {
+            switch property.token.value {
+            case .color: used.insert(.color)
+            case .typography: used.insert(.typography)
+            case .gradient: used.formUnion([.gradient, .color])
+            case .shadow, .shadows: used.formUnion([.shadow, .color])
+            case .cubicBezier: used.insert(.cubicBezier)
+            case .strokeStyle: used.insert(.strokeStyle)
+            case .border: used.formUnion([.border, .color, .strokeStyle])
+            case .transition: used.formUnion([.transition, .cubicBezier])
+            default: break
+            }
+        }
+        let parts: [(TokenType, String)] = [
+            (.color, ConstantsRuntimeTemplate.color), (.typography, ConstantsRuntimeTemplate.font),
+            (.gradient, ConstantsRuntimeTemplate.gradient), (.cubicBezier, ConstantsRuntimeTemplate.cubicBezier),
+            (.shadow, ConstantsRuntimeTemplate.shadow), (.strokeStyle, ConstantsRuntimeTemplate.strokeStyle),
+            (.border, ConstantsRuntimeTemplate.border), (.transition, ConstantsRuntimeTemplate.transition),
+        ]
+        return parts.filter { used.contains($0.0) }.map(\.1)
     }
 
     private static func swiftValue(_ value: TokenValue) -> (type: String, literal: String) {

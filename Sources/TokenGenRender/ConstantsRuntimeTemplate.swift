@@ -6,7 +6,7 @@
 /// level, and each `// tokengen:slot NAME` line is where the renderer writes what depends on the inputs.
 /// The names they declare are in `ConstantsRuntimeNames`.
 enum ConstantsRuntimeTemplate {
-    static let valueTypes = ##"""
+    static let color = ##"""
 
     nonisolated extension ⟪type⟫ {
         /// A colour with components in 0…1; `hex` is its `#RRGGBB` without the alpha.
@@ -28,7 +28,20 @@ enum ConstantsRuntimeTemplate {
                 self.colorSpace = colorSpace
             }
         }
+    }
 
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.Color {
+        ⟪access⟫var color: SwiftUI.Color {
+            SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
+        }
+    }
+    #endif
+    """##
+
+    static let font = ##"""
+
+    nonisolated extension ⟪type⟫ {
         /// A text style. `families` lists fallbacks in order; `lineHeight` multiplies `size`, and
         /// `lineSpacing` is the extra space between lines that it means: `size × (lineHeight − 1)`.
         ⟪access⟫struct Font: Swift.Sendable, Swift.Equatable {
@@ -107,108 +120,9 @@ enum ConstantsRuntimeTemplate {
                 return best
             }
         }
-
-        ⟪access⟫struct Gradient: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫struct Stop: Swift.Sendable, Swift.Equatable {
-                ⟪access⟫var color: Color
-                /// From 0 (start) to 1 (end).
-                ⟪access⟫var position: Swift.Double
-
-                ⟪access⟫init(color: Color, position: Swift.Double) {
-                    self.color = color
-                    self.position = position
-                }
-            }
-
-            /// Leading and trailing follow the layout direction, as in SwiftUI.
-            ⟪access⟫enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
-
-            ⟪access⟫var stops: [Stop]
-            ⟪access⟫var direction: Direction
-
-            ⟪access⟫init(stops: [Stop], direction: Direction) {
-                self.stops = stops
-                self.direction = direction
-            }
-        }
-
-        /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
-        ⟪access⟫struct CubicBezier: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫var x1: Swift.Double
-            ⟪access⟫var y1: Swift.Double
-            ⟪access⟫var x2: Swift.Double
-            ⟪access⟫var y2: Swift.Double
-
-            ⟪access⟫init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
-                self.x1 = x1
-                self.y1 = y1
-                self.x2 = x2
-                self.y2 = y2
-            }
-        }
-
-        /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
-        ⟪access⟫struct Shadow: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫var color: Color
-            ⟪access⟫var offsetX: Swift.Double
-            ⟪access⟫var offsetY: Swift.Double
-            ⟪access⟫var blur: Swift.Double
-            ⟪access⟫var spread: Swift.Double
-            ⟪access⟫var inset: Swift.Bool
-
-            ⟪access⟫init(
-                color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
-                inset: Swift.Bool = false
-            ) {
-                self.color = color
-                self.offsetX = offsetX
-                self.offsetY = offsetY
-                self.blur = blur
-                self.spread = spread
-                self.inset = inset
-            }
-        }
-
-        /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
-        ⟪access⟫enum StrokeStyle: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
-            case solid, dashed, dotted, double, groove, ridge, outset, inset
-            case dashes([Swift.Double], lineCap: LineCap)
-        }
-
-        ⟪access⟫struct Border: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫var color: Color
-            ⟪access⟫var width: Swift.Double
-            ⟪access⟫var style: StrokeStyle
-
-            ⟪access⟫init(color: Color, width: Swift.Double, style: StrokeStyle) {
-                self.color = color
-                self.width = width
-                self.style = style
-            }
-        }
-
-        /// An animated change; `duration` and `delay` are in seconds.
-        ⟪access⟫struct Transition: Swift.Sendable, Swift.Equatable {
-            ⟪access⟫var duration: Swift.Double
-            ⟪access⟫var delay: Swift.Double
-            ⟪access⟫var timingFunction: CubicBezier
-
-            ⟪access⟫init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
-                self.duration = duration
-                self.delay = delay
-                self.timingFunction = timingFunction
-            }
-        }
     }
 
     #if canImport(SwiftUI)
-    nonisolated extension ⟪type⟫.Color {
-        ⟪access⟫var color: SwiftUI.Color {
-            SwiftUI.Color(colorSpace == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: alpha)
-        }
-    }
-
     nonisolated extension ⟪type⟫.Font {
         /// The font that scales with the user's text size (Dynamic Type) as `scalingStyle` does: the first family
         /// at its size, relative to that style; the system font is that style's (there is no system font of another
@@ -249,21 +163,6 @@ enum ConstantsRuntimeTemplate {
             case .caption: .caption
             case .caption2: .caption2
             }
-        }
-    }
-
-    nonisolated extension ⟪type⟫.Gradient {
-        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
-            let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
-            case .toTrailing: (.leading, .trailing)
-            case .toLeading: (.trailing, .leading)
-            case .toBottom: (.top, .bottom)
-            case .toTop: (.bottom, .top)
-            }
-            return SwiftUI.LinearGradient(
-                stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
-                startPoint: points.0, endPoint: points.1
-            )
         }
     }
     #endif
@@ -308,6 +207,146 @@ enum ConstantsRuntimeTemplate {
         }
     }
     #endif
+    """##
+
+    static let gradient = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        ⟪access⟫struct Gradient: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫struct Stop: Swift.Sendable, Swift.Equatable {
+                ⟪access⟫var color: Color
+                /// From 0 (start) to 1 (end).
+                ⟪access⟫var position: Swift.Double
+
+                ⟪access⟫init(color: Color, position: Swift.Double) {
+                    self.color = color
+                    self.position = position
+                }
+            }
+
+            /// Leading and trailing follow the layout direction, as in SwiftUI.
+            ⟪access⟫enum Direction: Swift.Sendable, Swift.Equatable { case toTrailing, toLeading, toBottom, toTop }
+
+            ⟪access⟫var stops: [Stop]
+            ⟪access⟫var direction: Direction
+
+            ⟪access⟫init(stops: [Stop], direction: Direction) {
+                self.stops = stops
+                self.direction = direction
+            }
+        }
+    }
+
+    #if canImport(SwiftUI)
+    nonisolated extension ⟪type⟫.Gradient {
+        ⟪access⟫var linearGradient: SwiftUI.LinearGradient {
+            let points: (SwiftUI.UnitPoint, SwiftUI.UnitPoint) = switch direction {
+            case .toTrailing: (.leading, .trailing)
+            case .toLeading: (.trailing, .leading)
+            case .toBottom: (.top, .bottom)
+            case .toTop: (.bottom, .top)
+            }
+            return SwiftUI.LinearGradient(
+                stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: $0.position) },
+                startPoint: points.0, endPoint: points.1
+            )
+        }
+    }
+    #endif
+    """##
+
+    static let cubicBezier = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// An easing curve: the control points of a cubic Bézier from (0, 0) to (1, 1).
+        ⟪access⟫struct CubicBezier: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var x1: Swift.Double
+            ⟪access⟫var y1: Swift.Double
+            ⟪access⟫var x2: Swift.Double
+            ⟪access⟫var y2: Swift.Double
+
+            ⟪access⟫init(x1: Swift.Double, y1: Swift.Double, x2: Swift.Double, y2: Swift.Double) {
+                self.x1 = x1
+                self.y1 = y1
+                self.x2 = x2
+                self.y2 = y2
+            }
+        }
+    }
+    """##
+
+    static let shadow = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// A drop shadow; a glow is a shadow with zero offsets; an inset shadow is drawn inside the shape.
+        ⟪access⟫struct Shadow: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var offsetX: Swift.Double
+            ⟪access⟫var offsetY: Swift.Double
+            ⟪access⟫var blur: Swift.Double
+            ⟪access⟫var spread: Swift.Double
+            ⟪access⟫var inset: Swift.Bool
+
+            ⟪access⟫init(
+                color: Color, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double,
+                inset: Swift.Bool = false
+            ) {
+                self.color = color
+                self.offsetX = offsetX
+                self.offsetY = offsetY
+                self.blur = blur
+                self.spread = spread
+                self.inset = inset
+            }
+        }
+    }
+    """##
+
+    static let strokeStyle = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// How a line is drawn: a named style as in CSS, or dashes and gaps (points, alternating).
+        ⟪access⟫enum StrokeStyle: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫enum LineCap: Swift.Sendable, Swift.Equatable { case round, butt, square }
+            case solid, dashed, dotted, double, groove, ridge, outset, inset
+            case dashes([Swift.Double], lineCap: LineCap)
+        }
+    }
+    """##
+
+    static let border = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        ⟪access⟫struct Border: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var color: Color
+            ⟪access⟫var width: Swift.Double
+            ⟪access⟫var style: StrokeStyle
+
+            ⟪access⟫init(color: Color, width: Swift.Double, style: StrokeStyle) {
+                self.color = color
+                self.width = width
+                self.style = style
+            }
+        }
+    }
+    """##
+
+    static let transition = ##"""
+
+    nonisolated extension ⟪type⟫ {
+        /// An animated change; `duration` and `delay` are in seconds.
+        ⟪access⟫struct Transition: Swift.Sendable, Swift.Equatable {
+            ⟪access⟫var duration: Swift.Double
+            ⟪access⟫var delay: Swift.Double
+            ⟪access⟫var timingFunction: CubicBezier
+
+            ⟪access⟫init(duration: Swift.Double, delay: Swift.Double, timingFunction: CubicBezier) {
+                self.duration = duration
+                self.delay = delay
+                self.timingFunction = timingFunction
+            }
+        }
+    }
     """##
 
     static let adaptiveColor = ##"""
