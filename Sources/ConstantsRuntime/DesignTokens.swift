@@ -457,6 +457,8 @@ nonisolated extension DesignTokens.AdaptiveColor {
 }
 #endif
 #endif
+// tokengen:end
+// tokengen:template adaptiveGradient
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 nonisolated extension DesignTokens.AdaptiveValue where Value == DesignTokens.Gradient {

@@ -88,7 +88,12 @@ package enum ConstantsRenderer {
             out += "}\n"
         }
         for part in runtime(of: model) { out += template(part, type: type, access: access) }
-        if model.appearance != nil { out += template(ConstantsRuntimeTemplate.adaptiveColor, type: type, access: access) }
+        if model.appearance != nil {
+            out += template(ConstantsRuntimeTemplate.adaptiveColor, type: type, access: access)
+            if model.properties.contains(where: { if case .gradient = $0.token.value { true } else { false } }) {
+                out += template(ConstantsRuntimeTemplate.adaptiveGradient, type: type, access: access)
+            }
+        }
         return out
     }
 

@@ -453,6 +453,9 @@ enum ConstantsRuntimeTemplate {
     }
     #endif
     #endif
+    """##
+
+    static let adaptiveGradient = ##"""
 
     #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
     nonisolated extension ⟪type⟫.AdaptiveValue where Value == ⟪type⟫.Gradient {

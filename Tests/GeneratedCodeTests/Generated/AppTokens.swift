@@ -346,17 +346,3 @@ nonisolated extension AppTokens.AdaptiveColor {
 }
 #endif
 #endif
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-nonisolated extension AppTokens.AdaptiveValue where Value == AppTokens.Gradient {
-    /// The gradient with each stop's colour following the appearance (the stops' places and the direction as in
-    /// the light appearance).
-    public var linearGradient: SwiftUI.LinearGradient {
-        let base = light.linearGradient
-        let stops = light.stops.indices.map { index in
-            SwiftUI.Gradient.Stop(color: color { $0.stops[Swift.min(index, $0.stops.count - 1)].color }.color, location: light.stops[index].position)
-        }
-        return SwiftUI.LinearGradient(stops: stops, startPoint: base.startPoint, endPoint: base.endPoint)
-    }
-}
-#endif
