@@ -18,7 +18,14 @@ package struct RefInclusion {
     /// Each file read for an inclusion, once; nil after reporting why it cannot be.
     private var files: [String: DocumentNode?] = [:]
     /// Each pointer's target with its own inclusions worked out, by `file#fragment`.
-    private var expanded: [String: DocumentNode] = [:]
+    private var expanded: [String: Expansion] = [:]
+
+    /// A target with its inclusions, and its size: the nodes an inclusion copies, and how deep they go.
+    private struct Expansion {
+        var node: DocumentNode
+        var count: Int
+        var height: Int
+    }
     /// The files included, in the order first read: the build must run again when one changes.
     package private(set) var includedFiles: [String] = []
     /// Nodes copied into the trees so far, and the most there may be.
@@ -28,6 +35,12 @@ package struct RefInclusion {
 
     /// Inclusions in a row (`a` includes `b`, which includes `c`…), as `ValueResolver.maximumChain` bounds aliases.
     static let maximumDepth = 128
+    /// How deep a tree with its inclusions may be: as deep as the JSON reader reads one.
+    static let maximumTreeDepth = 256
+    /// How many nodes deep the walk may be, through the targets it works out on the way (each a tree of its
+    /// own): bounded so that no chain of deep targets can exhaust the stack.
+    static let maximumWalk = 2_048
+    private var walking = 0
 
     /// Linear in the input: a group that includes a group twice, which includes another twice…, doubles at
     /// each level.
@@ -48,21 +61,26 @@ package struct RefInclusion {
     package mutating func included(_ tree: DocumentNode, path: String, bytes: Int) -> DocumentNode {
         if files[path] == nil { limit += 16 * bytes }
         files[path] = files[path] ?? tree
-        return walk(tree, file: path, chain: [], isValue: false, isRoot: true) ?? tree
+        return walk(tree, file: path, chain: [], isValue: false, level: 0, isRoot: true) ?? tree
     }
 
     // MARK: Walking
 
     /// The node with its inclusions, or nil when it has none (so most of a tree is shared, not copied).
     /// `isValue`: inside a `$value`, where only what the resolver cannot reach is included.
-    private mutating func walk(_ node: DocumentNode, file: String, chain: [String], isValue: Bool, isRoot: Bool = false) -> DocumentNode? {
+    /// `level`: how deep the node is in the tree being worked out (a file's, or a target's own).
+    private mutating func walk(
+        _ node: DocumentNode, file: String, chain: [String], isValue: Bool, level: Int, isRoot: Bool = false
+    ) -> DocumentNode? {
+        walking += 1
+        defer { walking -= 1 }
         switch node {
         case .scalar: return nil
         case .sequence(let items, let location):
             var copy = items
             var changed = false
             for index in items.indices {
-                if let item = walk(items[index], file: file, chain: chain, isValue: isValue) {
+                if let item = walk(items[index], file: file, chain: chain, isValue: isValue, level: level + 1) {
                     copy[index] = item
                     changed = true
                 }
@@ -71,7 +89,7 @@ package struct RefInclusion {
         case .mapping(var mapping):
             var changed = false
             if let entry = mapping.entry("$ref") {
-                switch include(entry, in: mapping, file: file, chain: chain, isValue: isValue) {
+                switch include(entry, in: mapping, file: file, chain: chain, isValue: isValue, level: level) {
                 case .reference: break
                 case .ignored:
                     mapping.entries.removeAll { $0.key.text == "$ref" }
@@ -86,7 +104,9 @@ package struct RefInclusion {
                 let key = mapping.entries[index].key.text
                 // Tools' own data, and `$extends` (a group's base, read by `TokenSetResolver`), include nothing.
                 if key == "$extensions" || key == "$extends" || (isRoot && key == "$defs") { continue }
-                if let value = walk(mapping.entries[index].value, file: file, chain: chain, isValue: isValue || key == "$value") {
+                if let value = walk(
+                    mapping.entries[index].value, file: file, chain: chain, isValue: isValue || key == "$value", level: level + 1)
+                {
                     mapping.entries[index].value = value
                     changed = true
                 }
@@ -107,7 +127,8 @@ package struct RefInclusion {
 
     /// What `entry` (the mapping's `$ref`) includes, merged under the mapping's other members.
     private mutating func include(
-        _ entry: (key: DocumentScalar, value: DocumentNode), in mapping: DocumentMapping, file: String, chain: [String], isValue: Bool
+        _ entry: (key: DocumentScalar, value: DocumentNode), in mapping: DocumentMapping, file: String, chain: [String], isValue: Bool,
+        level: Int
     ) -> Inclusion {
         // A number or a boolean is no pointer, quoted or not in YAML's plain style.
         guard let pointer = entry.value.scalar, !pointer.isNull,
@@ -140,12 +161,17 @@ package struct RefInclusion {
             ignore(.refCycle(chain.map(Self.shown) + [Self.shown(key)]), at: pointer.location)
             return .ignored
         }
-        guard chain.count < Self.maximumDepth else {
+        guard chain.count < Self.maximumDepth, walking < Self.maximumWalk else {
             ignore(.refTooDeep(limit: Self.maximumDepth), at: pointer.location)
             return .ignored
         }
         guard let included = targetNode(key, file: target, segments: segments, at: pointer, chain: chain + [key]) else { return .ignored }
-        includedNodes += Self.count(included, upTo: limit - includedNodes + 1)
+        // The tree stays as deep as a file may be, so the stages after this one never recurse deeper.
+        guard level + included.height <= Self.maximumTreeDepth else {
+            ignore(.refTooDeep(limit: Self.maximumTreeDepth), at: pointer.location)
+            return .ignored
+        }
+        includedNodes += included.count
         guard includedNodes <= limit else {
             if !reportedLimit {
                 reportedLimit = true
@@ -155,21 +181,23 @@ package struct RefInclusion {
         }
         var own = mapping
         own.entries.removeAll { $0.key.text == "$ref" }
-        guard let base = included.mapping else { return .included(included) }
+        guard let base = included.node.mapping else { return .included(included.node) }
         return .included(.mapping(Self.merged(base, under: own)))
     }
 
     /// The node a pointer names, with its own inclusions; nil after a warning.
     private mutating func targetNode(
         _ key: String, file: String, segments: [String], at pointer: DocumentScalar, chain: [String]
-    ) -> DocumentNode? {
+    ) -> Expansion? {
         if let known = expanded[key] { return known }
         guard let tree = self.tree(file, at: pointer.location) else { return nil }
         guard let target = node(at: segments, in: tree) else {
             ignore(.pointerNotInFile(pointer: String(key[key.firstIndex(of: "#")!...]), file: file), at: pointer.location)
             return nil
         }
-        let result = walk(target, file: file, chain: chain, isValue: false) ?? target
+        let node = walk(target, file: file, chain: chain, isValue: false, level: 0) ?? target
+        let (count, height) = Self.size(of: node, upTo: limit + 1)
+        let result = Expansion(node: node, count: count, height: height)
         expanded[key] = result
         return result
     }
@@ -242,19 +270,21 @@ package struct RefInclusion {
         return result
     }
 
-    /// The nodes of a tree, counted up to `bound`.
-    static func count(_ node: DocumentNode, upTo bound: Int) -> Int {
-        var count = 0
-        var pending = [node]
-        while let next = pending.popLast(), count < bound {
+    /// The nodes of a tree, counted up to `bound`, and its height: without recursion, as a tree with
+    /// inclusions may be deep.
+    static func size(of node: DocumentNode, upTo bound: Int) -> (count: Int, height: Int) {
+        var count = 0, height = 0
+        var pending = [(node, 1)]
+        while let (next, depth) = pending.popLast(), count < bound {
             count += 1
+            height = max(height, depth)
             switch next {
             case .scalar: break
-            case .sequence(let items, _): pending += items
-            case .mapping(let mapping): for entry in mapping.entries { pending.append(entry.value) }
+            case .sequence(let items, _): for item in items { pending.append((item, depth + 1)) }
+            case .mapping(let mapping): for entry in mapping.entries { pending.append((entry.value, depth + 1)) }
             }
         }
-        return count
+        return (count, height)
     }
 
     private func directory(of path: String) -> String {

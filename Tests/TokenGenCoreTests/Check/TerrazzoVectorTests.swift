@@ -221,4 +221,18 @@ extension TerrazzoVectorTests {
                 "t.tokens.json:1:770: error: '$ref's would copy more than \(Wording.grouped(limit)) parts into the file (groups that include groups that include others multiply them); include fewer groups"
             ])
     }
+
+    /// Inclusions in a row are bounded as aliases are (128), and the tree they make as deep as a JSON file
+    /// may be (256), so no later stage recurses deeper: past either, the `$ref` is ignored with a warning.
+    @Test func chainsAndDepthsAreBounded() {
+        let chain = (0..<200).map { ##""g\##($0)": {"$ref": "#/g\##($0 + 1)", "x\##($0)": {"$value": 1}}"## }.joined(separator: ", ")
+        let chained = read(##"{"$type": "number", \##(chain), "g200": {"end": {"$value": 2}}}"##)
+        #expect(chained.warnings.filter { $0.contains("include each other more than 128 deep") }.count == 1)
+        #expect(chained.values["g0.x0"] == .number(1))
+        func nested(_ depth: Int, _ leaf: String) -> String {
+            (0..<depth).reduce(leaf) { inner, level in ##"{"n\##(level)": \##(inner)}"## }
+        }
+        let deep = read(##"{"$type": "number", "a": \##(nested(200, ##"{"$ref": "#/b"}"##)), "b": \##(nested(100, ##"{"$value": 3}"##))}"##)
+        #expect(deep.warnings.filter { $0.contains("include each other more than 256 deep") }.count == 1)
+    }
 }
