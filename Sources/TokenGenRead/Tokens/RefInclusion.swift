@@ -155,7 +155,7 @@ package struct RefInclusion {
             ignore(.refIncludesDocument(pointer.text), at: pointer.location)
             return .ignored
         }
-        let target = written.isEmpty ? file : ResolverReader.joined(directory(of: file), written)
+        let target = written.isEmpty ? file : ResolverReader.joined(ResolverReader.directory(of: file), written)
         let key = target + "#" + segments.map { "/" + Self.escaped($0) }.joined()
         if chain.contains(key) {
             ignore(.refCycle(chain.map(Self.shown) + [Self.shown(key)]), at: pointer.location)
@@ -285,11 +285,6 @@ package struct RefInclusion {
             }
         }
         return (count, height)
-    }
-
-    private func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[...slash])
     }
 
     private static func escaped(_ segment: String) -> String {

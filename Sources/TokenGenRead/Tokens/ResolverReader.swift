@@ -295,7 +295,7 @@ package struct ResolverReader {
         }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let pointer = parts.count == 2 ? Self.pointerSegments(parts[1]) : []
-        return [.file(path: Self.joined(directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
+        return [.file(path: Self.joined(Self.directory(of: path), String(parts[0])), pointer: pointer, location: reference.location)]
     }
 
     /// Whether `chain` (the sets, or pointers into this document, that led here) may go on to `next`; false
@@ -319,7 +319,8 @@ package struct ResolverReader {
         return fragment.hasPrefix("/") ? JSONPointer.segments(fragment.dropFirst()) : [String(fragment)]
     }
 
-    func directory(of path: String) -> String {
+    /// `a/b/c.json` → `a/b/`, what `joined` puts a relative path after; empty for a bare name.
+    static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }

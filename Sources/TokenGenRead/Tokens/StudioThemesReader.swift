@@ -39,7 +39,7 @@ extension ResolverReader {
             let location = singleFile?["$themes"]?.location ?? document.location
             if !sets.isEmpty { themes = [StudioTheme(name: "", group: "\u{0}all", sets: sets.map { ($0, false) }, location: location)] }
         }
-        let folder = directory(of: path)
+        let folder = Self.directory(of: path)
         let missing = dropMissingSets(from: &themes, singleFile: singleFile, folder: folder)
         let order = setOrder(themes, singleFile: singleFile).filter { !missing.contains($0) }
         if withoutThemes, let theme = themes.first { diagnostics.warning(.studioWithoutThemes(sets: order), at: theme.location) }
@@ -223,7 +223,7 @@ extension ResolverReader {
 
     /// `$metadata.json` beside `$themes.json`, when there is one.
     private mutating func studioMetadata() -> DocumentNode? {
-        let file = Self.joined(directory(of: path), "$metadata.json")
+        let file = Self.joined(Self.directory(of: path), "$metadata.json")
         guard FileSystem.kind(of: file) == .file else { return nil }
         return tree(file, at: SourceLocation(path: path, line: 1, column: 1))?.0
     }
