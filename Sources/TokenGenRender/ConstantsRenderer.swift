@@ -88,18 +88,12 @@ package enum ConstantsRenderer {
             out += "}\n"
         }
         for part in runtime(of: model) { out += template(part, type: type, access: access) }
-        if model.appearance != nil {
-            out += template(ConstantsRuntimeTemplate.adaptiveColor, type: type, access: access)
-            if model.properties.contains(where: { if case .gradient = $0.token.value { true } else { false } }) {
-                out += template(ConstantsRuntimeTemplate.adaptiveGradient, type: type, access: access)
-            }
-        }
         return out
     }
 
-    /// The runtime's value types the tokens use, with those they are made of, in the runtime's order: a type
-    /// carries only these (a colour set's or an appearance's colours, `Color`), so that 40 small types do not
-    /// each compile every one.
+    /// The runtime's value types the tokens use, with those they are made of, in the runtime's order, then
+    /// the appearance's (its gradients' only with gradients): a type carries only these (a colour set's or an
+    /// appearance's colours, `Color`), so that 40 small types do not each compile every one.
     static func runtime(of model: ConstantsModel) -> [String] {
         var used: Set<TokenType> = model.appearance == nil && model.colorSets.isEmpty ? [] : [.color]
         for property in model.properties {
@@ -121,7 +115,12 @@ package enum ConstantsRenderer {
             (.shadow, ConstantsRuntimeTemplate.shadow), (.strokeStyle, ConstantsRuntimeTemplate.strokeStyle),
             (.border, ConstantsRuntimeTemplate.border), (.transition, ConstantsRuntimeTemplate.transition),
         ]
-        return parts.filter { used.contains($0.0) }.map(\.1)
+        var templates = parts.filter { used.contains($0.0) }.map(\.1)
+        if model.appearance != nil {
+            templates.append(ConstantsRuntimeTemplate.adaptiveColor)
+            if used.contains(.gradient) { templates.append(ConstantsRuntimeTemplate.adaptiveGradient) }
+        }
+        return templates
     }
 
     private static func swiftValue(_ value: TokenValue) -> (type: String, literal: String) {
